@@ -1,0 +1,138 @@
+/**
+ * The sandbox's ground truth. One `Recording` is one real-world recording; each platform that
+ * carries it has a `Listing` with that platform's own id, title convention, artist list,
+ * duration and ISRC. Two recordings are "the same music" exactly when they are the same
+ * `Recording`: decoys (live, remix, cover, karaoke, sped up, ...) are recordings of their own
+ * that point at the original through `decoyOf`.
+ *
+ * Every simulator renders its responses from this model, so the five platforms agree on what
+ * exists while each speaks its own wire format.
+ */
+import type { PlatformKey } from '@segue/core';
+
+export type { PlatformKey };
+
+/** What sets a decoy apart from the recording it imitates. */
+export type DecoyKind =
+  | 'live'
+  | 'remix'
+  | 'cover'
+  | 'karaoke'
+  | 'sped_up'
+  | 'slowed'
+  | 'instrumental'
+  | 'acoustic'
+  | 'remaster'
+  | 'radio_edit'
+  | 'demo'
+  | 'same_title_other_artist'
+  | 'clean';
+
+export interface Artist {
+  /** Internal id, e.g. `art-0042`. */
+  id: string;
+  name: string;
+  /** The artist's id on each platform that has them. */
+  platformIds: Partial<Record<PlatformKey, string>>;
+  /** Deterministic seed for artwork URLs. */
+  imageSeed: string;
+}
+
+export interface AlbumListing {
+  id: string;
+  title: string;
+  upc: string;
+}
+
+export interface Album {
+  /** Internal id, e.g. `alb-0100`. */
+  id: string;
+  title: string;
+  artistIds: string[];
+  /** `YYYY-MM-DD`. */
+  releaseDate: string;
+  type: 'album' | 'single' | 'compilation';
+  upc: string;
+  /** Recording ids in track order. */
+  recordingIds: string[];
+  imageSeed: string;
+  platforms: Partial<Record<PlatformKey, AlbumListing>>;
+}
+
+/** How one platform shows one recording. */
+export interface Listing {
+  /** The platform's track id (Spotify base62, Deezer/Apple/TIDAL numeric, YouTube video id). */
+  id: string;
+  /** The title as this platform writes it (`Song - Remastered 2011` vs `Song (Remastered 2011)`, feat. in title or not). */
+  title: string;
+  /** Artist names as this platform lists them, main artist first. */
+  artists: string[];
+  /** Duration on this platform: may differ from the recording's by up to 2 s. */
+  durationMs: number;
+  /** Absent on YouTube Music always, and on a few listings elsewhere; differs from the recording's for a small share. */
+  isrc?: string;
+  explicit: boolean;
+  /** The platform's id of the album this listing appears on. */
+  albumId: string;
+  trackNumber: number;
+  discNumber: number;
+}
+
+export interface Recording {
+  /** Internal id, e.g. `rec-00001`. */
+  id: string;
+  /** Canonical title without version text. */
+  title: string;
+  /** Version text that is part of the identity (`Live`, `Remastered 2011`, `Radio Edit`, ...), if any. */
+  version?: string;
+  artistIds: string[];
+  featuredArtistIds: string[];
+  albumId: string;
+  durationMs: number;
+  isrc: string;
+  explicit: boolean;
+  /** Set on decoys: the recording this one must never be matched to. */
+  decoyOf?: string;
+  decoyKind?: DecoyKind;
+  /** Script of the title, so tests can pick non-Latin recordings. */
+  script: 'latin' | 'cyrillic' | 'cjk' | 'hangul' | 'greek' | 'arabic' | 'devanagari';
+  platforms: Partial<Record<PlatformKey, Listing>>;
+}
+
+export interface Playlist {
+  /** Internal id, e.g. `pls-spotify-0003`. */
+  id: string;
+  platform: PlatformKey;
+  /** The platform's playlist id (Spotify base62, Deezer numeric, Apple `pl.` + 32 hex, TIDAL UUID, YouTube `PL...`). */
+  platformId: string;
+  title: string;
+  description: string;
+  ownerName: string;
+  /** Recording ids in order; every one has a listing on `platform`. */
+  recordingIds: string[];
+  imageSeed: string;
+  createdAt: string;
+}
+
+export interface Catalog {
+  seed: number;
+  artists: Artist[];
+  albums: Album[];
+  recordings: Recording[];
+  playlists: Playlist[];
+  /** Lookups built once from the arrays above. */
+  index: CatalogIndex;
+}
+
+export interface CatalogIndex {
+  artist(id: string): Artist | undefined;
+  album(id: string): Album | undefined;
+  recording(id: string): Recording | undefined;
+  /** By a platform's own ids. */
+  recordingByPlatformId(platform: PlatformKey, id: string): Recording | undefined;
+  albumByPlatformId(platform: PlatformKey, id: string): Album | undefined;
+  artistByPlatformId(platform: PlatformKey, id: string): Artist | undefined;
+  playlistByPlatformId(platform: PlatformKey, id: string): Playlist | undefined;
+  /** Every recording whose listing on `platform` carries this ISRC (can be several, as on Apple Music). */
+  recordingsByIsrc(platform: PlatformKey, isrc: string): Recording[];
+}
