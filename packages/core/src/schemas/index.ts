@@ -1,0 +1,17 @@
+// `@segue/core/schemas`: zod schemas of every API resource. Kept off the main entry so code that
+// only parses links does not bundle zod.
+export type { PlatformKey } from '../platform-keys';
+export * from './platform';
+export * from './formats';
+export * from './match';
+export * from './error';
+export * from './envelope';
+export * from './track';
+export * from './conversion';
+export * from './task';
+export * from './account';
+export * from './linking-token';
+export * from './library';
+export * from './add-playlist';
+export * from './connect';
+export * from './responses';

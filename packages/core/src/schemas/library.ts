@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  DurationSchema,
+  HttpUrlOrEmptySchema,
+  HttpUrlSchema,
+  NonNegativeIntSchema,
+  ReleaseDateSchema,
+  TimestampSchema,
+} from './formats';
+import { TrackWithReleasedSchema } from './track';
+
+export const LibraryPlaylistSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string(),
+    description: z.string().optional(),
+    duration_millis: NonNegativeIntSchema.optional(),
+    duration: DurationSchema.optional(),
+    public: z.boolean(),
+    collaborative: z.boolean(),
+    nb_tracks: NonNegativeIntSchema,
+    url: HttpUrlSchema,
+    cover: HttpUrlOrEmptySchema,
+    created_at: ReleaseDateSchema.optional(),
+    checksum: z.string().meta({ description: "The platform's version tag of the playlist contents." }),
+    owner: z.string(),
+    fans: NonNegativeIntSchema.optional(),
+  })
+  .meta({ id: 'LibraryPlaylist', description: "A playlist in a user's library." });
+
+export const LibraryAlbumSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    url: HttpUrlSchema,
+    release_date: CalendarDateSchema,
+    explicit: z.boolean(),
+    track_count: NonNegativeIntSchema,
+    artists: z.array(z.string().min(1)).min(1),
+    cover: HttpUrlOrEmptySchema,
+  })
+  .meta({ id: 'LibraryAlbum', description: "An album saved in a user's library." });
+
+export const LibraryArtistSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    url: HttpUrlSchema,
+    cover: HttpUrlOrEmptySchema,
+    followers: NonNegativeIntSchema.optional(),
+    genres: z.array(z.string().min(1)).optional(),
+  })
+  .meta({ id: 'LibraryArtist', description: 'An artist a user follows.' });
+
+export const HistoryTrackSchema = TrackWithReleasedSchema.extend({
+  played_at: TimestampSchema.optional().meta({
+    description: 'When the user played it, where the platform says.',
+  }),
+}).meta({
+  id: 'HistoryTrack',
+  description: "A track from a user's listening history (always `released`, never `release_date`).",
+});
+
+export const LibraryPlaylistPageSchema = z
+  .object({ total: NonNegativeIntSchema, payload: z.array(LibraryPlaylistSchema) })
+  .meta({ id: 'LibraryPlaylistPage', description: "The user's library playlists on one platform." });
+
+export const LibraryAlbumPageSchema = z
+  .object({ total: NonNegativeIntSchema.optional(), payload: z.array(LibraryAlbumSchema) })
+  .meta({ id: 'LibraryAlbumPage', description: "The user's saved albums on one platform." });
+
+export const LibraryArtistPageSchema = z
+  .object({ total: NonNegativeIntSchema, payload: z.array(LibraryArtistSchema) })
+  .meta({ id: 'LibraryArtistPage', description: 'The artists the user follows on one platform.' });
+
+export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
+export type LibraryAlbum = z.infer<typeof LibraryAlbumSchema>;
+export type LibraryArtist = z.infer<typeof LibraryArtistSchema>;
+export type HistoryTrack = z.infer<typeof HistoryTrackSchema>;
+export type LibraryPlaylistPage = z.infer<typeof LibraryPlaylistPageSchema>;
+export type LibraryAlbumPage = z.infer<typeof LibraryAlbumPageSchema>;
+export type LibraryArtistPage = z.infer<typeof LibraryArtistPageSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PlatformKeySchema } from './platform';
+
+export const LinkingTokenClaimsSchema = z
+  .object({
+    iss: z.string().min(1).meta({ description: 'The Segue instance (`SEGUE_PUBLIC_URL`).' }),
+    aud: z.string().min(1).meta({ description: 'The id of the app the user linked to.' }),
+    iat: z.int().nonnegative().meta({ description: 'Issued at, Unix seconds.' }),
+    exp: z.int().nonnegative().meta({ description: 'Expiry, Unix seconds.' }),
+    uuid: z.uuid().meta({ description: 'Segue user id.' }),
+    email: z.union([z.email(), z.literal('')]),
+    username: z.string(),
+    platform: PlatformKeySchema.meta({ description: 'The platform just linked.' }),
+  })
+  .refine((claims) => claims.exp > claims.iat, { error: 'exp must be after iat', path: ['exp'] })
+  .meta({
+    id: 'LinkingTokenClaims',
+    description: 'Claims of the ES256 token sent to the app after a user links a platform.',
+  });
+
+export type LinkingTokenClaims = z.infer<typeof LinkingTokenClaimsSchema>;
