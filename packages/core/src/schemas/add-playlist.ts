@@ -63,8 +63,10 @@ export const AddPlaylistRequestSchema = z
 
 function trackIdSchemaFor(platform: PlatformKey) {
   const error = `each track id must be ${TRACK_ID_FORMATS[platform]} for ${platform}`;
-  const text = z.string().regex(TRACK_ID_PATTERNS[platform], { error });
-  return NUMERIC_ID_PLATFORMS.has(platform) ? z.union([text, z.int().positive()], { error }) : text;
+  const text = z.string({ error }).regex(TRACK_ID_PATTERNS[platform], { error });
+  return NUMERIC_ID_PLATFORMS.has(platform)
+    ? z.union([text, z.int({ error }).positive({ error })], { error })
+    : text;
 }
 
 function addPlaylistRequestFor(platform: PlatformKey) {
