@@ -19,7 +19,7 @@ const validIds = {
 } as const;
 
 const invalidIds = {
-  applemusic: ['pl.1c35ac10cfe848aaa19f68ebe62ea46e', '0', '12a', -5, 1.5],
+  applemusic: ['pl.1c35ac10cfe848aaa19f68ebe62ea46e', '0', '12a', '1234567890123456', -5, 1.5],
   spotify: ['2plbrEY59IikOBgBGLjao', 'spotify:track:2plbrEY59IikOBgBGLjaoe', '2plbrEY59IikOBgBGLja-e', 2947516331],
   deezer: ['abc', '', '-2947516331', 0, Number.MAX_SAFE_INTEGER + 2],
   tidal: ['33f585f7-3da8-4e4a-a7f9-403ac9cdd157', '381265362.0'],

@@ -8,7 +8,7 @@ import { PLATFORM_KEYS, type PlatformKey } from '../platform-keys';
  * YouTube Music's are 11-character video ids.
  */
 export const TRACK_ID_PATTERNS = {
-  applemusic: /^[1-9]\d{0,19}$/,
+  applemusic: /^[1-9]\d{0,14}$/,
   spotify: /^[0-9A-Za-z]{22}$/,
   deezer: /^[1-9]\d{0,19}$/,
   tidal: /^[1-9]\d{0,19}$/,

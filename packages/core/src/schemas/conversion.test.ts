@@ -93,8 +93,13 @@ describe('ConversionResultSchema', () => {
   });
 
   it('checks each platform entry against its entity', () => {
+    // An album where a track belongs: every track field it lacks is named.
     expect(issuePaths(ConversionResultSchema, { ...trackResult, platforms: { spotify: spotifyAlbum } })).toEqual([
-      'platforms.spotify',
+      'platforms.spotify.album',
+      'platforms.spotify.duration',
+      'platforms.spotify.duration_milli',
+      'platforms.spotify.explicit',
+      'platforms.spotify.preview',
     ]);
     const albumPaths = issuePaths(ConversionResultSchema, {
       entity: 'album',

@@ -14,4 +14,5 @@ export * from './linking-token';
 export * from './library';
 export * from './add-playlist';
 export * from './connect';
+export * from './params';
 export * from './responses';

@@ -107,7 +107,14 @@ describe('playlist task', () => {
       ...payload,
       platforms: { deezer: { ...payload.platforms.deezer, omitted: [{ source: ytmusicTrack, reason: 'x', confidence: 2 }] } },
     }],
-    ['payload.platforms.deezer.tracks.0', { ...payload, platforms: { deezer: { ...payload.platforms.deezer, tracks: [{ title: 'x' }] } } }],
+    ['payload.platforms.deezer.tracks.1.duration_milli', {
+      ...payload,
+      platforms: { deezer: { ...payload.platforms.deezer, tracks: [deezerTrack, { ...deezerTrack, duration_milli: '250000' }] } },
+    }],
+    ['payload.platforms.deezer.tracks.0.released', {
+      ...payload,
+      platforms: { deezer: { ...payload.platforms.deezer, tracks: [{ ...ytmusicTrack, released: undefined }] } },
+    }],
   ])('rejects a completed payload with a bad %s', (path, value) => {
     expect(issuePaths(CompletedTaskSchema, { ...completed, payload: value })).toEqual([path]);
   });

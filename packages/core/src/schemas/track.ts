@@ -28,31 +28,40 @@ const trackFields = {
 
 export const TrackWithReleasedSchema = z
   .object({ ...trackFields, released: ReleaseDateSchema })
-  .meta({ id: 'TrackWithReleased', description: 'A track whose date field is named `released`.' });
-
-export const TrackWithReleaseDateSchema = z
-  .object({ ...trackFields, release_date: ReleaseDateSchema })
   .meta({
-    id: 'TrackWithReleaseDate',
-    description: 'A track whose date field is named `release_date`.',
+    id: 'TrackWithReleased',
+    description: 'A track as Segue writes it: the date is always named `released`.',
   });
 
-// The interface names the date `released` in most results and `release_date` in some; a client
-// must read both. Segue emits `released` unless an endpoint says otherwise.
+// The interface names the date `released` in most results and `release_date` in some (S2
+// playlist tracks among them); a client must read both. One object with a check, rather than a
+// union of two, keeps parse errors pointing at the field that is wrong; the `anyOf` in the
+// metadata carries the same rule into the JSON Schema.
 export const TrackSchema = z
-  .union([TrackWithReleasedSchema, TrackWithReleaseDateSchema], {
-    error: 'must be a track with `released` or `release_date`',
+  .object({
+    ...trackFields,
+    released: ReleaseDateSchema.optional(),
+    release_date: ReleaseDateSchema.optional(),
+  })
+  .superRefine((track, ctx) => {
+    if (track.released === undefined && track.release_date === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['released'],
+        message: 'a track needs its date as `released` (or `release_date`); an empty string means unknown',
+      });
+    }
   })
   .meta({
     id: 'Track',
     description: 'A track on one platform. The date is named `released` or, in some results, `release_date`.',
+    anyOf: [{ required: ['released'] }, { required: ['release_date'] }],
   });
 
 export type TrackWithReleased = z.infer<typeof TrackWithReleasedSchema>;
-export type TrackWithReleaseDate = z.infer<typeof TrackWithReleaseDateSchema>;
 export type Track = z.infer<typeof TrackSchema>;
 
-/** The date of a track, whichever name it came under. */
+/** The date of a track, whichever name it came under (`released` wins if both are set). */
 export function releaseDateOf(track: Track): string {
-  return 'released' in track ? track.released : track.release_date;
+  return track.released ?? track.release_date ?? '';
 }
