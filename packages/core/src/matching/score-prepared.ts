@@ -1,0 +1,99 @@
+import { compareArtists } from './compare-artists';
+import { compareDuration, ISRC_DURATION_MS } from './compare-duration';
+import { compareVersions } from './compare-versions';
+import { VERIFIED_THRESHOLD } from './match-thresholds';
+import type { PreparedTrack } from './prepare-track';
+import { titleSimilarity } from './title-similarity';
+
+/** The score with what `findBestMatch` needs to break ties. */
+export interface DetailedScore {
+  score: number;
+  reasons: string[];
+  isrcAccepted: boolean;
+  gapMs: number | undefined;
+  albumEqual: boolean;
+}
+
+const WEIGHT_TITLE = 0.45;
+const WEIGHT_ARTISTS = 0.25;
+const WEIGHT_DURATION = 0.3;
+const ALBUM_BONUS = 0.03;
+const EXPLICIT_BONUS = 0.01;
+const EXPLICIT_PENALTY = 0.05;
+const ISRC_BONUS = 0.08;
+const ISRC_DIFFERS_PENALTY = 0.02;
+/** A title at least this close counts as agreeing for the ISRC check. */
+const ISRC_TITLE_MIN = 0.92;
+/** Highest score a candidate reaches when one rule says "look at it": just under verified. */
+const REVIEW_CAP = VERIFIED_THRESHOLD - 0.01;
+
+function rejected(reasons: string[], gapMs: number | undefined): DetailedScore {
+  return { score: 0, reasons, isrcAccepted: false, gapMs, albumEqual: false };
+}
+
+/**
+ * Scores a candidate against the source. Hard rules first (each gives 0 with its reason):
+ * different versions, a title that differs, a duration gap past the bound, no artist in common
+ * (unless the ISRC, title and duration all agree: then the match is capped to review, for
+ * catalogues that write the artist in another script). Then 0.45 title + 0.25 artists
+ * + 0.30 duration, plus small album, explicit and ISRC signals. An equal ISRC counts only when the
+ * durations are within 5 s and the titles agree; otherwise the candidate is capped to review.
+ */
+export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): DetailedScore {
+  const reasons: string[] = [];
+  const versions = compareVersions(source, candidate);
+  if (versions.differs) return rejected([versions.differs], undefined);
+
+  const title = titleSimilarity(source.title, candidate.title);
+  reasons.push(title.reason);
+  if (title.score === 0) return rejected(reasons, undefined);
+
+  const duration = compareDuration(source.durationMs, candidate.durationMs);
+  reasons.push(duration.reason);
+  if (duration.score === 0) return rejected(reasons, duration.gapMs);
+
+  const isrcEqual = source.isrc !== undefined && source.isrc === candidate.isrc;
+  const isrcAccepted =
+    isrcEqual &&
+    duration.gapMs !== undefined &&
+    Math.abs(duration.gapMs) <= ISRC_DURATION_MS &&
+    title.score >= ISRC_TITLE_MIN;
+  let cap = 1;
+
+  const artists = compareArtists(source.artists, candidate.artists);
+  reasons.push(artists.reason);
+  if (artists.score === 0) {
+    if (!isrcAccepted) return rejected(reasons, duration.gapMs);
+    cap = REVIEW_CAP;
+  }
+
+  let score = WEIGHT_TITLE * title.score + WEIGHT_ARTISTS * artists.score + WEIGHT_DURATION * duration.score;
+  score += versions.adjust;
+  reasons.push(...versions.notes);
+
+  if (isrcAccepted) {
+    score += ISRC_BONUS;
+    reasons.push('isrc equal');
+  } else if (isrcEqual) {
+    cap = REVIEW_CAP;
+    reasons.push(duration.gapMs === undefined ? 'isrc equal, duration unknown' : 'isrc equal but duration or title disagree');
+  } else if (source.isrc !== undefined && candidate.isrc !== undefined) {
+    score -= ISRC_DIFFERS_PENALTY;
+    reasons.push('isrc differs');
+  }
+
+  const albumEqual = source.albumKey !== undefined && source.albumKey === candidate.albumKey;
+  if (albumEqual) {
+    score += ALBUM_BONUS;
+    reasons.push('album equal');
+  }
+  if (source.explicit !== undefined && candidate.explicit !== undefined) {
+    if (source.explicit === candidate.explicit) score += EXPLICIT_BONUS;
+    else {
+      score -= EXPLICIT_PENALTY;
+      reasons.push(`explicit differs: ${source.explicit ? 'explicit' : 'clean'} vs ${candidate.explicit ? 'explicit' : 'clean'}`);
+    }
+  }
+  score = Math.max(0, Math.min(cap, score));
+  return { score, reasons, isrcAccepted, gapMs: duration.gapMs, albumEqual };
+}
