@@ -1,7 +1,8 @@
 /**
- * A link cut into the pieces the platform matchers read. Cutting by hand rather than with the
- * global `URL` keeps `parseMusicUrl` several times faster (see bench/links.bench.ts), accepts the
- * scheme-less forms people paste, and never throws.
+ * A link cut into the pieces the platform matchers read. Cut by hand rather than with the global
+ * `URL`: `URL` throws on the scheme-less forms people paste (`open.spotify.com/…`), reads
+ * `spotify:track:…` as an opaque path, and its query API is slow; this cut is about as fast as
+ * `new URL()` alone (measured in Node 20), never throws, and runs in any JS runtime.
  */
 export interface UrlParts {
   /** Lowercased scheme, `''` when the input has none (`open.spotify.com/track/…`). */
@@ -19,6 +20,8 @@ export interface UrlParts {
 /** Longer inputs are not links anyone pasted; refusing them bounds the work per call. */
 export const MAX_LINK_LENGTH = 4096;
 
+const PORT = /^\d{0,5}$/;
+
 function isSchemeChar(code: number): boolean {
   return (
     (code >= 97 && code <= 122) || // a-z
@@ -30,21 +33,25 @@ function isSchemeChar(code: number): boolean {
   );
 }
 
-function splitSegments(path: string, separator: string): string[] {
-  const out: string[] = [];
-  for (const segment of path.split(separator)) if (segment !== '') out.push(segment);
-  return out;
-}
-
-/** Splits `rest` (everything after the host or the opaque scheme) into path, query and fragment. */
-function splitTail(rest: string, separator: string): Pick<UrlParts, 'segments' | 'query' | 'fragment'> {
+/** Builds the parts from `rest`, everything after the host (or after an opaque URI's scheme). */
+function withTail(scheme: string, host: string, rest: string, separator: string): UrlParts {
   const hash = rest.indexOf('#');
   const beforeHash = hash < 0 ? rest : rest.slice(0, hash);
-  const fragment = hash < 0 ? '' : rest.slice(hash + 1);
   const q = beforeHash.indexOf('?');
   const path = q < 0 ? beforeHash : beforeHash.slice(0, q);
-  const query = q < 0 ? '' : beforeHash.slice(q + 1);
-  return { segments: splitSegments(path, separator), query, fragment };
+  const segments: string[] = [];
+  if (path.length > 1) {
+    for (const segment of path.split(separator)) if (segment !== '') segments.push(segment);
+  } else if (path !== '' && path !== separator) {
+    segments.push(path);
+  }
+  return {
+    scheme,
+    host,
+    segments,
+    query: q < 0 ? '' : beforeHash.slice(q + 1),
+    fragment: hash < 0 ? '' : rest.slice(hash + 1),
+  };
 }
 
 /** Cuts a pasted link into its parts, or returns null when it cannot be a web link or app URI. */
@@ -63,7 +70,7 @@ export function splitUrl(input: string): UrlParts | null {
       rest = text.slice(i + 3);
     } else if (!candidate.includes('.')) {
       // An opaque URI (`spotify:track:…`). A dotted name before `:` is a host with a port instead.
-      return { scheme: candidate, host: '', ...splitTail(text.slice(i + 1), ':') };
+      return withTail(candidate, '', text.slice(i + 1), ':');
     }
   } else if (text.startsWith('//')) {
     rest = text.slice(2);
@@ -80,9 +87,9 @@ export function splitUrl(input: string): UrlParts | null {
   if (host === '' || host.includes('@')) return null;
   const colon = host.indexOf(':');
   if (colon >= 0) {
-    if (!/^\d{0,5}$/.test(host.slice(colon + 1))) return null;
+    if (!PORT.test(host.slice(colon + 1))) return null;
     host = host.slice(0, colon);
   }
   if (host.endsWith('.')) host = host.slice(0, -1);
-  return { scheme, host: host.toLowerCase(), ...splitTail(rest.slice(end), '/') };
+  return withTail(scheme, host.toLowerCase(), rest.slice(end), '/');
 }
