@@ -1,2 +1,18 @@
 export { PLATFORM_KEYS, isPlatformKey } from './platform-keys';
 export type { PlatformKey } from './platform-keys';
+export { parseMusicUrl } from './links/parse-music-url';
+export { shortLinkHost } from './links/short-link-host';
+export { toCanonicalUrl } from './links/to-canonical-url';
+export { MUSIC_ENTITY_TYPES } from './links/music-link';
+export type { MusicEntityType, MusicLink } from './links/music-link';
+export { PLATFORM_SHORT_LINK_HOSTS, PLATFORM_WEB_HOSTS, SHORT_LINK_HOSTS } from './links/platform-hosts';
+export { normalizeTitle } from './matching/normalize-title';
+export type { NormalizedTitle } from './matching/normalize-title';
+export { normalizeArtists } from './matching/normalize-artists';
+export { extractVersionTags } from './matching/extract-version-tags';
+export { RECORDING_KINDS, changesRecording } from './matching/version-tag';
+export type { VersionKind, VersionTag } from './matching/version-tag';
+export { scoreCandidate } from './matching/score-candidate';
+export { findBestMatch } from './matching/find-best-match';
+export { REVIEW_THRESHOLD, VERIFIED_THRESHOLD } from './matching/match-thresholds';
+export type { MatchBand, MatchResult, MatchScore, TrackInfo } from './matching/track-info';
