@@ -1,0 +1,44 @@
+import type { Playlist } from '../catalog/model';
+import { stableHex } from '../platform-kit/stable-hash';
+import { encodeCursor } from './cursor';
+import type { Included} from './json-api-document';
+import { type Identifier } from './json-api-document';
+import type { TidalRequest } from './tidal-request';
+import { renderTrack } from './track-handlers';
+import type { TidalTrack } from './tidal-view';
+
+/** Album items carry their position: `meta{volumeNumber, trackNumber}`. */
+export function albumItemIdentifier(track: TidalTrack): Identifier {
+  return { id: track.listing.id, type: 'tracks', meta: { volumeNumber: track.listing.discNumber, trackNumber: track.listing.trackNumber } };
+}
+
+/** Playlist items carry `meta{addedAt, itemId, itemCursor}`: the entry, not just the track. */
+export function playlistItemIdentifier(playlist: Playlist, track: TidalTrack, position: number): Identifier {
+  const hex = stableHex(`${playlist.platformId}:${position}`, 32);
+  const addedAt = new Date(Date.parse(playlist.createdAt) + position * 60_000).toISOString().replace('.000Z', 'Z');
+  return {
+    id: track.listing.id,
+    type: 'tracks',
+    meta: {
+      addedAt,
+      itemId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+      itemCursor: encodeCursor(position + 1),
+    },
+  };
+}
+
+/** The track includes asked for through `items.*` paths, as a track-level include set. */
+export function nestedTrackIncludes(include: ReadonlySet<string>): Set<string> {
+  const nested = new Set<string>();
+  for (const path of include) if (path.startsWith('items.')) nested.add(path.slice('items.'.length));
+  return nested;
+}
+
+/** Adds the page's tracks to `included` when `items` (or an `items.*` path) was asked for. */
+export function includeItems(r: TidalRequest, tracks: readonly TidalTrack[], include: ReadonlySet<string>, included: Included): void {
+  const wantsItems = [...include].some((p) => p === 'items' || p.startsWith('items.'));
+  if (!wantsItems) return;
+  const nested = nestedTrackIncludes(include);
+  for (const track of tracks) included.add(renderTrack(r, track, nested, included));
+}
+

@@ -1,0 +1,49 @@
+import { PAGE_SIZE } from './cursor';
+import { Included } from './json-api-document';
+import { includeItems, playlistItemIdentifier } from './item-pages';
+import { TidalApiError, tidalErrors } from './tidal-errors';
+import { firstPageLinks, param, paginate, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
+import { artworkId, artworkResource, playlistResource } from './tidal-resources';
+
+const PLAYLIST_INCLUDES = ['items', 'coverArt', 'items.artists', 'items.albums'] as const;
+const ITEMS_INCLUDES = ['items', 'items.artists', 'items.albums'] as const;
+
+function playlistOf(r: TidalRequest) {
+  const playlist = r.view.playlist(param(r, 0));
+  if (!playlist) throw new TidalApiError(tidalErrors.notFound());
+  return playlist;
+}
+
+export const getPlaylist: TidalHandler = (r) => {
+  const include = parseInclude(r.query, PLAYLIST_INCLUDES);
+  const playlist = playlistOf(r);
+  const included = new Included();
+  const resource = playlistResource(r.view, playlist);
+  const rels = resource.relationships as Record<string, unknown>;
+  if (include.has('coverArt')) {
+    const links = (rels.coverArt as { links: unknown }).links;
+    rels.coverArt = { data: [{ id: artworkId(playlist.imageSeed), type: 'artworks' }], links };
+    included.add(artworkResource(r.view, playlist.imageSeed));
+  }
+  if ([...include].some((p) => p === 'items' || p.startsWith('items.'))) {
+    const tracks = r.view.playlistTracks(playlist);
+    const first = tracks.slice(0, PAGE_SIZE);
+    rels.items = {
+      data: first.map((t, i) => playlistItemIdentifier(playlist, t, i)),
+      links: firstPageLinks(`/playlists/${playlist.platformId}/relationships/items`, r.view.countryCode, tracks.length),
+    };
+    includeItems(r, first, include, included);
+  }
+  return { data: resource, links: { self: selfLink(r) }, ...included.toMember() };
+};
+
+/** `GET /playlists/{uuid}/relationships/items`: 20 entries per page, cursor paged. */
+export const getPlaylistItems: TidalHandler = (r) => {
+  const include = parseInclude(r.query, ITEMS_INCLUDES);
+  const playlist = playlistOf(r);
+  const tracks = r.view.playlistTracks(playlist);
+  const { page, offset, links } = paginate(r, tracks);
+  const included = new Included();
+  includeItems(r, page, include, included);
+  return { data: page.map((t, i) => playlistItemIdentifier(playlist, t, offset + i)), links, ...included.toMember() };
+};
