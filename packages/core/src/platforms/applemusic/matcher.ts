@@ -58,7 +58,8 @@ function match(parts: UrlParts): MusicLink | null {
   if (id.startsWith('id')) id = id.slice(2);
   const link = make(type, id, storefront);
   if (link === null || type !== 'album') return link;
-  // An album link with `?i=` names one of its songs, and that song is what was shared.
+  // An album link with `?i=` names one of its songs, and that song is what was shared; MusicBrainz
+  // reads it the same way: https://github.com/metabrainz/musicbrainz-server/blob/master/root/static/scripts/edit/URLCleanup.js
   const song = queryParam(parts.query, 'i');
   return song === undefined || song === '' ? link : make('track', song, storefront);
 }

@@ -7,6 +7,7 @@ const NUMERIC = /^[1-9][0-9]{0,19}$/;
 // Language or region prefix of the web pages: `/fr/`, `/en/`, `/pt-br/`.
 const LOCALE = /^[a-z]{2}(?:-[a-z]{2})?$/i;
 // Themes of the embeddable widget, https://widget.deezer.com/widget/{theme}/{type}/{id}.
+// https://developers.deezer.com/musicplugins/player
 const THEMES = new Set(['dark', 'light', 'auto']);
 
 const TYPES: Readonly<Record<string, MusicEntityType>> = {

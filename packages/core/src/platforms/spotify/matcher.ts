@@ -45,7 +45,8 @@ function matchUriParam(query: string): MusicLink | null {
 function matchPath(segments: readonly string[], query: string): MusicLink | null {
   let i = 0;
   let embed = false;
-  // Locale and embed prefixes come in either order (`/embed/intl-il/…`, `/intl-il/embed/…`).
+  // Locale and embed prefixes come in either order (`/embed/intl-il/…`, `/intl-il/embed/…`), as
+  // the tests of https://github.com/TooTallNate/spotify-uri show; `embed-legacy` is the old player.
   for (let k = 0; k < 2 && i < segments.length; k++) {
     const seg = segments[i] ?? '';
     if (LOCALE.test(seg)) i++;

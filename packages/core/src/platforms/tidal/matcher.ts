@@ -15,6 +15,7 @@ const TYPES: Readonly<Record<string, MusicEntityType>> = {
   playlist: 'playlist',
 };
 // The embed player names its pages in the plural: embed.tidal.com/tracks/{id}.
+// https://github.com/tidal-music/embed-player
 const EMBED_TYPES: Readonly<Record<string, MusicEntityType>> = {
   tracks: 'track',
   albums: 'album',

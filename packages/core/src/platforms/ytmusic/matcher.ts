@@ -28,6 +28,7 @@ const WEB_HOSTS = new Set([
 ]);
 
 // Pages whose second path segment is a video id: /shorts/{id}, /embed/{id}, /live/{id}, /v/{id}.
+// https://developers.google.com/youtube/player_parameters
 const VIDEO_PAGES = new Set(['shorts', 'embed', 'live', 'v']);
 
 function video(id: string | undefined): MusicLink | null {
