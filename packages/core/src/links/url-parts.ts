@@ -1,8 +1,8 @@
 /**
  * A link cut into the pieces the platform matchers read. Cut by hand rather than with the global
  * `URL`: `URL` throws on the scheme-less forms people paste (`open.spotify.com/…`), reads
- * `spotify:track:…` as an opaque path, and its query API is slow; this cut is about as fast as
- * `new URL()` alone (measured in Node 20), never throws, and runs in any JS runtime.
+ * `spotify:track:…` as an opaque path, and its query API is slow; this cut never throws, runs in
+ * any JS runtime, and measured about twice as fast as `new URL()` alone on the example links.
  */
 export interface UrlParts {
   /** Lowercased scheme, `''` when the input has none (`open.spotify.com/track/…`). */
@@ -33,63 +33,77 @@ function isSchemeChar(code: number): boolean {
   );
 }
 
-/** Builds the parts from `rest`, everything after the host (or after an opaque URI's scheme). */
-function withTail(scheme: string, host: string, rest: string, separator: string): UrlParts {
-  const hash = rest.indexOf('#');
-  const beforeHash = hash < 0 ? rest : rest.slice(0, hash);
-  const q = beforeHash.indexOf('?');
-  const path = q < 0 ? beforeHash : beforeHash.slice(0, q);
+/**
+ * Builds the parts from `text[from..]`, everything after the host (or after an opaque URI's
+ * scheme), cutting the path at `separator` and dropping empty segments.
+ */
+function withTail(scheme: string, host: string, text: string, from: number, separator: number): UrlParts {
+  const length = text.length;
+  const hash = text.indexOf('#', from);
+  let q = text.indexOf('?', from);
+  if (hash >= 0 && q > hash) q = -1;
+  const pathEnd = q >= 0 ? q : hash >= 0 ? hash : length;
   const segments: string[] = [];
-  if (path.length > 1) {
-    for (const segment of path.split(separator)) if (segment !== '') segments.push(segment);
-  } else if (path !== '' && path !== separator) {
-    segments.push(path);
+  let segmentStart = from;
+  for (let k = from; k <= pathEnd; k++) {
+    if (k === pathEnd || text.charCodeAt(k) === separator) {
+      if (k > segmentStart) segments.push(text.slice(segmentStart, k));
+      segmentStart = k + 1;
+    }
   }
   return {
     scheme,
     host,
     segments,
-    query: q < 0 ? '' : beforeHash.slice(q + 1),
-    fragment: hash < 0 ? '' : rest.slice(hash + 1),
+    query: q < 0 ? '' : text.slice(q + 1, hash < 0 ? length : hash),
+    fragment: hash < 0 ? '' : text.slice(hash + 1),
   };
 }
 
 /** Cuts a pasted link into its parts, or returns null when it cannot be a web link or app URI. */
 export function splitUrl(input: string): UrlParts | null {
   const text = input.trim();
-  if (text === '' || text.length > MAX_LINK_LENGTH) return null;
+  const length = text.length;
+  if (length === 0 || length > MAX_LINK_LENGTH) return null;
 
   let scheme = '';
-  let rest = text;
-  let i = 0;
-  while (i < text.length && isSchemeChar(text.charCodeAt(i))) i++;
-  if (i > 0 && i < text.length && text.charCodeAt(i) === 58 /* : */) {
-    const candidate = text.slice(0, i).toLowerCase();
-    if (text.startsWith('//', i + 1)) {
-      scheme = candidate;
-      rest = text.slice(i + 3);
-    } else if (!candidate.includes('.')) {
-      // An opaque URI (`spotify:track:…`). A dotted name before `:` is a host with a port instead.
-      return withTail(candidate, '', text.slice(i + 1), ':');
+  let start = 0;
+  if (text.startsWith('https://')) {
+    scheme = 'https';
+    start = 8;
+  } else if (text.startsWith('http://')) {
+    scheme = 'http';
+    start = 7;
+  } else {
+    let i = 0;
+    while (i < length && isSchemeChar(text.charCodeAt(i))) i++;
+    if (i > 0 && i < length && text.charCodeAt(i) === 58 /* : */) {
+      const candidate = text.slice(0, i).toLowerCase();
+      if (text.startsWith('//', i + 1)) {
+        scheme = candidate;
+        start = i + 3;
+      } else if (!candidate.includes('.')) {
+        // An opaque URI (`spotify:track:…`). A dotted name before `:` is a host with a port instead.
+        return withTail(candidate, '', text, i + 1, 58 /* : */);
+      }
+    } else if (text.startsWith('//')) {
+      start = 2;
     }
-  } else if (text.startsWith('//')) {
-    rest = text.slice(2);
   }
 
-  let end = 0;
-  while (end < rest.length) {
-    const c = rest.charCodeAt(end);
+  let end = start;
+  let colon = -1;
+  while (end < length) {
+    const c = text.charCodeAt(end);
     if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */) break;
+    // Credentials in a link are a spoofing trick (`open.spotify.com@evil.example`): refuse them.
+    if (c === 64 /* @ */) return null;
+    if (c === 58 /* : */ && colon < 0) colon = end;
     end++;
   }
-  let host = rest.slice(0, end);
-  // Credentials in a link are a spoofing trick (`open.spotify.com@evil.example`): refuse them.
-  if (host === '' || host.includes('@')) return null;
-  const colon = host.indexOf(':');
-  if (colon >= 0) {
-    if (!PORT.test(host.slice(colon + 1))) return null;
-    host = host.slice(0, colon);
-  }
-  if (host.endsWith('.')) host = host.slice(0, -1);
-  return withTail(scheme, host.toLowerCase(), rest.slice(end), '/');
+  let hostEnd = colon < 0 ? end : colon;
+  if (colon >= 0 && !PORT.test(text.slice(colon + 1, end))) return null;
+  if (hostEnd > start && text.charCodeAt(hostEnd - 1) === 46 /* . */) hostEnd--;
+  if (hostEnd === start) return null;
+  return withTail(scheme, text.slice(start, hostEnd).toLowerCase(), text, end, 47 /* / */);
 }
