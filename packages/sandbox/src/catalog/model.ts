@@ -39,9 +39,14 @@ export interface Artist {
 }
 
 export interface AlbumListing {
+  /** The platform's album id (YouTube Music: the `MPREb_...` browse id). */
   id: string;
+  /** The album title as this platform writes it (Apple Music appends ` - Single` to singles). */
   title: string;
+  /** The barcode as this platform writes it (Spotify pads to 14 digits, TIDAL to 13). */
   upc: string;
+  /** YouTube Music only: the album's audio playlist id (`OLAK5uy_...`). */
+  playlistId?: string;
 }
 
 export interface Album {
