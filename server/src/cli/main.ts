@@ -1,0 +1,18 @@
+/**
+ * `segue` (`pnpm segue …`): manage organizations, apps, keys and integrations without the
+ * dashboard. It calls the same services as the HTTP routes, on the same database: the embedded
+ * one in SEGUE_DATA_DIR (running or not) or SEGUE_DATABASE_URL.
+ */
+import { Command } from 'commander';
+import { appsCommand } from './commands/apps.command';
+import { integrationsCommand } from './commands/integrations.command';
+import { orgsCommand } from './commands/orgs.command';
+
+const program = new Command('segue')
+  .description('Segue administration: organizations, apps, keys, integrations')
+  .showHelpAfterError('(add --help for usage)')
+  .addCommand(orgsCommand())
+  .addCommand(appsCommand())
+  .addCommand(integrationsCommand());
+
+await program.parseAsync(process.argv);

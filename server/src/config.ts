@@ -1,0 +1,136 @@
+/**
+ * Segue's configuration, parsed once from the environment (ARCHITECTURE.md, "Configuration").
+ * This is the only module that reads `process.env`; everything else receives a `Config`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platform-urls';
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Externally visible base URL, without a trailing slash. */
+  publicUrl: string;
+  /** External PostgreSQL; undefined means embedded PostgreSQL in `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the data directory. */
+  dataDir: string;
+  /** 32-byte key; undefined means "generated once into the data directory". */
+  secretKey: Buffer | undefined;
+  sandbox: boolean;
+  /** Requests per app per minute, shared by every process on the database. */
+  rateLimitPerMinute: number;
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimitBytes: number;
+  platformUrls: PlatformUrls;
+}
+
+/** A configuration mistake; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// or postgresql:// URL');
+
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int('must be a whole port number')
+  .min(0, 'must be a port number between 0 and 65535')
+  .max(65535, 'must be a port number between 0 and 65535');
+
+const secretKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    if (bytes.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 bytes in base64 (try: openssl rand -base64 32)' });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['', '0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(value), 'must be 1 or 0')
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1');
+
+const nodeEnv = z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' });
+
+/** Parses one variable; a failure becomes `NAME <problem>, got "<value>"`. */
+function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const problem = result.error.issues[0]?.message ?? 'is not valid';
+  // A secret must not end up in a terminal or a log, even when it is malformed.
+  const shown = name === 'SEGUE_SECRET_KEY' ? `${raw.length} characters` : `"${raw}"`;
+  throw new ConfigError(`${name} ${problem}, got ${shown}`);
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const environment = read(env, 'NODE_ENV', nodeEnv, 'development');
+  const listenPort = read(env, 'PORT', port, 8787);
+  const publicUrl = read(env, 'SEGUE_PUBLIC_URL', httpUrl, undefined as string | undefined);
+  const key = read(env, 'SEGUE_SECRET_KEY', secretKey, undefined as Buffer | undefined);
+
+  if (environment === 'production') {
+    // In production a generated key in a data directory that may be lost, or callbacks built on
+    // 127.0.0.1, would break every stored secret and every OAuth flow: refuse to guess.
+    if (key === undefined) throw new ConfigError('SEGUE_SECRET_KEY must be set when NODE_ENV=production (try: openssl rand -base64 32)');
+    if (publicUrl === undefined) throw new ConfigError('SEGUE_PUBLIC_URL must be set when NODE_ENV=production');
+  }
+
+  const platformUrls = {} as Record<string, Record<string, string>>;
+  for (const setting of PLATFORM_URL_SETTINGS) {
+    const value = read(env, setting.variable, httpUrl, setting.fallback);
+    (platformUrls[setting.platform] ??= {})[setting.name] = trimSlash(value);
+  }
+
+  return {
+    nodeEnv: environment,
+    port: listenPort,
+    publicUrl: trimSlash(publicUrl ?? `http://127.0.0.1:${listenPort}`),
+    databaseUrl: read(env, 'SEGUE_DATABASE_URL', postgresUrl, undefined as string | undefined),
+    dataDir: path.resolve(cwd, read(env, 'SEGUE_DATA_DIR', z.string().trim(), './.segue')),
+    secretKey: key,
+    sandbox: read(env, 'SEGUE_SANDBOX', flag, false),
+    rateLimitPerMinute: read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600),
+    bodyLimitBytes: read(env, 'SEGUE_BODY_LIMIT', positiveInt, 100 * 1024),
+    platformUrls: platformUrls as unknown as PlatformUrls,
+  };
+}

@@ -1,0 +1,32 @@
+import { ERROR_STATUS, type ErrorCode } from './error-codes';
+
+export interface AppErrorOptions {
+  /** Overrides the code's default HTTP status (e.g. 413 or 415 for `EBADREQUEST`). */
+  status?: number;
+  /** Extra response headers, such as `Retry-After` on `ERATELIMITED`. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/**
+ * An expected failure with a stable code. Services throw these; the HTTP error middleware turns
+ * them into the envelope and the CLI into one line. The message is shown to the caller, so it
+ * says what to fix and never carries internals.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

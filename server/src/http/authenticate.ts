@@ -1,0 +1,53 @@
+import type { RequestHandler, Response } from 'express';
+import { AppError } from '../errors/app-error';
+import type { App, KeyKind } from '../repositories/app.repository';
+import type { ApiKeyService, KeyProblem } from '../services/api-key.service';
+
+export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
+export const PRIVATE_KEY_HEADER = 'x-segue-key';
+
+function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeaderSent: boolean): string {
+  switch (problem.kind) {
+    case 'missing':
+      if (kind === 'private' && otherHeaderSent) {
+        return `this route needs the app's private key in ${header}; the public key (${PUBLIC_KEY_HEADER}) is not enough`;
+      }
+      if (kind === 'public' && otherHeaderSent) {
+        return `this route takes the app's public key in ${header}, not the private key`;
+      }
+      return `missing ${header} header: send the app's ${kind} key`;
+    case 'malformed':
+      return `${header} must be a UUID (the app's ${kind} key)`;
+    case 'unknown':
+      return `${header} is not the ${kind} key of any app`;
+    case 'revoked':
+      return `the key in ${header} was revoked at ${problem.revokedAt.toISOString()}; use the app's current ${kind} key`;
+    case 'public-key-as-private':
+      return `${header} carries a public key: this route needs the app's private key`;
+  }
+}
+
+/**
+ * Requires the app's public or private key and puts the app in `res.locals.app`. The key is
+ * checked against the database on every request (see ApiKeyService).
+ */
+export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandler {
+  const header = kind === 'public' ? PUBLIC_KEY_HEADER : PRIVATE_KEY_HEADER;
+  const other = kind === 'public' ? PRIVATE_KEY_HEADER : PUBLIC_KEY_HEADER;
+  return async (req, res, next) => {
+    const raw = req.get(header);
+    const check = kind === 'public' ? await apiKeys.checkPublicKey(raw) : await apiKeys.checkPrivateKey(raw);
+    if (!check.ok) {
+      throw new AppError('EUNAUTHORIZED', explain(check.problem, header, kind, req.get(other) !== undefined));
+    }
+    res.locals.app = check.app;
+    next();
+  };
+}
+
+/** The app authenticated by `requireKey` for this request. */
+export function currentApp(res: Response): App {
+  const app = res.locals.app as App | undefined;
+  if (!app) throw new Error('currentApp() used on a route without requireKey()');
+  return app;
+}

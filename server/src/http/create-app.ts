@@ -1,0 +1,58 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type pg from 'pg';
+import type { Config } from '../config';
+import type { Logger } from '../runtime/logger';
+import type { Services } from '../services/create-services';
+import { errorMiddleware, notFound } from './error-middleware';
+import { jsonBody } from './json-body';
+import type { RouteDoc } from './openapi/route-doc';
+import { createRateLimit } from './rate-limit';
+import { requestId } from './request-id';
+import { APP_ROUTE_DOCS, appRoutes } from './routes/app.routes';
+import { docsRoutes } from './routes/docs.routes';
+import { HEALTH_ROUTE_DOCS, healthRoutes } from './routes/health.routes';
+
+export interface AppDeps {
+  services: Services;
+  /** For the rate limiter's shared PostgreSQL store. */
+  pool: pg.Pool;
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'>;
+  log: Logger;
+}
+
+/** Every route's OpenAPI description; a new router adds its list here. */
+const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS];
+
+/** Builds the Express app without listening: `main.ts` listens, tests use port 0. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(requestId);
+  const https = deps.config.publicUrl.startsWith('https:');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Swagger UI at /docs loads only our own files; its generated markup uses inline styles.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // On plain http (a local install) upgrading would send /docs' assets to a port
+          // that speaks no TLS.
+          'upgrade-insecure-requests': https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https,
+    }),
+  );
+  app.use(jsonBody(deps.config.bodyLimitBytes));
+
+  const rateLimit = createRateLimit(deps.pool, deps.config.rateLimitPerMinute);
+  app.use(healthRoutes(deps.services));
+  app.use(docsRoutes(() => ROUTE_DOCS, deps.config.publicUrl));
+  app.use(appRoutes(deps.services, rateLimit));
+
+  app.use(notFound);
+  app.use(errorMiddleware(deps.log));
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, isAppError } from '../errors/app-error';
+import { describeError, type Logger } from '../runtime/logger';
+import { sendError } from './envelope';
+import { requestIdOf } from './request-id';
+
+/** body-parser reports its failures as errors with a `type` (https://github.com/expressjs/body-parser#errors). */
+interface BodyParserError {
+  type: string;
+  status?: number;
+  limit?: number;
+  encoding?: string;
+  charset?: string;
+  message: string;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string' && 'status' in error;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB (${bytes} bytes)` : `${bytes} bytes`;
+}
+
+function fromBodyParser(error: BodyParserError): AppError | undefined {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new AppError('EBADREQUEST', `the request body is not valid JSON: ${error.message}`);
+    case 'entity.too.large':
+      return new AppError('EBADREQUEST', `the request body is larger than the limit of ${formatBytes(error.limit ?? 0)}`, {
+        status: 413,
+      });
+    case 'encoding.unsupported':
+      return new AppError('EBADREQUEST', `content encoding "${error.encoding ?? ''}" is not supported: send identity, gzip, deflate or br`, {
+        status: 415,
+      });
+    case 'charset.unsupported':
+      return new AppError('EBADREQUEST', `charset "${error.charset ?? ''}" is not supported: send UTF-8 JSON`, { status: 415 });
+    case 'request.aborted':
+      return new AppError('EBADREQUEST', 'the request body was aborted before it was complete');
+    case 'request.size.invalid':
+      return new AppError('EBADREQUEST', 'the request body length does not match its Content-Length');
+    default:
+      return undefined;
+  }
+}
+
+/** Unknown routes: the envelope with `ENOTFOUND`, never Express's HTML page. */
+export const notFound: RequestHandler = (req) => {
+  throw new AppError('ENOTFOUND', `no route ${req.method} ${req.path}`);
+};
+
+/**
+ * The one place errors become responses: an `AppError` keeps its code and message; body-parser
+ * failures become `EBADREQUEST` with the right status; anything else is logged with the request
+ * id and answered as `EINTERNAL` without internals.
+ */
+export function errorMiddleware(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = isAppError(error) ? error : isBodyParserError(error) ? fromBodyParser(error) : undefined;
+    if (known) {
+      res.set(known.headers);
+      sendError(res, known.code, known.message, known.status);
+      return;
+    }
+    const requestId = requestIdOf(res);
+    log.error('unhandled error', { requestId, method: req.method, path: req.path, ...describeError(error) });
+    sendError(res, 'EINTERNAL', `internal error; quote request id ${requestId} when reporting it`, 500);
+  };
+}

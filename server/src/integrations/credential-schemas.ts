@@ -1,0 +1,75 @@
+/**
+ * What an integration needs per platform: the credentials the app's owner created on that
+ * platform's developer console. Each schema lists its secret fields, which are sealed at rest;
+ * the rest are identifiers shown back by `integrations list`.
+ */
+import { createPrivateKey } from 'node:crypto';
+import type { PlatformKey } from '@segue/core';
+import { z } from 'zod';
+
+const text = () =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(4096, 'is too long');
+
+const tenCharacters = () =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character identifier from the Apple Developer account (A-Z, 0-9)');
+
+// Apple signs developer tokens with ES256, so the .p8 must hold a P-256 key.
+// https://developer.apple.com/documentation/applemusicapi/generating-developer-tokens
+const appleKey = z
+  .string({ error: 'is required' })
+  .trim()
+  .refine((pem) => {
+    try {
+      const key = createPrivateKey(pem);
+      return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+    } catch {
+      return false;
+    }
+  }, 'must be the PEM content of the .p8 key file from Apple (an EC P-256 private key)');
+
+// Storefronts are ISO 3166-1 alpha-2 country codes in lower case ("us", "gb").
+// https://developer.apple.com/documentation/applemusicapi/storefronts
+const storefront = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{2}$/, 'must be a two-letter country code such as "us"')
+  .default('us');
+
+export const CREDENTIAL_SCHEMAS = {
+  spotify: z.strictObject({ client_id: text(), client_secret: text() }),
+  tidal: z.strictObject({ client_id: text(), client_secret: text() }),
+  applemusic: z.strictObject({
+    team_id: tenCharacters(),
+    key_id: tenCharacters(),
+    private_key: appleKey,
+    storefront,
+  }),
+  deezer: z.strictObject({
+    app_id: z
+      .string({ error: 'is required' })
+      .trim()
+      .regex(/^\d{1,20}$/, 'must be the numeric application id from developers.deezer.com'),
+    secret: text(),
+  }),
+  // YouTube Music's InnerTube API needs no developer credentials.
+  ytmusic: z.strictObject({}),
+} satisfies Record<PlatformKey, z.ZodType>;
+
+export type Credentials<P extends PlatformKey> = z.infer<(typeof CREDENTIAL_SCHEMAS)[P]>;
+
+/** Fields sealed at rest, per platform. */
+export const SECRET_FIELDS: Record<PlatformKey, readonly string[]> = {
+  spotify: ['client_secret'],
+  tidal: ['client_secret'],
+  applemusic: ['private_key'],
+  deezer: ['secret'],
+  ytmusic: [],
+};

@@ -1,0 +1,71 @@
+/**
+ * `pnpm start` (HTTP server) and `pnpm worker` (`main.ts worker`: a process for background jobs
+ * only). Both open the same database, run migrations and stop cleanly on SIGINT/SIGTERM.
+ */
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createApp } from './http/create-app';
+import { boot, type Runtime } from './runtime/boot';
+import { exitOnSignals, once } from './runtime/graceful-shutdown';
+import { createLogger, describeError } from './runtime/logger';
+
+function listen(runtime: Runtime, config: Config): Promise<Server> {
+  const app = createApp({ services: runtime.services, pool: runtime.database.pool, config, log: runtime.log });
+  return new Promise((resolve, reject) => {
+    const server = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] === 'worker' ? 'worker' : 'server';
+  const config = loadConfig(process.env);
+  const log = createLogger();
+  const runtime = await boot(config, log);
+
+  const http: { server?: Server } = {};
+  const closeProcess = once(async () => {
+    if (http.server) await closeServer(http.server);
+  });
+  const shutdown = once(async () => {
+    await closeProcess();
+    await runtime.close();
+  });
+  // When this process owns embedded PostgreSQL, the library's own signal hook stops it: make it
+  // finish our work first.
+  runtime.database.embedded?.setBeforeStop(async () => {
+    await closeProcess();
+    await runtime.database.endPool();
+  });
+  exitOnSignals(shutdown, log);
+
+  if (mode === 'worker') {
+    // Job queues (pg-boss) arrive with the features that need them; until then the worker only
+    // proves the database is reachable and migrated, then waits for a signal.
+    log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
+    setInterval(() => {}, 1 << 30);
+    return;
+  }
+
+  http.server = await listen(runtime, config);
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info('segue listening', { port, url: config.publicUrl, docs: `${config.publicUrl}/docs` });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`segue: ${error.message}\n`);
+  } else {
+    process.stderr.write(`segue: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    createLogger().error('start failed', describeError(error));
+  }
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { PlatformKey } from '@segue/core';
+
+/** Base URLs of every platform host Segue talks to; sandbox mode points them at the simulators. */
+export interface PlatformUrls {
+  spotify: { api: string; accounts: string };
+  applemusic: { api: string };
+  deezer: { api: string; connect: string };
+  tidal: { api: string; auth: string; login: string };
+  ytmusic: { api: string };
+}
+
+export interface PlatformUrlSetting {
+  platform: PlatformKey;
+  /** Host name inside the platform, as in `PlatformUrls` and the sandbox's server names. */
+  name: string;
+  variable: string;
+  fallback: string;
+}
+
+/** The `SEGUE_<PLATFORM>_<HOST>_URL` settings of ARCHITECTURE.md with their real defaults. */
+export const PLATFORM_URL_SETTINGS: readonly PlatformUrlSetting[] = [
+  { platform: 'spotify', name: 'api', variable: 'SEGUE_SPOTIFY_API_URL', fallback: 'https://api.spotify.com' },
+  { platform: 'spotify', name: 'accounts', variable: 'SEGUE_SPOTIFY_ACCOUNTS_URL', fallback: 'https://accounts.spotify.com' },
+  { platform: 'applemusic', name: 'api', variable: 'SEGUE_APPLEMUSIC_API_URL', fallback: 'https://api.music.apple.com' },
+  { platform: 'deezer', name: 'api', variable: 'SEGUE_DEEZER_API_URL', fallback: 'https://api.deezer.com' },
+  { platform: 'deezer', name: 'connect', variable: 'SEGUE_DEEZER_CONNECT_URL', fallback: 'https://connect.deezer.com' },
+  { platform: 'tidal', name: 'api', variable: 'SEGUE_TIDAL_API_URL', fallback: 'https://openapi.tidal.com' },
+  { platform: 'tidal', name: 'auth', variable: 'SEGUE_TIDAL_AUTH_URL', fallback: 'https://auth.tidal.com' },
+  { platform: 'tidal', name: 'login', variable: 'SEGUE_TIDAL_LOGIN_URL', fallback: 'https://login.tidal.com' },
+  { platform: 'ytmusic', name: 'api', variable: 'SEGUE_YTMUSIC_API_URL', fallback: 'https://music.youtube.com' },
+];

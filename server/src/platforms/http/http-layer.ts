@@ -1,0 +1,229 @@
+import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  TaskCancelledError,
+  TimeoutStrategy,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  timeout,
+  type CircuitBreakerPolicy,
+  type IBackoff,
+  type IRetryBackoffContext,
+  type RetryPolicy,
+} from 'cockatiel';
+import PQueue from 'p-queue';
+import { Agent } from 'undici';
+import { PlatformError } from '../platform-error';
+import { backoffDelay, type BackoffSettings } from './backoff-delay';
+import type {
+  HttpRequest,
+  HttpResponse,
+  PlatformHttp,
+  PlatformRequestStats,
+  RequestBudget,
+  RetryableKind,
+} from './http-types';
+import { parseRetryAfter } from './retry-after';
+import { InvalidJson, sendOnce } from './send-once';
+
+export interface HttpLayerOptions {
+  /** Per-attempt timeout, ms. */
+  timeoutMs?: number;
+  /** Retries after the first attempt. */
+  maxRetries?: number;
+  backoff?: Partial<BackoffSettings>;
+  /** Per platform; every integration of a platform gets its own budget of this size. */
+  budgets?: Partial<Record<PlatformKey, RequestBudget>>;
+  /** Consecutive failed attempts (5xx, timeouts, connection errors) that open a circuit. */
+  breakerThreshold?: number;
+  /** How long an open circuit refuses calls before letting one probe through, ms. */
+  breakerHalfOpenAfterMs?: number;
+  random?: () => number;
+  now?: () => number;
+  /** Observes every retry (tests read the delays; the benchmark could log them). */
+  onRetry?: (event: { platform: PlatformKey; attempt: number; delayMs: number; kind: string }) => void;
+}
+
+export interface HttpLayer {
+  /** The client of one integration on one platform (created on first use, then reused). */
+  client(platform: PlatformKey, integrationId: string): PlatformHttp;
+  stats(): Record<PlatformKey, PlatformRequestStats>;
+  resetStats(): void;
+  close(): Promise<void>;
+}
+
+// Deezer documents ~50 requests per 5 s; the others publish no numbers, so these leave room
+// for a busy server without tripping the platforms' own limiters in normal use.
+const DEFAULT_BUDGETS: Record<PlatformKey, RequestBudget> = {
+  deezer: { concurrency: 8, requests: 45, intervalMs: 5_000 },
+  spotify: { concurrency: 8, requests: 20, intervalMs: 1_000 },
+  applemusic: { concurrency: 8, requests: 20, intervalMs: 1_000 },
+  tidal: { concurrency: 4, requests: 10, intervalMs: 1_000 },
+  ytmusic: { concurrency: 4, requests: 10, intervalMs: 1_000 },
+};
+
+/** One attempt's retryable failure; becomes a `PlatformError` when the retries run out. */
+class AttemptFailure extends Error {
+  constructor(
+    readonly kind: RetryableKind | 'bad_response',
+    message: string,
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+interface Channel {
+  queue: PQueue;
+  breaker: CircuitBreakerPolicy;
+  retries: RetryPolicy;
+}
+
+function emptyStats(): Record<PlatformKey, PlatformRequestStats> {
+  const stats = {} as Record<PlatformKey, PlatformRequestStats>;
+  for (const key of PLATFORM_KEYS) stats[key] = { requests: 0, retries: 0, failures: 0 };
+  return stats;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code} ${error.message}` : error.message;
+  }
+  return String(error);
+}
+
+function toPlatformError(platform: PlatformKey, error: unknown): PlatformError {
+  if (error instanceof PlatformError) return error;
+  if (error instanceof BrokenCircuitError) {
+    return new PlatformError(platform, 'unavailable', `${platform} is failing; calls are paused for a while`, {
+      cause: error,
+    });
+  }
+  if (error instanceof AttemptFailure) {
+    return new PlatformError(platform, error.kind, `${platform}: ${error.message}`, {
+      status: error.status,
+      retryAfterMs: error.retryAfterMs,
+      cause: error,
+    });
+  }
+  return new PlatformError(platform, 'unavailable', `${platform}: ${describe(error)}`, { cause: error });
+}
+
+/**
+ * The one HTTP layer every adapter uses (CONVENTIONS habit 4). Per attempt: circuit breaker,
+ * then the integration's budget (concurrency and rate), then a timeout around one undici
+ * exchange; around all of it, retries with full-jitter backoff that honours `Retry-After`.
+ * cockatiel provides the retry, breaker and timeout policies (maintained, typed, composable,
+ * with injectable backoff); p-queue the budget, since cockatiel's bulkhead has no rate limit.
+ */
+export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const defaultTimeoutMs = options.timeoutMs ?? 10_000;
+  const backoff: BackoffSettings = { baseMs: 200, capMs: 5_000, retryAfterCapMs: 30_000, ...options.backoff };
+  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+  const channels = new Map<string, Channel>();
+  let counters = emptyStats();
+
+  function backoffStep(context: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
+    const failure = 'error' in context.result ? context.result.error : undefined;
+    const retryAfterMs = failure instanceof AttemptFailure ? failure.retryAfterMs : undefined;
+    return {
+      duration: backoffDelay(context.attempt, backoff, random, retryAfterMs),
+      next: (nextContext) => backoffStep(nextContext),
+    };
+  }
+
+  function channel(platform: PlatformKey, integrationId: string): Channel {
+    const key = `${platform}\u0000${integrationId}`;
+    const existing = channels.get(key);
+    if (existing) return existing;
+    const budget = options.budgets?.[platform] ?? DEFAULT_BUDGETS[platform];
+    const retries = retry(
+      handleWhen((error) => error instanceof AttemptFailure),
+      { maxAttempts: options.maxRetries ?? 4, backoff: { next: backoffStep } },
+    );
+    retries.onRetry((event) => {
+      counters[platform].retries++;
+      const kind = 'error' in event && event.error instanceof AttemptFailure ? event.error.kind : 'unknown';
+      options.onRetry?.({ platform, attempt: event.attempt, delayMs: event.delay, kind });
+    });
+    const created: Channel = {
+      queue: new PQueue({ concurrency: budget.concurrency, intervalCap: budget.requests, interval: budget.intervalMs }),
+      // Only signs of an unhealthy platform open the circuit; throttling and bad bodies do not.
+      breaker: circuitBreaker(
+        handleWhen((error) => error instanceof AttemptFailure && error.kind === 'unavailable'),
+        {
+          halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
+          breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+        },
+      ),
+      retries,
+    };
+    channels.set(key, created);
+    return created;
+  }
+
+  async function attempt(platform: PlatformKey, req: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
+    counters[platform].requests++;
+    let response: HttpResponse;
+    try {
+      response = await sendOnce(agent, req, signal);
+    } catch (error) {
+      const reason = signal.aborted ? 'timed out' : `connection failed: ${describe(error)}`;
+      throw new AttemptFailure('unavailable', reason, undefined, undefined, { cause: error });
+    }
+    const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now());
+    if (response.status === 429) throw new AttemptFailure('rate_limited', 'HTTP 429', 429, retryAfterMs);
+    if (response.status >= 500) {
+      throw new AttemptFailure('unavailable', `HTTP ${response.status}`, response.status, retryAfterMs);
+    }
+    if (response.body instanceof InvalidJson) {
+      throw new AttemptFailure('bad_response', `invalid JSON (${response.body.message})`, response.status);
+    }
+    const kind = req.classify?.(response);
+    if (kind) throw new AttemptFailure(kind, `${kind} reported in the response body`, response.status, retryAfterMs);
+    return response;
+  }
+
+  function client(platform: PlatformKey, integrationId: string): PlatformHttp {
+    const { queue, breaker, retries } = channel(platform, integrationId);
+    const runAttempt = (req: HttpRequest) =>
+      timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
+        .execute((_context, signal) => attempt(platform, req, signal))
+        .catch((error: unknown) => {
+          if (error instanceof TaskCancelledError) throw new AttemptFailure('unavailable', 'timed out');
+          throw error;
+        });
+    return {
+      platform,
+      async send(req) {
+        try {
+          return await retries.execute(() =>
+            breaker.execute(() => queue.add(() => runAttempt(req), { throwOnTimeout: true })),
+          );
+        } catch (error) {
+          counters[platform].failures++;
+          throw toPlatformError(platform, error);
+        }
+      },
+    };
+  }
+
+  return {
+    client,
+    stats: () => structuredClone(counters),
+    resetStats: () => {
+      counters = emptyStats();
+    },
+    close: async () => {
+      for (const { queue } of channels.values()) queue.clear();
+      await agent.close();
+    },
+  };
+}

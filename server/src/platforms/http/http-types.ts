@@ -1,0 +1,57 @@
+import type { PlatformKey } from '@segue/core';
+
+/** A failure the HTTP layer retries: the platform is throttling us, or it is (briefly) down. */
+export type RetryableKind = 'rate_limited' | 'unavailable';
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Absolute URL; `query` entries are appended (undefined values skipped). */
+  url: string;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  /** Sent as JSON (`content-type: application/json` unless headers say otherwise). */
+  json?: unknown;
+  /** Sent as `application/x-www-form-urlencoded`. */
+  form?: Record<string, string>;
+  /**
+   * Platform-specific failures hidden in an otherwise successful response, e.g. Deezer's quota
+   * error inside a 200 body. Return a kind to have the response retried like a 429/5xx.
+   */
+  classify?: (response: HttpResponse) => RetryableKind | undefined;
+  /** Per-attempt timeout in ms; the layer's default otherwise. */
+  timeoutMs?: number;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON; the raw text when a non-2xx body is not JSON; undefined for an empty body. */
+  body: unknown;
+}
+
+/** One platform's HTTP client for one integration: its own budget and circuit breaker. */
+export interface PlatformHttp {
+  readonly platform: PlatformKey;
+  /**
+   * Sends with timeout, retries and budget. Resolves with any response that is neither retryable
+   * nor exhausted (2xx, and 4xx other than 429, for the adapter to interpret); throws
+   * `PlatformError` `rate_limited`, `unavailable` or `bad_response` otherwise.
+   */
+  send(request: HttpRequest): Promise<HttpResponse>;
+}
+
+export interface RequestBudget {
+  /** Requests in flight at once. */
+  concurrency: number;
+  /** At most `requests` started per `intervalMs`. */
+  requests: number;
+  intervalMs: number;
+}
+
+export interface PlatformRequestStats {
+  /** Attempts that reached the network (retries included). */
+  requests: number;
+  retries: number;
+  /** Calls that ended in a `PlatformError` thrown by the layer. */
+  failures: number;
+}

@@ -1,0 +1,44 @@
+import type { PlatformKey } from '@segue/core';
+
+/**
+ * Why a platform call failed, as a stable code the services map to the API's error envelope:
+ * `not_found` the entity does not exist (or the app may not see it), `rate_limited` the platform
+ * kept refusing after our retries, `auth_expired` our credentials were refused even after a fresh
+ * token, `unavailable` 5xx, timeouts, connection errors or an open circuit, `bad_response` a body
+ * we cannot read (invalid JSON, unexpected shape), `unsupported` the platform cannot do this.
+ */
+export type PlatformErrorCode =
+  | 'not_found'
+  | 'rate_limited'
+  | 'auth_expired'
+  | 'unavailable'
+  | 'bad_response'
+  | 'unsupported';
+
+export interface PlatformErrorOptions {
+  /** The platform's HTTP status, when there was a response. */
+  status?: number;
+  /** Milliseconds the platform asked us to wait (`Retry-After`), for `rate_limited`. */
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+export class PlatformError extends Error {
+  readonly code: PlatformErrorCode;
+  readonly platform: PlatformKey;
+  readonly status: number | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(platform: PlatformKey, code: PlatformErrorCode, message: string, options: PlatformErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'PlatformError';
+    this.platform = platform;
+    this.code = code;
+    this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+export function isPlatformError(value: unknown): value is PlatformError {
+  return value instanceof PlatformError;
+}

@@ -1,0 +1,33 @@
+import type pg from 'pg';
+import type { SecretBox } from '../crypto/secret-box';
+import { createAppRepository } from '../repositories/app.repository';
+import { createHealthRepository } from '../repositories/health.repository';
+import { createIntegrationRepository } from '../repositories/integration.repository';
+import { createOrganizationRepository } from '../repositories/organization.repository';
+import { createApiKeyService, type ApiKeyService } from './api-key.service';
+import { createAppService, type AppService } from './app.service';
+import { createIntegrationService, type IntegrationService } from './integration.service';
+import { createOrganizationService, type OrganizationService } from './organization.service';
+import type { HealthRepository } from '../repositories/health.repository';
+
+export interface Services {
+  organizations: OrganizationService;
+  apps: AppService;
+  integrations: IntegrationService;
+  apiKeys: ApiKeyService;
+  health: HealthRepository;
+}
+
+/** Wires repositories into services; the HTTP routes and the CLI both use what this returns. */
+export function createServices(pool: pg.Pool, box: SecretBox): Services {
+  const appRepository = createAppRepository(pool);
+  const organizations = createOrganizationService(createOrganizationRepository(pool));
+  const apps = createAppService({ apps: appRepository, organizations, box });
+  return {
+    organizations,
+    apps,
+    integrations: createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box }),
+    apiKeys: createApiKeyService(appRepository),
+    health: createHealthRepository(pool),
+  };
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import { createSecretBox } from '../crypto/secret-box';
+import { runMigrations } from '../db/run-migrations';
+import { createServices, type Services } from '../services/create-services';
+
+export interface TestDatabase {
+  pool: pg.Pool;
+  url: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database in the suite's PostgreSQL, for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = adminUrl.replace(/\/[^/]+$/, `/${name}`);
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  await runMigrations(pool);
+  const services = createServices(pool, createSecretBox(randomBytes(32)));
+  return {
+    pool,
+    url,
+    services,
+    close: async () => {
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A configuration for tests: defaults, with overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}, '/tmp'), ...overrides };
+}

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+// Black-box suites start real server processes on a real PostgreSQL: slow to boot, so the
+// timeouts are generous.
+export default defineProject({
+  test: {
+    name: 'test',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
