@@ -1,0 +1,138 @@
+import type { PlatformKey } from '@segue/core';
+import {
+  AddPlaylistResponseSchema,
+  ConnectResultSchema,
+  ConversionResultSchema,
+  HistoryTrackSchema,
+  LibraryAlbumPageSchema,
+  LibraryArtistPageSchema,
+  LibraryPlaylistPageSchema,
+  PendingTaskSchema,
+  UserAccountSchema,
+  type ConversionResult,
+  type HistoryTrack,
+} from '@segue/core/schemas';
+import { AppViewSchema, HealthSchema } from './app-view';
+import { pollTask, type PollTiming } from './poll-task';
+import type { Schema } from './schema';
+import type { CallOptions, ConvertOutcome, SegueClient, SegueClientOptions, SegueMeClient } from './segue-client';
+import { readTaskState } from './task-state';
+import { createTransport, isRecord, unwrapEnvelope, type Auth, type Transport } from './transport';
+
+const HistorySchema: Schema<HistoryTrack[]> = HistoryTrackSchema.array();
+const AddedPlaylistUrlSchema: Schema<string> = AddPlaylistResponseSchema.shape.data;
+
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+function get<T>(transport: Transport, auth: Auth, path: string, schema: Schema<T>, options?: CallOptions): Promise<T> {
+  return transport.data({ method: 'GET', path, auth, signal: options?.signal }, schema);
+}
+
+function meClient(transport: Transport): SegueMeClient {
+  const library = (platform: PlatformKey, list: string) => `/v1/me/${segment(platform)}/${list}`;
+  return {
+    profile: (options) => get(transport, 'user', '/v1/me', UserAccountSchema, options),
+    playlists: (platform, options) =>
+      get(transport, 'user', library(platform, 'playlists'), LibraryPlaylistPageSchema, options),
+    albums: (platform, options) => get(transport, 'user', library(platform, 'albums'), LibraryAlbumPageSchema, options),
+    artists: (platform, options) =>
+      get(transport, 'user', library(platform, 'artists'), LibraryArtistPageSchema, options),
+    history: (platform, options) => get(transport, 'user', library(platform, 'history/tracks'), HistorySchema, options),
+    convertAndAdd: ({ url, platform, title }, options) =>
+      transport.data(
+        { method: 'POST', path: library(platform, 'playlists'), auth: 'user', body: { url, title }, signal: options?.signal },
+        PendingTaskSchema,
+      ),
+  };
+}
+
+/**
+ * The client with its polling timing injected. Only `createSegueClient` (which passes the
+ * spec's 2 s floor) is exported from the package; tests build it here with a shorter floor.
+ */
+export function buildSegueClient(options: SegueClientOptions, timing: PollTiming): SegueClient {
+  const transport = createTransport(options);
+  const account = (userId: string, platform: PlatformKey, list: string) =>
+    `/v1/account/${segment(userId)}/${segment(platform)}/${list}`;
+
+  const client: SegueClient = {
+    async convert(input, callOptions) {
+      const reply = await transport.send({
+        method: 'POST',
+        path: '/v1/entity/convert',
+        auth: 'public',
+        body: { url: input.url, target_platform: input.target_platform },
+        signal: callOptions?.signal,
+      });
+      // A playlist answers with a task (`task_id`); everything else with the converted entity.
+      const data = isRecord(reply.body) ? reply.body.data : undefined;
+      if (isRecord(data) && 'task_id' in data) {
+        return { kind: 'task', task: unwrapEnvelope(reply, PendingTaskSchema, transport.validate) };
+      }
+      const result: ConversionResult = unwrapEnvelope(reply, ConversionResultSchema, transport.validate);
+      return { kind: 'result', result } satisfies ConvertOutcome;
+    },
+
+    async getTask(taskId, callOptions) {
+      const reply = await transport.send({
+        method: 'GET',
+        path: `/v1/task/${segment(taskId)}`,
+        auth: 'public',
+        signal: callOptions?.signal,
+      });
+      return readTaskState(reply, transport.validate);
+    },
+
+    waitForTask(taskId, waitOptions = {}) {
+      return pollTask((signal) => client.getTask(taskId, { signal }), taskId, waitOptions, timing);
+    },
+
+    async connectUrl(platform, connectOptions) {
+      const { url } = await transport.data(
+        {
+          method: 'GET',
+          path: `/v1/${segment(platform)}/connect`,
+          auth: 'public',
+          // Space-separated, as OAuth 2.0 writes scopes: https://www.rfc-editor.org/rfc/rfc6749#section-3.3
+          query: { scopes: connectOptions?.scopes?.join(' '), redirect_url: connectOptions?.redirect_url },
+          signal: connectOptions?.signal,
+        },
+        ConnectResultSchema,
+      );
+      return url;
+    },
+
+    getAccount: (identifier, callOptions) =>
+      transport.data(
+        { method: 'GET', path: '/v1/account/', query: { identifier }, auth: 'private', signal: callOptions?.signal },
+        UserAccountSchema,
+      ),
+    getPlaylists: (userId, platform, callOptions) =>
+      get(transport, 'private', account(userId, platform, 'playlists'), LibraryPlaylistPageSchema, callOptions),
+    getAlbums: (userId, platform, callOptions) =>
+      get(transport, 'private', account(userId, platform, 'albums'), LibraryAlbumPageSchema, callOptions),
+    getArtists: (userId, platform, callOptions) =>
+      get(transport, 'private', account(userId, platform, 'artists'), LibraryArtistPageSchema, callOptions),
+    getHistory: (userId, platform, callOptions) =>
+      get(transport, 'private', account(userId, platform, 'history/tracks'), HistorySchema, callOptions),
+
+    addPlaylist: (platform, input, callOptions) =>
+      transport.data(
+        {
+          method: 'POST',
+          path: `/playlist/${segment(platform)}/add`,
+          auth: 'private',
+          body: { user: input.user, title: input.title, tracks: input.tracks },
+          signal: callOptions?.signal,
+        },
+        AddedPlaylistUrlSchema,
+      ),
+
+    app: (callOptions) => get(transport, 'public', '/v1/app', AppViewSchema, callOptions),
+    health: (callOptions) => get(transport, 'none', '/healthz', HealthSchema, callOptions),
+    me: meClient(transport),
+  };
+  return client;
+}

@@ -1,0 +1,92 @@
+import type { PlatformKey } from '@segue/core';
+import type {
+  AddPlaylistRequest,
+  ConversionResult,
+  HistoryTrack,
+  LibraryAlbumPage,
+  LibraryArtistPage,
+  LibraryPlaylistPage,
+  PendingTask,
+  TargetPlatform,
+  UserAccount,
+} from '@segue/core/schemas';
+import type { AppView, Health } from './app-view';
+import type { WaitForTaskOptions } from './poll-task';
+import type { CompletedTaskState, TaskState } from './task-state';
+import type { TransportOptions } from './transport';
+
+export type SegueClientOptions = TransportOptions;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ConvertInput {
+  /** A link to a track, album, artist or playlist on a supported platform. */
+  url: string;
+  /** A platform key, or `all` (the server's default when absent) for every integrated platform. */
+  target_platform?: TargetPlatform;
+}
+
+/** A track, album or artist converts at once; a playlist starts a task to wait for. */
+export type ConvertOutcome = { kind: 'result'; result: ConversionResult } | { kind: 'task'; task: PendingTask };
+
+export interface ConnectOptions extends CallOptions {
+  /** Platform scopes to ask for (Spotify needs them; Deezer and Apple Music ignore them). */
+  scopes?: readonly string[];
+  /** Where the user lands with `?token=`; must be on the app's redirect allow-list. */
+  redirect_url?: string;
+}
+
+export interface ConvertAndAddInput {
+  /** The playlist link to convert. */
+  url: string;
+  /** The platform whose library receives the converted playlist. */
+  platform: PlatformKey;
+  /** Title of the new playlist; the server uses the source's title when absent. */
+  title?: string;
+}
+
+/** Calls for the one user a linking token names (the extension's view), with the public key. */
+export interface SegueMeClient {
+  /** GET /v1/me */
+  profile(options?: CallOptions): Promise<UserAccount>;
+  /** GET /v1/me/{platform}/playlists */
+  playlists(platform: PlatformKey, options?: CallOptions): Promise<LibraryPlaylistPage>;
+  /** GET /v1/me/{platform}/albums */
+  albums(platform: PlatformKey, options?: CallOptions): Promise<LibraryAlbumPage>;
+  /** GET /v1/me/{platform}/artists */
+  artists(platform: PlatformKey, options?: CallOptions): Promise<LibraryArtistPage>;
+  /** GET /v1/me/{platform}/history/tracks */
+  history(platform: PlatformKey, options?: CallOptions): Promise<HistoryTrack[]>;
+  /** POST /v1/me/{platform}/playlists: convert a playlist and add it to the library, as a task. */
+  convertAndAdd(input: ConvertAndAddInput, options?: CallOptions): Promise<PendingTask>;
+}
+
+export interface SegueClient {
+  /** POST /v1/entity/convert (public key). */
+  convert(input: ConvertInput, options?: CallOptions): Promise<ConvertOutcome>;
+  /** GET /v1/task/{task_id} (public key): pending, completed or failed. */
+  getTask(taskId: string, options?: CallOptions): Promise<TaskState>;
+  /** Polls getTask every 2 s or more until the task completes; a failed task rejects. */
+  waitForTask(taskId: string, options?: WaitForTaskOptions): Promise<CompletedTaskState>;
+  /** GET /v1/{platform}/connect (public key): the authorization URL to send the user to. */
+  connectUrl(platform: PlatformKey, options?: ConnectOptions): Promise<string>;
+  /** GET /v1/account/?identifier= (private key): by e-mail or Segue user id. */
+  getAccount(identifier: string, options?: CallOptions): Promise<UserAccount>;
+  /** GET /v1/account/{userId}/{platform}/playlists (private key). */
+  getPlaylists(userId: string, platform: PlatformKey, options?: CallOptions): Promise<LibraryPlaylistPage>;
+  /** GET /v1/account/{userId}/{platform}/albums (private key). */
+  getAlbums(userId: string, platform: PlatformKey, options?: CallOptions): Promise<LibraryAlbumPage>;
+  /** GET /v1/account/{userId}/{platform}/artists (private key). */
+  getArtists(userId: string, platform: PlatformKey, options?: CallOptions): Promise<LibraryArtistPage>;
+  /** GET /v1/account/{userId}/{platform}/history/tracks (private key). */
+  getHistory(userId: string, platform: PlatformKey, options?: CallOptions): Promise<HistoryTrack[]>;
+  /** POST /playlist/{platform}/add (private key): the link of the created playlist. */
+  addPlaylist(platform: PlatformKey, input: AddPlaylistRequest, options?: CallOptions): Promise<string>;
+  /** GET /v1/app (public key): the app the key belongs to; a cheap way to check a key. */
+  app(options?: CallOptions): Promise<AppView>;
+  /** GET /healthz (no key). */
+  health(options?: CallOptions): Promise<Health>;
+  readonly me: SegueMeClient;
+}
