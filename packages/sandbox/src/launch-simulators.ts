@@ -1,0 +1,151 @@
+/**
+ * Starts a set of simulators on loopback ports around one catalog, with faults and accounting in
+ * front of every API host. `startSandbox` calls it with the five platforms; tests can pass their
+ * own factories.
+ */
+import { PLATFORM_KEYS } from '@segue/core';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { catalogServer } from './catalog-server';
+import type { Catalog, PlatformKey } from './catalog/model';
+import { generateCatalog } from './catalog/generate-catalog';
+import { createFaultGate, type FaultGate } from './fault-gate';
+import { listenLoopback, type LoopbackServer } from './loopback-server';
+import { createRequestStats, type SandboxStats } from './request-stats';
+import { createSeededRandom } from './seeded-random';
+import type { FaultConfig, PlatformSimulator, SimulatorFactory } from './simulator';
+
+export interface SandboxOptions {
+  /** Catalog seed (default 1). */
+  seed?: number;
+  /** Original recordings in the catalog (default 6,000). */
+  recordings?: number;
+  /** Faults to start with, per platform; change them later with `setFaults`. */
+  faults?: Partial<Record<PlatformKey, FaultConfig>>;
+  /** Clock for token expiry and rate-limit windows (default `Date.now`). */
+  now?: () => number;
+  /** Use this catalog instead of generating one (then `seed` and `recordings` are ignored). */
+  catalog?: Catalog;
+}
+
+export interface Sandbox {
+  /** Base URL of each host of each platform, e.g. `urls.spotify.accounts`. */
+  urls: Record<PlatformKey, Record<string, string>>;
+  /** Serves the ground truth JSON; `${catalogUrl}/__stats` the request counts. */
+  catalogUrl: string;
+  credentials: Record<PlatformKey, Record<string, string>>;
+  catalog: Catalog;
+  stats(): SandboxStats;
+  setFaults(platform: PlatformKey, faults: FaultConfig | null): void;
+  resetStats(): void;
+  /** Ends hung and open connections and frees every port. */
+  close(): Promise<void>;
+}
+
+/** Faults are injected on the catalog API host only: token and login hosts stay reliable. */
+const FAULTY_SERVER = 'api';
+
+function safeEndpoint(simulator: PlatformSimulator, req: IncomingMessage): string {
+  try {
+    return simulator.endpointOf(req);
+  } catch {
+    return `${req.method ?? 'GET'} (unlabelled)`;
+  }
+}
+
+/** A simulator bug must not take the process down: answer a bare 500 and say what broke. */
+function failed(res: ServerResponse, error: unknown): void {
+  console.error('sandbox simulator error:', error);
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+  if (!res.writableEnded) res.end('simulator error');
+}
+
+export async function launchSimulators(
+  factories: Partial<Record<PlatformKey, SimulatorFactory>>,
+  options: SandboxOptions = {},
+): Promise<Sandbox> {
+  const seed = options.seed ?? 1;
+  const catalog = options.catalog ?? generateCatalog(seed, options.recordings === undefined ? {} : { recordings: options.recordings });
+  const now = options.now ?? Date.now;
+  const root = createSeededRandom(seed);
+  const stats = createRequestStats();
+  const listening: LoopbackServer[] = [];
+  const gates = new Map<PlatformKey, FaultGate>();
+  const urls = {} as Record<PlatformKey, Record<string, string>>;
+  const credentials = {} as Record<PlatformKey, Record<string, string>>;
+
+  const close = async (): Promise<void> => {
+    for (const gate of gates.values()) gate.dispose();
+    await Promise.all(listening.splice(0).map((s) => s.close()));
+  };
+
+  try {
+    const platforms = PLATFORM_KEYS.filter((p) => factories[p]);
+    const simulators = await Promise.all(
+      platforms.map(async (platform) => {
+        const factory = factories[platform] as SimulatorFactory;
+        const random = root.fork(`simulator:${platform}`);
+        const simulator = await factory({
+          catalog,
+          url: (server) => {
+            const url = urls[platform]?.[server];
+            if (!url) throw new Error(`${platform} has no server "${server}" listening (yet)`);
+            return url;
+          },
+          random: random.next,
+          now,
+        });
+        return simulator;
+      }),
+    );
+
+    for (const simulator of simulators) {
+      const platform = simulator.platform;
+      const gate = createFaultGate({
+        responder: simulator.faults,
+        random: root.fork(`faults:${platform}`),
+        now,
+        onFault: (kind) => stats.fault(platform, kind),
+      });
+      gate.configure(options.faults?.[platform] ?? null);
+      gates.set(platform, gate);
+      urls[platform] = {};
+      credentials[platform] = { ...simulator.credentials };
+      for (const [name, listener] of Object.entries(simulator.servers)) {
+        const guarded = name === FAULTY_SERVER ? gate.wrap(listener) : listener;
+        const counted: RequestListener = (req, res) => {
+          stats.count(platform, safeEndpoint(simulator, req));
+          try {
+            const result: unknown = guarded(req, res);
+            if (result instanceof Promise) result.catch((error: unknown) => failed(res, error));
+          } catch (error) {
+            failed(res, error);
+          }
+        };
+        const server = await listenLoopback(counted);
+        listening.push(server);
+        urls[platform][name] = server.url;
+      }
+    }
+
+    const catalogHost = await listenLoopback(catalogServer(catalog, () => stats.snapshot()));
+    listening.push(catalogHost);
+
+    return {
+      urls,
+      catalogUrl: catalogHost.url,
+      credentials,
+      catalog,
+      stats: () => stats.snapshot(),
+      setFaults: (platform, faults) => {
+        const gate = gates.get(platform);
+        if (!gate) throw new Error(`no simulator for ${platform}`);
+        gate.configure(faults);
+      },
+      resetStats: () => stats.reset(),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

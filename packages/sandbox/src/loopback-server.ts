@@ -1,0 +1,31 @@
+/** An HTTP server on 127.0.0.1 with a free port, whose `close()` also ends open and hung connections. */
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LoopbackServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function listenLoopback(listener: RequestListener): Promise<LoopbackServer> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Hung requests and idle keep-alive sockets would otherwise hold the port open.
+        server.closeAllConnections();
+      }),
+  };
+}
