@@ -8,6 +8,8 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Date.parse reads nearly anything ("-3", "1.5"); an HTTP date always names its day or month.
+  if (!/[A-Za-z]{3}/.test(trimmed)) return undefined;
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, at - now);

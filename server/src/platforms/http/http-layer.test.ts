@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlatformError } from '../platform-error';
+import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from './http-layer';
+import { startTestServer, type TestServer } from './start-test-server';
+
+const open: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((x) => x.close()));
+});
+
+function layer(options: HttpLayerOptions = {}): { layer: HttpLayer; delays: number[] } {
+  const delays: number[] = [];
+  const created = createHttpLayer({
+    backoff: { baseMs: 1, capMs: 4, retryAfterCapMs: 50 },
+    random: () => 0.5,
+    onRetry: (event) => delays.push(event.delayMs),
+    ...options,
+  });
+  open.push(created);
+  return { layer: created, delays };
+}
+
+async function server(handle: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
+  const started = await startTestServer(handle);
+  open.push(started);
+  return started;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  [status, { 'content-type': 'application/json', ...headers }, JSON.stringify(body)] as const;
+
+async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof PlatformError)) throw new Error(`expected a PlatformError, got ${String(error)}`);
+  return error;
+}
+
+describe('createHttpLayer', () => {
+  it('retries 5xx until the platform answers, counting every attempt', async () => {
+    const srv = await server((_req, res, i) => {
+      const [status, headers, body] = i < 2 ? json(503, { error: 'down' }) : json(200, { ok: true });
+      res.writeHead(status, headers).end(body);
+    });
+    const { layer: http } = layer();
+    const response = await http.client('spotify', 'app-1').send({ url: `${srv.url}/x` });
+    expect(response).toMatchObject({ status: 200, body: { ok: true } });
+    expect(srv.hits()).toBe(3);
+    expect(http.stats().spotify).toEqual({ requests: 3, retries: 2, failures: 0 });
+    expect(http.stats().deezer.requests).toBe(0);
+  });
+
+  it('gives up after maxRetries with unavailable and the last status', async () => {
+    const srv = await server((_req, res) => res.writeHead(502).end('bad gateway'));
+    const { layer: http } = layer({ maxRetries: 2 });
+    const error = await failure(http.client('tidal', 'a').send({ url: srv.url }));
+    expect(error).toMatchObject({ code: 'unavailable', platform: 'tidal', status: 502 });
+    expect(srv.hits()).toBe(3);
+    expect(http.stats().tidal.failures).toBe(1);
+  });
+
+  it('waits at least Retry-After (seconds or HTTP date), capped', async () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const srv = await server((_req, res, i) => {
+      if (i === 0) res.writeHead(429, { 'retry-after': '0' }).end();
+      else if (i === 1) res.writeHead(429, { 'retry-after': 'Mon, 23 Nov 2026 12:00:00 GMT' }).end();
+      else if (i === 2) res.writeHead(429, { 'retry-after': '3600' }).end();
+      else res.writeHead(200).end('{}');
+    });
+    const { layer: http, delays } = layer({ now: () => now, random: () => 0 });
+    await http.client('spotify', 'a').send({ url: srv.url });
+    // Full jitter with random 0 alone would retry at once: the 3600 s floor is what waits, capped at 50 ms.
+    expect(delays).toEqual([0, 0, 50]);
+  });
+
+  it('turns an exhausted 429 into rate_limited with the platform wish', async () => {
+    const srv = await server((_req, res) => res.writeHead(429, { 'retry-after': '9' }).end());
+    const { layer: http } = layer({ maxRetries: 1 });
+    const error = await failure(http.client('spotify', 'a').send({ url: srv.url }));
+    expect(error).toMatchObject({ code: 'rate_limited', status: 429, retryAfterMs: 9_000 });
+    expect(srv.hits()).toBe(2);
+  });
+
+  it('retries what classify says is a failure inside a 200 body (Deezer quota)', async () => {
+    const srv = await server((_req, res, i) => {
+      const body = i === 0 ? { error: { type: 'Exception', message: 'Quota limit exceeded', code: 4 } } : { id: 3 };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    const { layer: http } = layer();
+    const response = await http.client('deezer', 'a').send({
+      url: srv.url,
+      classify: (r) => ((r.body as { error?: { code?: number } }).error?.code === 4 ? 'rate_limited' : undefined),
+    });
+    expect(response.body).toEqual({ id: 3 });
+    expect(srv.hits()).toBe(2);
+  });
+
+  it('times out a request that never answers, then reports unavailable', async () => {
+    const srv = await server(() => undefined);
+    const { layer: http } = layer({ timeoutMs: 40, maxRetries: 1 });
+    const error = await failure(http.client('ytmusic', 'a').send({ url: srv.url }));
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toContain('timed out');
+    expect(srv.hits()).toBe(2);
+  });
+
+  it('reports a refused connection as unavailable', async () => {
+    const srv = await server((_req, res) => res.end());
+    const url = srv.url;
+    await srv.close();
+    const { layer: http } = layer({ maxRetries: 1 });
+    const error = await failure(http.client('deezer', 'a').send({ url }));
+    expect(error.code).toBe('unavailable');
+    expect(http.stats().deezer.requests).toBe(2);
+  });
+
+  it('retries an invalid JSON body, then reports bad_response', async () => {
+    const srv = await server((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"trunc'));
+    const { layer: http } = layer({ maxRetries: 1 });
+    const error = await failure(http.client('applemusic', 'a').send({ url: srv.url }));
+    expect(error.code).toBe('bad_response');
+    expect(srv.hits()).toBe(2);
+  });
+
+  it('hands 4xx other than 429 back to the adapter without retrying', async () => {
+    const srv = await server((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"e":1}'));
+    const { layer: http } = layer();
+    const response = await http.client('tidal', 'a').send({ url: srv.url, query: { id: 5, skip: undefined } });
+    expect(response).toMatchObject({ status: 404, body: { e: 1 } });
+    expect(srv.hits()).toBe(1);
+  });
+
+  it('sends query, JSON and form bodies', async () => {
+    const seen: string[] = [];
+    const srv = await server((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push(`${req.method} ${req.url} ${req.headers['content-type']} ${body}`);
+        res.writeHead(200).end('{}');
+      });
+    });
+    const { layer: http } = layer();
+    const c = http.client('spotify', 'a');
+    await c.send({ url: `${srv.url}/a`, query: { q: 'isrc:X Y', n: 2 } });
+    await c.send({ method: 'POST', url: `${srv.url}/b`, json: { a: 1 } });
+    await c.send({ method: 'POST', url: `${srv.url}/c`, form: { grant_type: 'client_credentials' } });
+    expect(seen).toEqual([
+      'GET /a?q=isrc%3AX+Y&n=2 undefined ',
+      'POST /b application/json {"a":1}',
+      'POST /c application/x-www-form-urlencoded grant_type=client_credentials',
+    ]);
+  });
+
+  it('opens the circuit after repeated failures and lets a probe through after a while', async () => {
+    let healthy = false;
+    const srv = await server((_req, res) => (healthy ? res.writeHead(200).end('{}') : res.writeHead(500).end()));
+    const { layer: http } = layer({ maxRetries: 0, breakerThreshold: 2, breakerHalfOpenAfterMs: 60 });
+    const c = http.client('spotify', 'app-1');
+    expect((await failure(c.send({ url: srv.url }))).status).toBe(500);
+    expect((await failure(c.send({ url: srv.url }))).status).toBe(500);
+    const open = await failure(c.send({ url: srv.url }));
+    expect(open.code).toBe('unavailable');
+    expect(open.message).toContain('paused');
+    expect(srv.hits()).toBe(2);
+    // Another integration of the same platform has its own circuit.
+    expect((await failure(http.client('spotify', 'app-2').send({ url: srv.url }))).status).toBe(500);
+    healthy = true;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await expect(c.send({ url: srv.url })).resolves.toMatchObject({ status: 200 });
+    await expect(c.send({ url: srv.url })).resolves.toMatchObject({ status: 200 });
+    expect(srv.hits()).toBe(5);
+  });
+
+  it('keeps each integration within its concurrency budget', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const srv = await server((_req, res) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      setTimeout(() => {
+        inFlight--;
+        res.writeHead(200).end('{}');
+      }, 15);
+    });
+    const { layer: http } = layer({ budgets: { deezer: { concurrency: 2, requests: 100, intervalMs: 1_000 } } });
+    const c = http.client('deezer', 'a');
+    await Promise.all(Array.from({ length: 6 }, () => c.send({ url: srv.url })));
+    expect(peak).toBe(2);
+    expect(srv.hits()).toBe(6);
+  });
+});
