@@ -37,8 +37,9 @@ export const trackSchema = resource(
     mediaTags: z.array(z.string()),
     externalLinks: externalLinks.optional(),
     spotlighted: z.boolean().optional(),
-    key: z.string(),
-    keyScale: z.string(),
+    // Required by the current OAS, absent from recordings made before it: accept both.
+    key: z.string().optional(),
+    keyScale: z.string().optional(),
     bpm: z.number().optional(),
   }),
 );
@@ -98,7 +99,12 @@ export const searchResultSchema = z.object({
   relationships: z.record(z.string(), relationshipSchema),
 });
 
-export const includedSchema = z.array(z.union([trackSchema, albumSchema, artistSchema, artworkSchema, playlistSchema]));
+/** Recordings also include `providers` and other types the simulator does not serve. */
+const otherResourceSchema = z.object({ id: z.string(), type: z.string().refine((t) => !['tracks', 'albums', 'artists', 'artworks', 'playlists'].includes(t)) });
+
+export const includedSchema = z.array(
+  z.union([z.discriminatedUnion('type', [trackSchema, albumSchema, artistSchema, artworkSchema, playlistSchema]), otherResourceSchema]),
+);
 
 export const singleDocument = <T extends z.ZodType>(data: T) =>
   z.object({ data, links: z.object({ self: relLink }), included: includedSchema.optional() });

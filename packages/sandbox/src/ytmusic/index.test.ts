@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { buildFixtureCatalog } from '../test-fixtures/fixture-catalog';
+import { serveSimulator, type ServedSimulator } from '../test-fixtures/serve-simulator';
+import { simulator } from './index';
+import {
+  albumBrowseSchema,
+  artistBrowseSchema,
+  continuationItemSchema,
+  continuationResponseSchema,
+  errorSchema,
+  listItemSchema,
+  playerSchema,
+  playlistBrowseSchema,
+  searchResponseSchema,
+  shelfSchema,
+  watchNextSchema,
+} from './innertube-wire-schemas';
+
+const catalog = buildFixtureCatalog({ playlistLength: 230 });
+let served: ServedSimulator;
+const context = { client: { clientName: 'WEB_REMIX', clientVersion: '1.20251001.01.00', hl: 'en', gl: 'US' }, user: {} };
+const SONGS = 'EgWKAQIIAWoMEA4QChADEAQQCRAF';
+
+async function post(endpoint: string, body: Record<string, unknown>, withContext = true) {
+  const res = await fetch(`${served.url('api')}/youtubei/v1/${endpoint}?alt=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(withContext ? { context, ...body } : body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as unknown };
+}
+
+beforeAll(async () => {
+  served = await serveSimulator(simulator, catalog, ['api']);
+});
+afterAll(() => served.close());
+
+type Row = z.infer<typeof listItemSchema>['musicResponsiveListItemRenderer'];
+const columnRuns = (row: Row, i: number) => row.flexColumns[i]?.musicResponsiveListItemFlexColumnRenderer.text.runs ?? [];
+
+const rec = catalog.recordings.find((r) => r.featuredArtistIds.length === 0 && r.platforms.ytmusic && !r.version)!;
+const song = rec.platforms.ytmusic!;
+
+describe('YouTube Music requests', () => {
+  it('requires the WEB_REMIX client context', async () => {
+    for (const body of [{}, { context: { client: { clientName: 'WEB', clientVersion: '2.0' } } }]) {
+      const r = await post('search', { ...body, query: 'x' }, false);
+      expect(r.status).toBe(400);
+      expect(errorSchema.parse(r.body).error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
+    }
+  });
+
+  it('answers unknown browse ids and paths with 404 NOT_FOUND', async () => {
+    for (const browseId of ['VLPLnothing', 'MPREb_nothing00', 'UCnothingnothingnothing0', 'FEmusic_home']) {
+      const r = await post('browse', { browseId });
+      expect(r.status).toBe(404);
+      expect(errorSchema.parse(r.body).error.status).toBe('NOT_FOUND');
+    }
+    expect((await post('nothing', {})).status).toBe(404);
+    expect((await post('browse', { continuation: 'garbage' })).status).toBe(400);
+  });
+});
+
+describe('YouTube Music search', () => {
+  it('returns a Songs shelf for the songs filter with title, artists • album • duration and an ATV watch endpoint', async () => {
+    const r = await post('search', { query: song.title, params: SONGS });
+    const page = searchResponseSchema.parse(r.body);
+    const sections = page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents;
+    const shelf = shelfSchema.parse(sections[0]).musicShelfRenderer;
+    const row = shelf.contents[0]!.musicResponsiveListItemRenderer;
+    const [title] = columnRuns(row, 0);
+    expect(title?.text).toBe(song.title);
+    expect(title?.navigationEndpoint).toMatchObject({
+      watchEndpoint: { videoId: song.id, watchEndpointMusicSupportedConfigs: { watchEndpointMusicConfig: { musicVideoType: 'MUSIC_VIDEO_TYPE_ATV' } } },
+    });
+    const details = columnRuns(row, 1);
+    expect(details[0]?.text).toBe(song.artists[0]);
+    expect(details[0]?.navigationEndpoint).toMatchObject({ browseEndpoint: { browseId: expect.stringMatching(/^UC/) as unknown } });
+    expect(details.map((d) => d.text)).toContain(' \u2022 ');
+    expect(details.find((d) => (d.navigationEndpoint as { browseEndpoint?: { browseId: string } } | undefined)?.browseEndpoint?.browseId.startsWith('MPREb_'))?.text).toBe(
+      catalog.index.albumByPlatformId('ytmusic', song.albumId)?.platforms.ytmusic?.title,
+    );
+    const seconds = Math.round(song.durationMs / 1000);
+    expect(details.at(-1)?.text).toBe(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+  });
+
+  it('marks explicit songs with a badge', async () => {
+    const explicit = catalog.recordings.find((r) => r.platforms.ytmusic?.explicit)!.platforms.ytmusic!;
+    const page = searchResponseSchema.parse((await post('search', { query: explicit.title, params: SONGS })).body);
+    const shelf = shelfSchema.parse(page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0]);
+    const row = shelf.musicShelfRenderer.contents.find((c) => columnRuns(c.musicResponsiveListItemRenderer, 0)[0]?.text === explicit.title);
+    expect(row?.musicResponsiveListItemRenderer.badges?.[0]?.musicInlineBadgeRenderer.accessibilityData.accessibilityData.label).toBe('Explicit');
+  });
+
+  it('groups unfiltered results in Songs, Albums and Artists shelves, songs labelled "Song"', async () => {
+    const page = searchResponseSchema.parse((await post('search', { query: catalog.artists[0]!.name })).body);
+    const shelves = page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents.map((s) => shelfSchema.parse(s).musicShelfRenderer);
+    expect(shelves.map((s) => s.title?.runs[0]?.text)).toEqual(['Songs', 'Albums', 'Artists']);
+    expect(columnRuns(shelves[0]!.contents[0]!.musicResponsiveListItemRenderer, 1)[0]?.text).toBe('Song');
+    expect(shelves[2]!.contents[0]!.musicResponsiveListItemRenderer.navigationEndpoint?.browseEndpoint.browseId).toBe(catalog.artists[0]!.platformIds.ytmusic);
+  });
+
+  it('answers no match with a lone itemSectionRenderer and an unknown filter with 400', async () => {
+    const page = searchResponseSchema.parse((await post('search', { query: 'qqqzzz', params: SONGS })).body);
+    expect(page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0]).toHaveProperty('itemSectionRenderer');
+    expect((await post('search', { query: 'x', params: 'bogus' })).status).toBe(400);
+  });
+
+  it('never carries an ISRC', async () => {
+    const texts = [
+      (await post('search', { query: song.title, params: SONGS })).text,
+      (await post('next', { videoId: song.id })).text,
+      (await post('player', { videoId: song.id })).text,
+      (await post('browse', { browseId: song.albumId })).text,
+    ];
+    for (const text of texts) {
+      expect(text.toLowerCase()).not.toContain('isrc');
+      expect(text).not.toContain(rec.isrc);
+    }
+  });
+});
+
+describe('YouTube Music browse', () => {
+  it('pages a playlist to the end through 2025-style continuations, every track once in order', async () => {
+    const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic')!;
+    const first = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
+    const header = first.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0].musicResponsiveHeaderRenderer;
+    expect(header.title.runs[0]?.text).toBe(playlist.title);
+    expect(header.secondSubtitle.runs[0]?.text).toBe(`${playlist.recordingIds.length} tracks`);
+    let items: unknown[] = first.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer.contents;
+    const seen: string[] = [];
+    let pages = 1;
+    for (;;) {
+      const last = items.at(-1);
+      const cont = continuationItemSchema.safeParse(last);
+      const rows = cont.success ? items.slice(0, -1) : items;
+      for (const row of rows) seen.push(listItemSchema.parse(row).musicResponsiveListItemRenderer.playlistItemData!.videoId);
+      if (!cont.success) break;
+      const token = cont.data.continuationItemRenderer.continuationEndpoint.continuationCommand.token;
+      const next = continuationResponseSchema.parse((await post('browse', { continuation: token })).body);
+      items = next.onResponseReceivedActions[0]!.appendContinuationItemsAction.continuationItems;
+      pages++;
+    }
+    expect(seen).toEqual(playlist.recordingIds.map((id) => catalog.index.recording(id)!.platforms.ytmusic!.id));
+    expect(pages).toBe(Math.ceil(playlist.recordingIds.length / 100));
+  });
+
+  it('lays playlist rows out like the recording: title, artists, duration, album', async () => {
+    const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic')!;
+    const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
+    const row = listItemSchema.parse(page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer.contents[0]);
+    const track = catalog.index.recording(playlist.recordingIds[0]!)!.platforms.ytmusic!;
+    const r = row.musicResponsiveListItemRenderer;
+    expect(columnRuns(r, 0)[0]?.text).toBe(track.title);
+    expect(columnRuns(r, 1).map((x) => x.text).join('')).toBe(track.artists.join(' & '));
+    expect(columnRuns(r, 2)[0]?.text).toMatch(/^\d+:\d{2}$/);
+    expect(columnRuns(r, 3)[0]?.navigationEndpoint).toMatchObject({ browseEndpoint: { browseId: track.albumId } });
+  });
+
+  it('serves an album page with its tracks in order and an artist page', async () => {
+    const album = catalog.albums[0]!;
+    const page = albumBrowseSchema.parse((await post('browse', { browseId: album.platforms.ytmusic!.id })).body);
+    const shelf = page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicShelfRenderer;
+    expect(shelf.contents.map((c) => c.musicResponsiveListItemRenderer.index?.runs[0]?.text)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    const header = page.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0].musicResponsiveHeaderRenderer;
+    expect(header.straplineTextOne?.runs[0]?.text).toBe(catalog.artists[0]!.name);
+    const artist = artistBrowseSchema.parse((await post('browse', { browseId: catalog.artists[0]!.platformIds.ytmusic })).body);
+    expect(artist.header.musicImmersiveHeaderRenderer.title.runs[0]?.text).toBe(catalog.artists[0]!.name);
+  });
+});
+
+describe('YouTube Music watch pages', () => {
+  it('reads one song through next: title, byline with artist and album, length', async () => {
+    const page = watchNextSchema.parse((await post('next', { videoId: song.id })).body);
+    const panel = page.contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs[0]!.tabRenderer.content!.musicQueueRenderer.content.playlistPanelRenderer.contents[0]!.playlistPanelVideoRenderer;
+    expect(panel.title.runs[0]?.text).toBe(song.title);
+    expect(panel.longBylineText.runs[0]?.text).toBe(song.artists[0]);
+    expect(panel.videoId).toBe(song.id);
+    expect((await post('next', { videoId: 'AAAAAAAAAAA' })).status).toBe(404);
+    expect((await post('next', { videoId: 'short' })).status).toBe(400);
+  });
+
+  it('reports lengthSeconds through player, and ERROR for unknown videos', async () => {
+    const page = playerSchema.parse((await post('player', { videoId: song.id })).body);
+    expect(page.videoDetails?.lengthSeconds).toBe(String(Math.round(song.durationMs / 1000)));
+    const missing = playerSchema.parse((await post('player', { video_id: 'AAAAAAAAAAA' })).body);
+    expect(missing.playabilityStatus.status).toBe('ERROR');
+  });
+});
+
+describe('YouTube Music faults and accounting', () => {
+  it('rate limits with 429 RESOURCE_EXHAUSTED and fails with 503 UNAVAILABLE', async () => {
+    const limited = await fetch(`${served.url('faults')}/rate-limited`);
+    expect(limited.status).toBe(429);
+    expect(errorSchema.parse(await limited.json()).error.status).toBe('RESOURCE_EXHAUSTED');
+    const failed = await fetch(`${served.url('faults')}/server-error`);
+    expect(failed.status).toBe(503);
+    expect(errorSchema.parse(await failed.json()).error.status).toBe('UNAVAILABLE');
+  });
+
+  it('sends a malformed 200 body', async () => {
+    const res = await fetch(`${served.url('faults')}/malformed`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(() => JSON.parse(text) as unknown).toThrow();
+  });
+
+  it('labels requests by endpoint and needs no credentials', () => {
+    expect(served.simulator.endpointOf({ method: 'POST', url: '/youtubei/v1/browse?alt=json' } as never)).toBe('POST /youtubei/v1/browse');
+    expect(served.simulator.credentials).toEqual({});
+  });
+});

@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SimulatorFactory } from '../simulator';
+import { BodyTooLargeError, readBody } from '../platform-kit/read-body';
+import { findRoute, labelOf, requestUrl, type Route } from '../platform-kit/route-table';
+import { sendJson } from '../platform-kit/send-json';
+import { albumPage } from './album-page';
+import { artistPage } from './artist-page';
+import { decodeContinuation } from './continuation-token';
+import { InnertubeError, innertubeErrors, sendInnertubeError } from './innertube-errors';
+import { parseInnertubeBody, type InnertubeBody } from './innertube-request';
+import { playlistContinuation, playlistPage } from './playlist-page';
+import { searchPage } from './search-page';
+import { playerPage, watchNextPage } from './watch-pages';
+import { ytmusicFaults } from './ytmusic-faults';
+import { ytView, type YtView } from './yt-view';
+
+type Handler = (view: YtView, body: InnertubeBody) => unknown;
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+const browse: Handler = (view, body) => {
+  if (body.continuation !== undefined) {
+    const { browseId, offset } = decodeContinuation(body.continuation);
+    const playlist = browseId.startsWith('VL') ? view.playlist(browseId.slice(2)) : undefined;
+    if (!playlist) throw new InnertubeError(innertubeErrors.invalidArgument());
+    return playlistContinuation(view, playlist, offset);
+  }
+  const id = body.browseId;
+  if (!id) throw new InnertubeError(innertubeErrors.invalidArgument());
+  if (id.startsWith('VL')) {
+    const playlist = view.playlist(id.slice(2));
+    if (playlist) return playlistPage(view, playlist);
+  } else if (id.startsWith('MPRE')) {
+    const album = view.album(id);
+    if (album) return albumPage(view, album);
+  } else if (id.startsWith('UC')) {
+    const artist = view.artist(id);
+    if (artist) return artistPage(view, artist);
+  }
+  throw new InnertubeError(innertubeErrors.notFound());
+};
+
+const search: Handler = (view, body) => {
+  if (body.query === undefined) throw new InnertubeError(innertubeErrors.invalidArgument());
+  return searchPage(view, body.query, body.params);
+};
+
+const next: Handler = (view, body) => {
+  const videoId = body.videoId;
+  if (!videoId || !VIDEO_ID.test(videoId)) throw new InnertubeError(innertubeErrors.invalidArgument());
+  const track = view.track(videoId);
+  if (!track) throw new InnertubeError(innertubeErrors.notFound());
+  return watchNextPage(view, track, body.playlistId);
+};
+
+const player: Handler = (view, body) => {
+  const videoId = body.videoId;
+  if (!videoId || !VIDEO_ID.test(videoId)) throw new InnertubeError(innertubeErrors.invalidArgument());
+  return playerPage(view, view.track(videoId));
+};
+
+const routes: Route<Handler>[] = [
+  { method: 'POST', pattern: /^\/youtubei\/v1\/search$/, label: 'POST /youtubei/v1/search', handler: search },
+  { method: 'POST', pattern: /^\/youtubei\/v1\/browse$/, label: 'POST /youtubei/v1/browse', handler: browse },
+  { method: 'POST', pattern: /^\/youtubei\/v1\/next$/, label: 'POST /youtubei/v1/next', handler: next },
+  { method: 'POST', pattern: /^\/youtubei\/v1\/player$/, label: 'POST /youtubei/v1/player', handler: player },
+];
+
+/**
+ * YouTube Music's InnerTube API (`music.youtube.com/youtubei/v1/*`) in the `WEB_REMIX` layouts:
+ * no credentials, no ISRC anywhere, metadata spread over text runs.
+ */
+export const simulator: SimulatorFactory = (ctx) => {
+  const view = ytView(ctx.catalog);
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const match = findRoute(routes, req.method ?? 'GET', requestUrl(req).pathname);
+    if (!match) throw new InnertubeError(innertubeErrors.notFound());
+    const body = parseInnertubeBody(await readBody(req));
+    sendJson(res, 200, match.route.handler(view, body));
+  }
+
+  return {
+    platform: 'ytmusic',
+    servers: {
+      api: (req, res) => {
+        handle(req, res).catch((error: unknown) => {
+          if (res.headersSent) return;
+          if (error instanceof InnertubeError) sendInnertubeError(res, error.spec);
+          else if (error instanceof BodyTooLargeError) sendInnertubeError(res, innertubeErrors.invalidArgument('Request payload too large.'));
+          else sendInnertubeError(res, innertubeErrors.internal());
+        });
+      },
+    },
+    faults: ytmusicFaults,
+    credentials: {},
+    endpointOf: (req) => labelOf(routes, req),
+  };
+};

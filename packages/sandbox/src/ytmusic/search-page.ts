@@ -1,0 +1,156 @@
+import type { Album, Artist, Playlist } from '../catalog/model';
+import { normalizeWords, searchAlbums, searchArtists, searchRecordings } from '../platform-kit/listing-search';
+import { InnertubeError, innertubeErrors } from './innertube-errors';
+import { responseContext } from './response-context';
+import { songItem } from './song-item';
+import { SEPARATOR, artistRuns, browseEndpoint, musicThumbnail, trackingParams, type Run } from './yt-text';
+import type { YtTrack, YtView } from './yt-view';
+
+/** Filter `params` of the search endpoint: `EgWKAQ` + type + `AWoMEA4QChADEAQQCRAF` (ytmusicapi). */
+export const SEARCH_FILTERS = {
+  EgWKAQIIAWoMEA4QChADEAQQCRAF: 'songs',
+  EgWKAQIQAWoMEA4QChADEAQQCRAF: 'videos',
+  EgWKAQIYAWoMEA4QChADEAQQCRAF: 'albums',
+  EgWKAQIgAWoMEA4QChADEAQQCRAF: 'artists',
+  EgWKAQIoAWoMEA4QChADEAQQCRAF: 'playlists',
+} as const;
+
+type Filter = (typeof SEARCH_FILTERS)[keyof typeof SEARCH_FILTERS];
+
+/** A filtered search shows up to 20 rows; the unfiltered page shows 3 per shelf. */
+const FILTERED_ROWS = 20;
+const SHELF_ROWS = 3;
+
+function flex(runs: Run[]): Record<string, unknown> {
+  return {
+    musicResponsiveListItemFlexColumnRenderer: {
+      text: { runs },
+      displayPriority: 'MUSIC_RESPONSIVE_LIST_ITEM_COLUMN_DISPLAY_PRIORITY_HIGH',
+    },
+  };
+}
+
+function albumRow(view: YtView, album: Album): Record<string, unknown> {
+  const listing = album.platforms.ytmusic!;
+  const artists = album.artistIds
+    .map((id) => view.catalog.index.artist(id))
+    .filter((a) => a !== undefined)
+    .map((a) => (a.platformIds.ytmusic ? { name: a.name, id: a.platformIds.ytmusic } : { name: a.name }));
+  return {
+    musicResponsiveListItemRenderer: {
+      trackingParams: trackingParams(`salb:${listing.id}`),
+      thumbnail: musicThumbnail(album.imageSeed, [60, 120]),
+      flexColumns: [
+        flex([{ text: listing.title }]),
+        flex([{ text: album.type === 'single' ? 'Single' : 'Album' }, SEPARATOR, ...artistRuns(artists), SEPARATOR, { text: album.releaseDate.slice(0, 4) }]),
+      ],
+      navigationEndpoint: browseEndpoint(listing.id, 'MUSIC_PAGE_TYPE_ALBUM'),
+    },
+  };
+}
+
+function artistRow(artist: Artist): Record<string, unknown> {
+  const id = artist.platformIds.ytmusic!;
+  return {
+    musicResponsiveListItemRenderer: {
+      trackingParams: trackingParams(`sart:${id}`),
+      thumbnail: musicThumbnail(artist.imageSeed, [60, 120]),
+      flexColumns: [flex([{ text: artist.name }]), flex([{ text: 'Artist' }])],
+      navigationEndpoint: browseEndpoint(id, 'MUSIC_PAGE_TYPE_ARTIST'),
+    },
+  };
+}
+
+function playlistRow(view: YtView, playlist: Playlist): Record<string, unknown> {
+  const count = view.playlistTracks(playlist).length;
+  return {
+    musicResponsiveListItemRenderer: {
+      trackingParams: trackingParams(`spl:${playlist.platformId}`),
+      thumbnail: musicThumbnail(playlist.imageSeed, [60, 120]),
+      flexColumns: [
+        flex([{ text: playlist.title }]),
+        flex([{ text: 'Playlist' }, SEPARATOR, { text: playlist.ownerName }, SEPARATOR, { text: `${count.toLocaleString('en-US')} tracks` }]),
+      ],
+      navigationEndpoint: browseEndpoint(`VL${playlist.platformId}`, 'MUSIC_PAGE_TYPE_PLAYLIST'),
+    },
+  };
+}
+
+function shelf(title: string, contents: Record<string, unknown>[]): Record<string, unknown> {
+  return { musicShelfRenderer: { title: { runs: [{ text: title }] }, contents, trackingParams: trackingParams(`shelf:${title}`) } };
+}
+
+function hitsFor(view: YtView, query: string) {
+  const words = normalizeWords(query);
+  return {
+    songs: searchRecordings(view.catalog, 'ytmusic', query).map((recording): YtTrack => ({ recording, listing: recording.platforms.ytmusic! })),
+    albums: searchAlbums(view.catalog, 'ytmusic', query),
+    artists: searchArtists(view.catalog, 'ytmusic', query),
+    playlists: view.catalog.playlists.filter(
+      (p) => p.platform === 'ytmusic' && words.length > 0 && words.every((w) => normalizeWords(p.title).includes(w)),
+    ),
+  };
+}
+
+/** `search` with `{query, params?}`: one shelf for a filter, or Songs/Albums/Artists shelves unfiltered. */
+export function searchPage(view: YtView, query: string, params: string | undefined): Record<string, unknown> {
+  let filter: Filter | undefined;
+  if (params !== undefined && params !== '') {
+    filter = (SEARCH_FILTERS as Record<string, Filter>)[params];
+    if (!filter) throw new InnertubeError(innertubeErrors.invalidArgument());
+  }
+  const hits = hitsFor(view, query);
+  const sections: Record<string, unknown>[] = [];
+  const rowsOf = (kind: Filter, n: number, mode: 'search' | 'searchAll'): Record<string, unknown>[] => {
+    switch (kind) {
+      case 'songs':
+        return hits.songs.slice(0, n).map((t, i) => songItem(view, t, mode, { position: i }));
+      case 'albums':
+        return hits.albums.slice(0, n).map((a) => albumRow(view, a));
+      case 'artists':
+        return hits.artists.slice(0, n).map(artistRow);
+      case 'playlists':
+        return hits.playlists.slice(0, n).map((p) => playlistRow(view, p));
+      case 'videos':
+        return [];
+    }
+  };
+  const titles: Record<Filter, string> = { songs: 'Songs', videos: 'Videos', albums: 'Albums', artists: 'Artists', playlists: 'Community playlists' };
+  if (filter) {
+    const rows = rowsOf(filter, FILTERED_ROWS, 'search');
+    if (rows.length > 0) sections.push(shelf(titles[filter], rows));
+  } else {
+    for (const kind of ['songs', 'albums', 'artists', 'playlists'] as const) {
+      const rows = rowsOf(kind, SHELF_ROWS, 'searchAll');
+      if (rows.length > 0) sections.push(shelf(titles[kind], rows));
+    }
+  }
+  if (sections.length === 0) {
+    // What ytmusicapi recognises as "no results": a lone itemSectionRenderer.
+    sections.push({
+      itemSectionRenderer: {
+        contents: [{ messageRenderer: { text: { runs: [{ text: 'No results found' }] }, trackingParams: trackingParams(`none:${query}`) } }],
+        trackingParams: trackingParams(`isr:${query}`),
+      },
+    });
+  }
+  return {
+    responseContext: responseContext(),
+    contents: {
+      tabbedSearchResultsRenderer: {
+        tabs: [
+          {
+            tabRenderer: {
+              title: 'YT Music',
+              selected: true,
+              content: { sectionListRenderer: { contents: sections, trackingParams: trackingParams(`ssl:${query}`) } },
+              tabIdentifier: 'music_search_catalog',
+              trackingParams: trackingParams(`stab:${query}`),
+            },
+          },
+        ],
+      },
+    },
+    trackingParams: trackingParams(`search:${query}`),
+  };
+}

@@ -1,0 +1,141 @@
+import { stableHex } from '../platform-kit/stable-hash';
+import {
+  SEPARATOR,
+  artistRuns,
+  browseEndpoint,
+  durationText,
+  durationWords,
+  musicThumbnail,
+  trackingParams,
+  watchEndpoint,
+  type Run,
+} from './yt-text';
+import type { YtTrack, YtView } from './yt-view';
+
+/** Where a song row is shown; each place lays out its columns differently. */
+export type SongRowKind = 'playlist' | 'search' | 'searchAll' | 'album' | 'artist';
+
+function flexColumn(runs: Run[], priority: 'HIGH' | 'MEDIUM' | 'LOW', accessibilityLabel?: string): Record<string, unknown> {
+  return {
+    musicResponsiveListItemFlexColumnRenderer: {
+      text: runs.length > 0 ? { runs, ...(accessibilityLabel ? { accessibility: { accessibilityData: { label: accessibilityLabel } } } : {}) } : {},
+      displayPriority: `MUSIC_RESPONSIVE_LIST_ITEM_COLUMN_DISPLAY_PRIORITY_${priority}`,
+    },
+  };
+}
+
+function albumRun(view: YtView, track: YtTrack): Run | undefined {
+  const album = view.album(track.listing.albumId);
+  const listing = album?.platforms.ytmusic;
+  return listing ? { text: listing.title, navigationEndpoint: browseEndpoint(listing.id, 'MUSIC_PAGE_TYPE_ALBUM') } : undefined;
+}
+
+/** `playlistSetVideoId`: the id of one entry of a playlist (16 hex digits), distinct from the video id. */
+export function setVideoId(playlistId: string, position: number): string {
+  return stableHex(`${playlistId}:${position}`, 16).toUpperCase();
+}
+
+/**
+ * A `musicResponsiveListItemRenderer` for one song, laid out like the recorded responses:
+ * playlist rows have four flex columns (title, artists, duration, album), search rows put
+ * artists • album • duration in the second column, album rows carry an index and a fixed
+ * duration column. https://github.com/sigma67/ytmusicapi (parsers) documents the same layouts.
+ */
+export function songItem(
+  view: YtView,
+  track: YtTrack,
+  kind: SongRowKind,
+  options: { playlistId?: string; position?: number } = {},
+): Record<string, unknown> {
+  const { listing } = track;
+  const videoId = listing.id;
+  const album = albumRun(view, track);
+  const artists = artistRuns(view.trackArtists(track));
+  const duration = durationText(listing.durationMs);
+  const title: Run = { text: listing.title, navigationEndpoint: watchEndpoint(videoId, options.playlistId) };
+  let flexColumns: Record<string, unknown>[];
+  let fixedColumns: Record<string, unknown>[] | undefined;
+  if (kind === 'playlist') {
+    flexColumns = [
+      flexColumn([title], 'HIGH'),
+      flexColumn(artists, 'HIGH'),
+      flexColumn([{ text: duration }], 'HIGH', durationWords(listing.durationMs)),
+      flexColumn(album ? [album] : [], 'MEDIUM'),
+    ];
+  } else if (kind === 'search' || kind === 'searchAll') {
+    const details: Run[] = [...artists, ...(album ? [SEPARATOR, album] : []), SEPARATOR, { text: duration }];
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(kind === 'searchAll' ? [{ text: 'Song' }, SEPARATOR, ...details] : details, 'HIGH')];
+  } else if (kind === 'album') {
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH')];
+    fixedColumns = [
+      {
+        musicResponsiveListItemFixedColumnRenderer: {
+          text: { runs: [{ text: duration }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
+          size: 'MUSIC_RESPONSIVE_LIST_ITEM_FIXED_COLUMN_SIZE_SMALL',
+        },
+      },
+    ];
+  } else {
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH'), flexColumn(album ? [album] : [], 'MEDIUM')];
+  }
+  const inPlaylist = (kind === 'playlist' || kind === 'album') && options.playlistId !== undefined;
+  const albumSeed = view.album(listing.albumId)?.imageSeed ?? videoId;
+  return {
+    musicResponsiveListItemRenderer: {
+      trackingParams: trackingParams(`row:${kind}:${videoId}:${options.position ?? 0}`),
+      ...(kind === 'album' ? {} : { thumbnail: musicThumbnail(albumSeed, [60, 120]) }),
+      overlay: {
+        musicItemThumbnailOverlayRenderer: {
+          background: { verticalGradient: { gradientLayerColors: ['3422552064', '3422552064'] } },
+          content: {
+            musicPlayButtonRenderer: {
+              playNavigationEndpoint: watchEndpoint(videoId, options.playlistId),
+              trackingParams: trackingParams(`play:${videoId}`),
+              playIcon: { iconType: 'PLAY_ARROW' },
+              pauseIcon: { iconType: 'PAUSE' },
+              accessibilityPlayData: {
+                accessibilityData: { label: `Play ${listing.title} - ${listing.artists.join(', ')} - ${durationWords(listing.durationMs)}` },
+              },
+            },
+          },
+          contentPosition: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_CONTENT_POSITION_CENTERED',
+          displayStyle: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_DISPLAY_STYLE_PERSISTENT',
+        },
+      },
+      flexColumns,
+      ...(fixedColumns ? { fixedColumns } : {}),
+      menu: {
+        menuRenderer: {
+          items: [
+            {
+              menuNavigationItemRenderer: {
+                text: { runs: [{ text: 'Start radio' }] },
+                icon: { iconType: 'MIX' },
+                navigationEndpoint: { watchEndpoint: { videoId, playlistId: `RDAMVM${videoId}`, params: 'wAEB' } },
+              },
+            },
+          ],
+          trackingParams: trackingParams(`menu:${videoId}`),
+          accessibility: { accessibilityData: { label: 'Action menu' } },
+        },
+      },
+      ...(listing.explicit
+        ? {
+            badges: [
+              {
+                musicInlineBadgeRenderer: {
+                  trackingParams: trackingParams(`badge:${videoId}`),
+                  icon: { iconType: 'MUSIC_EXPLICIT_BADGE' },
+                  accessibilityData: { accessibilityData: { label: 'Explicit' } },
+                },
+              },
+            ],
+          }
+        : {}),
+      ...(kind === 'album' ? { index: { runs: [{ text: String(listing.trackNumber) }] } } : {}),
+      playlistItemData: inPlaylist
+        ? { playlistSetVideoId: setVideoId(options.playlistId!, options.position ?? 0), videoId }
+        : { videoId },
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { responseContext } from './response-context';
+import { SEPARATOR, artistRuns, browseEndpoint, durationText, durationWords, thumbnails, trackingParams, watchEndpoint } from './yt-text';
+import type { YtTrack, YtView } from './yt-view';
+
+/**
+ * `next` with a `videoId`: the watch page's "Up next" panel, whose first (selected) entry is the
+ * song itself: title, byline (artists • album • year) and length. This is how InnerTube clients
+ * read one song's metadata.
+ */
+export function watchNextPage(view: YtView, track: YtTrack, playlistId: string | undefined): Record<string, unknown> {
+  const { listing } = track;
+  const album = view.album(listing.albumId);
+  const albumListing = album?.platforms.ytmusic;
+  const artists = view.trackArtists(track);
+  const byline = [
+    ...artistRuns(artists),
+    ...(albumListing ? [SEPARATOR, { text: albumListing.title, navigationEndpoint: browseEndpoint(albumListing.id, 'MUSIC_PAGE_TYPE_ALBUM') }] : []),
+    ...(album ? [SEPARATOR, { text: album.releaseDate.slice(0, 4) }] : []),
+  ];
+  const panelItem = {
+    playlistPanelVideoRenderer: {
+      title: { runs: [{ text: listing.title }] },
+      longBylineText: { runs: byline },
+      thumbnail: { thumbnails: thumbnails(album?.imageSeed ?? listing.id, [60, 120, 180, 226, 544]) },
+      lengthText: { runs: [{ text: durationText(listing.durationMs) }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
+      selected: true,
+      navigationEndpoint: watchEndpoint(listing.id, playlistId),
+      videoId: listing.id,
+      shortBylineText: { runs: [{ text: listing.artists.join(' & ') }] },
+      ...(listing.explicit
+        ? { badges: [{ musicInlineBadgeRenderer: { icon: { iconType: 'MUSIC_EXPLICIT_BADGE' }, accessibilityData: { accessibilityData: { label: 'Explicit' } } } }] }
+        : {}),
+      trackingParams: trackingParams(`panel:${listing.id}`),
+      canReorder: false,
+    },
+  };
+  return {
+    responseContext: responseContext(),
+    contents: {
+      singleColumnMusicWatchNextResultsRenderer: {
+        tabbedRenderer: {
+          watchNextTabbedResultsRenderer: {
+            tabs: [
+              {
+                tabRenderer: {
+                  title: 'Up next',
+                  content: {
+                    musicQueueRenderer: {
+                      content: {
+                        playlistPanelRenderer: {
+                          contents: [panelItem],
+                          playlistId: playlistId ?? `RDAMVM${listing.id}`,
+                          isInfinite: true,
+                          numItemsToShow: 25,
+                          trackingParams: trackingParams(`ppr:${listing.id}`),
+                        },
+                      },
+                      hack: true,
+                    },
+                  },
+                  trackingParams: trackingParams(`upnext:${listing.id}`),
+                },
+              },
+              { tabRenderer: { title: 'Lyrics', trackingParams: trackingParams(`lyr:${listing.id}`) } },
+              { tabRenderer: { title: 'Related', trackingParams: trackingParams(`rel:${listing.id}`) } },
+            ],
+          },
+        },
+      },
+    },
+    currentVideoEndpoint: watchEndpoint(listing.id, playlistId),
+    trackingParams: trackingParams(`next:${listing.id}`),
+  };
+}
+
+/** `player` with a video id: `videoDetails` with the length in seconds (a string, as YouTube sends it). */
+export function playerPage(view: YtView, track: YtTrack | undefined): Record<string, unknown> {
+  if (!track) {
+    return { responseContext: responseContext(), playabilityStatus: { status: 'ERROR', reason: 'Video unavailable' } };
+  }
+  const { listing } = track;
+  const artists = view.trackArtists(track);
+  return {
+    responseContext: responseContext(),
+    playabilityStatus: { status: 'OK', playableInEmbed: true },
+    videoDetails: {
+      videoId: listing.id,
+      title: listing.title,
+      lengthSeconds: String(Math.round(listing.durationMs / 1000)),
+      channelId: artists.find((a) => a.id)?.id ?? '',
+      isOwnerViewing: false,
+      isCrawlable: true,
+      thumbnail: { thumbnails: thumbnails(view.album(listing.albumId)?.imageSeed ?? listing.id, [60, 120, 180, 226, 544]) },
+      allowRatings: true,
+      viewCount: String(1000 + (listing.durationMs % 997_331)),
+      author: listing.artists[0] ?? '',
+      isPrivate: false,
+      isUnpluggedCorpus: false,
+      musicVideoType: 'MUSIC_VIDEO_TYPE_ATV',
+      isLiveContent: false,
+    },
+    microformat: {
+      microformatDataRenderer: { urlCanonical: `https://music.youtube.com/watch?v=${listing.id}`, title: `${listing.title} - YouTube Music` },
+    },
+    trackingParams: trackingParams(`player:${listing.id}`),
+  };
+}

@@ -1,0 +1,88 @@
+import { stableHash, stableHex } from '../platform-kit/stable-hash';
+
+export interface Run {
+  text: string;
+  navigationEndpoint?: Record<string, unknown>;
+}
+
+export const SEPARATOR: Run = { text: ' \u2022 ' };
+
+/** `4:11`, `1:02:03`: the duration text YouTube Music shows. */
+export function durationText(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** `3 minutes, 34 seconds` (accessibility labels), `2 hours, 5 minutes` (playlist headers). */
+export function durationWords(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h >= 100) return '100+ hours';
+  if (h > 0) return `${plural(h, 'hour')}, ${plural(m, 'minute')}`;
+  return m > 0 ? `${plural(m, 'minute')}, ${plural(s, 'second')}` : plural(s, 'second');
+}
+
+/** Opaque tracking blobs every renderer carries; stable per renderer so responses repeat exactly. */
+export function trackingParams(seed: string): string {
+  return Buffer.from(stableHex(`tp:${seed}`, 36), 'hex').toString('base64');
+}
+
+export function browseEndpoint(browseId: string, pageType: string): Record<string, unknown> {
+  return {
+    clickTrackingParams: trackingParams(`click:${browseId}`),
+    browseEndpoint: { browseId, browseEndpointContextSupportedConfigs: { browseEndpointContextMusicConfig: { pageType } } },
+  };
+}
+
+export function watchEndpoint(videoId: string, playlistId?: string): Record<string, unknown> {
+  return {
+    clickTrackingParams: trackingParams(`watch:${videoId}:${playlistId ?? ''}`),
+    watchEndpoint: {
+      videoId,
+      ...(playlistId ? { playlistId } : {}),
+      watchEndpointMusicSupportedConfigs: { watchEndpointMusicConfig: { musicVideoType: 'MUSIC_VIDEO_TYPE_ATV' } },
+    },
+  };
+}
+
+/** Artist runs joined the way YouTube Music writes credits: `A & B`, `A, B & C`, each linked to its channel. */
+export function artistRuns(artists: readonly { name: string; id?: string }[]): Run[] {
+  const runs: Run[] = [];
+  artists.forEach((artist, i) => {
+    if (i > 0) runs.push({ text: i === artists.length - 1 ? ' & ' : ', ' });
+    runs.push(artist.id ? { text: artist.name, navigationEndpoint: browseEndpoint(artist.id, 'MUSIC_PAGE_TYPE_ARTIST') } : { text: artist.name });
+  });
+  return runs;
+}
+
+/** `lh3.googleusercontent.com` thumbnails with the size suffix in the URL. */
+export function thumbnails(seed: string, sizes: readonly number[]): { url: string; width: number; height: number }[] {
+  const base = Buffer.from(stableHex(`thumb:${seed}`, 60), 'hex').toString('base64url');
+  return sizes.map((n) => ({ url: `https://lh3.googleusercontent.com/${base}=w${n}-h${n}-l90-rj`, width: n, height: n }));
+}
+
+export function musicThumbnail(seed: string, sizes: readonly number[]): Record<string, unknown> {
+  return {
+    musicThumbnailRenderer: {
+      thumbnail: { thumbnails: thumbnails(seed, sizes) },
+      thumbnailCrop: 'MUSIC_THUMBNAIL_CROP_UNSPECIFIED',
+      thumbnailScale: 'MUSIC_THUMBNAIL_SCALE_ASPECT_FIT',
+      trackingParams: trackingParams(`thumb:${seed}`),
+    },
+  };
+}
+
+/** A channel id (`UC` + 22) for names the catalog has no channel for (playlist owners). */
+export function channelIdFor(name: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let id = 'UC';
+  for (let i = 0; i < 22; i++) id += alphabet[stableHash(`${name}:${i}`) % 64];
+  return id;
+}

@@ -1,0 +1,72 @@
+import type { Album, Artist, Catalog, Listing, Playlist, Recording } from '../catalog/model';
+
+export interface YtTrack {
+  recording: Recording;
+  listing: Listing;
+}
+
+/** YouTube Music's slice of the ground truth. */
+export interface YtView {
+  catalog: Catalog;
+  track(videoId: string): YtTrack | undefined;
+  album(browseId: string): Album | undefined;
+  artist(channelId: string): Artist | undefined;
+  playlist(playlistId: string): Playlist | undefined;
+  albumTracks(album: Album): YtTrack[];
+  playlistTracks(playlist: Playlist): YtTrack[];
+  artistTracks(artist: Artist): YtTrack[];
+  artistAlbums(artist: Artist): Album[];
+  /** Each listed artist name with its channel id when the catalog knows it. */
+  trackArtists(track: YtTrack): { name: string; id?: string }[];
+}
+
+export function ytView(catalog: Catalog): YtView {
+  const { index } = catalog;
+  const trackOf = (recording: Recording | undefined): YtTrack | undefined => {
+    const listing = recording?.platforms.ytmusic;
+    return recording && listing ? { recording, listing } : undefined;
+  };
+  let byArtist: Map<string, { tracks: YtTrack[]; albums: Album[] }> | undefined;
+  const artistIndex = () => {
+    if (byArtist) return byArtist;
+    const map = new Map<string, { tracks: YtTrack[]; albums: Album[] }>();
+    const entry = (id: string) => {
+      let e = map.get(id);
+      if (!e) map.set(id, (e = { tracks: [], albums: [] }));
+      return e;
+    };
+    for (const rec of catalog.recordings) {
+      const t = trackOf(rec);
+      if (t && rec.artistIds[0]) entry(rec.artistIds[0]).tracks.push(t);
+    }
+    for (const album of catalog.albums) if (album.platforms.ytmusic && album.artistIds[0]) entry(album.artistIds[0]).albums.push(album);
+    byArtist = map;
+    return map;
+  };
+  return {
+    catalog,
+    track: (videoId) => trackOf(index.recordingByPlatformId('ytmusic', videoId)),
+    album: (browseId) => index.albumByPlatformId('ytmusic', browseId),
+    artist: (channelId) => index.artistByPlatformId('ytmusic', channelId),
+    playlist: (playlistId) => index.playlistByPlatformId('ytmusic', playlistId),
+    albumTracks(album) {
+      const id = album.platforms.ytmusic?.id;
+      return album.recordingIds
+        .map((r) => trackOf(index.recording(r)))
+        .filter((t): t is YtTrack => t !== undefined && t.listing.albumId === id)
+        .sort((a, b) => a.listing.discNumber - b.listing.discNumber || a.listing.trackNumber - b.listing.trackNumber);
+    },
+    playlistTracks(playlist) {
+      return playlist.recordingIds.map((r) => trackOf(index.recording(r))).filter((t): t is YtTrack => t !== undefined);
+    },
+    artistTracks: (artist) => artistIndex().get(artist.id)?.tracks ?? [],
+    artistAlbums: (artist) => artistIndex().get(artist.id)?.albums ?? [],
+    trackArtists({ recording, listing }) {
+      const credited = [...recording.artistIds, ...recording.featuredArtistIds].map((id) => index.artist(id)).filter((a): a is Artist => !!a);
+      return listing.artists.map((name) => {
+        const id = credited.find((a) => a.name === name)?.platformIds.ytmusic;
+        return id ? { name, id } : { name };
+      });
+    },
+  };
+}
