@@ -1,15 +1,22 @@
 import { comparableKey } from './comparable-key';
-import { foldText } from './fold-text';
 import { splitArtistNames } from './split-artist-names';
 
 /** A track's credited artists as comparable keys. */
 export interface ArtistSet {
-  /** Keys of every credited name and, for shared credits, of each name in it. */
+  /** Keys of every credited name and, for shared credits, of the whole credit too. */
   main: ReadonlySet<string>;
   /** `main` plus guests (after "feat." in a credit, or credited in the title). */
   all: ReadonlySet<string>;
-  /** Individual names only (not whole shared credits), for measuring how much two sets agree. */
+  /** Individual main names only (not whole shared credits), for measuring how much two sets agree. */
   names: readonly string[];
+}
+
+/** The keys of one credit string. */
+export interface CreditKeys {
+  /** Whole shared credit ("simon and garfunkel"), when the credit names several artists. */
+  whole: string | undefined;
+  main: readonly string[];
+  featured: readonly string[];
 }
 
 // YouTube's auto-generated artist channels are named "<Artist> - Topic".
@@ -20,39 +27,49 @@ const LEADING_THE_RE = /^the /;
 
 /** The comparable key of one folded artist name: "The Weeknd" and "Weeknd" are one artist. */
 export function artistKey(folded: string): string {
-  const plain = folded.replace(TOPIC_RE, '').replace(BANG_RE, '$1i$2').replaceAll('$', 's');
+  let plain = folded;
+  if (plain.includes('!')) plain = plain.replace(BANG_RE, '$1i$2');
+  if (plain.includes('$')) plain = plain.replaceAll('$', 's');
   return comparableKey(plain).replace(LEADING_THE_RE, '');
 }
 
-function addKey(set: Set<string>, folded: string): string {
-  const key = artistKey(folded);
-  if (key !== '') set.add(key);
-  return key;
+function keys(names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const name of names) {
+    const key = artistKey(name);
+    if (key !== '' && !out.includes(key)) out.push(key);
+  }
+  return out;
+}
+
+/** Splits one folded credit ("a & b feat. c", "queen - topic") into keys. */
+export function creditKeys(folded: string): CreditKeys {
+  const credit = folded.trim().replace(TOPIC_RE, '');
+  const split = splitArtistNames(credit);
+  const several = split.main.length + split.featured.length > 1;
+  const whole = several ? artistKey(split.featured.length > 0 ? split.main.join(' & ') : credit) : undefined;
+  return { whole: whole === '' ? undefined : whole, main: keys(split.main), featured: keys(split.featured) };
 }
 
 /**
  * Builds the artist keys of a track. A credit shared in one string ("Simon & Garfunkel",
  * "Lady Gaga & Bruno Mars") contributes both its whole key and the key of each name in it, so it
  * meets a platform that lists the same people as separate entries and one that lists the duo as
- * one artist alike.
+ * one artist alike. Guests credited in the title come as folded names.
  */
-export function artistSet(artists: readonly string[], titleFeatured: readonly string[] = []): ArtistSet {
+export function artistSet(credits: readonly CreditKeys[], titleFeatured: readonly string[] = []): ArtistSet {
   const main = new Set<string>();
-  const featured = new Set<string>();
+  const all = new Set<string>();
   const names: string[] = [];
-  for (const credit of artists) {
-    const folded = foldText(credit).trim();
-    if (folded === '') continue;
-    const split = splitArtistNames(folded.replace(TOPIC_RE, ''));
-    if (split.main.length + split.featured.length > 1) addKey(main, split.featured.length > 0 ? split.main.join(' & ') : folded);
-    for (const name of split.main) {
-      const key = addKey(main, name);
-      if (key !== '' && !names.includes(key)) names.push(key);
+  for (const credit of credits) {
+    if (credit.whole !== undefined) main.add(credit.whole);
+    for (const key of credit.main) {
+      main.add(key);
+      if (!names.includes(key)) names.push(key);
     }
-    for (const name of split.featured) addKey(featured, name);
   }
-  for (const name of titleFeatured) addKey(featured, name);
-  const all = new Set(main);
-  for (const key of featured) all.add(key);
+  for (const key of main) all.add(key);
+  for (const credit of credits) for (const key of credit.featured) all.add(key);
+  for (const key of keys(titleFeatured)) all.add(key);
   return { main, all, names };
 }

@@ -38,6 +38,7 @@ function splitFeatured(text: string): string[] {
 function tagPhrase(phrase: string, tags: VersionTag[]): string {
   let rest = phrase;
   for (const rule of VERSION_RULES) {
+    if (!rule.hint.some((h) => rest.includes(h))) continue;
     const m = rule.re.exec(rest);
     if (!m) continue;
     const before = rest.slice(0, m.index);

@@ -1,4 +1,5 @@
-import { artistSet } from './artist-set';
+import { artistSet, creditKeys } from './artist-set';
+import { foldText } from './fold-text';
 import { normalizeTitle } from './normalize-title';
 
 /**
@@ -9,5 +10,5 @@ import { normalizeTitle } from './normalize-title';
  */
 export function normalizeArtists(artists: readonly string[], title?: string): string[] {
   const featured = title === undefined ? [] : normalizeTitle(title).featured;
-  return [...artistSet(artists, featured).all];
+  return [...artistSet(artists.map((a) => creditKeys(foldText(a))), featured).all];
 }

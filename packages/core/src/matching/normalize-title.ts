@@ -1,4 +1,5 @@
 import { classifySegment } from './classify-segment';
+import { memoize } from './memoize';
 import { comparableKey } from './comparable-key';
 import { foldText } from './fold-text';
 import type { VersionTag } from './version-tag';
@@ -22,34 +23,43 @@ interface Piece {
   bracketed: boolean;
 }
 
+interface Segment extends Piece {
+  /** Index of the segment's first piece. */
+  at: number;
+}
+
 // Platforms append versions after a spaced dash ("Song - Remastered 2011"); YouTube uses " | ".
 const DASH_RE = /\s+[-|]\s+/g;
+// Suffixes repeat across the whole catalogue ("Remastered 2011", "Live", "Radio Edit"), even when the
+// titles they follow are new: classify each distinct one once.
+const classify = memoize(classifySegment);
 const TRAILING_CREDIT_RE = /\s+(?:feat\.?|ft\.|featuring)\s+(.+)$/;
 
 /**
  * Cuts a folded title into top-level bracket groups and plain text; `region` counts the spaced
  * dashes outside brackets, so region 0 is the name and later regions are suffixes.
  */
+function pushText(pieces: Piece[], chunk: string, region: number): number {
+  let last = 0;
+  for (const m of chunk.matchAll(DASH_RE)) {
+    pieces.push({ text: chunk.slice(last, m.index), region, bracketed: false });
+    region++;
+    last = m.index + m[0].length;
+  }
+  pieces.push({ text: chunk.slice(last), region, bracketed: false });
+  return region;
+}
+
 function scan(title: string): Piece[] {
   const pieces: Piece[] = [];
   let region = 0;
   let depth = 0;
   let start = 0;
-  const pushText = (end: number): void => {
-    const chunk = title.slice(start, end);
-    let last = 0;
-    for (const m of chunk.matchAll(DASH_RE)) {
-      pieces.push({ text: chunk.slice(last, m.index), region, bracketed: false });
-      region++;
-      last = m.index + m[0].length;
-    }
-    pieces.push({ text: chunk.slice(last), region, bracketed: false });
-  };
   for (let i = 0; i < title.length; i++) {
     const c = title.charCodeAt(i);
     if (c === 40 /* ( */) {
       if (depth === 0) {
-        pushText(i);
+        region = pushText(pieces, title.slice(start, i), region);
         start = i + 1;
       }
       depth++;
@@ -62,7 +72,7 @@ function scan(title: string): Piece[] {
     }
   }
   if (depth > 0) start--; // an unclosed bracket is plain text
-  pushText(title.length);
+  pushText(pieces, title.slice(start), region);
   return pieces;
 }
 
@@ -85,17 +95,30 @@ function mergeTags(tags: VersionTag[]): VersionTag[] {
  * become `featured`; case, accents (Latin and Greek only) and typography are folded.
  */
 export function normalizeTitle(title: string): NormalizedTitle {
-  const folded = foldText(title);
+  return normalizeFoldedTitle(foldText(title));
+}
+
+const PLAIN_RE = /[(]|\s[-|]\s|\bf(?:ea)?t\b|\bfeaturing\b/;
+
+/** `normalizeTitle` of a title already passed through `foldText`. */
+export function normalizeFoldedTitle(folded: string): NormalizedTitle {
+  if (!PLAIN_RE.test(folded)) {
+    const key = comparableKey(folded);
+    return { key, baseKey: key, tags: [], featured: [], stripped: [] };
+  }
   const tags: VersionTag[] = [];
   const featured: string[] = [];
   const stripped: string[] = [];
-  const name: string[] = [];
-  const kept: { at: number; text: string }[] = [];
+  let name = '';
 
   // Region 0's plain text is the name; every bracket, and all of a later region, is a segment.
+  // `kept[i]` is what piece i leaves in the key, so unrecognised parts keep their place.
   const pieces = scan(folded);
-  const segments: (Piece & { at: number })[] = [];
-  pieces.forEach((p, at) => {
+  const kept: string[] = new Array<string>(pieces.length).fill('');
+  const segments: Segment[] = [];
+  for (let at = 0; at < pieces.length; at++) {
+    const p = pieces[at];
+    if (!p) continue;
     if (p.region === 0 && !p.bracketed) {
       let text = p.text;
       const credit = TRAILING_CREDIT_RE.exec(text);
@@ -104,29 +127,29 @@ export function normalizeTitle(title: string): NormalizedTitle {
         stripped.push(credit[0].trim());
         text = text.slice(0, credit.index);
       }
-      name.push(text);
-      kept.push({ at, text });
-      return;
+      name += ` ${text}`;
+      kept[at] = text;
+      continue;
     }
     const prev = segments[segments.length - 1];
     if (!p.bracketed && prev && !prev.bracketed && prev.region === p.region) prev.text += ` ${p.text}`;
-    else segments.push({ ...p, at });
-  });
+    else segments.push({ text: p.text, region: p.region, bracketed: p.bracketed, at });
+  }
 
   for (const s of segments) {
-    if (s.text.trim() === '') continue;
-    const c = classifySegment(s.text);
+    const text = s.text.trim();
+    if (text === '') continue;
+    const c = classify(text);
     if (c.kind === 'unknown') {
-      kept.push({ at: s.at, text: s.text });
+      kept[s.at] = text;
       continue;
     }
-    tags.push(...c.tags);
-    featured.push(...c.featured);
-    stripped.push(s.text.trim());
+    for (const t of c.tags) tags.push(t);
+    for (const f of c.featured) featured.push(f);
+    stripped.push(text);
   }
-  kept.sort((a, b) => a.at - b.at);
 
-  const key = comparableKey(kept.map((k) => k.text).join(' '));
-  const baseKey = comparableKey(name.join(' '));
+  const key = comparableKey(kept.join(' '));
+  const baseKey = comparableKey(name);
   return { key, baseKey: baseKey === '' ? key : baseKey, tags: mergeTags(tags), featured, stripped };
 }

@@ -1,6 +1,7 @@
-import { artistSet, type ArtistSet } from './artist-set';
+import { artistSet, creditKeys, type ArtistSet } from './artist-set';
 import { foldText } from './fold-text';
-import { normalizeTitle, type NormalizedTitle } from './normalize-title';
+import { memoize } from './memoize';
+import { normalizeFoldedTitle, type NormalizedTitle } from './normalize-title';
 import type { TrackInfo } from './track-info';
 import { changesRecording, type VersionKind, type VersionTag } from './version-tag';
 
@@ -21,21 +22,31 @@ export interface PreparedTrack {
 
 const ISRC_NOISE_RE = /[\s-]/g;
 
+// Artist credits and album names repeat across the candidates of one search and across searches;
+// titles mostly do not, and caching them costs more in garbage collection than it saves.
+const creditOf = memoize((raw: string) => {
+  const folded = foldText(raw).trim();
+  return { folded, keys: creditKeys(folded) };
+});
+const albumKeyOf = memoize((raw: string) => normalizeFoldedTitle(foldText(raw)).baseKey);
+
 /**
  * YouTube video titles lead with the artist ("Queen - Bohemian Rhapsody (Official Video)"):
- * drop a leading "<own artist> - " before parsing.
+ * parse without a leading "<own artist> - ".
  */
-function withoutArtistPrefix(folded: string, artists: readonly string[]): string {
-  if (!folded.includes(' - ')) return folded;
-  for (const artist of artists) {
-    const prefix = `${foldText(artist).trim()} - `;
-    if (prefix.length > 3 && folded.startsWith(prefix)) return folded.slice(prefix.length);
+function normalizedTitle(raw: string, credits: readonly { folded: string }[]): NormalizedTitle {
+  const folded = foldText(raw);
+  if (folded.includes(' - ')) {
+    for (const { folded: artist } of credits) {
+      if (artist !== '' && folded.startsWith(`${artist} - `)) return normalizeFoldedTitle(folded.slice(artist.length + 3));
+    }
   }
-  return folded;
+  return normalizeFoldedTitle(folded);
 }
 
 export function prepareTrack(track: TrackInfo): PreparedTrack {
-  const title = normalizeTitle(withoutArtistPrefix(foldText(track.title), track.artists));
+  const credits = track.artists.map(creditOf);
+  const title = normalizedTitle(track.title, credits);
   const recording: VersionTag[] = [];
   const soft = new Map<VersionKind, VersionTag>();
   for (const tag of title.tags) {
@@ -51,10 +62,10 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     title,
     recording,
     soft,
-    artists: artistSet(track.artists, title.featured),
+    artists: artistSet(credits.map((c) => c.keys), title.featured),
     durationMs: duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : undefined,
     isrc: isrc === '' ? undefined : isrc,
     explicit,
-    albumKey: track.album === undefined ? undefined : normalizeTitle(track.album).baseKey || undefined,
+    albumKey: track.album === undefined ? undefined : albumKeyOf(track.album) || undefined,
   };
 }

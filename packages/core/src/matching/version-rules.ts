@@ -6,6 +6,8 @@ import type { VersionKind, VersionTag } from './version-tag';
  * Edit" is `clean` and not also `edit`, and "2009 Stereo Mix" is not a remix.
  */
 export interface VersionRule {
+  /** The rule can only match when one of these is in the phrase: a cheap test before the regex. */
+  hint: readonly string[];
   re: RegExp;
   tags: (m: RegExpExecArray, before: string, after: string) => VersionTag[];
 }
@@ -27,61 +29,68 @@ function creditName(before: string, after: string): string | undefined {
 }
 
 export const VERSION_RULES: readonly VersionRule[] = [
-  { re: /\btaylor'?s version\b|\bre-?record(?:ed|ing)?\b|\bnew recording\b/, tags: () => tag('re-recorded') },
+  { hint: ['taylor', 'record'], re: /\btaylor'?s version\b|\bre-?record(?:ed|ing)?\b|\bnew recording\b/, tags: () => tag('re-recorded') },
   // Anchored: "Clean Bandit Remix" is a remix, not a clean edit.
-  { re: /^(?:clean|edited|censored)(?: (?:edit|version|lyrics))?$/, tags: () => tag('clean') },
-  { re: /^(?:explicit|dirty)(?: (?:version|lyrics))?$/, tags: () => tag('explicit') },
-  { re: /\bradio (?:edit|version|mix|cut)\b/, tags: () => tag('edit', 'radio') },
-  { re: /\bsingle edit\b|\bshort (?:edit|version)\b/, tags: () => tag('edit') },
-  { re: /\bextended\b(?: (?:mix|version|edit|cut))?|\b12(?:"|''| ?inch)(?: (?:mix|version))?/, tags: () => tag('extended') },
+  { hint: ['clean', 'edited', 'censored'], re: /^(?:clean|edited|censored)(?: (?:edit|version|lyrics))?$/, tags: () => tag('clean') },
+  { hint: ['explicit', 'dirty'], re: /^(?:explicit|dirty)(?: (?:version|lyrics))?$/, tags: () => tag('explicit') },
+  { hint: ['radio'], re: /\bradio (?:edit|version|mix|cut)\b/, tags: () => tag('edit', 'radio') },
+  { hint: ['edit', 'short'], re: /\bsingle edit\b|\bshort (?:edit|version)\b/, tags: () => tag('edit') },
+  { hint: ['extended', '12'], re: /\bextended\b(?: (?:mix|version|edit|cut))?|\b12(?:"|''| ?inch)(?: (?:mix|version))?/, tags: () => tag('extended') },
   {
+    hint: ['style of', 'famous', 'karaoke', 'backing', 'minus one'],
     re: /\bin the style of\b|\bmade famous by\b|\bkaraoke\b(?: version)?|\bbacking track\b|\bminus one\b/,
     tags: () => tag('karaoke'),
   },
-  { re: /\boriginally (?:performed|recorded|by)\b|\bcover(?:ed)?(?: version)?\b|\btribute\b/, tags: () => tag('cover') },
-  { re: /\boriginal\b(?: (?:mix|version|recording|edit))?/, tags: () => tag('original') },
-  { re: /\bunplugged\b/, tags: () => [{ kind: 'live', detail: 'unplugged' }, { kind: 'acoustic' }] },
+  { hint: ['original', 'cover', 'tribute'], re: /\boriginally (?:performed|recorded|by)\b|\bcover(?:ed)?(?: version)?\b|\btribute\b/, tags: () => tag('cover') },
+  { hint: ['original'], re: /\boriginal\b(?: (?:mix|version|recording|edit))?/, tags: () => tag('original') },
+  { hint: ['unplugged'], re: /\bunplugged\b/, tags: () => [{ kind: 'live', detail: 'unplugged' }, { kind: 'acoustic' }] },
   {
+    hint: ['live', 'en ', 'ao vivo', 'concert', 'session', 'recorded'],
     re: /\blive\b(?: version)?|\ben (?:vivo|directo|concierto)\b|\bao vivo\b|\bin concert\b|\bsessions?\b|\brecorded (?:live|at)\b/,
     tags: () => tag('live'),
   },
-  { re: /\bacoustic\b(?: (?:version|mix))?|\bacustic[oa]\b|\bakustik\b|\bstripped\b(?: version)?/, tags: () => tag('acoustic') },
-  { re: /\binstrumental\b(?: (?:version|mix))?|\binst\b\.?|\boff vocal\b/, tags: () => tag('instrumental') },
-  { re: /\ba ?cap+el+a\b(?: version)?/, tags: () => tag('a-cappella') },
-  { re: /\b(?:sped|speed(?:ed)?) ?up\b(?: version)?|\bnightcore\b/, tags: () => tag('sped-up') },
-  { re: /\b(?:super |ultra )?slowed\b(?: down)?(?: version)?|\bslow(?:ed)? down\b|\bslow version\b/, tags: () => tag('slowed') },
-  { re: /\breverb\b/, tags: () => tag('reverb') },
-  { re: /\bdemo\b(?: version)?/, tags: () => tag('demo') },
+  { hint: ['acoustic', 'acustic', 'akustik', 'stripped'], re: /\bacoustic\b(?: (?:version|mix))?|\bacustic[oa]\b|\bakustik\b|\bstripped\b(?: version)?/, tags: () => tag('acoustic') },
+  { hint: ['inst', 'off vocal'], re: /\binstrumental\b(?: (?:version|mix))?|\binst\b\.?|\boff vocal\b/, tags: () => tag('instrumental') },
+  { hint: ['cap'], re: /\ba ?cap+el+a\b(?: version)?/, tags: () => tag('a-cappella') },
+  { hint: ['up', 'nightcore'], re: /\b(?:sped|speed(?:ed)?) ?up\b(?: version)?|\bnightcore\b/, tags: () => tag('sped-up') },
+  { hint: ['slow'], re: /\b(?:super |ultra )?slowed\b(?: down)?(?: version)?|\bslow(?:ed)? down\b|\bslow version\b/, tags: () => tag('slowed') },
+  { hint: ['reverb'], re: /\breverb\b/, tags: () => tag('reverb') },
+  { hint: ['demo'], re: /\bdemo\b(?: version)?/, tags: () => tag('demo') },
   {
+    hint: ['alt', 'take', 'rehearsal', 'early', 'rough', 'tape'],
     re: /\balt(?:ernat(?:e|ive))?\.? (?:take|version|mix)\b|\btake \d+\b|\bouttake\b|\brehearsal\b|\bearly (?:version|take|mix)\b|\brough mix\b|\bwork(?:ing)? tape\b/,
     tags: () => tag('alternate'),
   },
   {
+    hint: ['orchestra', 'symphonic', 'strings'],
     re: /\borchestral\b(?: version)?|\bsymphonic\b(?: version)?|\bwith (?:the )?(?:[\p{L}.]+ )?(?:symphony |philharmonic )?orchestra\b|\bwith strings\b/u,
     tags: () => tag('orchestral'),
   },
   {
     // "2009 Mix", "2009 Stereo Mix": a new mix of the same performance, kept with remasters.
+    hint: ['mix'],
     re: new RegExp(`\\b${YEAR} (?:(stereo|mono) )?mix\\b`),
     tags: (m) => [{ kind: 'remaster', detail: m[1] ?? '' }, ...(m[2] ? tag(m[2] as 'mono' | 'stereo') : [])],
   },
   {
+    hint: ['master'],
     re: new RegExp(`\\b(?:${YEAR} )?(?:digital(?:ly)? )?re-?master(?:ed|izado|isiert)?\\b(?: version)?(?: ${YEAR})?`),
     tags: (m) => tag('remaster', m[1] ?? m[2]),
   },
-  { re: /\bmono\b(?: (?:version|mix))?/, tags: () => tag('mono') },
-  { re: /\bstereo\b(?: (?:version|mix))?/, tags: () => tag('stereo') },
-  { re: /\b(?:single|45) (?:version|mix)\b/, tags: () => tag('single-version') },
-  { re: /\b(?:album|lp) (?:version|mix|edit)\b/, tags: () => tag('album-version') },
-  { re: /\bmixed\b/, tags: () => tag('mixed') },
+  { hint: ['mono'], re: /\bmono\b(?: (?:version|mix))?/, tags: () => tag('mono') },
+  { hint: ['stereo'], re: /\bstereo\b(?: (?:version|mix))?/, tags: () => tag('stereo') },
+  { hint: ['single', '45'], re: /\b(?:single|45) (?:version|mix)\b/, tags: () => tag('single-version') },
+  { hint: ['album', 'lp'], re: /\b(?:album|lp) (?:version|mix|edit)\b/, tags: () => tag('album-version') },
+  { hint: ['mixed'], re: /\bmixed\b/, tags: () => tag('mixed') },
   {
+    hint: ['mix', 'rmx', 'edit', 'work', 'bootleg', 'mash', 'vip', 'dub', 'flip'],
     re: /\b(?:re-?mix(?:ed)?|rmx|re-?edit|re-?work(?:ed)?|bootleg|mash-?up|vip(?: mix)?|dub(?: mix)?|flip)\b/,
     tags: (_m, before, after) => tag('remix', creditName(before, after)),
   },
-  { re: /\bmix\b/, tags: (_m, before, after) => tag('remix', creditName(before, after)) },
-  { re: /\bedit\b/, tags: (_m, before, after) => tag('edit', creditName(before, after)) },
-  { re: /\bsuper deluxe\b|\bdeluxe\b|\bexpanded\b|\banniversary\b|\bedition\b/, tags: () => tag('deluxe') },
-  { re: /\bbonus(?: track)?\b|\bhidden track\b/, tags: () => tag('bonus') },
+  { hint: ['mix'], re: /\bmix\b/, tags: (_m, before, after) => tag('remix', creditName(before, after)) },
+  { hint: ['edit'], re: /\bedit\b/, tags: (_m, before, after) => tag('edit', creditName(before, after)) },
+  { hint: ['deluxe', 'expanded', 'anniversary', 'edition'], re: /\bsuper deluxe\b|\bdeluxe\b|\bexpanded\b|\banniversary\b|\bedition\b/, tags: () => tag('deluxe') },
+  { hint: ['bonus', 'hidden'], re: /\bbonus(?: track)?\b|\bhidden track\b/, tags: () => tag('bonus') },
 ];
 
 /** Phrases that say nothing about the recording: video labels, soundtrack credits, producers. */
