@@ -31,7 +31,9 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (value === null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
-  const at = Date.parse(text);
+  // Every HTTP-date form starts with the day name; this keeps Date.parse's leniency ("-5" is a
+  // year to it) out.
+  const at = /^[A-Za-z]{3}/.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
