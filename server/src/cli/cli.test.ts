@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+const run = promisify(execFile);
+const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const ROOT = path.resolve(path.dirname(CLI), '../../..');
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The real CLI in a child process, as `pnpm segue` runs it. */
+async function segue(env: Record<string, string>, ...args: string[]): Promise<Result> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+let db: TestDatabase;
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'segue-cli-'));
+  // Embedded PostgreSQL runs as the `postgres` user when tests run as root: let it in.
+  await chmod(dir, 0o711);
+  // An external database (SEGUE_DATABASE_URL); the embedded path has its own test below.
+  env = { SEGUE_DATABASE_URL: db.url, SEGUE_DATA_DIR: dir };
+});
+
+afterAll(async () => {
+  await db?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('segue CLI', () => {
+  it('creates an app in a default organization and prints exactly the keys as JSON', async () => {
+    const result = await segue(env, 'apps', 'create', '--name', 'Cli app', '--redirect-url', 'https://cli.example/cb', '--json');
+    expect(result.code).toBe(0);
+    const created = JSON.parse(result.stdout) as Record<string, string>;
+    expect(Object.keys(created).sort()).toEqual(['deezer_state', 'id', 'private_key', 'public_key']);
+    expect(created.deezer_state).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(await db.services.apiKeys.checkPrivateKey(created.private_key)).toMatchObject({ ok: true, app: { id: created.id } });
+
+    const list = JSON.parse((await segue(env, 'apps', 'list', '--json')).stdout) as { id: string }[];
+    expect(list.map((app) => app.id)).toContain(created.id);
+    const orgs = JSON.parse((await segue(env, 'orgs', 'list', '--json')).stdout) as { name: string }[];
+    expect(orgs.map((org) => org.name)).toEqual(['default']);
+  });
+
+  it('shows, rotates and configures an app', async () => {
+    const created = JSON.parse((await segue(env, 'orgs', 'create', '--name', 'Acme', '--json')).stdout) as { id: string };
+    const app = JSON.parse((await segue(env, 'apps', 'create', '--org', 'Acme', '--name', 'Shop', '--json')).stdout) as Record<string, string>;
+
+    const rotated = await segue(env, 'apps', 'rotate-key', app.id!, '--key', 'private', '--json');
+    const fresh = (JSON.parse(rotated.stdout) as { private_key: string }).private_key;
+    expect(fresh).not.toBe(app.private_key);
+    expect(await db.services.apiKeys.checkPrivateKey(app.private_key)).toMatchObject({ ok: false, problem: { kind: 'revoked' } });
+
+    const keyFile = path.join(dir, 'AuthKey.p8');
+    await writeFile(keyFile, generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const apple = await segue(env, 'integrations', 'set', app.id!, 'applemusic', '--team-id', 'ABCDE12345', '--key-id', 'KEY1234567', '--private-key-file', keyFile);
+    expect(apple.code).toBe(0);
+    expect(apple.stdout).toContain('Saved the applemusic integration');
+
+    const shown = await segue(env, 'apps', 'show', app.id!);
+    expect(shown.stdout).toContain(`Shop (${app.id})`);
+    expect(shown.stdout).toMatch(/organization:\s+Acme/);
+    expect(shown.stdout).toMatch(/integrations:\s+applemusic/);
+    const json = JSON.parse((await segue(env, 'apps', 'show', app.id!, '--json')).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ id: app.id, organization: { id: created.id, name: 'Acme' }, integrations: ['applemusic'] });
+    expect(JSON.stringify(json)).not.toContain(fresh);
+  });
+
+  it('fails with one clear line and exit code 1', async () => {
+    const missing = await segue(env, 'apps', 'show', '00000000-0000-4000-8000-000000000000');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe('segue: no app 00000000-0000-4000-8000-000000000000\n');
+
+    const bad = await segue(env, 'apps', 'create', '--name', 'X', '--redirect-url', 'nope');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toBe('segue: redirect URL must be an absolute http(s) URL, got "nope"\n');
+
+    const config = await segue({ ...env, SEGUE_DATABASE_URL: 'mysql://nope' }, 'apps', 'list');
+    expect(config.code).toBe(1);
+    expect(config.stderr).toBe('segue: SEGUE_DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://nope"\n');
+  });
+
+  it('works on embedded PostgreSQL in the data directory, keeping data between runs', async () => {
+    const embedded = { SEGUE_DATA_DIR: path.join(dir, 'embedded') };
+    const created = await segue(embedded, 'apps', 'create', '--name', 'Local', '--json');
+    expect(created.code).toBe(0);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    const listed = await segue(embedded, 'apps', 'list');
+    expect(listed.stdout).toContain(id);
+    expect(listed.stdout).toContain('Local');
+  });
+});

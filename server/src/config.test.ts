@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/segue');
+    expect(config).toMatchObject({
+      port: 8787,
+      publicUrl: 'http://127.0.0.1:8787',
+      databaseUrl: undefined,
+      dataDir: path.resolve('/srv/segue/.segue'),
+      secretKey: undefined,
+      sandbox: false,
+      nodeEnv: 'development',
+    });
+    expect(config.platformUrls).toEqual({
+      spotify: { api: 'https://api.spotify.com', accounts: 'https://accounts.spotify.com' },
+      applemusic: { api: 'https://api.music.apple.com' },
+      deezer: { api: 'https://api.deezer.com', connect: 'https://connect.deezer.com' },
+      tidal: { api: 'https://openapi.tidal.com', auth: 'https://auth.tidal.com', login: 'https://login.tidal.com' },
+      ytmusic: { api: 'https://music.youtube.com' },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        SEGUE_PUBLIC_URL: 'https://segue.example/',
+        SEGUE_DATABASE_URL: 'postgres://u:p@db:5432/segue',
+        SEGUE_DATA_DIR: '/var/lib/segue',
+        SEGUE_SECRET_KEY: KEY,
+        SEGUE_SANDBOX: '1',
+        SEGUE_RATE_LIMIT: '50',
+        SEGUE_TIDAL_LOGIN_URL: 'http://127.0.0.1:4000/',
+      },
+      '/ignored',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://segue.example',
+      databaseUrl: 'postgres://u:p@db:5432/segue',
+      dataDir: '/var/lib/segue',
+      sandbox: true,
+      rateLimitPerMinute: 50,
+    });
+    expect(config.secretKey?.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(config.platformUrls.tidal.login).toBe('http://127.0.0.1:4000');
+  });
+
+  it.each([
+    [{ SEGUE_PUBLIC_URL: 'x' }, 'SEGUE_PUBLIC_URL must be an http(s) URL, got "x"'],
+    [{ SEGUE_PUBLIC_URL: 'ftp://example.com' }, 'SEGUE_PUBLIC_URL must be an http(s) URL, got "ftp://example.com"'],
+    [{ PORT: 'eighty' }, 'PORT must be a port number, got "eighty"'],
+    [{ PORT: '70000' }, 'PORT must be a port number between 0 and 65535, got "70000"'],
+    [{ SEGUE_DATABASE_URL: 'mysql://x' }, 'SEGUE_DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://x"'],
+    [{ SEGUE_SANDBOX: 'maybe' }, 'SEGUE_SANDBOX must be 1 or 0, got "maybe"'],
+    [{ SEGUE_SPOTIFY_API_URL: 'api.spotify.com' }, 'SEGUE_SPOTIFY_API_URL must be an http(s) URL, got "api.spotify.com"'],
+    [{ SEGUE_RATE_LIMIT: '0' }, 'SEGUE_RATE_LIMIT must be at least 1, got "0"'],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('never echoes a malformed secret key', () => {
+    expect(() => loadConfig({ SEGUE_SECRET_KEY: 'too-short-secret' })).toThrow(
+      'SEGUE_SECRET_KEY must be 32 bytes in base64 (try: openssl rand -base64 32), got 16 characters',
+    );
+  });
+
+  it('requires the secret key and the public URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SEGUE_PUBLIC_URL: 'https://s.example' })).toThrow(/^SEGUE_SECRET_KEY must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY })).toThrow(/^SEGUE_PUBLIC_URL must be set/);
+    expect(loadConfig({ NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY, SEGUE_PUBLIC_URL: 'https://s.example' }).nodeEnv).toBe('production');
+  });
+});

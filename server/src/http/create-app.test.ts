@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedApp } from '../services/app.service';
+import { silentLogger } from '../runtime/logger';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { listenForTest, type Reply, type TestServer } from '../test-support/test-server';
+import { createApp } from './create-app';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+let db: TestDatabase;
+let server: TestServer;
+let first: CreatedApp;
+let second: CreatedApp;
+
+/** Every response: the envelope, its status equal to the HTTP status, and a request id. */
+function expectEnvelope(reply: Reply, status: number, error?: string): void {
+  expect(reply.status).toBe(status);
+  expect(reply.body.status).toBe(status);
+  expect(typeof reply.body.message).toBe('string');
+  expect(reply.headers.get('x-request-id')).toMatch(/.+/);
+  if (error) expect(reply.body.error).toBe(error);
+  else expect(reply.body).toHaveProperty('data');
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024 };
+  server = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+  first = await db.services.apps.create({ name: 'First', redirectUrls: ['https://first.example/cb'] });
+  second = await db.services.apps.create({ name: 'Second' });
+  await db.services.integrations.set(first.app.id, 'spotify', { client_id: 'id', client_secret: 'secret' });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+const pub = (key: string) => ({ 'x-segue-public-key': key });
+const priv = (key: string) => ({ 'x-segue-key': key });
+const json = (headers: Record<string, string>) => ({ ...headers, 'content-type': 'application/json' });
+
+describe('envelope, request id, unknown routes', () => {
+  it('answers /healthz with the envelope and a generated request id', async () => {
+    const reply = await server.call('/healthz');
+    expectEnvelope(reply, 200);
+    expect(reply.body.data).toEqual({ status: 'ok', database: 'ok' });
+    expect(reply.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('keeps a sane incoming x-request-id and replaces an unsafe one', async () => {
+    expect((await server.call('/healthz', { headers: { 'x-request-id': 'abc-123.x' } })).headers.get('x-request-id')).toBe('abc-123.x');
+    const unsafe = await server.call('/healthz', { headers: { 'x-request-id': 'a b<script>' } });
+    expect(unsafe.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('answers an unknown route with 404 ENOTFOUND in the envelope', async () => {
+    const reply = await server.call('/v1/nothing-here', { method: 'DELETE' });
+    expectEnvelope(reply, 404, 'ENOTFOUND');
+    expect(reply.body.message).toBe('no route DELETE /v1/nothing-here');
+  });
+
+  it('sets security headers', async () => {
+    const reply = await server.call('/healthz');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('public-key routes', () => {
+  it("answers GET /v1/app with the app's public view", async () => {
+    const reply = await server.call('/v1/app', { headers: pub(first.app.publicKey) });
+    expectEnvelope(reply, 200);
+    expect(reply.body.data).toEqual({
+      id: first.app.id,
+      name: 'First',
+      public_key: first.app.publicKey,
+      redirect_urls: ['https://first.example/cb'],
+      platforms: ['spotify'],
+      deezer_state: first.app.deezerState,
+    });
+  });
+
+  it.each([
+    ['missing', {}, /^missing x-segue-public-key header/],
+    ['not a UUID', pub('not-a-key'), /x-segue-public-key must be a UUID/],
+    ['unknown', pub(randomUUID()), /x-segue-public-key is not the public key of any app/],
+    ['a private key', pub(randomUUID()), /not the public key of any app/],
+  ])('refuses a %s key with 401 EUNAUTHORIZED', async (_case, headers, message) => {
+    const reply = await server.call('/v1/app', { headers });
+    expectEnvelope(reply, 401, 'EUNAUTHORIZED');
+    expect(reply.body.message).toMatch(message);
+  });
+
+  it('refuses the private key sent as the public key', async () => {
+    const reply = await server.call('/v1/app', { headers: pub(first.privateKey) });
+    expectEnvelope(reply, 401, 'EUNAUTHORIZED');
+    expect(reply.body.message).toMatch(/not the public key of any app/);
+  });
+
+  it('says so when only the private-key header is sent to a public route', async () => {
+    const reply = await server.call('/v1/app', { headers: priv(first.privateKey) });
+    expectEnvelope(reply, 401, 'EUNAUTHORIZED');
+    expect(reply.body.message).toMatch(/takes the app's public key in x-segue-public-key, not the private key/);
+  });
+});
+
+describe('private-key routes', () => {
+  it('lists integrations without secrets', async () => {
+    const reply = await server.call('/v1/app/integrations', { headers: priv(first.privateKey) });
+    expectEnvelope(reply, 200);
+    expect(reply.body.data).toEqual([
+      expect.objectContaining({ platform: 'spotify', settings: { client_id: 'id' }, secret_fields: ['client_secret'] }),
+    ]);
+    expect(JSON.stringify(reply.body)).not.toContain('"secret"');
+  });
+
+  it('refuses the public key, in either header', async () => {
+    const onlyPublic = await server.call('/v1/app/integrations', { headers: pub(first.app.publicKey) });
+    expectEnvelope(onlyPublic, 401, 'EUNAUTHORIZED');
+    expect(onlyPublic.body.message).toMatch(/needs the app's private key in x-segue-key; the public key .* is not enough/);
+
+    const wrongHeader = await server.call('/v1/app/integrations', { headers: priv(first.app.publicKey) });
+    expectEnvelope(wrongHeader, 401, 'EUNAUTHORIZED');
+    expect(wrongHeader.body.message).toBe('x-segue-key carries a public key: this route needs the app\'s private key');
+  });
+
+  it.each([
+    ['missing', {}, /^missing x-segue-key header/],
+    ['not a UUID', priv('12345'), /x-segue-key must be a UUID/],
+    ['unknown', priv(randomUUID()), /x-segue-key is not the private key of any app/],
+  ])('refuses a %s private key', async (_case, headers, message) => {
+    const reply = await server.call('/v1/app/integrations', { headers });
+    expectEnvelope(reply, 401, 'EUNAUTHORIZED');
+    expect(reply.body.message).toMatch(message);
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses malformed JSON with 400 EBADREQUEST', async () => {
+    const reply = await server.call('/v1/app/keys/rotate', { method: 'POST', headers: json(priv(second.privateKey)), body: '{"key": ' });
+    expectEnvelope(reply, 400, 'EBADREQUEST');
+    expect(reply.body.message).toMatch(/^the request body is not valid JSON/);
+  });
+
+  it('refuses a body over the limit with 413 naming the limit', async () => {
+    const body = JSON.stringify({ key: 'x'.repeat(200 * 1024) });
+    const reply = await server.call('/v1/app/keys/rotate', { method: 'POST', headers: json(priv(second.privateKey)), body });
+    expectEnvelope(reply, 413, 'EBADREQUEST');
+    expect(reply.body.message).toBe('the request body is larger than the limit of 100 kB (102400 bytes)');
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const reply = await server.call('/v1/app/keys/rotate', {
+      method: 'POST',
+      headers: { ...priv(second.privateKey), 'content-type': 'text/plain' },
+      body: 'key=public',
+    });
+    expectEnvelope(reply, 415, 'EBADREQUEST');
+    expect(reply.body.message).toMatch(/Content-Type: application\/json \(got text\/plain\)/);
+  });
+
+  it('names the bad field of a valid JSON body', async () => {
+    const reply = await server.call('/v1/app/keys/rotate', {
+      method: 'POST',
+      headers: json(priv(second.privateKey)),
+      body: JSON.stringify({ key: 'secret' }),
+    });
+    expectEnvelope(reply, 400, 'EBADREQUEST');
+    expect(reply.body.message).toBe('invalid request body: key must be "public", "private" or "both"');
+  });
+});
+
+describe('key rotation', () => {
+  it('refuses the old private key as revoked at once and accepts the new one', async () => {
+    const app = await db.services.apps.create({ name: 'Rotating private' });
+    const reply = await server.call('/v1/app/keys/rotate', {
+      method: 'POST',
+      headers: json(priv(app.privateKey)),
+      body: JSON.stringify({ key: 'private' }),
+    });
+    expectEnvelope(reply, 200);
+    const fresh = (reply.body.data as { private_key: string }).private_key;
+    expect(fresh).toMatch(UUID);
+    expect(reply.body.data).not.toHaveProperty('public_key');
+
+    const old = await server.call('/v1/app/integrations', { headers: priv(app.privateKey) });
+    expectEnvelope(old, 401, 'EUNAUTHORIZED');
+    expect(old.body.message).toMatch(/^the key in x-segue-key was revoked at \d{4}-\d\d-\d\dT.*; use the app's current private key$/);
+    expectEnvelope(await server.call('/v1/app/integrations', { headers: priv(fresh) }), 200);
+  });
+
+  it('rotates the public key through the private key', async () => {
+    const app = await db.services.apps.create({ name: 'Rotating public' });
+    const reply = await server.call('/v1/app/keys/rotate', {
+      method: 'POST',
+      headers: json(priv(app.privateKey)),
+      body: JSON.stringify({ key: 'public' }),
+    });
+    const fresh = (reply.body.data as { public_key: string }).public_key;
+    const old = await server.call('/v1/app', { headers: pub(app.app.publicKey) });
+    expectEnvelope(old, 401, 'EUNAUTHORIZED');
+    expect(old.body.message).toMatch(/revoked/);
+    const now = await server.call('/v1/app', { headers: pub(fresh) });
+    expect((now.body.data as { public_key: string }).public_key).toBe(fresh);
+  });
+});
+
+describe('isolation between apps', () => {
+  it("answers 404 for another app's id, exactly as for an id that does not exist", async () => {
+    const other = await server.call(`/v1/apps/${second.app.id}`, { headers: pub(first.app.publicKey) });
+    const missing = await server.call(`/v1/apps/${randomUUID()}`, { headers: pub(first.app.publicKey) });
+    expectEnvelope(other, 404, 'ENOTFOUND');
+    expectEnvelope(missing, 404, 'ENOTFOUND');
+    expect(JSON.stringify(other.body)).not.toContain(second.app.name);
+    const own = await server.call(`/v1/apps/${first.app.id}`, { headers: pub(first.app.publicKey) });
+    expect((own.body.data as { id: string }).id).toBe(first.app.id);
+  });
+
+  it("never shows another app's integrations", async () => {
+    const reply = await server.call('/v1/app/integrations', { headers: priv(second.privateKey) });
+    expect(reply.body.data).toEqual([]);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 ERATELIMITED with Retry-After and RateLimit headers, per app, across app instances', async () => {
+    const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 3, bodyLimitBytes: 1024 };
+    // Two app instances on one database stand for two server processes sharing the budget.
+    const a = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+    const b = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+    try {
+      const limited = await db.services.apps.create({ name: 'Limited' });
+      const headers = pub(limited.app.publicKey);
+      const ok = await a.call('/v1/app', { headers });
+      expectEnvelope(ok, 200);
+      expect(ok.headers.get('ratelimit-policy')).toBe('"per-app";q=3;w=60');
+      expect(ok.headers.get('ratelimit')).toMatch(/^"per-app";r=2;t=\d+$/);
+      await b.call('/v1/app', { headers });
+      await a.call('/v1/app', { headers });
+
+      const refused = await b.call('/v1/app', { headers });
+      expectEnvelope(refused, 429, 'ERATELIMITED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('ratelimit')).toMatch(/^"per-app";r=0;t=\d+$/);
+      expect(refused.headers.get('ratelimit-policy')).toBe('"per-app";q=3;w=60');
+
+      // Another app keeps its own budget.
+      const other = await db.services.apps.create({ name: 'Not limited' });
+      expectEnvelope(await b.call('/v1/app', { headers: pub(other.app.publicKey) }), 200);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('OpenAPI and docs', () => {
+  it('serves an OpenAPI 3.1 document with the core schemas and our routes', async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, Record<string, unknown>> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/v1/app', '/v1/app/keys/rotate']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ErrorBody', 'Track', 'ConversionResponse', 'AppView']));
+    expect(doc.components.schemas.ErrorBody).not.toHaveProperty('$id');
+    expect(JSON.stringify(doc)).not.toMatch(/"\$ref":"(?!#\/components\/schemas\/)/);
+  });
+
+  it('serves Swagger UI from local files', async () => {
+    const page = await fetch(`${server.url}/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+  });
+});

@@ -1,0 +1,76 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../repositories/app.repository';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+
+let db: TestDatabase;
+let app: App;
+
+const p8 = (curve: string) =>
+  generateKeyPairSync('ec', { namedCurve: curve }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = (await db.services.apps.create({ name: 'Integrations' })).app;
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('integration service', () => {
+  it('stores the identifiers in clear and seals the secrets', async () => {
+    await db.services.integrations.set(app.id, 'spotify', { client_id: 'spotify-id', client_secret: 'very-secret-value' });
+    const { rows } = await db.pool.query<{ settings: unknown; secrets: Buffer }>(
+      "SELECT settings, secrets FROM integrations WHERE app_id = $1 AND platform = 'spotify'",
+      [app.id],
+    );
+    expect(rows[0]!.settings).toEqual({ client_id: 'spotify-id' });
+    expect(rows[0]!.secrets.toString('latin1')).not.toContain('very-secret-value');
+    expect(await db.services.integrations.credentials(app.id, 'spotify')).toEqual({
+      client_id: 'spotify-id',
+      client_secret: 'very-secret-value',
+    });
+  });
+
+  it('accepts every platform with its own fields', async () => {
+    await db.services.integrations.set(app.id, 'tidal', { client_id: 't', client_secret: 's' });
+    await db.services.integrations.set(app.id, 'deezer', { app_id: '123456', secret: 'd' });
+    await db.services.integrations.set(app.id, 'ytmusic', {});
+    const apple = await db.services.integrations.set(app.id, 'applemusic', {
+      team_id: 'ABCDE12345',
+      key_id: 'KEY1234567',
+      private_key: p8('prime256v1'),
+    });
+    expect(apple.settings).toEqual({ team_id: 'ABCDE12345', key_id: 'KEY1234567', storefront: 'us' });
+    expect((await db.services.integrations.credentials(app.id, 'applemusic')).private_key).toMatch(/BEGIN PRIVATE KEY/);
+    expect(await db.services.integrations.platforms(app.id)).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
+  });
+
+  it.each([
+    ['spotify', { client_id: 'x' }, 'invalid spotify credentials: client_secret is required'],
+    ['spotify', { client_id: ' ', client_secret: 'y' }, 'invalid spotify credentials: client_id must not be empty'],
+    ['deezer', { app_id: 'abc', secret: 'y' }, 'invalid deezer credentials: app_id must be the numeric application id'],
+    ['applemusic', { team_id: 'short', key_id: 'KEY1234567', private_key: p8('prime256v1') }, 'team_id must be the 10-character'],
+    ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: 'not a pem' }, 'private_key must be the PEM content'],
+    ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: p8('secp384r1') }, 'an EC P-256 private key'],
+    ['ytmusic', { client_id: 'x' }, 'invalid ytmusic credentials'],
+  ])('refuses bad %s credentials with a message naming the field', async (platform, input, message) => {
+    await expect(db.services.integrations.set(app.id, platform, input)).rejects.toMatchObject({
+      code: 'EBADREQUEST',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it('refuses an unknown platform and answers ENOCREDENTIALS / ENOTFOUND where nothing is set', async () => {
+    await expect(db.services.integrations.set(app.id, 'napster', {})).rejects.toMatchObject({ code: 'EINVALIDPLATFORM' });
+    const bare = (await db.services.apps.create({ name: 'Bare' })).app;
+    await expect(db.services.integrations.credentials(bare.id, 'deezer')).rejects.toMatchObject({ code: 'ENOCREDENTIALS' });
+    await expect(db.services.integrations.remove(bare.id, 'deezer')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+  });
+
+  it('removes an integration', async () => {
+    await db.services.integrations.remove(app.id, 'tidal');
+    expect((await db.services.integrations.list(app.id)).map((item) => item.platform)).not.toContain('tidal');
+  });
+});
