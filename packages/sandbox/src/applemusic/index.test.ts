@@ -112,6 +112,12 @@ describe('Apple Music songs', () => {
     expect(b?.attributes).not.toHaveProperty('contentRating');
   });
 
+  it('leaves isrc out of a song the catalog has no ISRC for', async () => {
+    const bare = catalog.recordings.find((r) => r.platforms.applemusic && !r.platforms.applemusic.isrc)!.platforms.applemusic!;
+    const s = dataSchema(songSchema).parse((await get(`/v1/catalog/us/songs/${bare.id}`)).body).data[0];
+    expect(s?.attributes).not.toHaveProperty('isrc');
+  });
+
   it('embeds album and artist attributes with include', async () => {
     const r = await get(`/v1/catalog/us/songs/${song.id}?include=albums,artists`);
     const body = r.body as { data: { relationships: { albums: { data: { attributes?: unknown }[] } } }[] };

@@ -83,6 +83,11 @@ export function buildFixtureCatalog(options: { albums?: number; playlistLength?:
       // One recording absent from YouTube Music, one absent from TIDAL.
       if (n === 9) delete platforms.ytmusic;
       if (n === 10) delete platforms.tidal;
+      // One recording without an ISRC on TIDAL and Apple Music.
+      if (n === 11) {
+        delete platforms.tidal!.isrc;
+        delete platforms.applemusic!.isrc;
+      }
       recordings.push({
         id: recId,
         title: base,

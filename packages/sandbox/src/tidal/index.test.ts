@@ -118,6 +118,12 @@ describe('TIDAL tracks', () => {
     expect((await get('/tracks')).status).toBe(400);
   });
 
+  it('keeps the required isrc attribute, empty, on a track the catalog has no ISRC for', async () => {
+    const bare = catalog.recordings.find((r) => r.platforms.tidal && !r.platforms.tidal.isrc)!.platforms.tidal!;
+    const doc = singleDocument(trackSchema).parse((await get(`/tracks/${bare.id}`)).body);
+    expect(doc.data.attributes.isrc).toBe('');
+  });
+
   it('answers unknown ids with 404 NOT_FOUND', async () => {
     const r = await get('/tracks/1');
     expect(r.status).toBe(404);

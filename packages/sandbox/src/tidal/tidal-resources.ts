@@ -31,7 +31,8 @@ export function trackResource(view: TidalView, track: TidalTrack, withData: Reco
     attributes: {
       title,
       version,
-      ...(listing.isrc ? { isrc: listing.isrc } : {}),
+      // Required by the OAS: a listing without one still carries the attribute, empty.
+      isrc: listing.isrc ?? '',
       duration: isoDuration(listing.durationMs),
       // A plain string on tracks, an object on albums (harmony testdata, 2025).
       copyright: `\u2117 ${(album?.releaseDate ?? '2000').slice(0, 4)} ${label(view, album)}`,

@@ -27,7 +27,7 @@ export const trackSchema = resource(
   z.object({
     title: z.string(),
     version: z.string().nullable().optional(),
-    isrc: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/),
+    isrc: z.union([z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/), z.literal('')]),
     duration: isoDuration,
     copyright: z.union([z.string(), z.object({ text: z.string() })]).optional(),
     explicit: z.boolean(),
