@@ -148,8 +148,8 @@ export function createTransport(options: TransportOptions): Transport {
     for (const [name, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) query.set(name, value);
     }
-    const search = query.size > 0 ? `?${query.toString()}` : '';
-    return `${baseUrl}${request.path}${search}`;
+    const search = query.toString();
+    return `${baseUrl}${request.path}${search === '' ? '' : `?${search}`}`;
   }
 
   async function send(request: HttpRequest): Promise<HttpReply> {
