@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const MAIN = path.join(ROOT, 'server/src/main.ts');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `server/src/main.ts` as `pnpm start` does, in a child process, on a free port (PORT=0),
+ * and resolves once its "segue listening" log line names the port.
+ */
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of output.split('\n')) {
+        if (!line.includes('"segue listening"')) continue;
+        const { port } = JSON.parse(line) as { port: number };
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        // Keep draining the pipes so a chatty server never blocks on a full buffer.
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          child,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+        return;
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+}
