@@ -1,0 +1,61 @@
+// The simulators are imported from their sources until `@segue/sandbox` exports `startSandbox`;
+// this file is the only place that knows where they live.
+import type { PlatformKey } from '@segue/core';
+import type { Catalog, Recording } from '../../../../packages/sandbox/src/catalog/model';
+import { generateCatalog } from '../../../../packages/sandbox/src/catalog/generate-catalog';
+import { launchSimulators, type Sandbox } from '../../../../packages/sandbox/src/launch-simulators';
+import type { SimulatorFactory } from '../../../../packages/sandbox/src/simulator';
+import { createHttpLayer, type HttpLayer } from '../http/http-layer';
+import type { PlatformHttp } from '../http/http-types';
+
+export type { Catalog, Recording, Sandbox };
+
+export interface PlatformSandbox {
+  sandbox: Sandbox;
+  catalog: Catalog;
+  layer: HttpLayer;
+  http: PlatformHttp;
+  /** Simulator requests per endpoint label, from the sandbox's own accounting. */
+  requests(endpointPrefix?: string): number;
+  close(): Promise<void>;
+}
+
+/** A small catalog shared by the adapter tests: enough for decoys and multi-page playlists, fast to build. */
+export const testCatalog = generateCatalog(7, { recordings: 300 });
+
+/**
+ * One platform's simulator on loopback, and an HTTP layer tuned for tests: millisecond
+ * backoffs, a short Retry-After cap and timeout, so retries and faults run in milliseconds.
+ */
+export async function startPlatformSandbox(platform: PlatformKey, factory: SimulatorFactory): Promise<PlatformSandbox> {
+  const sandbox = await launchSimulators({ [platform]: factory }, { catalog: testCatalog });
+  const layer = createHttpLayer({
+    timeoutMs: 1_000,
+    maxRetries: 3,
+    backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
+    breakerThreshold: 50,
+    // Budgets are exercised by the HTTP layer's own tests; here they would only slow the suite.
+    budgets: { [platform]: { concurrency: 16, requests: 100_000, intervalMs: 1_000 } },
+  });
+  return {
+    sandbox,
+    catalog: testCatalog,
+    layer,
+    http: layer.client(platform, 'test-integration'),
+    requests(prefix = '') {
+      const perEndpoint = sandbox.stats().platforms[platform]?.endpoints ?? {};
+      return Object.entries(perEndpoint)
+        .filter(([label]) => label.startsWith(prefix))
+        .reduce((sum, [, n]) => sum + n, 0);
+    },
+    async close() {
+      await layer.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** Recordings that `platform` carries, originals only (no decoys), in catalog order. */
+export function listedOn(catalog: Catalog, platform: PlatformKey): Recording[] {
+  return catalog.recordings.filter((r) => r.platforms[platform] !== undefined && r.decoyOf === undefined);
+}
