@@ -1,0 +1,52 @@
+/** `GET /v1/tracks/{id}`, `/v1/albums/{id}`, `/v1/albums/{id}/tracks`, `/v1/artists/{id}`. */
+import { pageRequest, pagingObject } from './spotify-paging';
+import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
+import { spotifyErrors } from './spotify-errors';
+
+export const getTrack: SpotifyHandler = ({ view, url, params }) => {
+  const id = base62Id(params[0]);
+  checkMarket(url.searchParams);
+  const recording = view.catalog.index.recordingByPlatformId('spotify', id);
+  if (!recording) throw spotifyErrors.notFound();
+  return view.track(recording);
+};
+
+function albumOf(view: Parameters<SpotifyHandler>[0]['view'], rawId: string | undefined) {
+  const id = base62Id(rawId);
+  const album = view.catalog.index.albumByPlatformId('spotify', id);
+  if (!album) throw spotifyErrors.notFound();
+  return { id, album };
+}
+
+export const getAlbum: SpotifyHandler = ({ view, url, params }) => {
+  checkMarket(url.searchParams);
+  const { id, album } = albumOf(view, params[0]);
+  const tracks = view.albumTracks(album);
+  // The album embeds its first 50 tracks; the rest are read from /albums/{id}/tracks.
+  const first = pagingObject(
+    tracks,
+    { offset: 0, limit: 50 },
+    (offset, limit) => `${view.apiBase}/v1/albums/${id}/tracks?offset=${offset}&limit=${limit}`,
+    (t) => view.simplifiedTrack(t.recording, t.listing),
+  );
+  const { album_type, total_tracks, ...rest } = view.simplifiedAlbum(album);
+  return { album_type, total_tracks, ...rest, tracks: first, ...view.albumExtras(album) };
+};
+
+export const getAlbumTracks: SpotifyHandler = ({ view, url, params }) => {
+  checkMarket(url.searchParams);
+  const { id, album } = albumOf(view, params[0]);
+  return pagingObject(
+    view.albumTracks(album),
+    pageRequest(url.searchParams, 20, 50),
+    (offset, limit) => `${view.apiBase}/v1/albums/${id}/tracks?offset=${offset}&limit=${limit}`,
+    (t) => view.simplifiedTrack(t.recording, t.listing),
+  );
+};
+
+export const getArtist: SpotifyHandler = ({ view, params }) => {
+  const id = base62Id(params[0]);
+  const artist = view.catalog.index.artistByPlatformId('spotify', id);
+  if (!artist) throw spotifyErrors.notFound();
+  return view.artist(artist);
+};

@@ -1,0 +1,101 @@
+/**
+ * `GET /v1/playlists/{id}` and its items, `GET /v1/playlists/{id}/items` (2026) with the legacy
+ * `/tracks` path. Items carry the 2026 `item` wrapper and, during the deprecation window, the old
+ * `track` key with the same object; the playlist carries `items` and the old `tracks` paging
+ * (https://developer.spotify.com/documentation/web-api/tutorials/february-2026-migration-guide).
+ */
+import type { Playlist } from '../catalog/model';
+import { stableHash, stableHex } from '../platform-kit/stable-hash';
+import type { Json, SpotifyView } from './spotify-objects';
+import { pageRequest, pagingObject, type PageRequest } from './spotify-paging';
+import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
+import { spotifyErrors } from './spotify-errors';
+
+/** The playlist object embeds its first 100 items, as the real one does. */
+const EMBEDDED_ITEMS = 100;
+
+function ownerOf(playlist: Playlist): Json {
+  const id = playlist.ownerName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'user';
+  return {
+    display_name: playlist.ownerName,
+    external_urls: { spotify: `https://open.spotify.com/user/${id}` },
+    href: `https://api.spotify.com/v1/users/${id}`,
+    id,
+    type: 'user',
+    uri: `spotify:user:${id}`,
+  };
+}
+
+function addedAt(playlist: Playlist, position: number): string {
+  const start = Date.parse(playlist.createdAt);
+  const ms = start + position * 3_600_000 + (stableHash(`${playlist.id}-${position}`) % 3_600) * 1000;
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, path: 'items' | 'tracks'): Json {
+  const owner = ownerOf(playlist);
+  const { display_name: _name, ...addedBy } = owner;
+  return pagingObject(
+    playlist.recordingIds,
+    request,
+    (offset, limit) => `${view.apiBase}/v1/playlists/${playlist.platformId}/${path}?offset=${offset}&limit=${limit}`,
+    (recordingId, position) => {
+      const recording = view.catalog.index.recording(recordingId);
+      if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
+      const track = { ...view.track(recording), episode: false, track: true };
+      return {
+        added_at: addedAt(playlist, position),
+        added_by: addedBy,
+        is_local: false,
+        primary_color: null,
+        item: track,
+        track,
+        video_thumbnail: { url: null },
+      };
+    },
+  );
+}
+
+function playlistOf(view: SpotifyView, rawId: string | undefined): Playlist {
+  const id = base62Id(rawId);
+  const playlist = view.catalog.index.playlistByPlatformId('spotify', id);
+  if (!playlist) throw spotifyErrors.notFound();
+  return playlist;
+}
+
+export const getPlaylist: SpotifyHandler = ({ view, url, params }) => {
+  checkMarket(url.searchParams);
+  const playlist = playlistOf(view, params[0]);
+  const id = playlist.platformId;
+  const items = itemsPage(view, playlist, { offset: 0, limit: EMBEDDED_ITEMS }, 'items');
+  return {
+    collaborative: false,
+    description: playlist.description,
+    external_urls: { spotify: `https://open.spotify.com/playlist/${id}` },
+    followers: { href: null, total: stableHash(`followers-${playlist.id}`) % 50_000 },
+    href: `${view.apiBase}/v1/playlists/${id}`,
+    id,
+    images: [{ height: null, url: `https://image-cdn-ak.spotifycdn.com/image/ab67706c0000da84${stableHex(playlist.imageSeed, 24)}`, width: null }],
+    name: playlist.title,
+    owner: ownerOf(playlist),
+    primary_color: null,
+    public: true,
+    snapshot_id: `AAAA${stableHex(`snapshot-${playlist.id}`, 28)}`,
+    items,
+    tracks: items,
+    type: 'playlist',
+    uri: `spotify:playlist:${id}`,
+  };
+};
+
+/** Docs give a maximum of 50; the API still takes 100 (what spotipy and LavaSrc send). */
+function playlistItems(path: 'items' | 'tracks'): SpotifyHandler {
+  return ({ view, url, params }) => {
+    checkMarket(url.searchParams);
+    const playlist = playlistOf(view, params[0]);
+    return itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path);
+  };
+}
+
+export const getPlaylistItems = playlistItems('items');
+export const getPlaylistTracks = playlistItems('tracks');
