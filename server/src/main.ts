@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createApp } from './http/create-app';
+import { startJobQueue, type JobQueue } from './jobs/start-job-queue';
 import { boot, type Runtime } from './runtime/boot';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
@@ -30,20 +31,21 @@ async function main(): Promise<void> {
   const log = createLogger();
   const runtime = await boot(config, log);
 
-  const http: { server?: Server } = {};
-  // The HTTP server first (in-flight requests finish), then the pool, then embedded PostgreSQL
-  // if this process started it.
+  const http: { server?: Server; jobs?: JobQueue } = {};
+  // The HTTP server first (in-flight requests finish), the job queue (running jobs finish),
+  // then the pool, then embedded PostgreSQL if this process started it.
   const shutdown = once(async () => {
     if (http.server) await closeServer(http.server);
+    await http.jobs?.stop();
     await runtime.close();
   });
   exitOnSignals(shutdown, log);
 
   if (mode === 'worker') {
-    // Job queues (pg-boss) arrive with the features that need them; until then the worker only
-    // proves the database is reachable and migrated, then waits for a signal.
+    // pg-boss keeps the process alive; handlers arrive with the features that need background
+    // work (playlist conversion, webhooks, token refresh).
+    http.jobs = await startJobQueue(runtime.database.url, log);
     log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
-    setInterval(() => {}, 1 << 30);
     return;
   }
 
