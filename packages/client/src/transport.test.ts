@@ -1,8 +1,17 @@
 import { ERROR_CODES } from '@segue/core/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSegueClient } from './create-segue-client';
+import type { SegueClient, SegueClientOptions } from './segue-client';
 import { SegueError, isSegueError } from './segue-error';
-import { PUBLIC_KEY, TASK_ID, spotifyTrack, trackConversion } from './test-support/canned';
+import {
+  failedTaskBody,
+  LINKING_TOKEN,
+  PRIVATE_KEY,
+  PUBLIC_KEY,
+  spotifyTrack,
+  TASK_ID,
+  trackConversion,
+} from './test-support/canned';
 import { envelope, errorAnswer, startFakeSegueServer, type FakeSegueServer } from './test-support/fake-segue-server';
 
 let server: FakeSegueServer;
@@ -65,6 +74,13 @@ describe('error envelopes become SegueErrors', () => {
     const error = await failure(client().app());
     expect(error).toMatchObject({ code: 'EPLATFORMUNAVAILABLE', status: 502 });
     expect(error.message).toContain('HTTP 502');
+  });
+
+  it('a failed task sent with an error status keeps its own code and the task', async () => {
+    server.on('GET', `/v1/task/${TASK_ID}`, { status: 500, body: { ...failedTaskBody, status: 500 } });
+    const error = await failure(client().getTask(TASK_ID));
+    expect(error).toMatchObject({ code: 'ENOCREDENTIALS', status: 500, message: failedTaskBody.error.payload.message });
+    expect(error.failedTask).toEqual(failedTaskBody.error);
   });
 
   it('an unknown code in the envelope is coded by its status, the message kept', async () => {
@@ -152,5 +168,54 @@ describe('successful bodies are checked against the API schemas', () => {
     const odd = { ...trackConversion, platforms: { spotify: { ...spotifyTrack, url: 'not a url', extra: 1 } } };
     server.on('POST', '/v1/entity/convert', envelope(odd));
     await expect(client({ validate: false }).convert({ url: TRACK_URL })).resolves.toEqual({ kind: 'result', result: odd });
+  });
+});
+
+describe('missing credentials fail before any request', () => {
+  const cases: {
+    name: string;
+    options: Omit<SegueClientOptions, 'baseUrl'>;
+    call: (c: SegueClient) => Promise<unknown>;
+    needs: string;
+  }[] = [
+    {
+      name: 'private-key call without privateKey',
+      options: { publicKey: PUBLIC_KEY },
+      call: (c) => c.getAccount('fan@example.com'),
+      needs: 'privateKey',
+    },
+    {
+      name: 'addPlaylist without privateKey',
+      options: { publicKey: PUBLIC_KEY },
+      call: (c) => c.addPlaylist('deezer', { user: 'a@b.co', title: 't', tracks: ['1'] }),
+      needs: 'privateKey',
+    },
+    {
+      name: 'public-key call without publicKey',
+      options: { privateKey: PRIVATE_KEY },
+      call: (c) => c.convert({ url: 'https://www.deezer.com/track/1' }),
+      needs: 'publicKey',
+    },
+    { name: 'me call without a linking token', options: { publicKey: PUBLIC_KEY }, call: (c) => c.me.profile(), needs: 'linkingToken' },
+    {
+      name: 'me call whose token function has none',
+      options: { publicKey: PUBLIC_KEY, linkingToken: () => undefined },
+      call: (c) => c.me.albums('spotify'),
+      needs: 'linkingToken',
+    },
+    {
+      name: 'me call without publicKey',
+      options: { linkingToken: LINKING_TOKEN },
+      call: (c) => c.me.playlists('spotify'),
+      needs: 'publicKey',
+    },
+  ];
+
+  it.each(cases)('$name', async ({ options, call, needs }) => {
+    const error = await failure(call(createSegueClient({ baseUrl: server.url, ...options })));
+    expect(error).toBeInstanceOf(SegueError);
+    expect(error).toMatchObject({ code: 'ECONFIG', status: 0 });
+    expect(error.message).toContain(needs);
+    expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@segue/core/schemas';
+import { FailedTaskResponseSchema, isErrorCode } from '@segue/core/schemas';
 import { describeIssues, type Schema } from './schema';
 import { SegueError } from './segue-error';
 import { codeForStatus, parseRetryAfter } from './status-code';
@@ -80,6 +80,18 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function errorFromAnswer(response: Response, text: string, describe: string): SegueError {
   const parsed = parseJson(text);
   const body = parsed.ok && isRecord(parsed.value) ? parsed.value : undefined;
+  // A failed task normally comes with HTTP 200 (spec Part 7); should one come with an error
+  // status, its own code and the task are kept rather than a code guessed from the status.
+  const failedTask = FailedTaskResponseSchema.safeParse(body);
+  if (failedTask.success) {
+    return new SegueError({
+      code: failedTask.data.error.payload.error,
+      status: response.status,
+      message: failedTask.data.error.payload.message,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+      failedTask: failedTask.data.error,
+    });
+  }
   const code = isErrorCode(body?.error) ? body.error : codeForStatus(response.status);
   const message =
     typeof body?.message === 'string' && body.message !== ''
