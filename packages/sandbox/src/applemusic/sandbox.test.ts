@@ -1,12 +1,12 @@
 import { SignJWT, importPKCS8 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog } from '../catalog/generate-catalog';
 import { launchSimulators, type Sandbox } from '../launch-simulators';
+import { testCatalog } from '../test-fixtures/start-platform';
 import { dataSchema, errorSchema, pageSchema, songSchema } from './apple-wire-schemas';
 import { simulator } from './index';
 
 // Through the shared machinery (loopback servers, fault gate, stats) on a generated catalog.
-const catalog = generateCatalog(11, { recordings: 300 });
+const catalog = testCatalog();
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 let sandbox: Sandbox;
 let token: string;
@@ -46,7 +46,8 @@ describe('Apple Music on the generated catalog', () => {
       return isrc !== undefined && catalog.index.recordingsByIsrc('applemusic', isrc).length > 1;
     });
     const sample = catalog.recordings.filter((r) => r.platforms.applemusic?.isrc).slice(0, 20);
-    const isrcs = [...new Set([...sample, ...(shared ? [shared] : [])].map((r) => r.platforms.applemusic!.isrc!))];
+    expect(shared).toBeDefined();
+    const isrcs = [...new Set([...sample, shared!].map((r) => r.platforms.applemusic!.isrc!))];
     const body = dataSchema(songSchema).parse(JSON.parse((await get(`/v1/catalog/us/songs?filter[isrc]=${isrcs.join(',')}`)).text));
     const expected = isrcs.flatMap((isrc) => catalog.index.recordingsByIsrc('applemusic', isrc).map((r) => r.platforms.applemusic!.id));
     expect(body.data.map((s) => s.id).sort()).toEqual([...new Set(expected)].sort());

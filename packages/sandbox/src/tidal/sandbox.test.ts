@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog } from '../catalog/generate-catalog';
 import { launchSimulators, type Sandbox } from '../launch-simulators';
+import { testCatalog } from '../test-fixtures/start-platform';
 import { simulator } from './index';
 import { errorsSchema, multiDocument, playlistItemSchema, tokenSchema, trackSchema } from './tidal-wire-schemas';
 
 // Through the shared machinery (loopback servers, fault gate, stats) on a generated catalog.
-const catalog = generateCatalog(12, { recordings: 300 });
+const catalog = testCatalog();
 let sandbox: Sandbox;
 let token: string;
 

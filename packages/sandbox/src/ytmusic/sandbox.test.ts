@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCatalog } from '../catalog/generate-catalog';
 import { launchSimulators, type Sandbox } from '../launch-simulators';
+import { testCatalog } from '../test-fixtures/start-platform';
 import { simulator } from './index';
 import { continuationItemSchema, continuationResponseSchema, errorSchema, listItemSchema, playlistBrowseSchema } from './innertube-wire-schemas';
 
 // Through the shared machinery (loopback servers, fault gate, stats) on a generated catalog.
-const catalog = generateCatalog(13, { recordings: 300 });
+const catalog = testCatalog();
 let sandbox: Sandbox;
 const context = { client: { clientName: 'WEB_REMIX', clientVersion: '1.20251001.01.00' } };
 
