@@ -12,12 +12,13 @@ import { requestId } from './request-id';
 import { APP_ROUTE_DOCS, appRoutes } from './routes/app.routes';
 import { docsRoutes } from './routes/docs.routes';
 import { HEALTH_ROUTE_DOCS, healthRoutes } from './routes/health.routes';
+import { sandboxRoutes } from './routes/sandbox.routes';
 
 export interface AppDeps {
   services: Services;
   /** For the rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean };
   log: Logger;
 }
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(deps.services));
   app.use(docsRoutes(() => ROUTE_DOCS, deps.config.publicUrl));
   app.use(appRoutes(deps.services, rateLimit));
+  if (deps.config.sandbox) app.use(sandboxRoutes());
 
   app.use(notFound);
   app.use(errorMiddleware(deps.log));

@@ -1,0 +1,74 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { provisionSandboxApp } from './provision-sandbox-app';
+import { platformsSection, readSandboxFile, writeSandboxFile } from './sandbox-file';
+
+const credentials = {
+  spotify: { client_id: 'sandbox-spotify', client_secret: 's' },
+  tidal: { client_id: 'sandbox-tidal', client_secret: 't' },
+  deezer: { app_id: '100000', secret: 'd' },
+  ytmusic: {},
+  applemusic: {
+    team_id: 'SANDBOX001',
+    key_id: 'SANDBOXKEY',
+    private_key: generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    storefront: 'us',
+  },
+};
+const REDIRECT = 'http://127.0.0.1:8787/sandbox/redirect';
+
+let db: TestDatabase;
+let dir: string;
+
+async function provisionAndWrite() {
+  const app = await provisionSandboxApp(db.services, dir, credentials, REDIRECT);
+  await writeSandboxFile(dir, {
+    base_url: 'http://127.0.0.1:8787',
+    app,
+    platforms: platformsSection({ spotify: { api: 'http://127.0.0.1:1/', accounts: 'http://127.0.0.1:2' } }),
+    catalog_url: 'http://127.0.0.1:3',
+  });
+  return app;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'segue-sandbox-'));
+  await chmod(dir, 0o711);
+});
+
+afterAll(async () => {
+  await db?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('provisionSandboxApp', () => {
+  it('creates the sandbox app with every integration and a usable private key', async () => {
+    const app = await provisionAndWrite();
+    expect(await db.services.apiKeys.checkPrivateKey(app.private_key)).toMatchObject({ ok: true, app: { id: app.id } });
+    expect(await db.services.integrations.platforms(app.id)).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
+    expect((await db.services.apps.get(app.id)).redirectUrls).toEqual([REDIRECT]);
+    const file = await readSandboxFile(dir);
+    expect(file?.platforms).toEqual({ spotify: { api_url: 'http://127.0.0.1:1', accounts_url: 'http://127.0.0.1:2' } });
+  });
+
+  it('reuses the app and keeps the private key of sandbox.json across restarts', async () => {
+    const first = (await readSandboxFile(dir))!.app;
+    const again = await provisionAndWrite();
+    expect(again).toEqual(first);
+    expect((await db.services.apps.list()).filter((app) => app.name === 'Sandbox')).toHaveLength(1);
+  });
+
+  it('issues a new private key when the one on file no longer works', async () => {
+    const before = (await readSandboxFile(dir))!.app;
+    await db.services.apps.rotateKey(before.id, 'private');
+    const after = await provisionAndWrite();
+    expect(after.id).toBe(before.id);
+    expect(after.private_key).not.toBe(before.private_key);
+    expect(await db.services.apiKeys.checkPrivateKey(after.private_key)).toMatchObject({ ok: true });
+  });
+});
