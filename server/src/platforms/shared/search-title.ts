@@ -8,7 +8,7 @@ export function searchTitle(title: string): string {
   const base = title
     .replace(/\s*[([{][^)\]}]*[)\]}]/g, ' ')
     .split(/\s+[-|–—]\s+/)[0]!
-    .replace(/\s+(?:feat\.?|ft\.|featuring|with)\s+.+$/i, '')
+    .replace(/\s+(?:feat\.?|ft\.|featuring)\s+.+$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
   return base === '' ? title.trim() : base;

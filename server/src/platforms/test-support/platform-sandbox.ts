@@ -17,6 +17,8 @@ export interface PlatformSandbox {
   http: PlatformHttp;
   /** Simulator requests per endpoint label, from the sandbox's own accounting. */
   requests(endpointPrefix?: string): number;
+  /** Moves the simulators' clock forward (token expiry), leaving the adapter's clock alone. */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ export const testCatalog = generateCatalog(7, { recordings: 300 });
  * backoffs, a short Retry-After cap and timeout, so retries and faults run in milliseconds.
  */
 export async function startPlatformSandbox(platform: PlatformKey, factory: SimulatorFactory): Promise<PlatformSandbox> {
-  const sandbox = await launchSimulators({ [platform]: factory }, { catalog: testCatalog });
+  let offset = 0;
+  const sandbox = await launchSimulators({ [platform]: factory }, { catalog: testCatalog, now: () => Date.now() + offset });
   const layer = createHttpLayer({
     timeoutMs: 1_000,
     maxRetries: 3,
@@ -47,6 +50,9 @@ export async function startPlatformSandbox(platform: PlatformKey, factory: Simul
       return Object.entries(perEndpoint)
         .filter(([label]) => label.startsWith(prefix))
         .reduce((sum, [, n]) => sum + n, 0);
+    },
+    advanceClock(ms) {
+      offset += ms;
     },
     async close() {
       await layer.close();

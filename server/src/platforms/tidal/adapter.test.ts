@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulator } from '../../../../packages/sandbox/src/tidal/index';
+import { adapterContract } from '../test-support/adapter-contract';
+import { errorCode } from '../test-support/fault-cases';
+import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
+import type { PlatformAdapter } from '../types';
+import { createTidalAdapter } from './adapter';
+
+let env: PlatformSandbox;
+let adapter: PlatformAdapter;
+
+function build(credentials?: { client_id: string; client_secret: string }): PlatformAdapter {
+  const { urls, credentials: sandboxCredentials } = env.sandbox;
+  return createTidalAdapter({
+    baseUrls: { api: urls.tidal.api!, auth: urls.tidal.auth! },
+    credentials: credentials ?? { client_id: sandboxCredentials.tidal.client_id!, client_secret: sandboxCredentials.tidal.client_secret! },
+    http: env.http,
+  });
+}
+
+beforeAll(async () => {
+  env = await startPlatformSandbox('tidal', simulator);
+  adapter = build();
+});
+afterAll(() => env.close());
+
+describe('TIDAL adapter', () => {
+  adapterContract({
+    platform: 'tidal',
+    env: () => env,
+    adapter: () => adapter,
+    missing: { track: '999999999', playlist: '00000000-0000-4000-8000-000000000000' },
+    isrc: { endpoint: 'GET /v2/tracks', requestsFor: (n) => Math.ceil(n / 20) },
+    playlistLengths: [12, 101, 300],
+  });
+
+  it('asks for a token once and reuses it', async () => {
+    const fresh = build();
+    const before = env.requests('POST /v1/oauth2/token');
+    const ids = listedOn(env.catalog, 'tidal').slice(0, 3).map((r) => r.platforms.tidal!.id);
+    await Promise.all(ids.map((id) => fresh.getTrack(id)));
+    expect(env.requests('POST /v1/oauth2/token') - before).toBe(1);
+  });
+
+  it('fetches a new token when TIDAL says the cached one expired', async () => {
+    const fresh = build();
+    const id = listedOn(env.catalog, 'tidal')[0]!.platforms.tidal!.id;
+    await fresh.getTrack(id);
+    env.advanceClock(2 * 86_400_000);
+    const before = env.requests('POST /v1/oauth2/token');
+    await expect(fresh.getTrack(id)).resolves.toMatchObject({ id });
+    expect(env.requests('POST /v1/oauth2/token') - before).toBe(1);
+  });
+
+  it('reports refused client credentials as auth_expired', async () => {
+    const bad = build({ client_id: 'nobody', client_secret: 'wrong' });
+    expect(await errorCode(bad.getTrack('1'))).toBe('auth_expired');
+  });
+});
