@@ -16,7 +16,7 @@ export interface AppleRequest {
 export type AppleHandler = (r: AppleRequest) => unknown;
 
 /** Apple documents at most 300 ids per multi-fetch. */
-const MAX_IDS = 300;
+export const MAX_IDS = 300;
 /** ISRCs per `filter[isrc]` request the simulator accepts; Apple documents no number, 25 is what clients batch. */
 const MAX_ISRCS = 25;
 const SONG_INCLUDES = ['albums', 'artists'] as const;

@@ -66,8 +66,11 @@ function indexFor(catalog: Catalog, platform: PlatformKey): PlatformIndex {
   return built;
 }
 
+/** Credit markers belong to no title or name; engines ignore them in queries. */
+const CREDIT_MARKERS = new Set(['feat', 'ft', 'featuring']);
+
 function rank<T>(entries: Entry<T>[], term: string): T[] {
-  const words = normalizeWords(term);
+  const words = normalizeWords(term).filter((w) => !CREDIT_MARKERS.has(w));
   if (words.length === 0) return [];
   const scored: { item: T; score: number; order: number }[] = [];
   entries.forEach((entry, order) => {
