@@ -99,11 +99,12 @@ describe('createHttpLayer', () => {
 
   it('times out a request that never answers, then reports unavailable', async () => {
     const srv = await server(() => undefined);
-    const { layer: http } = layer({ timeoutMs: 40, maxRetries: 1 });
+    const { layer: http } = layer({ timeoutMs: 60, maxRetries: 1 });
     const error = await failure(http.client('ytmusic', 'a').send({ url: srv.url }));
     expect(error.code).toBe('unavailable');
     expect(error.message).toContain('timed out');
-    expect(srv.hits()).toBe(2);
+    // Both attempts were made; whether the second reached the server before its timeout depends on load.
+    expect(http.stats().ytmusic).toMatchObject({ requests: 2, retries: 1, failures: 1 });
   });
 
   it('reports a refused connection as unavailable', async () => {
