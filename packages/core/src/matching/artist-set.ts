@@ -7,7 +7,7 @@ export interface ArtistSet {
   main: ReadonlySet<string>;
   /** `main` plus guests (after "feat." in a credit, or credited in the title). */
   all: ReadonlySet<string>;
-  /** Individual main names only (not whole shared credits), for measuring how much two sets agree. */
+  /** Individual names, guests included (not whole shared credits), for measuring how much two sets agree. */
   names: readonly string[];
 }
 
@@ -69,7 +69,11 @@ export function artistSet(credits: readonly CreditKeys[], titleFeatured: readonl
     }
   }
   for (const key of main) all.add(key);
-  for (const credit of credits) for (const key of credit.featured) all.add(key);
-  for (const key of keys(titleFeatured)) all.add(key);
+  const guests = titleFeatured.length > 0 ? keys(titleFeatured) : [];
+  for (const credit of credits) guests.push(...credit.featured);
+  for (const key of guests) {
+    all.add(key);
+    if (!names.includes(key)) names.push(key);
+  }
   return { main, all, names };
 }

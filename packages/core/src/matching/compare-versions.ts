@@ -6,6 +6,12 @@ export interface VersionComparison {
   differs: string | null;
   /** A small score change (<= 0) for soft disagreements. */
   adjust: number;
+  /**
+   * Set when only one side says "Radio Edit" / "Single Edit": the untagged title may be that very
+   * edit (platforms disagree on naming it), so it stays a candidate for review only, and only
+   * if the durations agree closely. Holds the label for the reasons.
+   */
+  editOnOneSide: string | null;
   notes: string[];
 }
 
@@ -34,6 +40,14 @@ function sameDetail(a: string, b: string): boolean {
   return wa.some((w) => wb.has(w));
 }
 
+function isGenericEdit(tag: VersionTag): boolean {
+  return tag.kind === 'edit' && (tag.detail === undefined || GENERIC_EDITS.has(tag.detail));
+}
+
+function sameKinds(a: readonly VersionTag[], b: readonly VersionTag[]): boolean {
+  return a.length === b.length && a.every((t, i) => t.kind === b[i]?.kind);
+}
+
 function detailOf(tag: VersionTag): string | undefined {
   if (tag.kind === 'edit' && tag.detail !== undefined && GENERIC_EDITS.has(tag.detail)) return undefined;
   return tag.detail;
@@ -47,10 +61,20 @@ function detailOf(tag: VersionTag): string | undefined {
 export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComparison {
   const notes: string[] = [];
   let adjust = 0;
-  const ra = a.recording;
-  const rb = b.recording;
-  if (ra.length !== rb.length || ra.some((t, i) => t.kind !== rb[i]?.kind)) {
-    return { differs: `version differs: ${label(ra, rb)} vs ${label(rb, ra)}`, adjust: 0, notes };
+  let ra = a.recording;
+  let rb = b.recording;
+  let editOnOneSide: string | null = null;
+  if (!sameKinds(ra, rb)) {
+    const editA = ra.find(isGenericEdit);
+    const editB = rb.find(isGenericEdit);
+    const restA = ra.filter((t) => !isGenericEdit(t));
+    const restB = rb.filter((t) => !isGenericEdit(t));
+    if ((editA === undefined) === (editB === undefined) || !sameKinds(restA, restB)) {
+      return { differs: `version differs: ${label(ra, rb)} vs ${label(rb, ra)}`, adjust: 0, notes, editOnOneSide };
+    }
+    editOnOneSide = `${describeTag((editA ?? editB) as VersionTag)} on one side only`;
+    ra = restA;
+    rb = restB;
   }
   for (let i = 0; i < ra.length; i++) {
     const ta = ra[i];
@@ -60,7 +84,7 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     const db = detailOf(tb);
     if (da !== undefined && db !== undefined) {
       if (!sameDetail(da, db)) {
-        return { differs: `version differs: ${describeTag(ta)} vs ${describeTag(tb)}`, adjust: 0, notes };
+        return { differs: `version differs: ${describeTag(ta)} vs ${describeTag(tb)}`, adjust: 0, notes, editOnOneSide };
       }
     } else if (da !== undefined || db !== undefined) {
       adjust -= 0.04;
@@ -91,5 +115,5 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     adjust -= 0.05;
     notes.push('single version vs album version');
   }
-  return { differs: null, adjust, notes };
+  return { differs: null, adjust, notes, editOnOneSide };
 }

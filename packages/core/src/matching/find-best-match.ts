@@ -7,11 +7,11 @@ import type { MatchBand, MatchResult, TrackInfo } from './track-info';
 const TIE = 1e-9;
 
 /**
- * Whether `x` ranks above `y`: higher score; on a tie an accepted ISRC, then the closer duration,
+ * Whether `x` ranks above `y`: higher score (unclamped); on a tie an accepted ISRC, then the closer duration,
  * then the same album; otherwise the earlier candidate (the platform's own search rank) stays.
  */
 function ranksAbove(x: DetailedScore, y: DetailedScore): boolean {
-  if (Math.abs(x.score - y.score) > TIE) return x.score > y.score;
+  if (Math.abs(x.rank - y.rank) > TIE) return x.rank > y.rank;
   if (x.isrcAccepted !== y.isrcAccepted) return x.isrcAccepted;
   const gx = x.gapMs === undefined ? Infinity : Math.abs(x.gapMs);
   const gy = y.gapMs === undefined ? Infinity : Math.abs(y.gapMs);

@@ -8,6 +8,8 @@ import { titleSimilarity } from './title-similarity';
 /** The score with what `findBestMatch` needs to break ties. */
 export interface DetailedScore {
   score: number;
+  /** The score before it is clamped to 1, so bonuses still order candidates that all reach 1. */
+  rank: number;
   reasons: string[];
   isrcAccepted: boolean;
   gapMs: number | undefined;
@@ -22,13 +24,15 @@ const EXPLICIT_BONUS = 0.01;
 const EXPLICIT_PENALTY = 0.05;
 const ISRC_BONUS = 0.08;
 const ISRC_DIFFERS_PENALTY = 0.02;
-/** A title at least this close counts as agreeing for the ISRC check. */
-const ISRC_TITLE_MIN = 0.92;
+/** A title at least this close agrees (equal, or equal apart from a bracketed part). */
+const TITLE_AGREES = 0.92;
+/** An edit on one side only is the same cut only if it lasts the same. */
+const EDIT_GAP_MS = 3_000;
 /** Highest score a candidate reaches when one rule says "look at it": just under verified. */
 const REVIEW_CAP = VERIFIED_THRESHOLD - 0.01;
 
 function rejected(reasons: string[], gapMs: number | undefined): DetailedScore {
-  return { score: 0, reasons, isrcAccepted: false, gapMs, albumEqual: false };
+  return { score: 0, rank: 0, reasons, isrcAccepted: false, gapMs, albumEqual: false };
 }
 
 /**
@@ -38,6 +42,7 @@ function rejected(reasons: string[], gapMs: number | undefined): DetailedScore {
  * catalogues that write the artist in another script). Then 0.45 title + 0.25 artists
  * + 0.30 duration, plus small album, explicit and ISRC signals. An equal ISRC counts only when the
  * durations are within 5 s and the titles agree; otherwise the candidate is capped to review.
+ * A title that is only similar (typos) and a radio edit on one side only are capped to review too.
  */
 export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): DetailedScore {
   const reasons: string[] = [];
@@ -52,13 +57,21 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
   reasons.push(duration.reason);
   if (duration.score === 0) return rejected(reasons, duration.gapMs);
 
+  let cap = title.score < TITLE_AGREES ? REVIEW_CAP : 1;
+  if (versions.editOnOneSide !== null) {
+    if (duration.gapMs === undefined || Math.abs(duration.gapMs) > EDIT_GAP_MS) {
+      return rejected([`version differs: ${versions.editOnOneSide}`, ...reasons], duration.gapMs);
+    }
+    reasons.push(versions.editOnOneSide);
+    cap = REVIEW_CAP;
+  }
+
   const isrcEqual = source.isrc !== undefined && source.isrc === candidate.isrc;
   const isrcAccepted =
     isrcEqual &&
     duration.gapMs !== undefined &&
     Math.abs(duration.gapMs) <= ISRC_DURATION_MS &&
-    title.score >= ISRC_TITLE_MIN;
-  let cap = 1;
+    title.score >= TITLE_AGREES;
 
   const artists = compareArtists(source.artists, candidate.artists);
   reasons.push(artists.reason);
@@ -94,6 +107,6 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
       reasons.push(`explicit differs: ${source.explicit ? 'explicit' : 'clean'} vs ${candidate.explicit ? 'explicit' : 'clean'}`);
     }
   }
-  score = Math.max(0, Math.min(cap, score));
-  return { score, reasons, isrcAccepted, gapMs: duration.gapMs, albumEqual };
+  const rank = Math.max(0, Math.min(cap, score));
+  return { score: Math.min(1, rank), rank, reasons, isrcAccepted, gapMs: duration.gapMs, albumEqual };
 }

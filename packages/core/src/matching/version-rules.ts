@@ -18,7 +18,7 @@ function tag(kind: VersionKind, detail?: string): VersionTag[] {
   return [detail ? { kind, detail } : { kind }];
 }
 
-const NAME_NOISE_RE = /^(?:the|a|an|by|official|original)\s+|\s+(?:by|official)$|'s$|[^\p{L}\p{N}\s]+/gu;
+const NAME_NOISE_RE = /^(?:the|a|an|by|official|original)\s+|\s+(?:by|official)$|'s\b|[^\p{L}\p{N}\s]+/gu;
 
 /** The name of a remixer or editor as written before ("Tiësto Remix") or after ("Remix by X"). */
 function creditName(before: string, after: string): string | undefined {
