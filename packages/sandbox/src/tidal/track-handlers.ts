@@ -62,3 +62,28 @@ export const getTracks: TidalHandler = (r) => {
   const data = page.map((t) => renderTrack(r, t, include, included));
   return { data, links, ...included.toMember() };
 };
+
+/** `GET /tracks/{id}/relationships/albums|artists`: the links every track carries. */
+export const getTrackRelationship: TidalHandler = (r) => {
+  const track = r.view.track(param(r, 0));
+  if (!track) throw new TidalApiError(tidalErrors.notFound());
+  const name = param(r, 1);
+  const include = parseInclude(r.query, [name]);
+  const included = new Included();
+  let data: Identifier[];
+  if (name === 'albums') {
+    data = trackAlbumIdentifiers(track);
+    const album = r.view.album(track.listing.albumId);
+    if (include.size > 0 && album) included.add(albumResource(r.view, album));
+  } else if (name === 'artists') {
+    data = trackArtistIdentifiers(r.view, track);
+    for (const { id } of include.size > 0 ? data : []) {
+      const artist = r.view.artist(id);
+      if (artist) included.add(artistResource(r.view, artist));
+    }
+  } else {
+    // genres, lyrics, similarTracks, …: links TIDAL gives but the sandbox has nothing behind.
+    data = [];
+  }
+  return { data, links: { self: selfLink(r) }, ...included.toMember() };
+};
