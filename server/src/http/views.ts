@@ -1,15 +1,14 @@
-import type { PlatformKey } from '@segue/core';
 import type { App } from '../repositories/app.repository';
 import type { IntegrationSummary } from '../services/integration.service';
 
 /** The app as its own keys may see it (AppViewSchema). */
-export function appView(app: App, platforms: PlatformKey[]) {
+export function appView(app: App) {
   return {
     id: app.id,
     name: app.name,
     public_key: app.publicKey,
     redirect_urls: app.redirectUrls,
-    platforms,
+    platforms: app.platforms,
     deezer_state: app.deezerState,
   };
 }

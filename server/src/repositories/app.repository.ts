@@ -1,5 +1,12 @@
+import type { PlatformKey } from '@segue/core';
 import type pg from 'pg';
 import { inTransaction } from '../db/queryable';
+
+/**
+ * Every app column plus the platforms it has an integration for, so the key lookup that starts
+ * each request also answers "which platforms" without a second round trip.
+ */
+const COLUMNS = `apps.*, ARRAY(SELECT platform FROM integrations WHERE integrations.app_id = apps.id ORDER BY platform) AS platforms`;
 
 export interface App {
   id: string;
@@ -14,6 +21,8 @@ export interface App {
   webhookUrl: string | null;
   /** Sealed with the secret box; null when no webhook is set. */
   webhookSecret: Buffer | null;
+  /** Platforms with an integration, in key order (as of the query). */
+  platforms: PlatformKey[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +47,7 @@ interface AppRow {
   redirect_urls: string[];
   webhook_url: string | null;
   webhook_secret: Buffer | null;
+  platforms: PlatformKey[];
   created_at: Date;
   updated_at: Date;
 }
@@ -54,6 +64,7 @@ const toApp = (row: AppRow): App => ({
   redirectUrls: row.redirect_urls,
   webhookUrl: row.webhook_url,
   webhookSecret: row.webhook_secret,
+  platforms: row.platforms,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -81,24 +92,24 @@ export function createAppRepository(pool: pg.Pool) {
       return one(
         `INSERT INTO apps (organization_id, name, public_key, private_key_hash, deezer_state, redirect_urls)
          VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (organization_id, name) DO NOTHING RETURNING *`,
+         ON CONFLICT (organization_id, name) DO NOTHING RETURNING ${COLUMNS}`,
         [app.organizationId, app.name, app.publicKey, app.privateKeyHash, app.deezerState, app.redirectUrls],
       );
     },
 
     async list(organizationId?: string): Promise<App[]> {
       const result = organizationId
-        ? await pool.query<AppRow>('SELECT * FROM apps WHERE organization_id = $1 ORDER BY created_at, name', [organizationId])
-        : await pool.query<AppRow>('SELECT * FROM apps ORDER BY created_at, name');
+        ? await pool.query<AppRow>(`SELECT ${COLUMNS} FROM apps WHERE organization_id = $1 ORDER BY created_at, name`, [organizationId])
+        : await pool.query<AppRow>(`SELECT ${COLUMNS} FROM apps ORDER BY created_at, name`);
       return result.rows.map(toApp);
     },
 
-    findById: (id: string) => one('SELECT * FROM apps WHERE id = $1', [id]),
+    findById: (id: string) => one(`SELECT ${COLUMNS} FROM apps WHERE id = $1`, [id]),
     findByName: (organizationId: string, name: string) =>
-      one('SELECT * FROM apps WHERE organization_id = $1 AND name = $2', [organizationId, name]),
-    findByPublicKey: (publicKey: string) => one('SELECT * FROM apps WHERE public_key = $1', [publicKey]),
-    findByPrivateKeyHash: (hash: Buffer) => one('SELECT * FROM apps WHERE private_key_hash = $1', [hash]),
-    findByDeezerState: (state: string) => one('SELECT * FROM apps WHERE deezer_state = $1', [state]),
+      one(`SELECT ${COLUMNS} FROM apps WHERE organization_id = $1 AND name = $2`, [organizationId, name]),
+    findByPublicKey: (publicKey: string) => one(`SELECT ${COLUMNS} FROM apps WHERE public_key = $1`, [publicKey]),
+    findByPrivateKeyHash: (hash: Buffer) => one(`SELECT ${COLUMNS} FROM apps WHERE private_key_hash = $1`, [hash]),
+    findByDeezerState: (state: string) => one(`SELECT ${COLUMNS} FROM apps WHERE deezer_state = $1`, [state]),
 
     async findRevokedKey(hash: Buffer): Promise<RevokedKey | undefined> {
       const result = await pool.query<{ app_id: string; kind: KeyKind; revoked_at: Date }>(
@@ -117,7 +128,7 @@ export function createAppRepository(pool: pg.Pool) {
       return inTransaction(pool, async (client) => {
         const result = await client.query<AppRow>(
           `UPDATE apps SET public_key = $2, public_key_rotated_at = now(), updated_at = now()
-           WHERE id = $1 RETURNING *`,
+           WHERE id = $1 RETURNING ${COLUMNS}`,
           [appId, newKey],
         );
         if (!result.rows[0]) return undefined;
@@ -138,7 +149,7 @@ export function createAppRepository(pool: pg.Pool) {
         if (!old.rows[0]) return undefined;
         const result = await client.query<AppRow>(
           `UPDATE apps SET private_key_hash = $2, private_key_rotated_at = now(), updated_at = now()
-           WHERE id = $1 RETURNING *`,
+           WHERE id = $1 RETURNING ${COLUMNS}`,
           [appId, newHash],
         );
         await client.query(
@@ -152,15 +163,15 @@ export function createAppRepository(pool: pg.Pool) {
     rotateDeezerState: (appId: string, state: string) =>
       one(
         `UPDATE apps SET deezer_state = $2, deezer_state_rotated_at = now(), updated_at = now()
-         WHERE id = $1 RETURNING *`,
+         WHERE id = $1 RETURNING ${COLUMNS}`,
         [appId, state],
       ),
 
     setRedirectUrls: (appId: string, urls: string[]) =>
-      one('UPDATE apps SET redirect_urls = $2, updated_at = now() WHERE id = $1 RETURNING *', [appId, urls]),
+      one(`UPDATE apps SET redirect_urls = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, urls]),
 
     setWebhook: (appId: string, url: string | null, sealedSecret: Buffer | null) =>
-      one('UPDATE apps SET webhook_url = $2, webhook_secret = $3, updated_at = now() WHERE id = $1 RETURNING *', [
+      one(`UPDATE apps SET webhook_url = $2, webhook_secret = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [
         appId,
         url,
         sealedSecret,

@@ -20,8 +20,7 @@ export function appRoutes(services: Services, rateLimit: RequestHandler): Router
   const privateKey = [requireKey(services.apiKeys, 'private'), rateLimit];
 
   router.get('/v1/app', ...publicKey, async (_req, res) => {
-    const app = currentApp(res);
-    sendData(res, appView(app, await services.integrations.platforms(app.id)));
+    sendData(res, appView(currentApp(res)));
   });
 
   // Addressed by id so that a key of one app asking for another answers 404, like a missing
@@ -30,7 +29,7 @@ export function appRoutes(services: Services, rateLimit: RequestHandler): Router
     const app = currentApp(res);
     const id = String(req.params.id);
     if (id.toLowerCase() !== app.id) throw new AppError('ENOTFOUND', `no app ${id}`);
-    sendData(res, appView(app, await services.integrations.platforms(app.id)));
+    sendData(res, appView(app));
   });
 
   router.get('/v1/app/integrations', ...privateKey, async (_req, res) => {
