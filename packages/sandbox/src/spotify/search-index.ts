@@ -6,14 +6,11 @@
  * search returns the original first and its decoys after it.
  */
 import type { Album, Artist, Recording } from '../catalog/model';
-import { normalizeWords } from '../platform-kit/listing-search';
+import { queryWords, textField, wordWeight, type TextField } from '../text-match';
 import type { SpotifyView } from './spotify-objects';
 import { type SearchTerm, yearRange } from './search-query';
 
-interface Field {
-  tokens: string[];
-  joined: string;
-}
+type Field = TextField;
 
 interface Doc<T> {
   item: T;
@@ -26,20 +23,7 @@ interface Doc<T> {
   popularity: number;
 }
 
-/** Feature markers are words of the credit, not of the title: skipped when matching. */
-const SKIP = new Set(['feat', 'ft', 'featuring']);
-
-function field(text: string): Field {
-  const tokens = normalizeWords(text);
-  return { tokens, joined: tokens.join(' ') };
-}
-
-function wordWeight(word: string, f: Field): number {
-  if (f.tokens.includes(word)) return 1;
-  if (word.length >= 2 && f.tokens.some((t) => t.startsWith(word))) return 0.75;
-  if (!/^[\p{Script=Latin}\p{N}]+$/u.test(word) && f.joined.includes(word)) return 0.6;
-  return 0;
-}
+const field = textField;
 
 function score<T>(doc: Doc<T>, terms: readonly SearchTerm[]): number | undefined {
   let total = 0;
@@ -77,7 +61,7 @@ function score<T>(doc: Doc<T>, terms: readonly SearchTerm[]): number | undefined
           : term.field === 'album'
             ? [[doc.album, 1]]
             : [[doc.name, 1], [doc.artists, 0.8], [doc.album, 0.5]];
-    const termWords = normalizeWords(term.value).filter((w) => !SKIP.has(w));
+    const termWords = queryWords(term.value);
     for (const w of termWords) {
       words++;
       const best = Math.max(...targets.map(([f, weight]) => wordWeight(w, f) * weight));

@@ -1,0 +1,79 @@
+/**
+ * `/playlist/{id}` embeds only the first 400 tracks, which is why clients page
+ * `/playlist/{id}/tracks` (https://stackoverflow.com/questions/22639745/deezer-api-get-more-than-400-songs-from-a-playlist,
+ * https://github.com/LMS-Community/slimserver/issues/423). Playlist track items carry `time_add`.
+ */
+import type { Playlist } from '../catalog/model';
+import { stableHash, stableHex } from '../platform-kit/stable-hash';
+import { imageFields, md5Of } from './deezer-images';
+import { DeezerApiError, deezerErrors } from './deezer-errors';
+import type { DeezerView } from './deezer-objects';
+import { deezerList, deezerPage } from './deezer-paging';
+import { numericId, type DeezerHandler, type DeezerRequest } from './deezer-request';
+
+export const EMBEDDED_PLAYLIST_TRACKS = 400;
+
+function playlistOf({ catalog, params }: DeezerRequest): Playlist {
+  const playlist = catalog.index.playlistByPlatformId('deezer', numericId(params[0]));
+  if (!playlist) throw new DeezerApiError(deezerErrors.noData());
+  return playlist;
+}
+
+function timeAdd(playlist: Playlist, position: number): number {
+  return Math.floor(Date.parse(playlist.createdAt) / 1000) + position * 3_600 + (stableHash(`${playlist.id}-${position}`) % 3_600);
+}
+
+function item(view: DeezerView, playlist: Playlist, recordingId: string, position: number): unknown {
+  const recording = view.catalog.index.recording(recordingId);
+  if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
+  return view.trackItem(recording, 'search', { time_add: timeAdd(playlist, position) });
+}
+
+function checksum(playlist: Playlist): string {
+  return stableHex(`checksum-${playlist.id}`, 32);
+}
+
+function deezerDate(iso: string): string {
+  return iso.replace('T', ' ').replace(/Z$/, '');
+}
+
+export const getPlaylist: DeezerHandler = (r) => {
+  const { view } = r;
+  const playlist = playlistOf(r);
+  const id = playlist.platformId;
+  const md5 = md5Of(playlist.imageSeed);
+  const creatorId = 1_000_000 + (stableHash(playlist.ownerName) % 4_000_000_000);
+  const duration = playlist.recordingIds.reduce((s, rid) => s + Math.round((view.catalog.index.recording(rid)?.platforms.deezer?.durationMs ?? 0) / 1000), 0);
+  return {
+    id: Number(id),
+    title: playlist.title,
+    description: playlist.description,
+    duration,
+    public: true,
+    is_loved_track: false,
+    collaborative: false,
+    nb_tracks: playlist.recordingIds.length,
+    fans: stableHash(`fans-${playlist.id}`) % 50_000,
+    link: `https://www.deezer.com/playlist/${id}`,
+    share: view.share('playlist', id),
+    ...imageFields('picture', 'playlist', `${view.apiBase}/playlist/${id}`, md5),
+    checksum: checksum(playlist),
+    tracklist: `${view.apiBase}/playlist/${id}/tracks`,
+    creation_date: deezerDate(playlist.createdAt),
+    md5_image: md5,
+    picture_type: 'playlist',
+    creator: { id: creatorId, name: playlist.ownerName, tracklist: `${view.apiBase}/user/${creatorId}/flow`, type: 'user' },
+    type: 'playlist',
+    tracks: {
+      data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i)),
+      checksum: checksum(playlist),
+    },
+  };
+};
+
+export const getPlaylistTracks: DeezerHandler = (r) => {
+  const playlist = playlistOf(r);
+  return deezerList(playlist.recordingIds, deezerPage(r.url.searchParams), r.view.apiBase, r.url, (rid, i) => item(r.view, playlist, rid, i), {
+    checksum: checksum(playlist),
+  });
+};
