@@ -1,0 +1,134 @@
+/**
+ * Spotify Web API, catalog side: raw requests and the object shapes we read, written from
+ * https://developer.spotify.com/documentation/web-api and recorded responses. Paging `next`
+ * links are absolute; since the February 2026 changes a playlist's entries live under `items`
+ * (each entry's object under `item`), while older apps still see `tracks`/`track`: both are read.
+ * https://developer.spotify.com/documentation/web-api/tutorials/february-2026-migration-guide
+ */
+import { z } from 'zod';
+import type { PlatformHttp } from '../http/http-types';
+import { parseWire } from '../shared/parse-wire';
+import { rebaseUrl } from '../shared/rebase-url';
+import { sendAuthorized } from '../shared/send-authorized';
+import { statusError } from '../shared/status-error';
+import type { TokenSource } from '../shared/token-cache';
+
+const imageSchema = z.object({ url: z.string() });
+const externalUrlsSchema = z.object({ spotify: z.string().optional() }).optional();
+const artistRefSchema = z.object({ id: z.string().nullish(), name: z.string() });
+
+export const simplifiedAlbumSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  artists: z.array(artistRefSchema).optional(),
+  images: z.array(imageSchema).optional(),
+  release_date: z.string().nullish(),
+  total_tracks: z.number().optional(),
+  external_urls: externalUrlsSchema,
+});
+export type SpotifySimplifiedAlbum = z.infer<typeof simplifiedAlbumSchema>;
+
+/** A track as the album's track list carries it: no album, no external ids. */
+export const simplifiedTrackSchema = z.object({
+  id: z.string().nullish(),
+  type: z.string().optional(),
+  name: z.string(),
+  artists: z.array(artistRefSchema),
+  duration_ms: z.number(),
+  explicit: z.boolean().optional(),
+  preview_url: z.string().nullish(),
+  external_urls: externalUrlsSchema,
+  is_local: z.boolean().optional(),
+});
+
+export const trackSchema = simplifiedTrackSchema.extend({
+  album: simplifiedAlbumSchema,
+  external_ids: z.object({ isrc: z.string().optional() }).optional(),
+});
+export type SpotifyTrack = z.infer<typeof trackSchema>;
+export type SpotifySimplifiedTrack = z.infer<typeof simplifiedTrackSchema>;
+
+const pagingSchema = <S extends z.ZodType>(item: S) =>
+  z.object({ items: z.array(item), next: z.string().nullish(), total: z.number().optional() });
+
+export const albumSchema = simplifiedAlbumSchema.extend({
+  tracks: pagingSchema(simplifiedTrackSchema),
+  external_ids: z.object({ upc: z.string().optional() }).optional(),
+});
+export type SpotifyAlbum = z.infer<typeof albumSchema>;
+
+export const artistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  images: z.array(imageSchema).optional(),
+  external_urls: externalUrlsSchema,
+});
+export type SpotifyArtist = z.infer<typeof artistSchema>;
+
+/** A playlist entry; the object is a track, an episode, or null (removed or local). */
+const playlistEntrySchema = z.object({ item: z.unknown().optional(), track: z.unknown().optional() });
+export const playlistEntriesSchema = pagingSchema(playlistEntrySchema);
+export type SpotifyPlaylistEntries = z.infer<typeof playlistEntriesSchema>;
+
+export const playlistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullish(),
+  owner: z.object({ display_name: z.string().nullish(), id: z.string() }).optional(),
+  images: z.array(imageSchema).nullish(),
+  external_urls: externalUrlsSchema,
+  items: playlistEntriesSchema.optional(),
+  tracks: playlistEntriesSchema.optional(),
+});
+export type SpotifyPlaylist = z.infer<typeof playlistSchema>;
+
+const searchSchema = z.object({
+  tracks: pagingSchema(trackSchema).optional(),
+  albums: pagingSchema(simplifiedAlbumSchema).optional(),
+  artists: pagingSchema(artistSchema).optional(),
+});
+
+const errorBodySchema = z.object({ error: z.object({ status: z.number().optional(), message: z.string().optional() }) });
+
+export interface SpotifyApiOptions {
+  baseUrl: string;
+  http: PlatformHttp;
+  token: TokenSource;
+}
+
+export type SpotifyApi = ReturnType<typeof createSpotifyApi>;
+
+/** Search `limit` ceiling for apps in development mode since February 2026 (was 50). */
+export const SEARCH_LIMIT = 10;
+
+export function createSpotifyApi({ baseUrl, http, token }: SpotifyApiOptions) {
+  async function get<S extends z.ZodType>(
+    pathOrLink: string,
+    query: Record<string, string | number | undefined>,
+    schema: S,
+    what: string,
+  ): Promise<z.infer<S>> {
+    const url = pathOrLink.startsWith('http') ? rebaseUrl(pathOrLink, baseUrl) : `${baseUrl}/v1${pathOrLink}`;
+    const response = await sendAuthorized(http, token, { url, query });
+    if (response.status !== 200) {
+      const parsed = errorBodySchema.safeParse(response.body);
+      const message = parsed.success ? parsed.data.error.message : undefined;
+      // A malformed id is answered 400 "Invalid base62 id": for a caller it is an id that does not exist.
+      if (response.status === 400 && message && /invalid .*id/i.test(message)) throw statusError('spotify', 404, what, message);
+      throw statusError('spotify', response.status, what, message);
+    }
+    return parseWire('spotify', schema, response.body, what);
+  }
+
+  const id = encodeURIComponent;
+  return {
+    track: (trackId: string) => get(`/tracks/${id(trackId)}`, {}, trackSchema, 'track'),
+    album: (albumId: string) => get(`/albums/${id(albumId)}`, {}, albumSchema, 'album'),
+    albumTracks: (next: string) => get(next, {}, pagingSchema(simplifiedTrackSchema), 'album tracks'),
+    artist: (artistId: string) => get(`/artists/${id(artistId)}`, {}, artistSchema, 'artist'),
+    playlist: (playlistId: string) => get(`/playlists/${id(playlistId)}`, {}, playlistSchema, 'playlist'),
+    playlistEntries: (next: string) => get(next, {}, playlistEntriesSchema, 'playlist items'),
+    search: (q: string, type: 'track' | 'album' | 'artist', limit: number) =>
+      get('/search', { q, type, limit: Math.min(limit, SEARCH_LIMIT) }, searchSchema, 'search results'),
+  };
+}
