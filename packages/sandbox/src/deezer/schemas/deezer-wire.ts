@@ -13,16 +13,11 @@ const share = (kind: string) => z.string().regex(new RegExp(`^https://www\\.deez
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const md5 = z.string().regex(/^[0-9a-f]{32}$/);
 
-const pictures = (field: 'picture' | 'cover', kind: string) => ({
-  [field]: z.url(),
-  [`${field}_small`]: cdn(kind),
-  [`${field}_medium`]: cdn(kind),
-  [`${field}_big`]: cdn(kind),
-  [`${field}_xl`]: cdn(kind),
-});
+const covers = { cover: z.url(), cover_small: cdn('cover'), cover_medium: cdn('cover'), cover_big: cdn('cover'), cover_xl: cdn('cover') };
+const pictureFields = (kind: string) => ({ picture: z.url(), picture_small: cdn(kind), picture_medium: cdn(kind), picture_big: cdn(kind), picture_xl: cdn(kind) });
 
 export const artistTinySchema = z.strictObject({ id, name: z.string().min(1), tracklist: z.url(), type: z.literal('artist') });
-export const artistSearchSchema = artistTinySchema.extend({ link: link('artist'), ...pictures('picture', 'artist') });
+export const artistSearchSchema = artistTinySchema.extend({ link: link('artist'), ...pictureFields('artist') });
 export const artistInTrackSchema = artistSearchSchema.extend({ share: share('artist'), radio: z.boolean() });
 export const contributorSchema = artistInTrackSchema.extend({ role: z.enum(['Main', 'Featured']) });
 export const artistSchema = artistSearchSchema.extend({
@@ -33,7 +28,7 @@ export const artistSchema = artistSearchSchema.extend({
 });
 export const artistListItemSchema = artistSchema.omit({ share: true });
 
-export const albumRefSchema = z.strictObject({ id, title: z.string().min(1), ...pictures('cover', 'cover'), md5_image: md5, tracklist: z.url(), type: z.literal('album') });
+export const albumRefSchema = z.strictObject({ id, title: z.string().min(1), ...covers, md5_image: md5, tracklist: z.url(), type: z.literal('album') });
 export const albumInTrackSchema = albumRefSchema.extend({ link: link('album'), release_date: date });
 
 const explicit = {
@@ -92,7 +87,7 @@ export const albumSchema = z.strictObject({
   upc: z.string().regex(/^\d{12,13}$/),
   link: link('album'),
   share: share('album'),
-  ...pictures('cover', 'cover'),
+  ...covers,
   md5_image: md5,
   genre_id: z.number().int(),
   genres: z.strictObject({ data: z.array(z.strictObject({ id: z.number().int(), name: z.string(), picture: z.url(), type: z.literal('genre') })) }),
@@ -106,7 +101,7 @@ export const albumSchema = z.strictObject({
   tracklist: z.url(),
   ...explicit,
   contributors: z.array(contributorSchema),
-  artist: z.strictObject({ id, name: z.string(), ...pictures('picture', 'artist'), tracklist: z.url(), type: z.literal('artist') }),
+  artist: z.strictObject({ id, name: z.string(), ...pictureFields('artist'), tracklist: z.url(), type: z.literal('artist') }),
   type: z.literal('album'),
   tracks: z.strictObject({ data: z.array(albumTrackSchema) }),
 });
@@ -134,7 +129,7 @@ export const playlistSchema = z.strictObject({
   fans: z.number().int().min(0),
   link: link('playlist'),
   share: share('playlist'),
-  ...pictures('picture', 'playlist'),
+  ...pictureFields('playlist'),
   checksum: md5,
   tracklist: z.url(),
   creation_date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
@@ -151,7 +146,7 @@ export const playlistSearchSchema = z.strictObject({
   public: z.boolean(),
   nb_tracks: z.number().int().min(0),
   link: link('playlist'),
-  ...pictures('picture', 'playlist'),
+  ...pictureFields('playlist'),
   checksum: md5,
   tracklist: z.url(),
   creation_date: z.string(),
