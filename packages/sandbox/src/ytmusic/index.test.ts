@@ -212,3 +212,20 @@ describe('YouTube Music accounting', () => {
     expect(started.sandbox.credentials.ytmusic).toEqual({});
   });
 });
+
+describe('YouTube Music album audio playlists', () => {
+  it('browses VL{OLAK5uy_…} as a playlist of the album’s tracks', async () => {
+    const album = catalog.albums.find((a) => a.platforms.ytmusic?.playlistId)!;
+    const listing = album.platforms.ytmusic!;
+    const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${listing.playlistId}` })).body);
+    const shelf = page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer;
+    expect(shelf.playlistId).toBe(listing.playlistId);
+    const ids = shelf.contents.map((c) => listItemSchema.parse(c).musicResponsiveListItemRenderer.playlistItemData?.videoId);
+    const expected = album.recordingIds
+      .map((id) => yt(catalog.index.recording(id)!))
+      .filter((l) => l?.albumId === listing.id)
+      .sort((a, b) => a!.discNumber - b!.discNumber || a!.trackNumber - b!.trackNumber)
+      .map((l) => l!.id);
+    expect(ids).toEqual(expected);
+  });
+});

@@ -43,12 +43,42 @@ export function ytView(catalog: Catalog): YtView {
     byArtist = map;
     return map;
   };
+  // An album's audio playlist (`OLAK5uy_…`) browses like any playlist: its tracks in album order.
+  let albumPlaylists: Map<string, Album> | undefined;
+  const albumPlaylist = (playlistId: string): Playlist | undefined => {
+    if (!albumPlaylists) {
+      albumPlaylists = new Map();
+      for (const album of catalog.albums) {
+        const pid = album.platforms.ytmusic?.playlistId;
+        if (pid) albumPlaylists.set(pid, album);
+      }
+    }
+    const album = albumPlaylists.get(playlistId);
+    const listing = album?.platforms.ytmusic;
+    if (!album || !listing) return undefined;
+    const recordingIds = album.recordingIds
+      .map((id) => index.recording(id))
+      .filter((r): r is Recording => r?.platforms.ytmusic?.albumId === listing.id)
+      .sort((a, b) => a.platforms.ytmusic!.discNumber - b.platforms.ytmusic!.discNumber || a.platforms.ytmusic!.trackNumber - b.platforms.ytmusic!.trackNumber)
+      .map((r) => r.id);
+    return {
+      id: `album-playlist-${album.id}`,
+      platform: 'ytmusic',
+      platformId: playlistId,
+      title: listing.title,
+      description: '',
+      ownerName: album.artistIds.map((id) => index.artist(id)?.name ?? '').join(', '),
+      recordingIds,
+      imageSeed: album.imageSeed,
+      createdAt: `${album.releaseDate}T00:00:00Z`,
+    };
+  };
   return {
     catalog,
     track: (videoId) => trackOf(index.recordingByPlatformId('ytmusic', videoId)),
     album: (browseId) => index.albumByPlatformId('ytmusic', browseId),
     artist: (channelId) => index.artistByPlatformId('ytmusic', channelId),
-    playlist: (playlistId) => index.playlistByPlatformId('ytmusic', playlistId),
+    playlist: (playlistId) => index.playlistByPlatformId('ytmusic', playlistId) ?? albumPlaylist(playlistId),
     albumTracks(album) {
       const id = album.platforms.ytmusic?.id;
       return album.recordingIds
