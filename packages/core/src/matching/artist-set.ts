@@ -19,8 +19,8 @@ export interface CreditKeys {
   featured: readonly string[];
 }
 
-// YouTube's auto-generated artist channels are named "<Artist> - Topic".
-const TOPIC_RE = /\s+-\s+topic$/;
+// YouTube channels: auto-generated "<Artist> - Topic", label-run "<Artist>VEVO", "<Artist> Official".
+const TOPIC_RE = /\s+-\s+topic$|(?<=\S)\s?vevo$|(?<=\S)\s+official$/;
 // "P!nk", "Ke$ha", "A$AP Rocky": stylised letters platforms spell both ways.
 const BANG_RE = /(\p{L})!(\p{L})/gu;
 const LEADING_THE_RE = /^the /;

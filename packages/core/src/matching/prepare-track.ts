@@ -8,6 +8,10 @@ import { changesRecording, type VersionKind, type VersionTag } from './version-t
 /** A track with everything the scorer compares computed once. */
 export interface PreparedTrack {
   track: TrackInfo;
+  /** The title folded (`foldText`), before parsing. */
+  foldedTitle: string;
+  /** Each artist credit folded. */
+  foldedArtists: string[];
   title: NormalizedTitle;
   /** Tags that make another recording, sorted by kind. */
   recording: VersionTag[];
@@ -31,22 +35,22 @@ const creditOf = memoize((raw: string) => {
 const albumKeyOf = memoize((raw: string) => normalizeFoldedTitle(foldText(raw)).baseKey);
 
 /**
- * YouTube video titles lead with the artist ("Queen - Bohemian Rhapsody (Official Video)"):
- * parse without a leading "<own artist> - ".
+ * YouTube video titles lead with the artist ("Queen - Bohemian Rhapsody (Official Video)"): the
+ * title without a leading "<artist> - " for one of the given folded artist names, if it has one.
  */
-function normalizedTitle(raw: string, credits: readonly { folded: string }[]): NormalizedTitle {
-  const folded = foldText(raw);
-  if (folded.includes(' - ')) {
-    for (const { folded: artist } of credits) {
-      if (artist !== '' && folded.startsWith(`${artist} - `)) return normalizeFoldedTitle(folded.slice(artist.length + 3));
-    }
+export function titleAfterArtist(folded: string, artists: readonly string[]): NormalizedTitle | undefined {
+  if (!folded.includes(' - ')) return undefined;
+  for (const artist of artists) {
+    if (artist !== '' && folded.startsWith(`${artist} - `)) return normalizeFoldedTitle(folded.slice(artist.length + 3));
   }
-  return normalizeFoldedTitle(folded);
+  return undefined;
 }
 
 export function prepareTrack(track: TrackInfo): PreparedTrack {
   const credits = track.artists.map(creditOf);
-  const title = normalizedTitle(track.title, credits);
+  const foldedArtists = credits.map((c) => c.folded);
+  const foldedTitle = foldText(track.title);
+  const title = titleAfterArtist(foldedTitle, foldedArtists) ?? normalizeFoldedTitle(foldedTitle);
   const recording: VersionTag[] = [];
   const soft = new Map<VersionKind, VersionTag>();
   for (const tag of title.tags) {
@@ -59,6 +63,8 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
   const duration = track.durationMs;
   return {
     track,
+    foldedTitle,
+    foldedArtists,
     title,
     recording,
     soft,

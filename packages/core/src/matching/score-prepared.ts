@@ -2,7 +2,7 @@ import { compareArtists } from './compare-artists';
 import { compareDuration, ISRC_DURATION_MS } from './compare-duration';
 import { compareVersions } from './compare-versions';
 import { VERIFIED_THRESHOLD } from './match-thresholds';
-import type { PreparedTrack } from './prepare-track';
+import { titleAfterArtist, type PreparedTrack } from './prepare-track';
 import { titleSimilarity } from './title-similarity';
 
 /** The score with what `findBestMatch` needs to break ties. */
@@ -49,7 +49,14 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
   const versions = compareVersions(source, candidate);
   if (versions.differs) return rejected([versions.differs], undefined);
 
-  const title = titleSimilarity(source.title, candidate.title);
+  let title = titleSimilarity(source.title, candidate.title);
+  if (title.score === 0) {
+    // A video titled "<artist> - <song>" by a channel not named like the artist.
+    const bare = titleAfterArtist(candidate.foldedTitle, source.foldedArtists);
+    const sourceBare = bare ? undefined : titleAfterArtist(source.foldedTitle, candidate.foldedArtists);
+    if (bare) title = titleSimilarity(source.title, bare);
+    else if (sourceBare) title = titleSimilarity(sourceBare, candidate.title);
+  }
   reasons.push(title.reason);
   if (title.score === 0) return rejected(reasons, undefined);
 

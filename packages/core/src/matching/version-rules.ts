@@ -89,6 +89,12 @@ export const VERSION_RULES: readonly VersionRule[] = [
   },
   { hint: ['mix'], re: /\bmix\b/, tags: (_m, before, after) => tag('remix', creditName(before, after)) },
   { hint: ['edit'], re: /\bedit\b/, tags: (_m, before, after) => tag('edit', creditName(before, after)) },
+  {
+    // A reprise, an intro or an interlude is another track that shares the song's name.
+    hint: ['reprise', 'intro', 'outro', 'interlude', 'skit', 'prelude', 'overture'],
+    re: /\b(?:reprise|intro|outro|interlude|skit|prelude|overture)\b/,
+    tags: (m) => tag('variant', m[0]),
+  },
   { hint: ['deluxe', 'expanded', 'anniversary', 'edition'], re: /\bsuper deluxe\b|\bdeluxe\b|\bexpanded\b|\banniversary\b|\bedition\b/, tags: () => tag('deluxe') },
   { hint: ['bonus', 'hidden'], re: /\bbonus(?: track)?\b|\bhidden track\b/, tags: () => tag('bonus') },
 ];

@@ -57,4 +57,14 @@ export const COVER_CASES: MatchCase[] = [
     [t('Valerie (feat. Amy Winehouse) [Version Revisited]', 'Mark Ronson', 219), t('Valerie', 'The Zutons', 243.5)],
     1,
   ),
+  none(
+    'a reprise shares the name, not the recording',
+    t('Nightmare', 'Halsey', 200),
+    [t('Nightmare (Reprise)', 'Halsey', 196)],
+  ),
+  none(
+    'two different extras after the same name',
+    t('Intro (Pt. 1)', 'The xx', 127),
+    [t('Intro (Pt. 2)', 'The xx', 127), t('Intro (Live)', 'The xx', 130)],
+  ),
 ];

@@ -38,4 +38,16 @@ export const YOUTUBE_CASES: MatchCase[] = [
     [t('Let It Go (From "Frozen"/Soundtrack Version)', 'Idina Menzel', 224)],
     0,
   ),
+  verified(
+    'a VEVO channel, its title led by the artist',
+    t('Shake It Off', 'Taylor Swift', 219.2),
+    [t('Taylor Swift - Shake It Off', 'TaylorSwiftVEVO', 219.8), t('Shake It Off (Taylor\'s Version)', 'Taylor Swift', 219)],
+    0,
+  ),
+  verified(
+    'an "Official" channel, its title led by the artist',
+    t('Bohemian Rhapsody - Remastered 2011', 'Queen', 354.3),
+    [t('Queen – Bohemian Rhapsody (Official Video Remastered)', 'Queen Official', 358)],
+    0,
+  ),
 ];
