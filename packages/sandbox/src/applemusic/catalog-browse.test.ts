@@ -61,6 +61,17 @@ describe('Apple Music albums, artists, playlists', () => {
     expect((await get('/v1/catalog/us/albums')).status).toBe(400);
   });
 
+  it('pages an artist’s albums', async () => {
+    const artist = catalog.artists.find((a) => catalog.albums.filter((al) => al.platforms.applemusic && al.artistIds.includes(a.id)).length >= 3)!;
+    const expected = catalog.albums.filter((al) => al.platforms.applemusic && al.artistIds.includes(artist.id)).length;
+    const first = pageSchema(albumSchema).parse((await get(`/v1/catalog/us/artists/${artist.platformIds.applemusic}/albums?limit=2`)).body);
+    expect(first.data).toHaveLength(2);
+    expect(first.next).toBe(`/v1/catalog/us/artists/${artist.platformIds.applemusic}/albums?offset=2`);
+    const rest = pageSchema(albumSchema).parse((await get(`${first.next}&limit=100`)).body);
+    expect(first.data.length + rest.data.length).toBe(expected);
+    expect(rest.next).toBeUndefined();
+  });
+
   it('pages a playlist to the end with root-relative next links that drop limit', async () => {
     const playlist = catalog.playlists.find((p) => p.platform === 'applemusic' && p.recordingIds.length === 300)!;
     const head = dataSchema(playlistSchema).parse((await get(`/v1/catalog/us/playlists/${playlist.platformId}`)).body).data[0];
