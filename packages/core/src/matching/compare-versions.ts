@@ -93,11 +93,16 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
   }
   if (ra.length > 0) notes.push(`same version: ${label(ra, rb)}`);
 
-  const remasterA = a.soft.get('remaster')?.detail;
-  const remasterB = b.soft.get('remaster')?.detail;
-  if (remasterA && remasterB && remasterA !== remasterB) {
+  const remasterA = a.soft.get('remaster');
+  const remasterB = b.soft.get('remaster');
+  if (remasterA?.detail && remasterB?.detail && remasterA.detail !== remasterB.detail) {
     adjust -= 0.02;
-    notes.push(`remaster ${remasterA} vs ${remasterB}`);
+    notes.push(`remaster ${remasterA.detail} vs ${remasterB.detail}`);
+  } else if ((remasterA === undefined) !== (remasterB === undefined)) {
+    // Same recording, but when both the original master and a remaster are offered, prefer the
+    // one tagged like the source.
+    adjust -= 0.01;
+    notes.push('remaster on one side only');
   }
   const monoA = a.soft.has('mono');
   const monoB = b.soft.has('mono');

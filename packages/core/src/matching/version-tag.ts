@@ -85,8 +85,9 @@ export function changesRecording(tag: VersionTag): boolean {
   return RECORDING_KINDS.has(tag.kind);
 }
 
-/** A short human label, for match reasons: "remix (tiesto)", "remaster 2011". */
+/** A short human label, for match reasons: "remix (tiesto)", "remaster (2011)", "radio edit". */
 export function describeTag(tag: VersionTag): string {
-  const name = tag.kind === 'edit' && tag.detail === 'radio' ? 'radio edit' : tag.kind.replace('-', ' ');
-  return tag.detail && !(tag.kind === 'edit' && tag.detail === 'radio') ? `${name} (${tag.detail})` : name;
+  if (tag.kind === 'edit' && tag.detail === 'radio') return 'radio edit';
+  const name = tag.kind === 're-recorded' ? 're-recorded' : tag.kind.replace('-', ' ');
+  return tag.detail ? `${name} (${tag.detail})` : name;
 }

@@ -75,4 +75,10 @@ export const REMASTER_CASES: MatchCase[] = [
     t('Hotel California - 2013 Remaster', 'Eagles', 391),
     [t('Hotel California (Live on MTV, 1994)', 'Eagles', 398)],
   ),
+  verified(
+    'an untagged source prefers the untagged master over a remaster of the same length',
+    t('Africa', 'TOTO', 295.9),
+    [t('Africa (2018 Remaster)', 'TOTO', 295.9), t('Africa', 'TOTO', 295.5)],
+    1,
+  ),
 ];
