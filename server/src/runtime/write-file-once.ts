@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,7 +14,7 @@ export async function readOrCreateFile(file: string, create: () => string, mode 
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(path.dirname(file), { recursive: true });
-  const draft = `${file}.${process.pid}.tmp`;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(draft, create(), { mode });
   try {
     await link(draft, file);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -33,7 +34,7 @@ export async function readSandboxFile(dataDir: string): Promise<SandboxFile | un
 /** Written aside and renamed, so a reader never sees half a file; 0600 since it holds the private key. */
 export async function writeSandboxFile(dataDir: string, content: SandboxFile): Promise<string> {
   const file = sandboxFilePath(dataDir);
-  const draft = `${file}.${process.pid}.tmp`;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(draft, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
   await rename(draft, file);
   return file;
