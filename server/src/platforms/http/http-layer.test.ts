@@ -97,6 +97,16 @@ describe('createHttpLayer', () => {
     expect(srv.hits()).toBe(2);
   });
 
+  it('lets classify set a waiting floor where the platform sends no Retry-After', async () => {
+    const srv = await server((_req, res, i) => res.writeHead(200).end(i === 0 ? '{"error":{"code":4}}' : '{}'));
+    const { layer: http, delays } = layer({ random: () => 0 });
+    await http.client('deezer', 'a').send({
+      url: srv.url,
+      classify: (r) => ((r.body as { error?: unknown }).error ? { kind: 'rate_limited', retryAfterMs: 30 } : undefined),
+    });
+    expect(delays).toEqual([30]);
+  });
+
   it('times out a request that never answers, then reports unavailable', async () => {
     const srv = await server(() => undefined);
     const { layer: http } = layer({ timeoutMs: 60, maxRetries: 1 });

@@ -186,8 +186,11 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     if (response.body instanceof InvalidJson) {
       throw new AttemptFailure('bad_response', `invalid JSON (${response.body.message})`, response.status);
     }
-    const kind = req.classify?.(response);
-    if (kind) throw new AttemptFailure(kind, `${kind} reported in the response body`, response.status, retryAfterMs);
+    const classified = req.classify?.(response);
+    if (classified) {
+      const { kind, retryAfterMs: hinted } = typeof classified === 'string' ? { kind: classified, retryAfterMs: undefined } : classified;
+      throw new AttemptFailure(kind, `${kind} reported in the response body`, response.status, hinted ?? retryAfterMs);
+    }
     return response;
   }
 

@@ -3,6 +3,12 @@ import type { PlatformKey } from '@segue/core';
 /** A failure the HTTP layer retries: the platform is throttling us, or it is (briefly) down. */
 export type RetryableKind = 'rate_limited' | 'unavailable';
 
+/** A failure found in a response body, with how long to wait when the platform's limits are known. */
+export interface BodyFailure {
+  kind: RetryableKind;
+  retryAfterMs?: number;
+}
+
 export interface HttpRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Absolute URL; `query` entries are appended (undefined values skipped). */
@@ -17,7 +23,7 @@ export interface HttpRequest {
    * Platform-specific failures hidden in an otherwise successful response, e.g. Deezer's quota
    * error inside a 200 body. Return a kind to have the response retried like a 429/5xx.
    */
-  classify?: (response: HttpResponse) => RetryableKind | undefined;
+  classify?: (response: HttpResponse) => RetryableKind | BodyFailure | undefined;
   /** Per-attempt timeout in ms; the layer's default otherwise. */
   timeoutMs?: number;
 }

@@ -1,0 +1,110 @@
+import type { PlatformUrls } from '../../platform-urls';
+import type { PlatformHttp } from '../http/http-types';
+import { PlatformError } from '../platform-error';
+import { searchTitle } from '../shared/search-title';
+import { uniqueIsrcs } from '../shared/unique-isrcs';
+import type { PlatformAdapter, PlatformTrack } from '../types';
+import { createDeezerApi, type DeezerAlbum, type DeezerApi, type DeezerLightTrack } from './api';
+import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack } from './mappers';
+
+export interface DeezerAdapterOptions {
+  baseUrls: Pick<PlatformUrls['deezer'], 'api'>;
+  /** The catalog needs no credentials; the app id and secret serve user linking only. */
+  credentials?: unknown;
+  http: PlatformHttp;
+}
+
+const SEARCH_LIMIT = 25;
+
+/** Double quotes delimit an advanced-search value; Deezer has no escape for them. */
+const quoted = (text: string) => `"${text.replace(/"/g, ' ').trim()}"`;
+
+/** Every track of a list whose first page is embedded, following `next` links. */
+async function readAll(
+  api: DeezerApi,
+  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | undefined } | undefined,
+  album: DeezerAlbum | undefined,
+  onPage?: (progress: { read: number; total: number | undefined }) => void,
+): Promise<PlatformTrack[]> {
+  const tracks: PlatformTrack[] = [];
+  let page = first;
+  while (page) {
+    tracks.push(...page.data.map((t) => toPlatformTrack(t, album)));
+    onPage?.({ read: tracks.length, total: page.total });
+    page = page.next ? await api.trackPage(page.next) : undefined;
+  }
+  return tracks;
+}
+
+export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): PlatformAdapter {
+  const api = createDeezerApi({ baseUrl: baseUrls.api, http });
+
+  return {
+    platform: 'deezer',
+    capabilities: {
+      // `GET /track/isrc:{isrc}`: one ISRC per request.
+      isrcLookup: { batchSize: 1 },
+      search: true,
+      playlistRead: true,
+      albumRead: true,
+      artistRead: true,
+      linking: true,
+      libraryRead: true,
+      playlistWrite: true,
+    },
+
+    getTrack: async (id) => toPlatformTrack(await api.track(id)),
+
+    async getAlbum(id) {
+      const album = await api.album(id);
+      // `tracks` may be absent on a minimal album object: ask for the list from the start then.
+      const first = album.tracks ?? (await api.trackPage(`${baseUrls.api}/album/${encodeURIComponent(id)}/tracks`));
+      return { ...toPlatformAlbum(album), tracks: await readAll(api, first, album) };
+    },
+
+    getArtist: async (id) => toPlatformArtist(await api.artist(id)),
+
+    async getPlaylist(id, options = {}) {
+      const playlist = await api.playlist(id);
+      const first = playlist.tracks ?? (await api.trackPage(`${baseUrls.api}/playlist/${encodeURIComponent(id)}/tracks`));
+      return toPlatformPlaylist(playlist, await readAll(api, first, undefined, options.onPage));
+    },
+
+    async lookupIsrcs(isrcs) {
+      const found = new Map<string, PlatformTrack[]>();
+      for (const isrc of uniqueIsrcs(isrcs)) {
+        try {
+          const track = toPlatformTrack(await api.trackByIsrc(isrc));
+          if (track.isrc === isrc) found.set(isrc, [track]);
+        } catch (error) {
+          // Code 800 ("no data") is Deezer's answer for an ISRC it does not carry.
+          if (!(error instanceof PlatformError && error.code === 'not_found')) throw error;
+        }
+      }
+      return found;
+    },
+
+    async searchTracks(query, options = {}) {
+      const limit = Math.min(options.limit ?? SEARCH_LIMIT, 100);
+      const title = searchTitle(query.title);
+      const artist = query.artists[0];
+      // Advanced search first (https://developers.deezer.com/api/search), then plain words.
+      const forms = artist ? [`artist:${quoted(artist)} track:${quoted(title)}`, `${title} ${artist}`] : [`track:${quoted(title)}`, title];
+      for (const q of forms) {
+        const hits = (await api.searchTracks(q, limit)).data;
+        if (hits.length > 0) return hits.map((t) => toPlatformTrack(t));
+      }
+      return [];
+    },
+
+    async searchAlbums(query, options = {}) {
+      const artist = query.artists[0];
+      const q = `album:${quoted(searchTitle(query.title))}${artist ? ` artist:${quoted(artist)}` : ''}`;
+      return (await api.searchAlbums(q, options.limit ?? 10)).data.map(toPlatformAlbum);
+    },
+
+    async searchArtists(name, options = {}) {
+      return (await api.searchArtists(`artist:${quoted(name)}`, options.limit ?? 10)).data.map(toPlatformArtist);
+    },
+  };
+}

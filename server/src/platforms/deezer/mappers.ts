@@ -1,0 +1,81 @@
+import { normalizeReleaseDate } from '../release-date';
+import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
+import type { DeezerAlbum, DeezerAlbumRef, DeezerArtist, DeezerLightTrack, DeezerPlaylist, DeezerTrack } from './api';
+
+/**
+ * The largest cover Deezer names; without one, built from `md5_image` the way Deezer's own
+ * URLs are (`cdn-images.dzcdn.net/images/cover/{md5}/{n}x{n}-000000-80-0-0.jpg`).
+ */
+export function coverOf(album: Partial<Pick<DeezerAlbumRef, 'cover' | 'cover_medium' | 'cover_big' | 'cover_xl' | 'md5_image'>> | undefined): string {
+  if (!album) return '';
+  const named = album.cover_xl ?? album.cover_big ?? album.cover_medium ?? album.cover;
+  if (named) return named;
+  return album.md5_image ? `https://cdn-images.dzcdn.net/images/cover/${album.md5_image}/1000x1000-000000-80-0-0.jpg` : '';
+}
+
+/** Deezer's `title` usually carries the version already; `title_version` is added when it does not. */
+function fullTitle(track: DeezerLightTrack): string {
+  const version = track.title_version?.trim();
+  if (!version || track.title.includes(version)) return track.title;
+  return `${track.title} ${version}`;
+}
+
+export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: DeezerAlbum): PlatformTrack {
+  const full = 'contributors' in track ? track : undefined;
+  const onAlbum = track.album ?? album;
+  const contributors = full?.contributors?.map((c) => c.name) ?? [];
+  const isrc = full?.isrc;
+  return {
+    platform: 'deezer',
+    id: track.id,
+    title: fullTitle(track),
+    artists: contributors.length > 0 ? contributors : [track.artist.name],
+    album: onAlbum?.title ?? '',
+    ...(onAlbum ? { albumId: onAlbum.id } : {}),
+    durationMs: track.duration * 1000,
+    ...(isrc ? { isrc: isrc.toUpperCase() } : {}),
+    explicit: track.explicit_lyrics ?? false,
+    releaseDate: normalizeReleaseDate(full?.release_date ?? onAlbum?.release_date),
+    cover: coverOf(onAlbum),
+    preview: track.preview ?? '',
+    url: track.link ?? `https://www.deezer.com/track/${track.id}`,
+  };
+}
+
+export function toPlatformAlbum(album: DeezerAlbum): PlatformAlbum {
+  const artists = album.contributors?.map((c) => c.name) ?? (album.artist ? [album.artist.name] : []);
+  return {
+    platform: 'deezer',
+    id: album.id,
+    title: album.title,
+    artists,
+    releaseDate: normalizeReleaseDate(album.release_date),
+    cover: coverOf(album),
+    url: album.link ?? `https://www.deezer.com/album/${album.id}`,
+    ...(album.upc ? { upc: album.upc } : {}),
+    ...(album.nb_tracks == null ? {} : { totalTracks: album.nb_tracks }),
+  };
+}
+
+export function toPlatformArtist(artist: DeezerArtist): PlatformArtist {
+  return {
+    platform: 'deezer',
+    id: artist.id,
+    name: artist.name,
+    image: artist.picture_xl ?? artist.picture_big ?? '',
+    url: artist.link ?? `https://www.deezer.com/artist/${artist.id}`,
+  };
+}
+
+export function toPlatformPlaylist(playlist: DeezerPlaylist, tracks: PlatformTrack[]): PlatformPlaylist {
+  return {
+    platform: 'deezer',
+    id: playlist.id,
+    title: playlist.title,
+    description: playlist.description ?? '',
+    owner: playlist.creator?.name ?? '',
+    cover: playlist.picture_xl ?? playlist.picture_big ?? '',
+    url: playlist.link ?? `https://www.deezer.com/playlist/${playlist.id}`,
+    tracks,
+  };
+}
