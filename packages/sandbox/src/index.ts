@@ -1,0 +1,17 @@
+export { startSandbox } from './start-sandbox';
+export { launchSimulators } from './launch-simulators';
+export type { Sandbox, SandboxOptions } from './launch-simulators';
+export type { PlatformStats, SandboxStats } from './request-stats';
+export type { FaultKind } from './fault-gate';
+export { generateCatalog, DEFAULT_RECORDINGS } from './catalog/generate-catalog';
+export type { GenerateCatalogOptions } from './catalog/generate-catalog';
+export { buildCatalogIndex } from './catalog/build-catalog-index';
+export { DECOY_KINDS } from './catalog/decoy-plan';
+export { PLAYLIST_SIZES } from './catalog/generate-playlists';
+export { groundTruth } from './ground-truth';
+export type { GroundTruth, GroundTruthListing, GroundTruthRecording } from './ground-truth';
+export { platforms } from './platforms';
+export { createSeededRandom } from './seeded-random';
+export type { SeededRandom } from './seeded-random';
+export type * from './catalog/model';
+export type { FaultConfig, FaultResponder, PlatformSimulator, SimulatorContext, SimulatorFactory } from './simulator';
