@@ -20,6 +20,7 @@ const LEADING_CREDIT_RE = /^(?:feat\.?|ft\.?|featuring|with|w\/)\s+(.+)$/;
 const INNER_CREDIT_RE = /(?:^|\s)(?:feat\.?|ft\.|featuring)\s+(.+)$/;
 // Spotify packs several facts in one suffix: "Acoustic; Live at MTV Unplugged, 1992; 2013 Remaster".
 const PHRASE_SPLIT_RE = /\s*[;,/]\s*|\s+-\s+|\s+\+\s+/;
+const SOURCE_CREDIT_RE = /^\s*from\b|\bsoundtrack\b|\bmotion picture\b|\bfrom the (?:film|movie|series|musical)\b/;
 const LIVE_FILLER = new Set(['at', 'in', 'from', 'on', 'the', 'live', 'version', 'recorded', 'and']);
 
 function liveDetail(words: string): string | undefined {
@@ -70,6 +71,8 @@ export function classifySegment(segment: string): SegmentClass {
       phrase = phrase.slice(0, credit.index);
     }
     if (phrase.trim() === '') continue;
+    // "From \"Live Forever\"", "Music from the Motion Picture": a credit, whatever words it quotes.
+    if (SOURCE_CREDIT_RE.test(phrase)) continue;
     const before = tags.length;
     const rest = tagPhrase(phrase, tags);
     if (tags.length === before) {
@@ -80,8 +83,9 @@ export function classifySegment(segment: string): SegmentClass {
     }
     for (let i = before; i < tags.length; i++) {
       const t = tags[i];
-      if (t?.kind === 'live' && t.detail === undefined) {
-        liveIndex = i;
+      if (t?.kind !== 'live') continue;
+      liveIndex = i;
+      if (t.detail === undefined) {
         const detail = liveDetail(rest);
         if (detail) t.detail = detail;
       }

@@ -58,6 +58,8 @@ describe('normalizeTitle', () => {
     expect(normalizeTitle('Let It Go (From "Frozen"/Soundtrack Version)').key).toBe('let it go');
     expect(normalizeTitle('Shallow | Official HD Video').key).toBe('shallow');
     expect(normalizeTitle('Someone You Loved (Lyrics)').key).toBe('someone you loved');
+    expect(normalizeTitle('Song (From "Live Forever" Soundtrack)')).toMatchObject({ key: 'song', tags: [] });
+    expect(normalizeTitle('Hold My Hand (From "Top Gun: Maverick")')).toMatchObject({ key: 'hold my hand', tags: [] });
   });
 
   it('treats an unclosed bracket as text and never loses the title', () => {
