@@ -1,11 +1,11 @@
 import { SignJWT, importPKCS8 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchSimulators, type Sandbox } from '../launch-simulators';
+import type { Sandbox } from '../launch-simulators';
+import { startSandbox } from '../start-sandbox';
 import { testCatalog } from '../test-fixtures/start-platform';
 import { dataSchema, errorSchema, pageSchema, songSchema } from './apple-wire-schemas';
-import { simulator } from './index';
 
-// Through the shared machinery (loopback servers, fault gate, stats) on a generated catalog.
+// Through startSandbox (the registry, loopback servers, fault gate, stats) on a generated catalog.
 const catalog = testCatalog();
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 let sandbox: Sandbox;
@@ -18,7 +18,7 @@ async function get(path: string) {
 }
 
 beforeAll(async () => {
-  sandbox = await launchSimulators({ applemusic: simulator }, { catalog, now: () => NOW });
+  sandbox = await startSandbox({ catalog, now: () => NOW });
   const c = sandbox.credentials.applemusic;
   token = await new SignJWT({})
     .setProtectedHeader({ alg: 'ES256', kid: c.key_id! })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchSimulators, type Sandbox } from '../launch-simulators';
+import type { Sandbox } from '../launch-simulators';
+import { startSandbox } from '../start-sandbox';
 import { testCatalog } from '../test-fixtures/start-platform';
-import { simulator } from './index';
 import { errorsSchema, multiDocument, playlistItemSchema, tokenSchema, trackSchema } from './tidal-wire-schemas';
 
-// Through the shared machinery (loopback servers, fault gate, stats) on a generated catalog.
+// Through startSandbox (the registry, loopback servers, fault gate, stats) on a generated catalog.
 const catalog = testCatalog();
 let sandbox: Sandbox;
 let token: string;
@@ -15,7 +15,7 @@ async function get(path: string) {
 }
 
 beforeAll(async () => {
-  sandbox = await launchSimulators({ tidal: simulator }, { catalog, now: () => Date.parse('2026-11-23T12:00:00Z') });
+  sandbox = await startSandbox({ catalog, now: () => Date.parse('2026-11-23T12:00:00Z') });
   const { client_id, client_secret } = sandbox.credentials.tidal;
   const basic = Buffer.from(`${client_id}:${client_secret}`).toString('base64');
   const res = await fetch(`${sandbox.urls.tidal.auth}/v1/oauth2/token`, {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchSimulators, type Sandbox } from '../launch-simulators';
+import type { Sandbox } from '../launch-simulators';
+import { startSandbox } from '../start-sandbox';
 import { testCatalog } from '../test-fixtures/start-platform';
-import { simulator } from './index';
 import { continuationItemSchema, continuationResponseSchema, errorSchema, listItemSchema, playlistBrowseSchema } from './innertube-wire-schemas';
 
-// Through the shared machinery (loopback servers, fault gate, stats) on a generated catalog.
+// Through startSandbox (the registry, loopback servers, fault gate, stats) on a generated catalog.
 const catalog = testCatalog();
 let sandbox: Sandbox;
 const context = { client: { clientName: 'WEB_REMIX', clientVersion: '1.20251001.01.00' } };
@@ -19,7 +19,7 @@ async function post(endpoint: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  sandbox = await launchSimulators({ ytmusic: simulator }, { catalog });
+  sandbox = await startSandbox({ catalog });
 });
 afterAll(() => sandbox.close());
 
