@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import type { LastAction } from '../utils/last-action';
+import { PLATFORM_LABELS } from '../utils/platform-labels';
+import { CopyButton } from './CopyButton';
+import { NoticeView } from './NoticeView';
+
+/** The result of the last right-click; a fresh link is copied as the popup opens. */
+export function LastActionView({ action, fresh }: { action: LastAction; fresh: boolean }) {
+  const { outcome } = action;
+  const copyNow = fresh && outcome.ok && outcome.kind === 'link' ? outcome.url : null;
+  useEffect(() => {
+    if (copyNow !== null) void navigator.clipboard.writeText(copyNow).catch(() => undefined);
+  }, [copyNow]);
+
+  if (!outcome.ok) return <NoticeView notice={outcome.notice} />;
+  const name = PLATFORM_LABELS[outcome.platform];
+  return (
+    <section className="last-action" data-testid="last-action">
+      <h2>{fresh ? 'Converted' : 'Last conversion'}</h2>
+      {outcome.kind === 'link' ? (
+        <p>
+          <a href={outcome.url} target="_blank" rel="noreferrer">
+            {outcome.title} on {name}
+          </a>{' '}
+          <CopyButton text={outcome.url} />
+          {copyNow !== null && <span className="muted small"> Link copied.</span>}
+        </p>
+      ) : (
+        <p>The playlist is being converted to {name}: open the playlist page to follow it.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { useEffect, useState } from 'react';
+import { platformEntries, shareLink, summarizeResult } from '../utils/describe-result';
+import { loadConversion } from '../utils/load-conversion';
+import type { ConvertReply } from '../utils/messages';
+import type { Notice } from '../utils/notice';
+import { PLATFORM_LABELS } from '../utils/platform-labels';
+import { CopyButton } from './CopyButton';
+import { MusicHeader } from './MusicHeader';
+import { NoticeView } from './NoticeView';
+
+type State = { status: 'loading' } | { status: 'done'; reply: ConvertReply } | { status: 'error'; notice: Notice };
+
+/** A track, album or artist: what it is, and the same music on every other platform. */
+export function MusicConversion({ url, source, kind, serverUrl }: { url: string; source: PlatformKey; kind: string; serverUrl: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = (refresh: boolean) => {
+    setState({ status: 'loading' });
+    void loadConversion(url, refresh).then((reply) =>
+      setState(reply.ok ? { status: 'done', reply } : { status: 'error', notice: reply.notice }),
+    );
+  };
+  useEffect(() => load(false), [url]);
+  useEffect(() => {
+    // The benchmark reads this mark: the moment a conversion is on screen.
+    if (state.status === 'done') performance.mark('segue:conversion-shown');
+  }, [state.status]);
+
+  if (state.status === 'loading') return <p className="muted" aria-busy="true">Finding this {kind} on other platforms…</p>;
+  if (state.status === 'error') return <NoticeView notice={state.notice} onRetry={() => load(true)} />;
+
+  const { result, cached } = state.reply;
+  const summary = summarizeResult(result, source);
+  const entries = new Map(platformEntries(result).map((entry) => [entry.platform, entry]));
+  const share = shareLink(result, serverUrl);
+  return (
+    <section data-testid="conversion">
+      {summary && <MusicHeader {...summary} kind={kind} platform={source} />}
+      <ul className="platforms">
+        {PLATFORM_KEYS.filter((key) => key !== source).map((key) => {
+          const entry = entries.get(key);
+          return (
+            <li key={key} data-platform={key}>
+              <span className="label">{PLATFORM_LABELS[key]}</span>
+              {entry ? (
+                <span className="actions">
+                  <a href={entry.url} target="_blank" rel="noreferrer" className="open">
+                    Open
+                  </a>
+                  <CopyButton text={entry.url} />
+                </span>
+              ) : (
+                <span className="muted not-found">Not found on {PLATFORM_LABELS[key]}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="share">
+        <span className="label">Share link</span>
+        <a href={share} target="_blank" rel="noreferrer" className="share-link">
+          {share.replace(/^https?:\/\//, '')}
+        </a>
+        <CopyButton text={share} />
+      </div>
+      <p className="muted small">
+        {cached ? 'From Segue’s cache. ' : ''}
+        <button type="button" className="link" onClick={() => load(true)}>
+          Refresh
+        </button>
+      </p>
+    </section>
+  );
+}

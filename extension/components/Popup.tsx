@@ -1,0 +1,84 @@
+import { parseMusicUrl, shortLinkHost } from '@segue/core';
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { FRESH_ACTION_MS, lastActionItem } from '../utils/last-action';
+import { isConfigured, settingsItem } from '../utils/settings-items';
+import { readPageUrl } from '../utils/read-page-url';
+import { LastActionView } from './LastActionView';
+import { MusicConversion } from './MusicConversion';
+import { NoticeView } from './NoticeView';
+import { PlaylistPanel } from './PlaylistPanel';
+import { useStorageItem } from './use-storage-item';
+
+const KIND_LABELS = { track: 'Track', album: 'Album', artist: 'Artist', playlist: 'Playlist' } as const;
+
+/** The toolbar popup: always says something, whatever the page and the state of setup. */
+export function Popup() {
+  const settings = useStorageItem(settingsItem);
+  const lastAction = useStorageItem(lastActionItem);
+  const [pageUrl, setPageUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    void readPageUrl().then(setPageUrl, () => setPageUrl(null));
+  }, []);
+
+  return (
+    <main className="popup">
+      <nav className="top">
+        <span className="brand">Segue</span>
+        <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
+          Options
+        </button>
+      </nav>
+      {settings === undefined || pageUrl === undefined || lastAction === undefined ? (
+        <p className="muted">Loading…</p>
+      ) : !isConfigured(settings) ? (
+        <NoticeView
+          notice={{ kind: 'setup', title: 'Welcome to Segue', detail: 'Add your Segue server and its public key in the options to start.' }}
+        />
+      ) : (
+        <PopupBody pageUrl={pageUrl} serverUrl={settings.serverUrl} preferred={settings.preferredPlatform} lastAction={lastAction} />
+      )}
+    </main>
+  );
+}
+
+function PopupBody(props: {
+  pageUrl: string | null;
+  serverUrl: string;
+  preferred: Parameters<typeof PlaylistPanel>[0]['preferred'];
+  lastAction: Parameters<typeof LastActionView>[0]['action'] | null;
+}) {
+  const { pageUrl, lastAction } = props;
+  const fresh = lastAction !== null && Date.now() - lastAction.at < FRESH_ACTION_MS;
+  const link = pageUrl === null ? null : parseMusicUrl(pageUrl);
+  return (
+    <>
+      {fresh && <LastActionView action={lastAction} fresh />}
+      {link?.type === 'playlist' ? (
+        <PlaylistPanel url={pageUrl!} source={link.platform} preferred={props.preferred} />
+      ) : link ? (
+        <MusicConversion url={pageUrl!} source={link.platform} kind={KIND_LABELS[link.type]} serverUrl={props.serverUrl} />
+      ) : pageUrl !== null && shortLinkHost(pageUrl) !== null ? (
+        <p className="muted">This is a short link: open it first, then use Segue on the page it leads to.</p>
+      ) : (
+        <Intro />
+      )}
+      {!fresh && lastAction !== null && link === null && <LastActionView action={lastAction} fresh={false} />}
+    </>
+  );
+}
+
+function Intro() {
+  return (
+    <section className="intro" data-testid="intro">
+      <p>
+        <strong>This page is not a music page.</strong> Segue works with Apple Music, Spotify, Deezer, TIDAL and YouTube Music.
+      </p>
+      <ul>
+        <li>Open a track, album, artist or playlist page there, then this popup shows it on every other platform.</li>
+        <li>Right-click any music link or selected link and choose “Convert music link”: the link for your platform is copied.</li>
+        <li>On a playlist page, convert the whole playlist or add it to your library.</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { createRoot } from 'react-dom/client';
+import { Connected } from '../../components/Connected';
+import '../../assets/segue.css';
+
+createRoot(document.getElementById('root')!).render(<Connected />);

@@ -1,0 +1,43 @@
+import type { PlatformKey } from '@segue/core';
+import type { ConversionResult } from '@segue/core/schemas';
+
+/** What the popup shows about a converted entity, whatever its kind. */
+export interface ResultSummary {
+  title: string;
+  artists: string[];
+  cover: string;
+}
+
+/** One platform's entry, in the shape shared by tracks, albums and artists. */
+export interface PlatformEntry {
+  platform: PlatformKey;
+  url: string;
+  title: string;
+}
+
+export function platformEntries(result: ConversionResult): PlatformEntry[] {
+  const entries: PlatformEntry[] = [];
+  for (const [platform, found] of Object.entries(result.platforms) as [PlatformKey, (typeof result.platforms)[PlatformKey]][]) {
+    if (found === undefined) continue;
+    entries.push({ platform, url: found.url, title: 'name' in found ? found.name : found.title });
+  }
+  return entries;
+}
+
+/** Title, artists and cover, preferring the source platform's own metadata. */
+export function summarizeResult(result: ConversionResult, source?: PlatformKey): ResultSummary | null {
+  const pick = (source !== undefined ? result.platforms[source] : undefined) ?? Object.values(result.platforms)[0];
+  if (pick === undefined) return null;
+  if ('name' in pick) return { title: pick.name, artists: [], cover: pick.cover ?? '' };
+  return { title: pick.title, artists: pick.artists, cover: pick.cover };
+}
+
+/**
+ * The full share link: the server may answer a bare short id or a whole URL
+ * (ARCHITECTURE: short links live at `/s/{short_id}` on the server).
+ */
+export function shareLink(result: ConversionResult, serverUrl: string): string {
+  if (/^https?:\/\//i.test(result.short_url)) return result.short_url;
+  const base = serverUrl.trim().replace(/\/+$/, '');
+  return `${base}/s/${encodeURIComponent(result.short_url)}`;
+}

@@ -1,0 +1,78 @@
+import type { PlatformKey } from '@segue/core';
+import type { ConversionResult } from '@segue/core/schemas';
+import { browser } from 'wxt/browser';
+import type { Outcome } from './notice';
+
+export interface ConvertReply {
+  result: ConversionResult;
+  /** True when the answer came from the extension's cache. */
+  cached: boolean;
+  savedAt: number;
+}
+
+export interface Toast {
+  text: string;
+  tone: 'ok' | 'error';
+  /** Copied to the clipboard by the page, which has the focus after a right-click. */
+  copyText?: string;
+}
+
+/** Messages to the background service worker: the one place that talks to the server. */
+export interface MessageMap {
+  convert: { data: { url: string; refresh?: boolean }; reply: Outcome<ConvertReply> };
+  openOnPreferred: { data: { url: string }; reply: Outcome<{ url: string; platform: PlatformKey }> };
+  startPlaylist: {
+    data: { url: string; target: PlatformKey; addToLibrary: boolean };
+    reply: Outcome<{ jobKey: string }>;
+  };
+}
+
+/** Messages from the background to a content script in a tab. */
+export interface TabMessageMap {
+  showToast: { data: Toast; reply: boolean };
+}
+
+type Envelope<M> = { [K in keyof M]: { segue: K; data: M[K] extends { data: infer D } ? D : never } }[keyof M];
+
+export type Handlers<M> = {
+  [K in keyof M]: (
+    data: M[K] extends { data: infer D } ? D : never,
+    sender: { tab?: { id?: number; index?: number; url?: string } },
+  ) => Promise<M[K] extends { reply: infer R } ? R : never>;
+};
+
+function isEnvelope(message: unknown): message is { segue: string; data: unknown } {
+  return typeof message === 'object' && message !== null && typeof (message as { segue?: unknown }).segue === 'string';
+}
+
+/** Sends a typed message to the background and resolves to its reply. */
+export async function sendMessage<K extends keyof MessageMap>(
+  type: K,
+  data: MessageMap[K]['data'],
+): Promise<MessageMap[K]['reply']> {
+  const envelope: Envelope<MessageMap> = { segue: type, data } as Envelope<MessageMap>;
+  return (await browser.runtime.sendMessage(envelope)) as MessageMap[K]['reply'];
+}
+
+/** Sends a typed message to the content script of one tab. */
+export async function sendTabMessage<K extends keyof TabMessageMap>(
+  tabId: number,
+  type: K,
+  data: TabMessageMap[K]['data'],
+): Promise<TabMessageMap[K]['reply']> {
+  return (await browser.tabs.sendMessage(tabId, { segue: type, data })) as TabMessageMap[K]['reply'];
+}
+
+/**
+ * Answers the messages of one map. Messages of the other map, or from anything else, are left
+ * for other listeners (returning undefined tells the browser this listener does not answer).
+ */
+export function onMessages<M>(handlers: Handlers<M>): () => void {
+  const listener = (message: unknown, sender: { tab?: { id?: number; index?: number; url?: string } }) => {
+    if (!isEnvelope(message) || !Object.hasOwn(handlers, message.segue)) return undefined;
+    const handler = handlers[message.segue as keyof M] as (data: unknown, from: typeof sender) => Promise<unknown>;
+    return handler(message.data, sender);
+  };
+  browser.runtime.onMessage.addListener(listener);
+  return () => browser.runtime.onMessage.removeListener(listener);
+}

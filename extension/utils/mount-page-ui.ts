@@ -1,0 +1,70 @@
+import type { PlatformKey } from '@segue/core';
+import { parseMusicUrl } from '@segue/core';
+import type { ContentScriptContext } from 'wxt/utils/content-script-context';
+import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
+import { onMessages, sendMessage, type TabMessageMap } from './messages';
+import { createPageUiView, PAGE_UI_CSS, type PageUiView } from './page-ui-view';
+import { PLATFORM_LABELS } from './platform-labels';
+import { settingsItem } from './settings-items';
+
+/**
+ * The button's label on a page: "Open in <preferred>" on a track, album, playlist or artist page
+ * of another platform; null elsewhere (and on the preferred platform itself).
+ */
+export function pageButtonLabel(url: string, preferred: PlatformKey): string | null {
+  const link = parseMusicUrl(url);
+  if (link === null || link.platform === preferred) return null;
+  return `Open in ${PLATFORM_LABELS[preferred]}`;
+}
+
+/**
+ * The content script's work: a shadow-root UI with the button, kept in step with the page's
+ * address (the platforms are single-page apps: WXT's `wxt:locationchange` reports their
+ * navigation) and with the preferred platform; and toasts sent by the background.
+ */
+export async function mountPageUi(ctx: ContentScriptContext): Promise<PageUiView> {
+  let preferred = (await settingsItem.getValue()).preferredPlatform;
+  const ui = await createShadowRootUi(ctx, {
+    name: 'segue-page-ui',
+    position: 'inline',
+    anchor: 'body',
+    append: 'last',
+    css: PAGE_UI_CSS,
+    onMount: (container) => createPageUiView(container),
+  });
+  ui.mount();
+  const view = ui.mounted!;
+
+  const refresh = () => view.setButton(pageButtonLabel(location.href, preferred));
+  refresh();
+  ctx.addEventListener(window, 'wxt:locationchange', refresh);
+  const unwatch = settingsItem.watch((settings) => {
+    preferred = settings.preferredPlatform;
+    refresh();
+  });
+  ctx.onInvalidated(unwatch);
+
+  view.onClick(() => {
+    view.setBusy(true);
+    void sendMessage('openOnPreferred', { url: location.href })
+      .then((reply) => {
+        if (!reply.ok) view.toast({ text: `${reply.notice.title}: ${reply.notice.detail}`, tone: 'error' });
+      })
+      .catch(() => view.toast({ text: 'Segue was updated: reload the page.', tone: 'error' }))
+      .finally(() => view.setBusy(false));
+  });
+
+  ctx.onInvalidated(
+    onMessages<TabMessageMap>({
+      showToast: async (toast) => {
+        view.toast(toast);
+        if (toast.copyText !== undefined) {
+          // The page has the focus after a right-click, so the clipboard accepts the write.
+          await navigator.clipboard.writeText(toast.copyText).catch(() => undefined);
+        }
+        return true;
+      },
+    }),
+  );
+  return view;
+}

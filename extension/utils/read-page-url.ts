@@ -1,0 +1,12 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * The page the popup is about: the active tab (readable thanks to `activeTab`, granted when the
+ * toolbar button is clicked), or a `?url=` given to the popup page when it is opened as a tab.
+ */
+export async function readPageUrl(search: string = location.search): Promise<string | null> {
+  const given = new URLSearchParams(search).get('url');
+  if (given) return given;
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.url ?? null;
+}
