@@ -19,10 +19,13 @@ export interface FaultGateOptions {
 export interface FaultGate {
   /** Replaces the configuration (`null`: no faults) and starts a fresh rate-limit window. */
   configure(config: FaultConfig | null): void;
-  wrap(listener: RequestListener): RequestListener;
+  /** Guards one of the platform's servers; faults reach it only if the configuration names it (`servers`, default `api`). */
+  wrap(listener: RequestListener, server: string): RequestListener;
   /** Cancels delayed responses; hung ones are ended by closing their connections. */
   dispose(): void;
 }
+
+const DEFAULT_SERVERS = ['api'];
 
 /** Retry-After for a forced 429 outside any window: short, so clients that honour it stay fast. */
 const FORCED_RETRY_AFTER_SECONDS = 1;
@@ -63,9 +66,9 @@ export function createFaultGate(options: FaultGateOptions): FaultGate {
       windowStart = -Infinity;
       windowCount = 0;
     },
-    wrap: (listener) => (req, res) => {
+    wrap: (listener, server) => (req, res) => {
       const c = config;
-      if (!c) {
+      if (!c || !(c.servers ?? DEFAULT_SERVERS).includes(server)) {
         listener(req, res);
         return;
       }

@@ -98,6 +98,9 @@ describe('launchSimulators', () => {
     // Only the API host is faulty: token and login hosts stay reliable.
     s.setFaults('deezer', { errorRate: 1 });
     expect((await fetch(`${s.urls.deezer.connect}/x`)).status).toBe(204);
+    s.setFaults('deezer', { errorRate: 1, servers: ['connect'] });
+    expect((await fetch(`${s.urls.deezer.connect}/x`)).status).toBe(503);
+    expect((await fetch(`${s.urls.deezer.api}/x`)).status).toBe(200);
     expect(s.stats().platforms.deezer.faults).toMatchObject({ rateLimited: 1, malformed: 1 });
   });
 

@@ -41,9 +41,6 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Faults are injected on the catalog API host only: token and login hosts stay reliable. */
-const FAULTY_SERVER = 'api';
-
 function safeEndpoint(simulator: PlatformSimulator, req: IncomingMessage): string {
   try {
     return simulator.endpointOf(req);
@@ -111,7 +108,7 @@ export async function launchSimulators(
       urls[platform] = {};
       credentials[platform] = { ...simulator.credentials };
       for (const [name, listener] of Object.entries(simulator.servers)) {
-        const guarded = name === FAULTY_SERVER ? gate.wrap(listener) : listener;
+        const guarded = gate.wrap(listener, name);
         const counted: RequestListener = (req, res) => {
           stats.count(platform, safeEndpoint(simulator, req));
           try {

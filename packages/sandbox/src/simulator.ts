@@ -23,6 +23,11 @@ export interface FaultConfig {
   malformedRate?: number;
   /** Share of requests refused as rate limited regardless of the window (429 storms). */
   rateLimitedRate?: number;
+  /**
+   * Which of the platform's servers (`api`, `accounts`, `auth`, ...) the faults apply to.
+   * Default `['api']`: the catalog host fails while token and login hosts stay reliable.
+   */
+  servers?: string[];
 }
 
 /** How a platform says "too many requests", "server error" and a broken body, in its own format. */
