@@ -9,6 +9,7 @@ import { startJobQueue, type JobQueue } from './jobs/start-job-queue';
 import { boot, type Runtime } from './runtime/boot';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
+import { startSandboxMode } from './sandbox/start-sandbox-mode';
 
 function listen(runtime: Runtime, config: Config): Promise<Server> {
   const app = createApp({ services: runtime.services, pool: runtime.database.pool, config, log: runtime.log });
@@ -27,16 +28,20 @@ function closeServer(server: Server): Promise<void> {
 
 async function main(): Promise<void> {
   const mode = process.argv[2] === 'worker' ? 'worker' : 'server';
-  const config = loadConfig(process.env);
+  let config = loadConfig(process.env);
   const log = createLogger();
+  // The simulators start first: everything built after this sees their URLs.
+  const sandbox = mode === 'server' && config.sandbox ? await startSandboxMode(config, log) : undefined;
+  if (sandbox) config = sandbox.config;
   const runtime = await boot(config, log);
 
   const http: { server?: Server; jobs?: JobQueue } = {};
   // The HTTP server first (in-flight requests finish), the job queue (running jobs finish),
-  // then the pool, then embedded PostgreSQL if this process started it.
+  // the simulators, then the pool, then embedded PostgreSQL if this process started it.
   const shutdown = once(async () => {
     if (http.server) await closeServer(http.server);
     await http.jobs?.stop();
+    await sandbox?.close();
     await runtime.close();
   });
   exitOnSignals(shutdown, log);
@@ -52,7 +57,13 @@ async function main(): Promise<void> {
   http.server = await listen(runtime, config);
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info('segue listening', { port, url: config.publicUrl, docs: `${config.publicUrl}/docs` });
+  // PORT=0 (tests, benchmarks) only knows its port now.
+  const baseUrl = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
+  if (sandbox) {
+    const file = await sandbox.publish(runtime.services, baseUrl);
+    log.info('sandbox ready: keys and simulator URLs written', { file });
+  }
+  log.info('segue listening', { port, url: baseUrl, docs: `${baseUrl}/docs` });
 }
 
 main().catch((error: unknown) => {

@@ -63,6 +63,14 @@ describe('provisionSandboxApp', () => {
     expect((await db.services.apps.list()).filter((app) => app.name === 'Sandbox')).toHaveLength(1);
   });
 
+  it('moves the sandbox landing URL with the port and keeps redirect URLs added by hand', async () => {
+    const { id } = (await readSandboxFile(dir))!.app;
+    await db.services.apps.addRedirectUrl(id, 'https://mine.example/cb');
+    const moved = await provisionSandboxApp(db.services, dir, credentials, 'http://127.0.0.1:9999/sandbox/redirect');
+    expect(moved.redirect_url).toBe('http://127.0.0.1:9999/sandbox/redirect');
+    expect((await db.services.apps.get(id)).redirectUrls).toEqual(['http://127.0.0.1:9999/sandbox/redirect', 'https://mine.example/cb']);
+  });
+
   it('issues a new private key when the one on file no longer works', async () => {
     const before = (await readSandboxFile(dir))!.app;
     await db.services.apps.rotateKey(before.id, 'private');

@@ -34,7 +34,12 @@ export async function provisionSandboxApp(
       privateKey = rotated.privateKey;
     }
   }
-  if (!app.redirectUrls.includes(redirectUrl)) app = await services.apps.addRedirectUrl(app.id, redirectUrl);
+  // The sandbox landing URL moves with the port (PORT=0 in tests): replace the previous one
+  // rather than letting the allow-list grow; entries added by hand stay.
+  const landingPath = new URL(redirectUrl).pathname;
+  const kept = app.redirectUrls.filter((url) => new URL(url).pathname !== landingPath);
+  const wanted = [redirectUrl, ...kept];
+  if (wanted.join('\n') !== app.redirectUrls.join('\n')) app = await services.apps.setRedirectUrls(app.id, wanted);
 
   for (const platform of PLATFORM_KEYS) {
     const platformCredentials = credentials[platform];

@@ -114,6 +114,12 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
       return found(await apps.setRedirectUrls(app.id, checkRedirectUrls([...app.redirectUrls, url])), id);
     },
 
+    /** Replaces the whole redirect allow-list. */
+    async setRedirectUrls(id: string, urls: string[]): Promise<App> {
+      const app = await get(id);
+      return found(await apps.setRedirectUrls(app.id, checkRedirectUrls(urls)), id);
+    },
+
     async removeRedirectUrl(id: string, url: string): Promise<App> {
       const app = await get(id);
       const target = parseRedirectUrl(url);

@@ -1,0 +1,74 @@
+/**
+ * `SEGUE_SANDBOX=1 pnpm start` as a newcomer runs it: the simulators start in-process, the
+ * sandbox app gets an integration for every platform, and sandbox.json tells a client all it
+ * needs. A restart reuses the same app and keys.
+ */
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './support/server-process';
+
+interface SandboxFile {
+  base_url: string;
+  app: Record<string, string>;
+  platforms: Record<string, Record<string, string>>;
+  catalog_url: string;
+}
+
+let dir: string;
+
+const readSandbox = async () => JSON.parse(await readFile(path.join(dir, 'sandbox.json'), 'utf8')) as SandboxFile;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'segue-sandbox-mode-'));
+  await chmod(dir, 0o711);
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('sandbox mode', () => {
+  it('writes sandbox.json with a working app, every platform and the catalog', async () => {
+    const server = await startServerProcess({ SEGUE_DATA_DIR: dir, SEGUE_SANDBOX: '1' });
+    try {
+      const file = await readSandbox();
+      expect(Object.keys(file).sort()).toEqual(['app', 'base_url', 'catalog_url', 'platforms']);
+      expect(file.base_url).toBe(server.url);
+      expect(Object.keys(file.app).sort()).toEqual(['deezer_state', 'id', 'private_key', 'public_key', 'redirect_url']);
+      expect(Object.keys(file.platforms).sort()).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
+      expect(file.platforms.spotify).toEqual({ api_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), accounts_url: expect.any(String) });
+      expect((await stat(path.join(dir, 'sandbox.json'))).mode & 0o777).toBe(0o600);
+
+      const view = await (await fetch(`${file.base_url}/v1/app`, { headers: { 'x-segue-public-key': file.app.public_key! } })).json();
+      expect(view.data).toMatchObject({
+        id: file.app.id,
+        deezer_state: file.app.deezer_state,
+        redirect_urls: [file.app.redirect_url],
+        platforms: ['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic'],
+      });
+      const integrations = await fetch(`${file.base_url}/v1/app/integrations`, { headers: { 'x-segue-key': file.app.private_key! } });
+      expect(integrations.status).toBe(200);
+
+      expect((await fetch(file.catalog_url)).status).toBe(200);
+      const landing = await (await fetch(`${file.app.redirect_url}?token=abc`)).json();
+      expect(landing.data).toEqual({ query: { token: 'abc' } });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('reuses the sandbox app and its keys after a restart', async () => {
+    const before = await readSandbox();
+    const server = await startServerProcess({ SEGUE_DATA_DIR: dir, SEGUE_SANDBOX: '1' });
+    try {
+      const after = await readSandbox();
+      expect(after.app).toEqual({ ...before.app, redirect_url: `${server.url}/sandbox/redirect` });
+      const reply = await fetch(`${after.base_url}/v1/app/integrations`, { headers: { 'x-segue-key': after.app.private_key! } });
+      expect(reply.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
