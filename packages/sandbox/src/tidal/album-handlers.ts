@@ -4,11 +4,12 @@ import { PAGE_SIZE } from './cursor';
 import { Included, type Identifier, type Resource } from './json-api-document';
 import { albumItemIdentifier, includeItems } from './item-pages';
 import { TidalApiError, tidalErrors } from './tidal-errors';
+import { TRACK_INCLUDES } from './track-handlers';
 import { firstPageLinks, param, paginate, parseFilters, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
 import { albumResource, artistResource, artworkResource, artworkId } from './tidal-resources';
 
-const ALBUM_INCLUDES = ['artists', 'items', 'coverArt', 'providers', 'items.artists', 'items.albums'] as const;
-const ITEMS_INCLUDES = ['items', 'items.artists', 'items.albums'] as const;
+const ITEMS_INCLUDES = ['items', ...TRACK_INCLUDES.map((p) => `items.${p}`)];
+const ALBUM_INCLUDES = ['artists', 'coverArt', 'providers', ...ITEMS_INCLUDES];
 /** Values per filter in one request, as for tracks. */
 const MAX_FILTER_VALUES = 20;
 const PROVIDERS = [

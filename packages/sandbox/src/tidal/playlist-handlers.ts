@@ -2,11 +2,12 @@ import { PAGE_SIZE } from './cursor';
 import { Included } from './json-api-document';
 import { includeItems, playlistItemIdentifier } from './item-pages';
 import { TidalApiError, tidalErrors } from './tidal-errors';
+import { TRACK_INCLUDES } from './track-handlers';
 import { firstPageLinks, param, paginate, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
 import { artworkId, artworkResource, playlistResource } from './tidal-resources';
 
-const PLAYLIST_INCLUDES = ['items', 'coverArt', 'items.artists', 'items.albums'] as const;
-const ITEMS_INCLUDES = ['items', 'items.artists', 'items.albums'] as const;
+const ITEMS_INCLUDES = ['items', ...TRACK_INCLUDES.map((p) => `items.${p}`)];
+const PLAYLIST_INCLUDES = ['coverArt', ...ITEMS_INCLUDES];
 
 function playlistOf(r: TidalRequest) {
   const playlist = r.view.playlist(param(r, 0));

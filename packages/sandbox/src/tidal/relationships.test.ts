@@ -72,3 +72,26 @@ describe('TIDAL relationship endpoints', () => {
     }
   });
 });
+
+describe('TIDAL nested includes', () => {
+  it('reaches a track’s cover art through include=albums.coverArt', async () => {
+    const doc = (await get(`/tracks/${track.id}?include=albums.coverArt,artists`)).body as { included: unknown[] };
+    const albumDoc = doc.included.map((x) => x as { type: string }).find((x) => x.type === 'albums');
+    const albumRes = albumSchema.parse(albumDoc);
+    const artworkRef = albumRes.relationships?.coverArt?.data?.[0];
+    expect(artworkRef?.type).toBe('artworks');
+    expect(doc.included.some((x) => (x as { id: string; type: string }).type === 'artworks' && (x as { id: string }).id === artworkRef?.id)).toBe(true);
+    expect((await get(`/tracks/${track.id}?include=albums.lyrics`)).status).toBe(400);
+  });
+
+  it('passes items.albums.coverArt down to every playlist item', async () => {
+    const playlist = catalog.playlists.find((p) => p.platform === 'tidal' && p.recordingIds.length === 12)!;
+    const doc = multiDocument(identifierSchema).parse(
+      (await get(`/playlists/${playlist.platformId}/relationships/items?include=items,items.albums.coverArt`)).body,
+    );
+    const included = (doc as { included?: { type: string }[] }).included ?? [];
+    const albums = new Set(playlist.recordingIds.map((id) => tidal(catalog.index.recording(id)!)!.albumId));
+    expect(included.filter((x) => x.type === 'albums')).toHaveLength(albums.size);
+    expect(included.filter((x) => x.type === 'artworks')).toHaveLength(albums.size);
+  });
+});

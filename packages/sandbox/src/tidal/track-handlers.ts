@@ -1,20 +1,23 @@
+import { includedAlbum } from './album-includes';
 import { Included, type Identifier } from './json-api-document';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { param, paginate, parseFilters, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
 import { albumResource, artistResource, trackAlbumIdentifiers, trackArtistIdentifiers, trackResource } from './tidal-resources';
 import type { TidalTrack } from './tidal-view';
 
-const TRACK_INCLUDES = ['albums', 'artists'] as const;
+export const TRACK_INCLUDES = ['albums', 'artists', 'albums.coverArt', 'albums.artists'] as const;
 /** Values per filter in one request. */
 const MAX_FILTER_VALUES = 20;
 
 /** A track with `data` on the included relationships, its related resources added to `included`. */
 export function renderTrack(r: TidalRequest, track: TidalTrack, include: ReadonlySet<string>, included: Included) {
   const withData: Record<string, Identifier[]> = {};
-  if (include.has('albums')) {
+  const albumPaths = [...include].filter((p) => p === 'albums' || p.startsWith('albums.'));
+  if (albumPaths.length > 0) {
     withData.albums = trackAlbumIdentifiers(track);
     const album = r.view.album(track.listing.albumId);
-    if (album) included.add(albumResource(r.view, album));
+    const nested = new Set(albumPaths.filter((p) => p !== 'albums').map((p) => p.slice('albums.'.length)));
+    if (album) included.add(includedAlbum(r.view, album, nested, included));
   }
   if (include.has('artists')) {
     withData.artists = trackArtistIdentifiers(r.view, track);

@@ -6,16 +6,18 @@ import { songItem } from './song-item';
 import { SEPARATOR, artistRuns, browseEndpoint, musicThumbnail, trackingParams, type Run } from './yt-text';
 import type { YtTrack, YtView } from './yt-view';
 
-/** Filter `params` of the search endpoint: `EgWKAQ` + type + `AWoMEA4QChADEAQQCRAF` (ytmusicapi). */
-export const SEARCH_FILTERS = {
-  EgWKAQIIAWoMEA4QChADEAQQCRAF: 'songs',
-  EgWKAQIQAWoMEA4QChADEAQQCRAF: 'videos',
-  EgWKAQIYAWoMEA4QChADEAQQCRAF: 'albums',
-  EgWKAQIgAWoMEA4QChADEAQQCRAF: 'artists',
-  EgWKAQIoAWoMEA4QChADEAQQCRAF: 'playlists',
-} as const;
+/**
+ * Filter `params` of the search endpoint: `EgWKAQ` + a two-letter type + a suffix that varies
+ * with options such as "ignore spelling" (ytmusicapi `get_search_params`); the type decides.
+ */
+const FILTER_TYPES = { II: 'songs', IQ: 'videos', IY: 'albums', Ig: 'artists', Io: 'playlists' } as const;
 
-type Filter = (typeof SEARCH_FILTERS)[keyof typeof SEARCH_FILTERS];
+type Filter = (typeof FILTER_TYPES)[keyof typeof FILTER_TYPES];
+
+export function searchFilter(params: string): Filter | undefined {
+  if (!params.startsWith('EgWKAQ')) return undefined;
+  return (FILTER_TYPES as Record<string, Filter>)[params.slice(6, 8)];
+}
 
 /** A filtered search shows up to 20 rows; the unfiltered page shows 3 per shelf. */
 const FILTERED_ROWS = 20;
@@ -96,7 +98,7 @@ function hitsFor(view: YtView, query: string) {
 export function searchPage(view: YtView, query: string, params: string | undefined): Record<string, unknown> {
   let filter: Filter | undefined;
   if (params !== undefined && params !== '') {
-    filter = (SEARCH_FILTERS as Record<string, Filter>)[params];
+    filter = searchFilter(params);
     if (!filter) throw new InnertubeError(innertubeErrors.invalidArgument());
   }
   const hits = hitsFor(view, query);
