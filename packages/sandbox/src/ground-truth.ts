@@ -46,7 +46,8 @@ export interface GroundTruth {
     type: string;
     upc: string;
     recording_ids: string[];
-    platforms: Record<PlatformKey, { id: string; url: string; title: string; upc: string } | null>;
+    /** `playlist_id`: YouTube Music only, the album's `OLAK5uy_` audio playlist. */
+    platforms: Record<PlatformKey, { id: string; url: string; title: string; upc: string; playlist_id?: string } | null>;
   }[];
   artists: { id: string; name: string; platforms: Record<PlatformKey, { id: string; url: string } | null> }[];
   playlists: {
@@ -108,7 +109,8 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       recording_ids: a.recordingIds,
       platforms: perPlatform((p) => {
         const l = a.platforms[p];
-        return l ? { id: l.id, url: webUrl(p, 'album', l.id, l.title), title: l.title, upc: l.upc } : null;
+        if (!l) return null;
+        return { id: l.id, url: webUrl(p, 'album', l.id, l.title), title: l.title, upc: l.upc, ...(l.playlistId ? { playlist_id: l.playlistId } : {}) };
       }),
     })),
     artists: catalog.artists.map((a) => ({
