@@ -1,0 +1,153 @@
+import type { PlatformUrls } from '../../platform-urls';
+import type { PlatformHttp } from '../http/http-types';
+import { PlatformError } from '../platform-error';
+import { searchTitle } from '../shared/search-title';
+import { statusError } from '../shared/status-error';
+import type { PlatformAdapter, PlatformTrack } from '../types';
+import { createYtMusicApi, type YtMusicApi } from './api';
+import type { ShelfItem } from './innertube-schemas';
+import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
+import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
+import { runsText } from './read-runs';
+
+export interface YtMusicAdapterOptions {
+  baseUrls: PlatformUrls['ytmusic'];
+  /** InnerTube needs no developer credentials. */
+  credentials?: unknown;
+  http: PlatformHttp;
+}
+
+const tracksOf = (items: readonly ShelfItem[], context?: RowContext): PlatformTrack[] =>
+  items.map((i) => (i.musicResponsiveListItemRenderer ? rowToTrack(i.musicResponsiveListItemRenderer, context) : undefined)).filter((t) => t !== undefined);
+
+/** Reads rows page after page until the shelf has no continuation. */
+async function readShelf(
+  api: YtMusicApi,
+  first: ShelfPage,
+  context: RowContext | undefined,
+  onPage?: (progress: { read: number; total: number | undefined }) => void,
+): Promise<PlatformTrack[]> {
+  const tracks = tracksOf(first.items, context);
+  onPage?.({ read: tracks.length, total: undefined });
+  let continuation = first.continuation;
+  while (continuation) {
+    const page = continuationRows(await api.continuation(continuation.token, continuation.legacy));
+    tracks.push(...tracksOf(page.items, context));
+    onPage?.({ read: tracks.length, total: undefined });
+    // A page that brings no rows but the same token again would loop forever.
+    continuation = page.items.length > 0 && page.continuation?.token !== continuation.token ? page.continuation : undefined;
+  }
+  return tracks;
+}
+
+export function createYtMusicAdapter({ baseUrls, http }: YtMusicAdapterOptions): PlatformAdapter {
+  const api = createYtMusicApi({ baseUrl: baseUrls.api, http });
+
+  return {
+    platform: 'ytmusic',
+    capabilities: {
+      // InnerTube exposes no ISRCs: matching into YouTube Music is by search only.
+      isrcLookup: null,
+      search: true,
+      playlistRead: true,
+      albumRead: true,
+      artistRead: true,
+      linking: true,
+      libraryRead: true,
+      playlistWrite: true,
+    },
+
+    async getTrack(id) {
+      const response = await api.next(id);
+      const tabs = response.contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs;
+      const panel = tabs[0]?.tabRenderer.content?.musicQueueRenderer.content?.playlistPanelRenderer.contents ?? [];
+      const video = panel.map((p) => p.playlistPanelVideoRenderer).find((v) => v?.videoId === id);
+      if (!video) throw statusError('ytmusic', 404, 'song');
+      return panelToTrack(video);
+    },
+
+    async getAlbum(id) {
+      const response = await api.browse(id, 'album');
+      const header = pageHeader(response);
+      if (!header) throw statusError('ytmusic', 404, 'album');
+      const read = readHeader(header);
+      const url = response.microformat?.microformatDataRenderer?.urlCanonical ?? `https://music.youtube.com/browse/${id}`;
+      const context: RowContext = { album: { title: read.title, id, artists: read.artists, releaseDate: read.releaseDate, cover: read.cover } };
+      const tracks = await readShelf(api, shelfRows(response), context);
+      return {
+        platform: 'ytmusic',
+        id,
+        title: read.title,
+        artists: read.artists,
+        releaseDate: read.releaseDate,
+        cover: read.cover,
+        url,
+        totalTracks: tracks.length,
+        tracks,
+      };
+    },
+
+    async getArtist(id) {
+      const response = await api.browse(id, 'artist');
+      const header = response.header?.musicImmersiveHeaderRenderer ?? response.header?.musicVisualHeaderRenderer;
+      if (!header) throw statusError('ytmusic', 404, 'artist');
+      return {
+        platform: 'ytmusic',
+        id,
+        name: runsText(header.title.runs),
+        image: largestThumbnail(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+        url: `https://music.youtube.com/channel/${id}`,
+      };
+    },
+
+    async getPlaylist(id, options = {}) {
+      const playlistId = id.startsWith('VL') ? id.slice(2) : id;
+      const response = await api.browse(`VL${playlistId}`, 'playlist');
+      const header = pageHeader(response);
+      if (!header) throw statusError('ytmusic', 404, 'playlist');
+      const read = readHeader(header);
+      const tracks = await readShelf(api, shelfRows(response), undefined, options.onPage);
+      return {
+        platform: 'ytmusic',
+        id: playlistId,
+        title: read.title,
+        description: read.description || (response.microformat?.microformatDataRenderer?.description ?? ''),
+        owner: read.strapline,
+        cover: read.cover,
+        url: `https://music.youtube.com/playlist?list=${playlistId}`,
+        tracks,
+      };
+    },
+
+    lookupIsrcs() {
+      return Promise.reject(new PlatformError('ytmusic', 'unsupported', 'YouTube Music has no ISRC lookup'));
+    },
+
+    async searchTracks(query, options = {}) {
+      const title = searchTitle(query.title);
+      const artist = query.artists[0] ?? '';
+      for (const text of [`${title} ${artist}`.trim(), title]) {
+        const tracks = tracksOf(shelfRows(await api.search(text, 'songs')).items);
+        if (tracks.length > 0) return tracks.slice(0, options.limit ?? 20);
+      }
+      return [];
+    },
+
+    async searchAlbums(query, options = {}) {
+      const text = `${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim();
+      const rows = shelfRows(await api.search(text, 'albums')).items;
+      return rows
+        .map((i) => (i.musicResponsiveListItemRenderer ? rowToAlbum(i.musicResponsiveListItemRenderer) : undefined))
+        .filter((a) => a !== undefined)
+        .slice(0, options.limit ?? 10);
+    },
+
+    async searchArtists(name, options = {}) {
+      const rows = shelfRows(await api.search(name, 'artists')).items;
+      return rows
+        .map((i) => (i.musicResponsiveListItemRenderer ? rowToArtist(i.musicResponsiveListItemRenderer) : undefined))
+        .filter((a) => a !== undefined)
+        .slice(0, options.limit ?? 10);
+    },
+  };
+}

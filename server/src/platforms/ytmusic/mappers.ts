@@ -1,0 +1,122 @@
+import { normalizeReleaseDate } from '../release-date';
+import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
+import type { Header, ListItem, PanelVideo, Run } from './innertube-schemas';
+import { parseClock, runsText, summarizeRuns } from './read-runs';
+
+export const watchUrl = (videoId: string) => `https://music.youtube.com/watch?v=${videoId}`;
+
+/** The largest thumbnail (YouTube lists them smallest first). */
+export function largestThumbnail(thumbnails: ReadonlyArray<{ url: string; width?: number | undefined }> | undefined): string {
+  if (!thumbnails || thumbnails.length === 0) return '';
+  return [...thumbnails].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]!.url;
+}
+
+const isExplicit = (badges: ListItem['badges']) =>
+  (badges ?? []).some(
+    (b) =>
+      b.musicInlineBadgeRenderer?.icon?.iconType === 'MUSIC_EXPLICIT_BADGE' ||
+      b.musicInlineBadgeRenderer?.accessibilityData?.accessibilityData.label === 'Explicit',
+  );
+
+function videoIdOf(item: ListItem): string | undefined {
+  const titleRun = item.flexColumns?.[0]?.musicResponsiveListItemFlexColumnRenderer?.text?.runs?.[0];
+  return (
+    item.playlistItemData?.videoId ??
+    titleRun?.navigationEndpoint?.watchEndpoint?.videoId ??
+    item.overlay?.musicItemThumbnailOverlayRenderer?.content?.musicPlayButtonRenderer?.playNavigationEndpoint?.watchEndpoint?.videoId
+  );
+}
+
+export interface RowContext {
+  /** On an album page the rows omit the album and, when it is the album's, the artist. */
+  album?: { title: string; id: string; artists: string[]; releaseDate: string; cover: string };
+}
+
+/** A song row (`musicResponsiveListItemRenderer`) of a search, album or playlist; undefined for rows that are not playable songs. */
+export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTrack | undefined {
+  const videoId = videoIdOf(item);
+  if (!videoId) return undefined;
+  const columns = (item.flexColumns ?? []).map((c) => c.musicResponsiveListItemFlexColumnRenderer?.text?.runs ?? []);
+  const title = runsText(columns[0]);
+  const summary = summarizeRuns(columns.slice(1).flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])));
+  const fixed = runsText(item.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer?.text?.runs);
+  const album = summary.album ?? (context.album ? { title: context.album.title, id: context.album.id } : undefined);
+  return {
+    platform: 'ytmusic',
+    id: videoId,
+    title,
+    artists: summary.artists.length > 0 ? summary.artists : (context.album?.artists ?? []),
+    album: album?.title ?? '',
+    ...(album?.id ? { albumId: album.id } : {}),
+    durationMs: parseClock(fixed) ?? summary.durationMs ?? 0,
+    explicit: isExplicit(item.badges),
+    releaseDate: context.album?.releaseDate ?? normalizeReleaseDate(summary.year),
+    cover: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails) || (context.album?.cover ?? ''),
+    // InnerTube gives no preview clips.
+    preview: '',
+    url: watchUrl(videoId),
+  };
+}
+
+/** The selected entry of the watch page's queue: one song's title, byline and length. */
+export function panelToTrack(video: PanelVideo): PlatformTrack {
+  const summary = summarizeRuns(video.longBylineText?.runs ?? []);
+  return {
+    platform: 'ytmusic',
+    id: video.videoId,
+    title: runsText(video.title.runs),
+    artists: summary.artists,
+    album: summary.album?.title ?? '',
+    ...(summary.album ? { albumId: summary.album.id } : {}),
+    durationMs: parseClock(runsText(video.lengthText?.runs)) ?? 0,
+    explicit: isExplicit(video.badges),
+    releaseDate: normalizeReleaseDate(summary.year),
+    cover: largestThumbnail(video.thumbnail?.thumbnails),
+    preview: '',
+    url: watchUrl(video.videoId),
+  };
+}
+
+/** An album row of a search (`Album • Artist • 2020`, browse id on the row). */
+export function rowToAlbum(item: ListItem): PlatformAlbum | undefined {
+  const id = item.navigationEndpoint?.browseEndpoint?.browseId;
+  if (!id) return undefined;
+  const columns = (item.flexColumns ?? []).map((c) => c.musicResponsiveListItemFlexColumnRenderer?.text?.runs ?? []);
+  const summary = summarizeRuns(columns.slice(1).flat());
+  return {
+    platform: 'ytmusic',
+    id,
+    title: runsText(columns[0]),
+    artists: summary.artists,
+    releaseDate: normalizeReleaseDate(summary.year),
+    cover: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+    url: `https://music.youtube.com/browse/${id}`,
+  };
+}
+
+export function rowToArtist(item: ListItem): PlatformArtist | undefined {
+  const id = item.navigationEndpoint?.browseEndpoint?.browseId;
+  if (!id) return undefined;
+  const name = runsText(item.flexColumns?.[0]?.musicResponsiveListItemFlexColumnRenderer?.text?.runs);
+  return {
+    platform: 'ytmusic',
+    id,
+    name,
+    image: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+    url: `https://music.youtube.com/channel/${id}`,
+  };
+}
+
+/** Title, artists (strapline), year and cover of an album or playlist page header. */
+export function readHeader(header: NonNullable<Header['musicResponsiveHeaderRenderer']>) {
+  const strapline: Run[] = header.straplineTextOne?.runs ?? [];
+  const subtitle = summarizeRuns(header.subtitle?.runs ?? []);
+  return {
+    title: runsText(header.title.runs),
+    strapline: runsText(strapline),
+    artists: strapline.length > 0 ? summarizeRuns(strapline).artists : [],
+    releaseDate: normalizeReleaseDate(subtitle.year),
+    description: runsText(header.description?.musicDescriptionShelfRenderer?.description.runs),
+    cover: largestThumbnail(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+  };
+}

@@ -1,0 +1,72 @@
+import type { BrowseResponse, SearchResponse, ShelfItem } from './innertube-schemas';
+
+type Section = NonNullable<
+  NonNullable<NonNullable<NonNullable<BrowseResponse['contents']>['twoColumnBrowseResultsRenderer']>['secondaryContents']>['sectionListRenderer']
+>;
+type Tabs = NonNullable<NonNullable<NonNullable<BrowseResponse['contents']>['singleColumnBrowseResultsRenderer']>['tabs']>;
+
+function sectionLists(response: BrowseResponse | SearchResponse): Section[] {
+  const lists: Section[] = [];
+  const fromTabs = (tabs: Tabs | undefined) => {
+    for (const tab of tabs ?? []) if (tab.tabRenderer?.content?.sectionListRenderer) lists.push(tab.tabRenderer.content.sectionListRenderer);
+  };
+  if ('tabbedSearchResultsRenderer' in (response.contents ?? {})) {
+    fromTabs((response as SearchResponse).contents?.tabbedSearchResultsRenderer?.tabs);
+    return lists;
+  }
+  const contents = (response as BrowseResponse).contents;
+  fromTabs(contents?.twoColumnBrowseResultsRenderer?.tabs);
+  fromTabs(contents?.singleColumnBrowseResultsRenderer?.tabs);
+  const secondary = contents?.twoColumnBrowseResultsRenderer?.secondaryContents?.sectionListRenderer;
+  if (secondary) lists.push(secondary);
+  return lists;
+}
+
+export interface ShelfPage {
+  items: ShelfItem[];
+  /** Token for the next rows, and whether it is the legacy `nextContinuationData` kind. */
+  continuation?: { token: string; legacy: boolean };
+}
+
+/** Rows of every song shelf on a page (search results, album tracks, playlist rows) and where they continue. */
+export function shelfRows(response: BrowseResponse | SearchResponse): ShelfPage {
+  const items: ShelfItem[] = [];
+  let legacy: string | undefined;
+  for (const list of sectionLists(response)) {
+    for (const section of list.contents ?? []) {
+      const shelf = section.musicPlaylistShelfRenderer ?? section.musicShelfRenderer;
+      if (!shelf) continue;
+      items.push(...(shelf.contents ?? []));
+      legacy ??= shelf.continuations?.[0]?.nextContinuationData?.continuation;
+    }
+    legacy ??= list.continuations?.[0]?.nextContinuationData?.continuation;
+  }
+  return withContinuation(items, legacy);
+}
+
+/** The rows a continuation request answered, in either the 2025 or the legacy shape. */
+export function continuationRows(response: BrowseResponse): ShelfPage {
+  const appended = response.onResponseReceivedActions?.flatMap((a) => a.appendContinuationItemsAction?.continuationItems ?? []);
+  if (appended && appended.length > 0) return withContinuation(appended, undefined);
+  const shelf = response.continuationContents?.musicPlaylistShelfContinuation ?? response.continuationContents?.musicShelfContinuation;
+  return withContinuation(shelf?.contents ?? [], shelf?.continuations?.[0]?.nextContinuationData?.continuation);
+}
+
+function withContinuation(items: ShelfItem[], legacy: string | undefined): ShelfPage {
+  const token = items.find((i) => i.continuationItemRenderer)?.continuationItemRenderer?.continuationEndpoint.continuationCommand.token;
+  const rows = items.filter((i) => i.musicResponsiveListItemRenderer);
+  if (token) return { items: rows, continuation: { token, legacy: false } };
+  if (legacy) return { items: rows, continuation: { token: legacy, legacy: true } };
+  return { items: rows };
+}
+
+/** The page header, whether it sits in the first tab (2024+ layout) or at the top (older layout). */
+export function pageHeader(response: BrowseResponse) {
+  for (const list of sectionLists(response)) {
+    for (const section of list.contents ?? []) if (section.musicResponsiveHeaderRenderer) return section.musicResponsiveHeaderRenderer;
+  }
+  const legacy = response.header?.musicResponsiveHeaderRenderer;
+  if (legacy) return legacy;
+  const detail = response.header?.musicDetailHeaderRenderer;
+  return detail ? { title: detail.title, subtitle: detail.subtitle } : undefined;
+}

@@ -1,0 +1,56 @@
+import type { Run } from './innertube-schemas';
+
+const pageTypeOf = (run: Run) =>
+  run.navigationEndpoint?.browseEndpoint?.browseEndpointContextSupportedConfigs?.browseEndpointContextMusicConfig?.pageType;
+
+export const runsText = (runs: readonly Run[] | undefined) => (runs ?? []).map((r) => r.text).join('');
+
+/** Milliseconds of a displayed length: `4:11` or `1:02:03`. */
+export function parseClock(text: string): number | undefined {
+  const m = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m) return undefined;
+  return ((Number(m[1] ?? 0) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000;
+}
+
+export interface RunSummary {
+  artists: string[];
+  album?: { title: string; id: string };
+  durationMs?: number;
+  year?: string;
+}
+
+/**
+ * What a row's subtitle runs say: artist runs link to `MUSIC_PAGE_TYPE_ARTIST` pages (or `UC…`
+ * channels), the album run to `MUSIC_PAGE_TYPE_ALBUM` (`MPREb_…`), and plain runs between " • "
+ * separators carry the type label, length and year. Artists without a page appear as plain text
+ * before the first separator ("A, B & C").
+ */
+export function summarizeRuns(runs: readonly Run[]): RunSummary {
+  const summary: RunSummary = { artists: [] };
+  const plain: string[] = [];
+  for (const run of runs) {
+    const browseId = run.navigationEndpoint?.browseEndpoint?.browseId ?? '';
+    const pageType = pageTypeOf(run);
+    if (pageType === 'MUSIC_PAGE_TYPE_ARTIST' || pageType === 'MUSIC_PAGE_TYPE_USER_CHANNEL' || (!pageType && browseId.startsWith('UC'))) {
+      summary.artists.push(run.text);
+    } else if (pageType === 'MUSIC_PAGE_TYPE_ALBUM' || browseId.startsWith('MPRE')) {
+      summary.album = { title: run.text, id: browseId };
+    } else if (!run.navigationEndpoint) {
+      plain.push(run.text);
+    }
+  }
+  const segments = plain.join('').split('•').map((s) => s.trim()).filter((s) => s !== '');
+  for (const segment of segments) {
+    const ms = parseClock(segment);
+    if (ms !== undefined) summary.durationMs ??= ms;
+    else if (/^\d{4}$/.test(segment)) summary.year ??= segment;
+  }
+  if (summary.artists.length === 0) {
+    const first = segments.find((s) => parseClock(s) === undefined && !/^\d{4}$/.test(s) && !LABELS.has(s));
+    if (first) summary.artists = first.split(/\s*(?:,|&)\s*/).filter((s) => s !== '');
+  }
+  return summary;
+}
+
+/** Type labels YouTube Music puts in subtitles ("Song • Artist • Album • 3:12"). */
+const LABELS = new Set(['Song', 'Video', 'Album', 'Single', 'EP', 'Artist', 'Playlist', 'Episode']);
