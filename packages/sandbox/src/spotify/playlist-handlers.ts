@@ -3,6 +3,8 @@
  * `/tracks` path. Items carry the 2026 `item` wrapper and, during the deprecation window, the old
  * `track` key with the same object; the playlist carries `items` and the old `tracks` paging
  * (https://developer.spotify.com/documentation/web-api/tutorials/february-2026-migration-guide).
+ * The `fields` filter is not applied: the full objects are a superset of any filtered answer,
+ * so a client that asks for fields must still cope with getting them all.
  */
 import type { Playlist } from '../catalog/model';
 import { stableHash, stableHex } from '../platform-kit/stable-hash';
