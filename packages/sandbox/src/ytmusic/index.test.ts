@@ -3,15 +3,11 @@ import type { z } from 'zod';
 import type { Recording } from '../catalog/model';
 import { startPlatform, testCatalog, type StartedPlatform } from '../test-fixtures/start-platform';
 import { simulator } from './index';
+import type {
+  listItemSchema} from './innertube-wire-schemas';
 import {
-  albumBrowseSchema,
-  artistBrowseSchema,
-  continuationItemSchema,
-  continuationResponseSchema,
   errorSchema,
-  listItemSchema,
   playerSchema,
-  playlistBrowseSchema,
   searchResponseSchema,
   shelfSchema,
   watchNextSchema,
@@ -129,62 +125,6 @@ describe('YouTube Music search', () => {
   });
 });
 
-describe('YouTube Music browse', () => {
-  it('pages a playlist to the end through 2025-style continuations, every track once in order', async () => {
-    const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic' && p.recordingIds.length === 300)!;
-    const first = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
-    const header = first.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0].musicResponsiveHeaderRenderer;
-    expect(header.title.runs[0]?.text).toBe(playlist.title);
-    expect(header.secondSubtitle.runs[0]?.text).toBe(`${playlist.recordingIds.length} tracks`);
-    let items: unknown[] = first.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer.contents;
-    const seen: string[] = [];
-    let pages = 1;
-    for (;;) {
-      const last = items.at(-1);
-      const cont = continuationItemSchema.safeParse(last);
-      const rows = cont.success ? items.slice(0, -1) : items;
-      for (const row of rows) seen.push(listItemSchema.parse(row).musicResponsiveListItemRenderer.playlistItemData!.videoId);
-      if (!cont.success) break;
-      const token = cont.data.continuationItemRenderer.continuationEndpoint.continuationCommand.token;
-      const next = continuationResponseSchema.parse((await post('browse', { continuation: token })).body);
-      items = next.onResponseReceivedActions[0]!.appendContinuationItemsAction.continuationItems;
-      pages++;
-    }
-    expect(seen).toEqual(playlist.recordingIds.map((id) => catalog.index.recording(id)!.platforms.ytmusic!.id));
-    expect(pages).toBe(3);
-  });
-
-  it('lays playlist rows out like the recording: title, artists, duration, album', async () => {
-    const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic' && p.recordingIds.length === 12)!;
-    const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
-    const row = listItemSchema.parse(page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer.contents[0]);
-    const track = catalog.index.recording(playlist.recordingIds[0]!)!.platforms.ytmusic!;
-    const r = row.musicResponsiveListItemRenderer;
-    expect(columnRuns(r, 0)[0]?.text).toBe(track.title);
-    expect(columnRuns(r, 1).map((x) => x.text).join('')).toBe(track.artists.join(' & '));
-    expect(columnRuns(r, 2)[0]?.text).toMatch(/^\d+:\d{2}$/);
-    expect(columnRuns(r, 3)[0]?.navigationEndpoint).toMatchObject({ browseEndpoint: { browseId: track.albumId } });
-  });
-
-  it('serves an album page with its tracks in order and an artist page', async () => {
-    const album = catalog.index.albumByPlatformId('ytmusic', song.albumId)!;
-    const listings = album.recordingIds
-      .map((id) => yt(catalog.index.recording(id)!))
-      .filter((l) => l !== undefined && l.albumId === song.albumId)
-      .sort((x, y) => x!.discNumber - y!.discNumber || x!.trackNumber - y!.trackNumber);
-    const page = albumBrowseSchema.parse((await post('browse', { browseId: song.albumId })).body);
-    const shelf = page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicShelfRenderer;
-    expect(shelf.contents.map((c) => c.musicResponsiveListItemRenderer.playlistItemData?.videoId)).toEqual(listings.map((l) => l!.id));
-    expect(shelf.contents.map((c) => c.musicResponsiveListItemRenderer.index?.runs[0]?.text)).toEqual(listings.map((l) => String(l!.trackNumber)));
-    const header = page.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0].musicResponsiveHeaderRenderer;
-    const albumArtist = catalog.index.artist(album.artistIds[0]!)!;
-    expect(header.title.runs[0]?.text).toBe(album.platforms.ytmusic!.title);
-    expect(header.straplineTextOne?.runs[0]?.text).toBe(albumArtist.name);
-    const artist = artistBrowseSchema.parse((await post('browse', { browseId: albumArtist.platformIds.ytmusic })).body);
-    expect(artist.header.musicImmersiveHeaderRenderer.title.runs[0]?.text).toBe(albumArtist.name);
-  });
-});
-
 describe('YouTube Music watch pages', () => {
   it('reads one song through next: title, byline with artist and album, length', async () => {
     const page = watchNextSchema.parse((await post('next', { videoId: song.id })).body);
@@ -210,22 +150,5 @@ describe('YouTube Music accounting', () => {
     expect(endpoints['POST /youtubei/v1/browse']).toBeGreaterThan(5);
     expect(endpoints['POST /youtubei/v1/search']).toBeGreaterThan(5);
     expect(started.sandbox.credentials.ytmusic).toEqual({});
-  });
-});
-
-describe('YouTube Music album audio playlists', () => {
-  it('browses VL{OLAK5uy_…} as a playlist of the album’s tracks', async () => {
-    const album = catalog.albums.find((a) => a.platforms.ytmusic?.playlistId)!;
-    const listing = album.platforms.ytmusic!;
-    const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${listing.playlistId}` })).body);
-    const shelf = page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer;
-    expect(shelf.playlistId).toBe(listing.playlistId);
-    const ids = shelf.contents.map((c) => listItemSchema.parse(c).musicResponsiveListItemRenderer.playlistItemData?.videoId);
-    const expected = album.recordingIds
-      .map((id) => yt(catalog.index.recording(id)!))
-      .filter((l) => l?.albumId === listing.id)
-      .sort((a, b) => a!.discNumber - b!.discNumber || a!.trackNumber - b!.trackNumber)
-      .map((l) => l!.id);
-    expect(ids).toEqual(expected);
   });
 });

@@ -8,7 +8,7 @@ import { artistPage } from './artist-page';
 import { decodeContinuation } from './continuation-token';
 import { InnertubeError, innertubeErrors, sendInnertubeError } from './innertube-errors';
 import { parseInnertubeBody, type InnertubeBody } from './innertube-request';
-import { playlistContinuation, playlistPage } from './playlist-page';
+import { legacyPlaylistContinuation, playlistContinuation, playlistPage } from './playlist-page';
 import { searchPage } from './search-page';
 import { playerPage, watchNextPage } from './watch-pages';
 import { ytmusicFaults } from './ytmusic-faults';
@@ -19,6 +19,12 @@ type Handler = (view: YtView, body: InnertubeBody) => unknown;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 const browse: Handler = (view, body) => {
+  if (body.legacyContinuation !== undefined) {
+    const { browseId, offset } = decodeContinuation(body.legacyContinuation);
+    const playlist = browseId.startsWith('VL') ? view.playlist(browseId.slice(2)) : undefined;
+    if (!playlist) throw new InnertubeError(innertubeErrors.invalidArgument());
+    return legacyPlaylistContinuation(view, playlist, offset);
+  }
   if (body.continuation !== undefined) {
     const { browseId, offset } = decodeContinuation(body.continuation);
     const playlist = browseId.startsWith('VL') ? view.playlist(browseId.slice(2)) : undefined;
@@ -74,9 +80,12 @@ export const simulator: SimulatorFactory = (ctx) => {
   const view = ytView(ctx.catalog);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const match = findRoute(routes, req.method ?? 'GET', requestUrl(req).pathname);
+    const url = requestUrl(req);
+    const match = findRoute(routes, req.method ?? 'GET', url.pathname);
     if (!match) throw new InnertubeError(innertubeErrors.notFound());
     const body = parseInnertubeBody(await readBody(req));
+    const legacy = url.searchParams.get('continuation') ?? url.searchParams.get('ctoken');
+    if (legacy) body.legacyContinuation = legacy;
     sendJson(res, 200, match.route.handler(view, body));
   }
 

@@ -6,6 +6,8 @@ export interface InnertubeBody {
   params?: string;
   browseId?: string;
   continuation?: string;
+  /** A continuation sent the legacy way, as `ctoken`/`continuation` query parameters. */
+  legacyContinuation?: string;
   videoId?: string;
   playlistId?: string;
 }

@@ -115,6 +115,32 @@ export function playlistPage(view: YtView, playlist: Playlist): Record<string, u
   };
 }
 
+/**
+ * The legacy answer, to `browse?ctoken=…&continuation=…&type=next` (clients from before 2025):
+ * the rows under `continuationContents.musicPlaylistShelfContinuation`, the next token in
+ * `continuations[0].nextContinuationData`.
+ */
+export function legacyPlaylistContinuation(view: YtView, playlist: Playlist, offset: number): Record<string, unknown> {
+  const all = rows(view, playlist, offset);
+  const last = all.at(-1) as { continuationItemRenderer?: unknown } | undefined;
+  const items = last?.continuationItemRenderer ? all.slice(0, -1) : all;
+  const next = offset + PLAYLIST_PAGE;
+  const more = next < view.playlistTracks(playlist).length;
+  return {
+    responseContext: responseContext({ browse_id: `VL${playlist.platformId}` }),
+    continuationContents: {
+      musicPlaylistShelfContinuation: {
+        contents: items,
+        ...(more
+          ? { continuations: [{ nextContinuationData: { continuation: encodeContinuation(`VL${playlist.platformId}`, next), clickTrackingParams: trackingParams(`legacy:${next}`) } }] }
+          : {}),
+        trackingParams: trackingParams(`legacyshelf:${playlist.platformId}:${offset}`),
+      },
+    },
+    trackingParams: trackingParams(`legacypage:${playlist.platformId}:${offset}`),
+  };
+}
+
 /** The answer to `{"continuation": token}`: the next rows, appended to the playlist shelf. */
 export function playlistContinuation(view: YtView, playlist: Playlist, offset: number): Record<string, unknown> {
   return {
