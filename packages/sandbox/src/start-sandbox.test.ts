@@ -52,4 +52,16 @@ describe('startSandbox', () => {
     expect([deezer.title, deezer.duration * 1000, deezer.isrc || null]).toEqual([r.platforms.deezer?.title, r.platforms.deezer?.duration_ms, r.platforms.deezer?.isrc]);
     expect(truth.playlists.filter((p) => p.platform === 'deezer').map((p) => p.recording_ids.length)).toContain(5_000);
   });
+
+  it('is reproducible: the same seed gives the same catalog ids and client credentials', async () => {
+    const again = await startSandbox({ seed: 5, recordings: 200 });
+    try {
+      expect(again.credentials.spotify).toEqual(sandbox.credentials.spotify);
+      expect(again.credentials.deezer).toEqual(sandbox.credentials.deezer);
+      expect(again.catalog.playlists.map((p) => p.platformId)).toEqual(sandbox.catalog.playlists.map((p) => p.platformId));
+      expect(again.urls.spotify.api).not.toBe(sandbox.urls.spotify.api);
+    } finally {
+      await again.close();
+    }
+  });
 });
