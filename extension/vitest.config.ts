@@ -8,7 +8,6 @@ export default defineProject({
     name: 'extension',
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.output/**', '.wxt/**'],
-    environment: 'happy-dom',
     restoreMocks: true,
   },
 });

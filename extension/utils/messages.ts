@@ -65,13 +65,19 @@ export async function sendTabMessage<K extends keyof TabMessageMap>(
 
 /**
  * Answers the messages of one map. Messages of the other map, or from anything else, are left
- * for other listeners (returning undefined tells the browser this listener does not answer).
+ * for other listeners. Replies go through `sendResponse` (with `true` to keep the channel open),
+ * which browsers, webextension-polyfill and the test fake all understand.
  */
 export function onMessages<M>(handlers: Handlers<M>): () => void {
-  const listener = (message: unknown, sender: { tab?: { id?: number; index?: number; url?: string } }) => {
-    if (!isEnvelope(message) || !Object.hasOwn(handlers, message.segue)) return undefined;
-    const handler = handlers[message.segue as keyof M] as (data: unknown, from: typeof sender) => Promise<unknown>;
-    return handler(message.data, sender);
+  type Sender = { tab?: { id?: number; index?: number; url?: string } };
+  const listener = (message: unknown, sender: Sender, sendResponse: (reply: unknown) => void) => {
+    if (!isEnvelope(message) || !Object.hasOwn(handlers, message.segue)) return false;
+    const handler = handlers[message.segue as keyof M] as (data: unknown, from: Sender) => Promise<unknown>;
+    handler(message.data, sender).then(sendResponse, (error: unknown) => {
+      console.error('segue: message handler failed', message.segue, error);
+      sendResponse(undefined);
+    });
+    return true as const;
   };
   browser.runtime.onMessage.addListener(listener);
   return () => browser.runtime.onMessage.removeListener(listener);
