@@ -12,6 +12,8 @@ export interface VersionComparison {
    * if the durations agree closely. Holds the label for the reasons.
    */
   editOnOneSide: string | null;
+  /** Whether a soft tag disagrees (remaster, mono/stereo, single/album version): maybe another master. */
+  softConflict: boolean;
   notes: string[];
 }
 
@@ -70,7 +72,7 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     const restA = ra.filter((t) => !isGenericEdit(t));
     const restB = rb.filter((t) => !isGenericEdit(t));
     if ((editA === undefined) === (editB === undefined) || !sameKinds(restA, restB)) {
-      return { differs: `version differs: ${label(ra, rb)} vs ${label(rb, ra)}`, adjust: 0, notes, editOnOneSide };
+      return { differs: `version differs: ${label(ra, rb)} vs ${label(rb, ra)}`, adjust: 0, notes, editOnOneSide, softConflict: false };
     }
     editOnOneSide = `${describeTag((editA ?? editB) as VersionTag)} on one side only`;
     ra = restA;
@@ -84,7 +86,7 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     const db = detailOf(tb);
     if (da !== undefined && db !== undefined) {
       if (!sameDetail(da, db)) {
-        return { differs: `version differs: ${describeTag(ta)} vs ${describeTag(tb)}`, adjust: 0, notes, editOnOneSide };
+        return { differs: `version differs: ${describeTag(ta)} vs ${describeTag(tb)}`, adjust: 0, notes, editOnOneSide, softConflict: false };
       }
     } else if (da !== undefined || db !== undefined) {
       adjust -= 0.04;
@@ -93,6 +95,7 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
   }
   if (ra.length > 0) notes.push(`same version: ${label(ra, rb)}`);
 
+  const adjustBeforeSoft = adjust;
   const remasterA = a.soft.get('remaster');
   const remasterB = b.soft.get('remaster');
   if (remasterA?.detail && remasterB?.detail && remasterA.detail !== remasterB.detail) {
@@ -120,5 +123,6 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     adjust -= 0.05;
     notes.push('single version vs album version');
   }
-  return { differs: null, adjust, notes, editOnOneSide };
+  const softConflict = adjust < adjustBeforeSoft;
+  return { differs: null, adjust, notes, editOnOneSide, softConflict };
 }

@@ -42,7 +42,8 @@ function rejected(reasons: string[], gapMs: number | undefined): DetailedScore {
  * catalogues that write the artist in another script). Then 0.45 title + 0.25 artists
  * + 0.30 duration, plus small album, explicit and ISRC signals. An equal ISRC counts only when the
  * durations are within 5 s and the titles agree; otherwise the candidate is capped to review.
- * A title that is only similar (typos) and a radio edit on one side only are capped to review too.
+ * A title that is only similar (typos), a radio edit on one side only, and a clean/explicit or
+ * remaster/mono disagreement with different ISRCs are capped to review too.
  */
 export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): DetailedScore {
   const reasons: string[] = [];
@@ -64,7 +65,7 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
   reasons.push(duration.reason);
   if (duration.score === 0) return rejected(reasons, duration.gapMs);
 
-  let cap = title.score < TITLE_AGREES ? REVIEW_CAP : 1;
+  let cap = title.score < TITLE_AGREES ? REVIEW_CAP : Infinity;
   if (versions.editOnOneSide !== null) {
     if (duration.gapMs === undefined || Math.abs(duration.gapMs) > EDIT_GAP_MS) {
       return rejected([`version differs: ${versions.editOnOneSide}`, ...reasons], duration.gapMs);
@@ -97,7 +98,9 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
   } else if (isrcEqual) {
     cap = REVIEW_CAP;
     reasons.push(duration.gapMs === undefined ? 'isrc equal, duration unknown' : 'isrc equal but duration or title disagree');
-  } else if (source.isrc !== undefined && candidate.isrc !== undefined) {
+  }
+  const isrcDiffers = !isrcEqual && source.isrc !== undefined && candidate.isrc !== undefined;
+  if (isrcDiffers) {
     score -= ISRC_DIFFERS_PENALTY;
     reasons.push('isrc differs');
   }
@@ -107,12 +110,20 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
     score += ALBUM_BONUS;
     reasons.push('album equal');
   }
+  let explicitDiffers = false;
   if (source.explicit !== undefined && candidate.explicit !== undefined) {
     if (source.explicit === candidate.explicit) score += EXPLICIT_BONUS;
     else {
+      explicitDiffers = true;
       score -= EXPLICIT_PENALTY;
       reasons.push(`explicit differs: ${source.explicit ? 'explicit' : 'clean'} vs ${candidate.explicit ? 'explicit' : 'clean'}`);
     }
+  }
+  // A clean edit or a remaster is the same performance but usually its own master with its own
+  // ISRC: when the ISRCs differ too, it is probably not the master the source plays.
+  if (isrcDiffers && (explicitDiffers || versions.softConflict)) {
+    cap = Math.min(cap, REVIEW_CAP);
+    reasons.push('isrc differs on a different master: review');
   }
   const rank = Math.max(0, Math.min(cap, score));
   return { score: Math.min(1, rank), rank, reasons, isrcAccepted, gapMs: duration.gapMs, albumEqual };

@@ -1,4 +1,4 @@
-import { t, verified, type MatchCase } from './match-case';
+import { review, t, verified, type MatchCase } from './match-case';
 
 /** Clean and explicit releases of one recording: prefer the same, accept the other. */
 export const EXPLICIT_CASES: MatchCase[] = [
@@ -37,5 +37,11 @@ export const EXPLICIT_CASES: MatchCase[] = [
     t('Sicko Mode (Explicit)', 'Travis Scott', 312.8),
     [t('SICKO MODE', ['Travis Scott', 'Drake'], 312.8, { explicit: false }), t('SICKO MODE', ['Travis Scott', 'Drake'], 312.8, { explicit: true })],
     1,
+  ),
+  review(
+    'clean release with its own ISRC and no explicit one offered: review',
+    t('HUMBLE.', 'Kendrick Lamar', 177, { explicit: true, isrc: 'USUM71700626' }),
+    [t('HUMBLE.', 'Kendrick Lamar', 177, { explicit: false, isrc: 'USUM71700631' })],
+    0,
   ),
 ];

@@ -1,4 +1,4 @@
-import { none, t, verified, type MatchCase } from './match-case';
+import { none, review, t, verified, type MatchCase } from './match-case';
 
 /** "Song - Remastered 2011" (Spotify), "Song (Remastered 2011)" (Apple), "Song - 2011 Remaster". */
 export const REMASTER_CASES: MatchCase[] = [
@@ -80,5 +80,17 @@ export const REMASTER_CASES: MatchCase[] = [
     t('Africa', 'TOTO', 295.9),
     [t('Africa (2018 Remaster)', 'TOTO', 295.9), t('Africa', 'TOTO', 295.5)],
     1,
+  ),
+  verified(
+    'bonuses still rank two candidates that both score 1',
+    t('Africa', 'TOTO', 295.9, { album: 'Toto IV', explicit: false }),
+    [t('Africa (2018 Remaster)', 'TOTO', 295.9, { explicit: false }), t('Africa', 'TOTO', 295.5, { album: 'Toto IV', explicit: false })],
+    1,
+  ),
+  review(
+    'a remaster on one side and different ISRCs: probably another master',
+    t('Bohemian Rhapsody - Remastered 2011', 'Queen', 354.3, { isrc: 'GBUM71029604' }),
+    [t('Bohemian Rhapsody', 'Queen', 355, { isrc: 'GBAYE7500101' })],
+    0,
   ),
 ];
