@@ -1,58 +1,63 @@
 /** Lookups over a catalog's arrays, built once: every simulator request goes through these. */
+import { PLATFORM_KEYS } from '@segue/core';
 import type { Album, Artist, Catalog, CatalogIndex, PlatformKey, Playlist, Recording } from './model';
 
 type CatalogArrays = Omit<Catalog, 'index'>;
+type PerPlatform<T> = Record<PlatformKey, Map<string, T>>;
 
-function key(platform: PlatformKey, id: string): string {
-  return `${platform}:${id}`;
+function perPlatform<T>(): PerPlatform<T> {
+  return Object.fromEntries(PLATFORM_KEYS.map((p) => [p, new Map<string, T>()])) as PerPlatform<T>;
 }
 
 export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
   const artists = new Map<string, Artist>();
   const albums = new Map<string, Album>();
   const recordings = new Map<string, Recording>();
-  const artistsByPlatformId = new Map<string, Artist>();
-  const albumsByPlatformId = new Map<string, Album>();
-  const recordingsByPlatformId = new Map<string, Recording>();
-  const playlistsByPlatformId = new Map<string, Playlist>();
-  const byIsrc = new Map<string, Recording[]>();
+  const artistsByPlatformId = perPlatform<Artist>();
+  const albumsByPlatformId = perPlatform<Album>();
+  const recordingsByPlatformId = perPlatform<Recording>();
+  const playlistsByPlatformId = perPlatform<Playlist>();
+  const byIsrc = perPlatform<Recording[]>();
 
   for (const artist of catalog.artists) {
     artists.set(artist.id, artist);
-    for (const [platform, id] of Object.entries(artist.platformIds) as [PlatformKey, string][]) {
-      artistsByPlatformId.set(key(platform, id), artist);
+    for (const p of PLATFORM_KEYS) {
+      const id = artist.platformIds[p];
+      if (id !== undefined) artistsByPlatformId[p].set(id, artist);
     }
   }
   for (const album of catalog.albums) {
     albums.set(album.id, album);
-    for (const [platform, listing] of Object.entries(album.platforms) as [PlatformKey, { id: string }][]) {
-      albumsByPlatformId.set(key(platform, listing.id), album);
+    for (const p of PLATFORM_KEYS) {
+      const listing = album.platforms[p];
+      if (listing) albumsByPlatformId[p].set(listing.id, album);
     }
   }
   for (const recording of catalog.recordings) {
     recordings.set(recording.id, recording);
-    for (const [platform, listing] of Object.entries(recording.platforms) as [PlatformKey, Recording['platforms'][PlatformKey]][]) {
+    for (const p of PLATFORM_KEYS) {
+      const listing = recording.platforms[p];
       if (!listing) continue;
-      recordingsByPlatformId.set(key(platform, listing.id), recording);
+      recordingsByPlatformId[p].set(listing.id, recording);
       if (listing.isrc) {
-        const k = key(platform, listing.isrc.toUpperCase());
-        const list = byIsrc.get(k);
+        const isrc = listing.isrc.toUpperCase();
+        const list = byIsrc[p].get(isrc);
         if (list) list.push(recording);
-        else byIsrc.set(k, [recording]);
+        else byIsrc[p].set(isrc, [recording]);
       }
     }
   }
-  for (const playlist of catalog.playlists) playlistsByPlatformId.set(key(playlist.platform, playlist.platformId), playlist);
+  for (const playlist of catalog.playlists) playlistsByPlatformId[playlist.platform].set(playlist.platformId, playlist);
 
   return {
     artist: (id) => artists.get(id),
     album: (id) => albums.get(id),
     recording: (id) => recordings.get(id),
-    recordingByPlatformId: (platform, id) => recordingsByPlatformId.get(key(platform, id)),
-    albumByPlatformId: (platform, id) => albumsByPlatformId.get(key(platform, id)),
-    artistByPlatformId: (platform, id) => artistsByPlatformId.get(key(platform, id)),
-    playlistByPlatformId: (platform, id) => playlistsByPlatformId.get(key(platform, id)),
+    recordingByPlatformId: (platform, id) => recordingsByPlatformId[platform]?.get(id),
+    albumByPlatformId: (platform, id) => albumsByPlatformId[platform]?.get(id),
+    artistByPlatformId: (platform, id) => artistsByPlatformId[platform]?.get(id),
+    playlistByPlatformId: (platform, id) => playlistsByPlatformId[platform]?.get(id),
     // ISRCs compare case-insensitively, as the platforms' ISRC filters do.
-    recordingsByIsrc: (platform, isrc) => byIsrc.get(key(platform, isrc.toUpperCase()))?.slice() ?? [],
+    recordingsByIsrc: (platform, isrc) => byIsrc[platform]?.get(isrc.toUpperCase())?.slice() ?? [],
   };
 }
