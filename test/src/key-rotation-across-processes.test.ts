@@ -62,11 +62,12 @@ describe('two server processes on one database', () => {
     expect((await get(second, '/v1/app/integrations', { 'x-segue-key': fresh.private_key })).status).toBe(200);
   });
 
-  it('keeps PostgreSQL running when a process that did not start it stops', async () => {
-    expect(await second.stop()).toBe(0);
-    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+  it('keeps PostgreSQL up while a process uses it, and the last one out stops it', async () => {
+    await admin.close();
+    // The process that started PostgreSQL leaves first: the other keeps its database.
     expect(await first.stop()).toBe(0);
-    // The owner stopped PostgreSQL on its way out: postmaster.pid is gone.
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
     await expect(stat(path.join(dir, 'pg', 'postmaster.pid'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

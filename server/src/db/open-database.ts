@@ -7,12 +7,21 @@ import { runMigrations } from './run-migrations';
 export interface Database {
   pool: pg.Pool;
   url: string;
-  /** Set when this process runs embedded PostgreSQL (owner or not). */
+  /** Set when this process uses embedded PostgreSQL. */
   embedded: EmbeddedPostgres | undefined;
   /** Closes the pool only (idempotent). */
   endPool(): Promise<void>;
-  /** Closes the pool and, if this process started embedded PostgreSQL, stops it. */
+  /** Closes the pool, then stops embedded PostgreSQL if no other process still uses it. */
   close(): Promise<void>;
+}
+
+function createPool(url: string, log: Logger): pg.Pool {
+  // Idle connections are kept (no idle timeout): a live process always holds one, which is how
+  // the others know not to stop embedded PostgreSQL under it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
+  // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
+  pool.on('error', (error) => log.warn('idle database connection lost', { error: error.message }));
+  return pool;
 }
 
 /**
@@ -20,29 +29,27 @@ export interface Database {
  * directory otherwise. Migrations run before the pool is handed out.
  */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
+  let pool: pg.Pool | undefined;
+  const connect = async (url: string) => {
+    pool = createPool(url, log);
+    await pool.query('SELECT 1');
+  };
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log, connect);
   const url = config.databaseUrl ?? embedded!.url;
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
-  pool.on('error', (error) => log.warn('idle database connection lost', { error: error.message }));
+  if (!pool) pool = createPool(url, log);
+  const ready = pool;
 
   let poolEnded: Promise<void> | undefined;
-  const endPool = () => (poolEnded ??= pool.end());
-  try {
-    await runMigrations(pool);
-  } catch (error) {
+  const endPool = () => (poolEnded ??= ready.end());
+  const close = async () => {
     await endPool();
-    await embedded?.stop();
+    await embedded?.release();
+  };
+  try {
+    await runMigrations(ready);
+  } catch (error) {
+    await close();
     throw error;
   }
-  return {
-    pool,
-    url,
-    embedded,
-    endPool,
-    close: async () => {
-      await endPool();
-      await embedded?.stop();
-    },
-  };
+  return { pool: ready, url, embedded, endPool, close };
 }

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const postgres = await startEmbeddedPostgres(dir, silentLogger);
   project.provide('postgresUrl', postgres.url);
   return async () => {
-    await postgres.stop();
+    await postgres.release();
     await rm(dir, { recursive: true, force: true });
   };
 }
