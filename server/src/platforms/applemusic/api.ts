@@ -12,10 +12,11 @@ import type { TokenSource } from '../shared/token-cache';
 
 const artworkSchema = z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() });
 
+// Related resources come as identifiers, or with attributes when `include` asked for them.
 const relationshipSchema = z.object({
   href: z.string().optional(),
   next: z.string().optional(),
-  data: z.array(z.object({ id: z.string(), type: z.string() })),
+  data: z.array(z.object({ id: z.string(), type: z.string(), attributes: z.object({ name: z.string().optional() }).optional() })),
 });
 
 // `contentRating` is "explicit" or "clean", and absent when the song is unrated.
@@ -132,10 +133,10 @@ export function createAppleApi({ baseUrl, storefront, http, token }: AppleApiOpt
   };
 
   return {
-    song: (id: string) => one(`/songs/${encodeURIComponent(id)}`, { include: 'albums' }, songSchema, 'song'),
+    song: (id: string) => one(`/songs/${encodeURIComponent(id)}`, { include: 'albums,artists' }, songSchema, 'song'),
     /** Up to 25 ISRCs per request; Apple may answer several songs per ISRC. */
     songsByIsrc: async (isrcs: readonly string[]) =>
-      (await get('/songs', { 'filter[isrc]': isrcs.join(',') }, dataOf(songSchema), 'ISRC lookup')).data,
+      (await get('/songs', { 'filter[isrc]': isrcs.join(','), include: 'artists' }, dataOf(songSchema), 'ISRC lookup')).data,
     album: (id: string) => one(`/albums/${encodeURIComponent(id)}`, {}, albumSchema, 'album'),
     artist: (id: string) => one(`/artists/${encodeURIComponent(id)}`, {}, artistSchema, 'artist'),
     playlist: (id: string) => one(`/playlists/${encodeURIComponent(id)}`, {}, playlistSchema, 'playlist'),

@@ -18,6 +18,15 @@ function albumIdOf(song: AppleSong): string | undefined {
   return /\/album\/(?:[^/?]+\/)?(\d+)/.exec(song.attributes.url)?.[1];
 }
 
+/**
+ * The credited artists: their names when the `artists` relationship was included, else the one
+ * display string Apple writes ("Lady Gaga & Bruno Mars"), which the matcher splits itself.
+ */
+function artistsOf(song: AppleSong): string[] {
+  const names = (song.relationships?.artists?.data ?? []).map((ref) => ref.attributes?.name).filter((n) => n !== undefined);
+  return names.length > 0 ? names : [song.attributes.artistName];
+}
+
 export function toPlatformTrack(song: AppleSong): PlatformTrack {
   const a = song.attributes;
   const albumId = albumIdOf(song);
@@ -25,8 +34,7 @@ export function toPlatformTrack(song: AppleSong): PlatformTrack {
     platform: 'applemusic',
     id: song.id,
     title: a.name,
-    // Apple gives one display string ("Lady Gaga & Bruno Mars"); the matcher splits it.
-    artists: [a.artistName],
+    artists: artistsOf(song),
     album: a.albumName ?? '',
     ...(albumId === undefined ? {} : { albumId }),
     durationMs: a.durationInMillis ?? 0,

@@ -5,7 +5,7 @@ import { clientCredentialsToken } from '../shared/client-credentials';
 import { searchTitle } from '../shared/search-title';
 import { uniqueIsrcs } from '../shared/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
-import { createSpotifyApi, SEARCH_LIMIT } from './api';
+import { createSpotifyApi, SEARCH_LIMIT, type SpotifyPlaylistEntries } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, tracksOfEntries } from './mappers';
 
 export interface SpotifyAdapterOptions {
@@ -61,7 +61,11 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
 
     async getPlaylist(id, options = {}) {
       const playlist = await api.playlist(id);
-      let page = playlist.items ?? playlist.tracks;
+      // Development-mode apps reportedly get some playlists without their entries; ask for them
+      // directly then, so a refusal surfaces as a 403 (`unsupported`) rather than an empty list.
+      const embedded = playlist.items ?? playlist.tracks;
+      let page: SpotifyPlaylistEntries | undefined =
+        embedded && 'items' in embedded ? embedded : await api.playlistEntries(`/playlists/${encodeURIComponent(id)}/items?limit=50`);
       const tracks: PlatformTrack[] = [];
       while (page) {
         tracks.push(...tracksOfEntries(page));

@@ -77,8 +77,9 @@ export const playlistSchema = z.object({
   owner: z.object({ display_name: z.string().nullish(), id: z.string() }).optional(),
   images: z.array(imageSchema).nullish(),
   external_urls: externalUrlsSchema,
-  items: playlistEntriesSchema.optional(),
-  tracks: playlistEntriesSchema.optional(),
+  // A paging object of entries, or (in simplified playlists) only a link to them.
+  items: z.union([playlistEntriesSchema, z.object({ href: z.string(), total: z.number().optional() })]).optional(),
+  tracks: z.union([playlistEntriesSchema, z.object({ href: z.string(), total: z.number().optional() })]).optional(),
 });
 export type SpotifyPlaylist = z.infer<typeof playlistSchema>;
 
