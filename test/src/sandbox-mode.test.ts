@@ -41,7 +41,7 @@ describe('sandbox mode', () => {
       expect(file.platforms.spotify).toEqual({ api_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), accounts_url: expect.any(String) });
       expect((await stat(path.join(dir, 'sandbox.json'))).mode & 0o777).toBe(0o600);
 
-      const view = await (await fetch(`${file.base_url}/v1/app`, { headers: { 'x-segue-public-key': file.app.public_key! } })).json();
+      const view = (await (await fetch(`${file.base_url}/v1/app`, { headers: { 'x-segue-public-key': file.app.public_key! } })).json()) as { data: unknown };
       expect(view.data).toMatchObject({
         id: file.app.id,
         deezer_state: file.app.deezer_state,
@@ -52,7 +52,7 @@ describe('sandbox mode', () => {
       expect(integrations.status).toBe(200);
 
       expect((await fetch(file.catalog_url)).status).toBe(200);
-      const landing = await (await fetch(`${file.app.redirect_url}?token=abc`)).json();
+      const landing = (await (await fetch(`${file.app.redirect_url}?token=abc`)).json()) as { data: unknown };
       expect(landing.data).toEqual({ query: { token: 'abc' } });
     } finally {
       expect(await server.stop()).toBe(0);
