@@ -1,6 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulator } from '../../../../packages/sandbox/src/applemusic/index';
 import type { Credentials } from '../../integrations/credential-schemas';
 import { adapterContract } from '../test-support/adapter-contract';
 import { errorCode } from '../test-support/fault-cases';
@@ -22,7 +21,7 @@ function build(overrides: { credentials?: Credentials<'applemusic'>; now?: () =>
 }
 
 beforeAll(async () => {
-  env = await startPlatformSandbox('applemusic', simulator);
+  env = await startPlatformSandbox('applemusic');
   const c = env.sandbox.credentials.applemusic;
   credentials = { team_id: c.team_id!, key_id: c.key_id!, private_key: c.private_key!, storefront: c.storefront ?? 'us' };
   adapter = build();

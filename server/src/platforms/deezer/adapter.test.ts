@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulator } from '../../../../packages/sandbox/src/deezer/index';
 import { adapterContract } from '../test-support/adapter-contract';
 import { startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
 import type { PlatformAdapter } from '../types';
@@ -10,7 +9,7 @@ let env: PlatformSandbox;
 let adapter: PlatformAdapter;
 
 beforeAll(async () => {
-  env = await startPlatformSandbox('deezer', simulator);
+  env = await startPlatformSandbox('deezer');
   adapter = createDeezerAdapter({ baseUrls: { api: env.sandbox.urls.deezer.api! }, http: env.http });
 });
 afterAll(() => env.close());

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulator } from '../../../../packages/sandbox/src/spotify/index';
 import { adapterContract } from '../test-support/adapter-contract';
 import { errorCode } from '../test-support/fault-cases';
 import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
@@ -22,7 +21,7 @@ function build(credentials?: { client_id: string; client_secret: string }): Plat
 }
 
 beforeAll(async () => {
-  env = await startPlatformSandbox('spotify', simulator);
+  env = await startPlatformSandbox('spotify');
   adapter = build();
 });
 afterAll(() => env.close());

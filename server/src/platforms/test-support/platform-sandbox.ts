@@ -1,10 +1,5 @@
-// The simulators are imported from their sources until `@segue/sandbox` exports `startSandbox`;
-// this file is the only place that knows where they live.
 import type { PlatformKey } from '@segue/core';
-import type { Catalog, Recording } from '../../../../packages/sandbox/src/catalog/model';
-import { generateCatalog } from '../../../../packages/sandbox/src/catalog/generate-catalog';
-import { launchSimulators, type Sandbox } from '../../../../packages/sandbox/src/launch-simulators';
-import type { SimulatorFactory } from '../../../../packages/sandbox/src/simulator';
+import { generateCatalog, launchSimulators, platforms, type Catalog, type Recording, type Sandbox } from '@segue/sandbox';
 import { createHttpLayer, type HttpLayer } from '../http/http-layer';
 import type { PlatformHttp } from '../http/http-types';
 
@@ -29,9 +24,9 @@ export const testCatalog = generateCatalog(7, { recordings: 300 });
  * One platform's simulator on loopback, and an HTTP layer tuned for tests: millisecond
  * backoffs, a short Retry-After cap and timeout, so retries and faults run in milliseconds.
  */
-export async function startPlatformSandbox(platform: PlatformKey, factory: SimulatorFactory): Promise<PlatformSandbox> {
+export async function startPlatformSandbox(platform: PlatformKey): Promise<PlatformSandbox> {
   let offset = 0;
-  const sandbox = await launchSimulators({ [platform]: factory }, { catalog: testCatalog, now: () => Date.now() + offset });
+  const sandbox = await launchSimulators({ [platform]: platforms[platform] }, { catalog: testCatalog, now: () => Date.now() + offset });
   const layer = createHttpLayer({
     timeoutMs: 1_000,
     maxRetries: 3,

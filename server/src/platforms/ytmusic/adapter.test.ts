@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulator } from '../../../../packages/sandbox/src/ytmusic/index';
 import { adapterContract } from '../test-support/adapter-contract';
 import { startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
 import type { PlatformAdapter } from '../types';
@@ -9,7 +8,7 @@ let env: PlatformSandbox;
 let adapter: PlatformAdapter;
 
 beforeAll(async () => {
-  env = await startPlatformSandbox('ytmusic', simulator);
+  env = await startPlatformSandbox('ytmusic');
   adapter = createYtMusicAdapter({ baseUrls: { api: env.sandbox.urls.ytmusic.api! }, http: env.http });
 });
 afterAll(() => env.close());
