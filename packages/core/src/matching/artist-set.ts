@@ -7,6 +7,8 @@ export interface ArtistSet {
   main: ReadonlySet<string>;
   /** `main` plus guests (after "feat." in a credit, or credited in the title). */
   all: ReadonlySet<string>;
+  /** Keys of the first credit: the primary artist (or, for "A & B", both). */
+  primary: ReadonlySet<string>;
   /** Individual names, guests included (not whole shared credits), for measuring how much two sets agree. */
   names: readonly string[];
 }
@@ -61,6 +63,9 @@ export function artistSet(credits: readonly CreditKeys[], titleFeatured: readonl
   const main = new Set<string>();
   const all = new Set<string>();
   const names: string[] = [];
+  const first = credits[0];
+  const primary = new Set<string>(first ? first.main : []);
+  if (first?.whole !== undefined) primary.add(first.whole);
   for (const credit of credits) {
     if (credit.whole !== undefined) main.add(credit.whole);
     for (const key of credit.main) {
@@ -75,5 +80,5 @@ export function artistSet(credits: readonly CreditKeys[], titleFeatured: readonl
     all.add(key);
     if (!names.includes(key)) names.push(key);
   }
-  return { main, all, names };
+  return { main, primary, all, names };
 }

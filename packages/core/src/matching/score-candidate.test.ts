@@ -48,7 +48,7 @@ describe('scoreCandidate', () => {
 
   it('rejects when no artist is shared', () => {
     const r = scoreCandidate({ ...base, isrc: undefined }, { ...base, isrc: undefined, artists: ['Bruno Major'] });
-    expect(r).toEqual({ score: 0, reasons: ['title equal', 'duration +0.0s', 'no artist in common'] });
+    expect(r).toEqual({ score: 0, reasons: ['title equal', 'duration +0.0s', 'no primary artist in common'] });
   });
 
   it('counts the album and the explicit flag as small signals only', () => {

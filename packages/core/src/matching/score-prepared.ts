@@ -86,6 +86,9 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
   if (artists.score === 0) {
     if (!isrcAccepted) return rejected(reasons, duration.gapMs);
     cap = REVIEW_CAP;
+  } else if (artists.oneWay && !isrcAccepted) {
+    cap = REVIEW_CAP;
+    reasons.push('only one primary artist credited on the other side');
   }
 
   let score = WEIGHT_TITLE * title.score + WEIGHT_ARTISTS * artists.score + WEIGHT_DURATION * duration.score;

@@ -1,4 +1,4 @@
-import { none, t, verified, type MatchCase } from './match-case';
+import { none, review, t, verified, type MatchCase } from './match-case';
 
 /** One platform's "A & B" / "A x B" / "A, B" string against another's separate entries. */
 export const ARTIST_SEPARATOR_CASES: MatchCase[] = [
@@ -72,5 +72,16 @@ export const ARTIST_SEPARATOR_CASES: MatchCase[] = [
     'same title, no artist in common',
     t('Hello', 'Adele', 295.5),
     [t('Hello', 'Lionel Richie', 251), t('Hello', 'Martin Solveig & Dragonette', 285)],
+  ),
+  none(
+    'a shared guest alone is no agreement',
+    t('Higher', ['Clean Bandit', 'iann dior'], 193),
+    [t('Higher (feat. iann dior)', 'Sigala', 192)],
+  ),
+  review(
+    'the guest of one is the primary artist of the other: review',
+    t('Higher (feat. iann dior)', 'Clean Bandit', 193),
+    [t('Higher', 'iann dior', 191.5)],
+    0,
   ),
 ];
