@@ -7,7 +7,8 @@
  *   (0.88 + 0.03). Verified rows of the table score 0.91 to 1.
  * - `REVIEW_THRESHOLD` 0.7: one weak signal (duration 5-10 s off or unknown, a title only
  *   similar, a radio edit on one side, an ISRC that disagrees with title or duration, artists in
- *   another script) is capped or falls just under verified; review rows score 0.83 to 0.89. Two
+ *   another script, a primary artist credited one way only, a clean or remastered release with
+ *   its own ISRC) is capped or falls just under verified; review rows score 0.83 to 0.89. Two
  *   weak signals together fall under 0.7.
  */
 export const VERIFIED_THRESHOLD = 0.9;
