@@ -1,4 +1,4 @@
-import { artistSet, creditKeys, type ArtistSet } from './artist-set';
+import { artistSet, creditKeys, type ArtistSet, type CreditKeys } from './artist-set';
 import { foldText } from './fold-text';
 import { memoize } from './memoize';
 import { normalizeFoldedTitle, type NormalizedTitle } from './normalize-title';
@@ -17,7 +17,10 @@ export interface PreparedTrack {
   recording: VersionTag[];
   /** The other tags, by kind. */
   soft: ReadonlyMap<VersionKind, VersionTag>;
-  artists: ArtistSet;
+  /** Keys of each credit; `artistsOf` builds the set from them on first use. */
+  credits: CreditKeys[];
+  /** Filled by `artistsOf`. */
+  artistSet: ArtistSet | undefined;
   durationMs: number | undefined;
   isrc: string | undefined;
   explicit: boolean | undefined;
@@ -68,10 +71,19 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     title,
     recording,
     soft,
-    artists: artistSet(credits.map((c) => c.keys), title.featured),
+    credits: credits.map((c) => c.keys),
+    artistSet: undefined,
     durationMs: duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : undefined,
     isrc: isrc === '' ? undefined : isrc,
     explicit,
     albumKey: track.album === undefined ? undefined : albumKeyOf(track.album) || undefined,
   };
+}
+
+/**
+ * The artist set of a prepared track, built on first use: most candidates of a search fail on
+ * version or title before their artists are compared.
+ */
+export function artistsOf(track: PreparedTrack): ArtistSet {
+  return (track.artistSet ??= artistSet(track.credits, track.title.featured));
 }

@@ -2,7 +2,7 @@ import { compareArtists } from './compare-artists';
 import { compareDuration, ISRC_DURATION_MS } from './compare-duration';
 import { compareVersions } from './compare-versions';
 import { VERIFIED_THRESHOLD } from './match-thresholds';
-import { titleAfterArtist, type PreparedTrack } from './prepare-track';
+import { artistsOf, titleAfterArtist, type PreparedTrack } from './prepare-track';
 import { titleSimilarity } from './title-similarity';
 
 /** The score with what `findBestMatch` needs to break ties. */
@@ -81,7 +81,7 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack): 
     Math.abs(duration.gapMs) <= ISRC_DURATION_MS &&
     title.score >= TITLE_AGREES;
 
-  const artists = compareArtists(source.artists, candidate.artists);
+  const artists = compareArtists(artistsOf(source), artistsOf(candidate));
   reasons.push(artists.reason);
   if (artists.score === 0) {
     if (!isrcAccepted) return rejected(reasons, duration.gapMs);
