@@ -104,5 +104,7 @@ export function classifySegment(segment: string): SegmentClass {
     const extra = liveDetail(leftovers.join(' '));
     if (extra) live.detail = live.detail ? `${live.detail} ${extra}` : extra;
   }
+  // Results are cached and shared between titles: freeze the tags so no caller can alter them.
+  for (const t of tags) Object.freeze(t);
   return { kind: 'tags', tags, featured };
 }

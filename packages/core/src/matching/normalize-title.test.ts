@@ -75,3 +75,13 @@ describe('normalizeTitle', () => {
     ]);
   });
 });
+
+describe('normalizeTitle results', () => {
+  it('cannot corrupt the next call by changing a returned tag', () => {
+    const first = normalizeTitle('Song (Live at Wembley)');
+    expect(() => {
+      (first.tags[0] as { detail?: string }).detail = 'elsewhere';
+    }).toThrow(TypeError);
+    expect(normalizeTitle('Other Song (Live at Wembley)').tags).toEqual([{ kind: 'live', detail: 'wembley' }]);
+  });
+});
