@@ -37,7 +37,7 @@ describe('Apple Music adapter', () => {
     adapter: () => adapter,
     missing: { track: '999999999', playlist: 'pl.00000000000000000000000000000000' },
     isrc: { endpoint: 'GET /v1/catalog/{sf}/songs', requestsFor: (n) => Math.ceil(n / 25) },
-    playlistLengths: [12, 101, 300],
+    playlistLengths: [12, 101, 300, 1000],
   });
 
   it('fills the artwork size template', async () => {

@@ -21,7 +21,7 @@ describe('Deezer adapter', () => {
     adapter: () => adapter,
     missing: { track: '1', playlist: '1' },
     isrc: { endpoint: 'GET /track/isrc:{isrc}', requestsFor: (n) => n },
-    playlistLengths: [12, 101, 300],
+    playlistLengths: [12, 101, 300, 1000],
   });
 
   it('reads ids beyond 32 bits as exact strings', async () => {

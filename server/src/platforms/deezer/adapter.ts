@@ -19,19 +19,33 @@ const SEARCH_LIMIT = 25;
 /** Double quotes delimit an advanced-search value; Deezer has no escape for them. */
 const quoted = (text: string) => `"${text.replace(/"/g, ' ').trim()}"`;
 
-/** Every track of a list whose first page is embedded, following `next` links. */
+/** Rows per `/playlist/{id}/tracks` page we ask for (Deezer's default is 25). */
+const PAGE_LIMIT = 100;
+
+/**
+ * Every track of a list whose first page is embedded, following `next` links. `/playlist/{id}`
+ * embeds at most 400 tracks and no `next`, so when fewer than `expected` arrived the rest is
+ * read from `{listPath}?index=…` (https://stackoverflow.com/questions/22639745).
+ */
 async function readAll(
   api: DeezerApi,
-  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | undefined } | undefined,
+  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | undefined },
+  listPath: string,
+  expected: number | null | undefined,
   album: DeezerAlbum | undefined,
   onPage?: (progress: { read: number; total: number | undefined }) => void,
 ): Promise<PlatformTrack[]> {
   const tracks: PlatformTrack[] = [];
-  let page = first;
+  const total = expected ?? first.total;
+  let page: typeof first | undefined = first;
+  let rows = 0;
   while (page) {
+    rows += page.data.length;
     tracks.push(...page.data.map((t) => toPlatformTrack(t, album)));
-    onPage?.({ read: tracks.length, total: page.total });
-    page = page.next ? await api.trackPage(page.next) : undefined;
+    onPage?.({ read: tracks.length, total: total ?? undefined });
+    if (page.next) page = await api.trackPage(page.next);
+    else if (total != null && rows < total && page.data.length > 0) page = await api.trackPage(`${listPath}?index=${rows}&limit=${PAGE_LIMIT}`);
+    else page = undefined;
   }
   return tracks;
 }
@@ -57,17 +71,19 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
 
     async getAlbum(id) {
       const album = await api.album(id);
+      const listPath = `/album/${encodeURIComponent(id)}/tracks`;
       // `tracks` may be absent on a minimal album object: ask for the list from the start then.
-      const first = album.tracks ?? (await api.trackPage(`${baseUrls.api}/album/${encodeURIComponent(id)}/tracks`));
-      return { ...toPlatformAlbum(album), tracks: await readAll(api, first, album) };
+      const first = album.tracks ?? (await api.trackPage(`${listPath}?limit=${PAGE_LIMIT}`));
+      return { ...toPlatformAlbum(album), tracks: await readAll(api, first, listPath, album.nb_tracks, album) };
     },
 
     getArtist: async (id) => toPlatformArtist(await api.artist(id)),
 
     async getPlaylist(id, options = {}) {
       const playlist = await api.playlist(id);
-      const first = playlist.tracks ?? (await api.trackPage(`${baseUrls.api}/playlist/${encodeURIComponent(id)}/tracks`));
-      return toPlatformPlaylist(playlist, await readAll(api, first, undefined, options.onPage));
+      const listPath = `/playlist/${encodeURIComponent(id)}/tracks`;
+      const first = playlist.tracks ?? (await api.trackPage(`${listPath}?limit=${PAGE_LIMIT}`));
+      return toPlatformPlaylist(playlist, await readAll(api, first, listPath, playlist.nb_tracks, undefined, options.onPage));
     },
 
     async lookupIsrcs(isrcs) {

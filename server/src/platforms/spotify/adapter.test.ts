@@ -36,7 +36,7 @@ describe('Spotify adapter', () => {
     missing: { track: '0000000000000000000000', playlist: '0000000000000000000000' },
     // Spotify looks ISRCs up through search, one per request.
     isrc: { endpoint: 'GET /v1/search', requestsFor: (n) => n },
-    playlistLengths: [12, 101, 300],
+    playlistLengths: [12, 101, 300, 1000],
   });
 
   it('treats a malformed id as not_found', async () => {

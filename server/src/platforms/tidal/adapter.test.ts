@@ -30,7 +30,7 @@ describe('TIDAL adapter', () => {
     adapter: () => adapter,
     missing: { track: '999999999', playlist: '00000000-0000-4000-8000-000000000000' },
     isrc: { endpoint: 'GET /v2/tracks', requestsFor: (n) => Math.ceil(n / 20) },
-    playlistLengths: [12, 101, 300],
+    playlistLengths: [12, 101, 300, 1000],
   });
 
   it('asks for a token once and reuses it', async () => {

@@ -19,7 +19,7 @@ describe('YouTube Music adapter', () => {
     env: () => env,
     adapter: () => adapter,
     missing: { track: 'zzzzzzzzzzz', playlist: 'PLzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz' },
-    playlistLengths: [12, 101, 300],
+    playlistLengths: [12, 101, 300, 1000],
   });
 
   it('accepts a playlist id in its browse form (VL…)', async () => {
