@@ -35,9 +35,15 @@ export async function mountPageUi(ctx: ContentScriptContext): Promise<PageUiView
   ui.mount();
   const view = ui.mounted!;
 
-  const refresh = () => view.setButton(pageButtonLabel(location.href, preferred));
+  let pageUrl = location.href;
+  const refresh = () => view.setButton(pageButtonLabel(pageUrl, preferred));
   refresh();
-  ctx.addEventListener(window, 'wxt:locationchange', refresh);
+  // The event comes from the Navigation API's `navigate`, before `location` changes: read the
+  // address from the event.
+  ctx.addEventListener(window, 'wxt:locationchange', (event) => {
+    pageUrl = event.newUrl.href;
+    refresh();
+  });
   const unwatch = settingsItem.watch((settings) => {
     preferred = settings.preferredPlatform;
     refresh();

@@ -34,7 +34,7 @@ describe('startBackground', () => {
   it('installs the menu entry when the extension is installed', async () => {
     const { menus, created } = fakeMenus();
     startBackground(menus);
-    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
     await vi.waitFor(() => expect(created).toHaveLength(1));
   });
 

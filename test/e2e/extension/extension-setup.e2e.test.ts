@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/support/server-process';
+import {
+  activeTabId,
+  badgeText,
+  configure,
+  getStorage,
+  rightClick,
+  spotifyAndDeezerRecording,
+  startExtensionEnv,
+  type ExtensionEnv,
+} from './support/extension-env';
+
+const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the extension, set up against a sandbox server', () => {
+  let env: ExtensionEnv;
+  beforeAll(async () => {
+    env = await startExtensionEnv();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('options: checks the server and public key, then saves them with the preferred platform', async () => {
+    const page = await env.browser.context.newPage();
+    await page.goto(env.browser.url('options.html'));
+    await page.fill('input[name=serverUrl]', env.sandbox.sandbox.base_url);
+    await page.fill('input[name=publicKey]', 'not-the-key');
+    await page.getByRole('button', { name: 'Save and check' }).click();
+    await expect.poll(() => page.locator('[data-notice]').getAttribute('data-notice')).toBe('bad-key');
+
+    await page.fill('input[name=publicKey]', env.sandbox.sandbox.app.public_key);
+    await page.getByRole('button', { name: 'Save and check' }).click();
+    await expect.poll(() => page.getByTestId('server-ok').textContent()).toContain('Connected to the app “Sandbox”');
+    await page.selectOption('select[name=preferredPlatform]', 'deezer');
+    await expect
+      .poll(() => getStorage(env.browser.worker, 'settings'))
+      .toEqual({ serverUrl: env.sandbox.sandbox.base_url, publicKey: env.sandbox.sandbox.app.public_key, preferredPlatform: 'deezer' });
+    await page.close();
+  });
+
+  it('shows "Open in Deezer" in a shadow root on a Spotify track page', async () => {
+    await configure(env);
+    const { spotify } = spotifyAndDeezerRecording(env.truth);
+    const page = await env.browser.context.newPage();
+    await page.goto(spotify.url);
+    const button = page.locator('segue-page-ui').getByRole('button', { name: 'Open in Deezer' });
+    await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('segue-page-ui')?.shadowRoot !== null)).toBe(true);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'page-button.png') });
+    await page.close();
+  });
+
+  it('follows the single-page app: the button comes and goes with the address', async () => {
+    const { spotify } = spotifyAndDeezerRecording(env.truth);
+    const page = await env.browser.context.newPage();
+    await page.goto('https://open.spotify.com/search');
+    const button = page.locator('segue-page-ui').getByRole('button', { name: 'Open in Deezer' });
+    await page.locator('segue-page-ui').waitFor({ state: 'attached' });
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate((next) => history.pushState(null, '', next), new URL(spotify.url).pathname);
+    await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.evaluate(() => history.pushState(null, '', '/search'));
+    await expect.poll(() => button.isVisible(), { timeout: 10_000 }).toBe(false);
+    await page.close();
+  });
+
+  it('hides the button on the preferred platform itself', async () => {
+    const { deezer } = spotifyAndDeezerRecording(env.truth);
+    const page = await env.browser.context.newPage();
+    await page.goto(deezer.url);
+    await page.locator('segue-page-ui').waitFor({ state: 'attached' });
+    expect(await page.locator('segue-page-ui').getByRole('button').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('popup on a page without music says what Segue can do', async () => {
+    const page = await env.browser.context.newPage();
+    await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent('https://blog.example/post')}`));
+    await expect.poll(() => page.getByTestId('intro').textContent()).toContain('This page is not a music page.');
+    await page.close();
+  });
+
+  it('popup says so in place when the server cannot be reached', async () => {
+    await configure(env, { serverUrl: `http://127.0.0.1:${await closedPort()}` });
+    const { spotify } = spotifyAndDeezerRecording(env.truth);
+    const page = await env.browser.context.newPage();
+    await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent(spotify.url)}`));
+    const notice = page.locator('[data-notice]');
+    await expect.poll(() => notice.getAttribute('data-notice'), { timeout: 20_000 }).toBe('unreachable');
+    expect(await notice.textContent()).toContain('The Segue server cannot be reached');
+    await page.close();
+    await configure(env);
+  });
+
+  it('right-click on a page without music: a clear notice and a badge', async () => {
+    const page = await env.browser.context.newPage();
+    await page.goto('https://blog.example/post');
+    const tabId = await activeTabId(env.browser.worker, page);
+    const result = await rightClick(env.browser.worker, { pageUrl: 'https://blog.example/post' }, tabId);
+    expect(result.action.outcome).toMatchObject({ ok: false, notice: { kind: 'not-music', title: 'Not a music link' } });
+    expect(await badgeText(env.browser.worker, tabId)).toBe('!');
+    await page.close();
+  });
+});

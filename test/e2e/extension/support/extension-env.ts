@@ -1,0 +1,95 @@
+import type { Page, Worker } from 'playwright-core';
+import { buildExtension, copyWithServerAccess, launchWithExtension, type ExtensionBrowser } from './launch-extension';
+import { startPlatformPages, type PlatformPages } from './platform-pages';
+import { readGroundTruth, startSandboxServer, type GroundTruth, type SandboxServer } from './sandbox-server';
+
+export interface ExtensionEnv {
+  sandbox: SandboxServer;
+  pages: PlatformPages;
+  browser: ExtensionBrowser;
+  truth: GroundTruth;
+  close(): Promise<void>;
+}
+
+/** The server in sandbox mode, the platform pages and Chromium with the built extension. */
+export async function startExtensionEnv(): Promise<ExtensionEnv> {
+  buildExtension();
+  const [sandbox, pages] = await Promise.all([startSandboxServer(), startPlatformPages()]);
+  const browser = await launchWithExtension(copyWithServerAccess(sandbox.sandbox.base_url), pages.hostResolverRules);
+  const truth = await readGroundTruth(sandbox.sandbox.catalog_url);
+  return {
+    sandbox,
+    pages,
+    browser,
+    truth,
+    close: async () => {
+      await browser.close();
+      await Promise.all([sandbox.stop(), pages.close()]);
+    },
+  };
+}
+
+interface ChromeGlobal {
+  storage: { local: { set(items: Record<string, unknown>): Promise<void>; get(key: string): Promise<Record<string, unknown>> } };
+  tabs: { query(query: object): Promise<{ id?: number }[]> };
+  action: { getBadgeText(details: { tabId?: number }): Promise<string> };
+}
+// Functions passed to evaluate() run inside the browser: they can use only what they declare.
+
+/** Writes extension storage as the extension's typed items do (`local:<key>` is `<key>` in storage.local). */
+export function setStorage(worker: Worker, key: string, value: unknown): Promise<void> {
+  return worker.evaluate(([k, v]) => (globalThis as unknown as { chrome: ChromeGlobal }).chrome.storage.local.set({ [k as string]: v }), [key, value] as const);
+}
+
+export function getStorage<T>(worker: Worker, key: string): Promise<T | undefined> {
+  return worker.evaluate(async (k) => (await (globalThis as unknown as { chrome: ChromeGlobal }).chrome.storage.local.get(k))[k] as T | undefined, key);
+}
+
+/** The id of the tab the user is looking at (ids need no `tabs` permission, URLs would). */
+export async function activeTabId(worker: Worker, page: Page): Promise<number> {
+  await page.bringToFront();
+  const id = await worker.evaluate(async () => (await (globalThis as unknown as { chrome: ChromeGlobal }).chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id);
+  if (id === undefined) throw new Error('no active tab');
+  return id;
+}
+
+export function badgeText(worker: Worker, tabId: number): Promise<string> {
+  return worker.evaluate((id) => (globalThis as unknown as { chrome: ChromeGlobal }).chrome.action.getBadgeText({ tabId: id }), tabId);
+}
+
+/** What the right-click handler in the service worker did (see entrypoints/background.ts). */
+export interface MenuClickResult {
+  action: { sourceUrl: string; outcome: { ok: boolean; url?: string; platform?: string; notice?: { kind: string; title: string } } };
+  shownIn: 'toast' | 'popup' | 'badge';
+}
+
+export function rightClick(
+  worker: Worker,
+  info: { linkUrl?: string; selectionText?: string; pageUrl: string },
+  tabId: number,
+): Promise<MenuClickResult> {
+  return worker.evaluate(
+    ([clicked, id]) => {
+      const segue = (globalThis as unknown as { segue: { onMenuClick(info: object, tab: object): Promise<MenuClickResult> } }).segue;
+      return segue.onMenuClick({ menuItemId: 'segue-convert', ...clicked }, { id });
+    },
+    [info, tabId] as const,
+  );
+}
+
+/** The extension's settings, as the options page saves them. */
+export function configure(env: ExtensionEnv, overrides: Record<string, string> = {}): Promise<void> {
+  return setStorage(env.browser.worker, 'settings', {
+    serverUrl: env.sandbox.sandbox.base_url,
+    publicKey: env.sandbox.sandbox.app.public_key,
+    preferredPlatform: 'deezer',
+    ...overrides,
+  });
+}
+
+/** A recording present on Spotify and Deezer (not a decoy): the music the tests convert. */
+export function spotifyAndDeezerRecording(truth: GroundTruth) {
+  const recording = truth.recordings.find((r) => r.decoy_of === null && r.platforms.spotify && r.platforms.deezer);
+  if (!recording) throw new Error('the sandbox catalog has no recording on both Spotify and Deezer');
+  return { title: recording.title, spotify: recording.platforms.spotify!, deezer: recording.platforms.deezer! };
+}

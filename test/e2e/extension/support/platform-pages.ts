@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The hosts the browser is told live on the local page server (platforms, and a blog). */
+export const PAGE_HOSTS = [
+  'open.spotify.com',
+  'www.deezer.com',
+  'music.apple.com',
+  'tidal.com',
+  'listen.tidal.com',
+  'music.youtube.com',
+  'blog.example',
+] as const;
+
+export interface PlatformPages {
+  port: number;
+  /** `--host-resolver-rules` sending every page host to this server. */
+  hostResolverRules: string;
+  close(): Promise<void>;
+}
+
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=segue-e2e', '-keyout', key, '-out', cert,
+  ], { stdio: 'ignore' });
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A stand-in for the platforms' sites: every path answers a small HTML page naming its address,
+ * so the content script sees the real hostnames and paths. `?link=` adds a link to that URL
+ * (the blog page a right-click starts from).
+ */
+function pageFor(host: string, url: URL): string {
+  const link = url.searchParams.get('link');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(host + url.pathname)}</title>
+<style>body{font:16px system-ui;margin:40px;background:#f4f4f6}main{max-width:640px}</style></head>
+<body><main><h1>${escape(host)}</h1><p>${escape(url.pathname)}</p>
+${link ? `<p>Listen: <a id="music-link" href="${escape(link)}">${escape(link)}</a></p>` : ''}</main></body></html>`;
+}
+
+/** Starts the HTTPS page server on a free port (TLS: the platforms' sites are HTTPS-only). */
+export async function startPlatformPages(): Promise<PlatformPages> {
+  const server: Server = createServer(selfSignedCertificate(), (req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const url = new URL(req.url ?? '/', `https://${host}`);
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pageFor(host, url));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    hostResolverRules: PAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', '),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
