@@ -59,9 +59,10 @@ describe('segue CLI', () => {
     expect(created.deezer_state).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(await db.services.apiKeys.checkPrivateKey(created.private_key)).toMatchObject({ ok: true, app: { id: created.id } });
 
-    const list = JSON.parse((await segue(env, 'apps', 'list', '--json')).stdout) as { id: string }[];
+    const [listed, orgsListed] = await Promise.all([segue(env, 'apps', 'list', '--json'), segue(env, 'orgs', 'list', '--json')]);
+    const list = JSON.parse(listed.stdout) as { id: string }[];
     expect(list.map((app) => app.id)).toContain(created.id);
-    const orgs = JSON.parse((await segue(env, 'orgs', 'list', '--json')).stdout) as { name: string }[];
+    const orgs = JSON.parse(orgsListed.stdout) as { name: string }[];
     expect(orgs.map((org) => org.name)).toEqual(['default']);
   });
 
@@ -87,18 +88,26 @@ describe('segue CLI', () => {
     const json = JSON.parse((await segue(env, 'apps', 'show', app.id!, '--json')).stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ id: app.id, organization: { id: created.id, name: 'Acme' }, integrations: ['applemusic'] });
     expect(JSON.stringify(json)).not.toContain(fresh);
+
+    const redirects = JSON.parse((await segue(env, 'apps', 'redirect-urls', 'add', app.id!, 'https://shop.example/cb', '--json')).stdout);
+    expect(redirects).toEqual({ id: app.id, redirect_urls: ['https://shop.example/cb'] });
+    const state = JSON.parse((await segue(env, 'apps', 'rotate-deezer-state', app.id!, '--json')).stdout) as { deezer_state: string };
+    expect(state.deezer_state).toMatch(/^[A-Za-z0-9]{10}$/);
+    expect(state.deezer_state).not.toBe(app.deezer_state);
+    expect((await segue(env, 'integrations', 'remove', app.id!, 'applemusic')).stdout).toBe('Removed the applemusic integration\n');
+    expect(await db.services.integrations.platforms(app.id!)).toEqual([]);
   });
 
   it('fails with one clear line and exit code 1', async () => {
-    const missing = await segue(env, 'apps', 'show', '00000000-0000-4000-8000-000000000000');
+    const [missing, bad, config] = await Promise.all([
+      segue(env, 'apps', 'show', '00000000-0000-4000-8000-000000000000'),
+      segue(env, 'apps', 'create', '--name', 'X', '--redirect-url', 'nope'),
+      segue({ ...env, SEGUE_DATABASE_URL: 'mysql://nope' }, 'apps', 'list'),
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toBe('segue: no app 00000000-0000-4000-8000-000000000000\n');
-
-    const bad = await segue(env, 'apps', 'create', '--name', 'X', '--redirect-url', 'nope');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe('segue: redirect URL must be an absolute http(s) URL, got "nope"\n');
-
-    const config = await segue({ ...env, SEGUE_DATABASE_URL: 'mysql://nope' }, 'apps', 'list');
     expect(config.code).toBe(1);
     expect(config.stderr).toBe('segue: SEGUE_DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://nope"\n');
   });

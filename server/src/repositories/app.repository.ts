@@ -109,7 +109,6 @@ export function createAppRepository(pool: pg.Pool) {
       one(`SELECT ${COLUMNS} FROM apps WHERE organization_id = $1 AND name = $2`, [organizationId, name]),
     findByPublicKey: (publicKey: string) => one(`SELECT ${COLUMNS} FROM apps WHERE public_key = $1`, [publicKey]),
     findByPrivateKeyHash: (hash: Buffer) => one(`SELECT ${COLUMNS} FROM apps WHERE private_key_hash = $1`, [hash]),
-    findByDeezerState: (state: string) => one(`SELECT ${COLUMNS} FROM apps WHERE deezer_state = $1`, [state]),
 
     async findRevokedKey(hash: Buffer): Promise<RevokedKey | undefined> {
       const result = await pool.query<{ app_id: string; kind: KeyKind; revoked_at: Date }>(

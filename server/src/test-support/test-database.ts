@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Config } from '../config';
-import { loadConfig } from '../config';
 import { createSecretBox } from '../crypto/secret-box';
 import { runMigrations } from '../db/run-migrations';
 import { createServices, type Services } from '../services/create-services';
@@ -39,9 +37,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
-}
-
-/** A configuration for tests: defaults, with overrides. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}, '/tmp'), ...overrides };
 }
