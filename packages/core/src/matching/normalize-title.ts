@@ -98,6 +98,7 @@ export function normalizeTitle(title: string): NormalizedTitle {
   return normalizeFoldedTitle(foldText(title));
 }
 
+// Most titles have no bracket, spaced dash or guest credit: they skip the parser.
 const PLAIN_RE = /[(]|\s[-|]\s|\bf(?:ea)?t\b|\bfeaturing\b/;
 
 /** `normalizeTitle` of a title already passed through `foldText`. */
