@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LastAction } from '../utils/last-action';
+import { lastActionItem, type LastAction } from '../utils/last-action';
 import { PLATFORM_LABELS } from '../utils/platform-labels';
 import { CopyButton } from './CopyButton';
 import { NoticeView } from './NoticeView';
@@ -9,8 +9,10 @@ export function LastActionView({ action, fresh }: { action: LastAction; fresh: b
   const { outcome } = action;
   const copyNow = fresh && outcome.ok && outcome.kind === 'link' ? outcome.url : null;
   useEffect(() => {
+    if (!fresh) return;
+    void lastActionItem.setValue({ ...action, seen: true });
     if (copyNow !== null) void navigator.clipboard.writeText(copyNow).catch(() => undefined);
-  }, [copyNow]);
+  }, [fresh, action, copyNow]);
 
   if (!outcome.ok) return <NoticeView notice={outcome.notice} />;
   const name = PLATFORM_LABELS[outcome.platform];

@@ -1,7 +1,7 @@
 import { parseMusicUrl, shortLinkHost } from '@segue/core';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { FRESH_ACTION_MS, lastActionItem } from '../utils/last-action';
+import { FRESH_ACTION_MS, lastActionItem, type LastAction } from '../utils/last-action';
 import { isConfigured, settingsItem } from '../utils/settings-items';
 import { readPageUrl } from '../utils/read-page-url';
 import { LastActionView } from './LastActionView';
@@ -15,10 +15,12 @@ const KIND_LABELS = { track: 'Track', album: 'Album', artist: 'Artist', playlist
 /** The toolbar popup: always says something, whatever the page and the state of setup. */
 export function Popup() {
   const settings = useStorageItem(settingsItem);
-  const lastAction = useStorageItem(lastActionItem);
   const [pageUrl, setPageUrl] = useState<string | null | undefined>(undefined);
+  // Read once, not watched: marking the result seen must not take it off the screen.
+  const [lastAction, setLastAction] = useState<LastAction | null | undefined>(undefined);
   useEffect(() => {
     void readPageUrl().then(setPageUrl, () => setPageUrl(null));
+    void lastActionItem.getValue().then(setLastAction);
   }, []);
 
   return (
@@ -46,10 +48,11 @@ function PopupBody(props: {
   pageUrl: string | null;
   serverUrl: string;
   preferred: Parameters<typeof PlaylistPanel>[0]['preferred'];
-  lastAction: Parameters<typeof LastActionView>[0]['action'] | null;
+  lastAction: LastAction | null;
 }) {
   const { pageUrl, lastAction } = props;
-  const fresh = lastAction !== null && Date.now() - lastAction.at < FRESH_ACTION_MS;
+  // A right-click result not yet shown anywhere (no Segue content script on that page).
+  const fresh = lastAction !== null && !lastAction.seen && Date.now() - lastAction.at < FRESH_ACTION_MS;
   const link = pageUrl === null ? null : parseMusicUrl(pageUrl);
   return (
     <>

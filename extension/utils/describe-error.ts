@@ -23,7 +23,7 @@ export function describeError(error: unknown, server: string): Notice {
       return {
         kind: 'bad-key',
         title: 'The server refused the key',
-        detail: `${error.message}. Check the public key in the options.`,
+        detail: `The server said: “${error.message}”. Check the public key in the options.`,
       };
     case 'ECONFIG':
       return { kind: 'setup', title: 'Segue is not set up yet', detail: 'Add the server address and public key in the options.' };

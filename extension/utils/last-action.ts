@@ -6,6 +6,8 @@ import type { Notice } from './notice';
 export interface LastAction {
   at: number;
   sourceUrl: string;
+  /** Set once the result was shown and copied (in the page, or by a popup): copied only once. */
+  seen?: boolean;
   outcome:
     | { ok: true; kind: 'link'; platform: PlatformKey; url: string; entity: MusicEntityType; title: string }
     | { ok: true; kind: 'playlist'; platform: PlatformKey; jobKey: string }

@@ -27,7 +27,7 @@ describe('reportAction', () => {
     fakeBrowser.tabs.sendMessage = sendMessage as never;
     expect(await reportAction(ok, 7)).toBe('toast');
     expect(sendMessage).toHaveBeenCalledWith(7, { segue: 'showToast', data: toastFor(ok) });
-    expect(await lastActionItem.getValue()).toEqual(ok);
+    expect(await lastActionItem.getValue()).toEqual({ ...ok, seen: true });
     expect(await fakeBrowser.action.getBadgeText({ tabId: 7 })).toBe('✓');
   });
 

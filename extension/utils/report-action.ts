@@ -25,7 +25,10 @@ export async function reportAction(action: LastAction, tabId: number | undefined
   await setBadge(action.outcome.ok, tabId);
   if (tabId !== undefined) {
     try {
-      if (await sendTabMessage(tabId, 'showToast', toastFor(action))) return 'toast';
+      if (await sendTabMessage(tabId, 'showToast', toastFor(action))) {
+        await lastActionItem.setValue({ ...action, seen: true });
+        return 'toast';
+      }
     } catch {
       // No Segue content script in that tab (not a platform site): fall through to the popup.
     }
