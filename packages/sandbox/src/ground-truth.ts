@@ -1,10 +1,10 @@
 /**
  * The ground truth served at `catalogUrl`: what exists, where, and what must never be matched.
- * snake_case like Segue's other wire formats (`sandbox.json`). `users` is filled once the
- * simulators have user accounts; until then it is an empty list.
+ * snake_case like Segue's other wire formats (`sandbox.json`). `users` lists every sandbox user
+ * with their accounts and libraries as they are now (playlists created at runtime included).
  */
 import { PLATFORM_KEYS } from '@segue/core';
-import type { Catalog, Listing, PlatformKey } from './catalog/model';
+import type { Catalog, Listing, PlatformAccount, PlatformKey } from './catalog/model';
 import { webUrl } from './web-urls';
 
 export interface GroundTruthListing {
@@ -57,9 +57,56 @@ export interface GroundTruth {
     url: string;
     title: string;
     owner: string;
+    /** The sandbox user who owns it (their own and created playlists), else null. */
+    owner_user_id: string | null;
     recording_ids: string[];
   }[];
-  users: unknown[];
+  users: GroundTruthUser[];
+}
+
+export interface GroundTruthAccount {
+  id: string;
+  username: string;
+  plan: string;
+  followers: number;
+  library: {
+    /** Platform playlist ids: owned first (newest created first), then followed. */
+    playlists: string[];
+    /** Platform playlist ids of the ones the user owns. */
+    owned_playlists: string[];
+    saved_albums: string[];
+    followed_artists: string[];
+    /** Recording ids, most recent play first. */
+    history: string[];
+    /** Recording ids of liked / favourite tracks, most recent first. */
+    saved_tracks: string[];
+  };
+}
+
+export interface GroundTruthUser {
+  id: string;
+  email: string;
+  display_name: string;
+  country: string;
+  accounts: Record<PlatformKey, GroundTruthAccount | null>;
+}
+
+function accountTruth(catalog: Catalog, platform: PlatformKey, account: PlatformAccount): GroundTruthAccount {
+  const playlists = account.playlistIds.map((id) => catalog.index.playlist(id)).filter((p) => p !== undefined);
+  return {
+    id: account.id,
+    username: account.username,
+    plan: account.plan,
+    followers: account.followers,
+    library: {
+      playlists: playlists.map((p) => p.platformId),
+      owned_playlists: playlists.filter((p) => p.ownerUserId !== undefined).map((p) => p.platformId),
+      saved_albums: account.savedAlbums.map((a) => catalog.index.album(a.albumId)?.platforms[platform]?.id ?? a.albumId),
+      followed_artists: account.followedArtistIds.map((id) => catalog.index.artist(id)?.platformIds[platform] ?? id),
+      history: account.history.map((h) => h.recordingId),
+      saved_tracks: account.savedTracks.map((t) => t.recordingId),
+    },
+  };
 }
 
 function perPlatform<T>(make: (p: PlatformKey) => T | null): Record<PlatformKey, T | null> {
@@ -128,8 +175,18 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       url: webUrl(pl.platform, 'playlist', pl.platformId, pl.title),
       title: pl.title,
       owner: pl.ownerName,
+      owner_user_id: pl.ownerUserId ?? null,
       recording_ids: pl.recordingIds,
     })),
-    users: [],
+    users: catalog.users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      display_name: u.displayName,
+      country: u.country,
+      accounts: perPlatform((p) => {
+        const account = u.accounts[p];
+        return account ? accountTruth(catalog, p, account) : null;
+      }),
+    })),
   };
 }

@@ -49,7 +49,7 @@ describe('launchSimulators', () => {
     await fetch(`${s.urls.deezer.connect}/oauth`);
     const truth = (await (await fetch(s.catalogUrl)).json()) as GroundTruth;
     expect(truth.recordings).toHaveLength(catalog.recordings.length);
-    expect(truth.users).toEqual([]);
+    expect(truth.users.map((u) => u.email)).toEqual(catalog.users.map((u) => u.email));
     const viaHttp = (await (await fetch(`${s.catalogUrl}/__stats`)).json()) as ReturnType<Sandbox['stats']>;
     expect(viaHttp.platforms.deezer.endpoints).toEqual({ 'GET /track/{id}': 2, 'GET /oauth': 1 });
     expect(s.stats().requests).toBe(3);

@@ -6,13 +6,14 @@
 import { PLATFORM_KEYS } from '@segue/core';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { catalogServer } from './catalog-server';
-import type { Catalog, PlatformKey } from './catalog/model';
+import type { Catalog, PlatformKey, SandboxUser } from './catalog/model';
 import { generateCatalog } from './catalog/generate-catalog';
 import { createFaultGate, type FaultGate } from './fault-gate';
 import { listenLoopback, type LoopbackServer } from './loopback-server';
 import { createRequestStats, type SandboxStats } from './request-stats';
 import { createSeededRandom } from './seeded-random';
 import type { FaultConfig, PlatformSimulator, SimulatorFactory } from './simulator';
+import { createUserState, type UserState } from './user-state/user-state';
 
 export interface SandboxOptions {
   /** Catalog seed (default 1). */
@@ -34,6 +35,10 @@ export interface Sandbox {
   catalogUrl: string;
   credentials: Record<PlatformKey, Record<string, string>>;
   catalog: Catalog;
+  /** The sandbox's listeners (`catalog.users`): e-mail, platform accounts and libraries. */
+  users: SandboxUser[];
+  /** Runtime user state: tokens, grants, created playlists; e.g. `userState.expireTokens(userId, 'spotify')`. */
+  userState: UserState;
   stats(): SandboxStats;
   setFaults(platform: PlatformKey, faults: FaultConfig | null): void;
   resetStats(): void;
@@ -63,6 +68,7 @@ export async function launchSimulators(
   const seed = options.seed ?? 1;
   const catalog = options.catalog ?? generateCatalog(seed, options.recordings === undefined ? {} : { recordings: options.recordings });
   const now = options.now ?? Date.now;
+  const userState = createUserState(catalog, now);
   const root = createSeededRandom(seed);
   const stats = createRequestStats();
   const listening: LoopbackServer[] = [];
@@ -90,6 +96,7 @@ export async function launchSimulators(
           },
           random: random.next,
           now,
+          users: userState,
         });
         return simulator;
       }),
@@ -124,7 +131,7 @@ export async function launchSimulators(
       }
     }
 
-    const catalogHost = await listenLoopback(catalogServer(catalog, () => stats.snapshot()));
+    const catalogHost = await listenLoopback(catalogServer(userState, () => stats.snapshot()));
     listening.push(catalogHost);
 
     return {
@@ -132,6 +139,8 @@ export async function launchSimulators(
       catalogUrl: catalogHost.url,
       credentials,
       catalog,
+      users: catalog.users,
+      userState,
       stats: () => stats.snapshot(),
       setFaults: (platform, faults) => {
         const gate = gates.get(platform);

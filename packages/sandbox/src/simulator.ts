@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Catalog, PlatformKey } from './catalog/model';
+import type { UserState } from './user-state/user-state';
 
 /** Faults for one platform. Shares are probabilities in 0..1, drawn per request. */
 export interface FaultConfig {
@@ -46,7 +47,7 @@ export interface PlatformSimulator {
    * The credentials a Segue integration needs to talk to this simulator, in the integration's
    * own field names (Spotify/TIDAL `client_id` + `client_secret`; Apple Music `team_id`,
    * `key_id`, `private_key` (PKCS#8 PEM), `storefront`; Deezer `app_id` + `secret`; YouTube
-   * Music none).
+   * Music the Google OAuth client's `client_id` + `client_secret`, used only for linking).
    */
   credentials: Record<string, string>;
   /**
@@ -64,6 +65,8 @@ export interface SimulatorContext {
   random(): number;
   /** Milliseconds since the epoch; injected so tests can move time. */
   now(): number;
+  /** Users' runtime state shared by all simulators: codes, tokens, grants, created playlists (`user-state/README.md`). */
+  users: UserState;
 }
 
 export type SimulatorFactory = (ctx: SimulatorContext) => PlatformSimulator | Promise<PlatformSimulator>;

@@ -1,6 +1,6 @@
 /** Lookups over a catalog's arrays, built once: every simulator request goes through these. */
 import { PLATFORM_KEYS } from '@segue/core';
-import type { Album, Artist, Catalog, CatalogIndex, PlatformKey, Playlist, Recording } from './model';
+import type { Album, Artist, Catalog, CatalogIndex, PlatformKey, Playlist, Recording, SandboxUser } from './model';
 
 type CatalogArrays = Omit<Catalog, 'index'>;
 type PerPlatform<T> = Record<PlatformKey, Map<string, T>>;
@@ -47,17 +47,41 @@ export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
       }
     }
   }
-  for (const playlist of catalog.playlists) playlistsByPlatformId[playlist.platform].set(playlist.platformId, playlist);
+  const playlists = new Map<string, Playlist>();
+  for (const playlist of catalog.playlists) {
+    playlists.set(playlist.id, playlist);
+    playlistsByPlatformId[playlist.platform].set(playlist.platformId, playlist);
+  }
+  const users = new Map<string, SandboxUser>();
+  const usersByEmail = new Map<string, SandboxUser>();
+  const usersByPlatformId = perPlatform<SandboxUser>();
+  for (const user of catalog.users) {
+    users.set(user.id, user);
+    usersByEmail.set(user.email.toLowerCase(), user);
+    for (const p of PLATFORM_KEYS) {
+      const account = user.accounts[p];
+      if (account) usersByPlatformId[p].set(account.id, user);
+    }
+  }
 
   return {
     artist: (id) => artists.get(id),
     album: (id) => albums.get(id),
     recording: (id) => recordings.get(id),
+    playlist: (id) => playlists.get(id),
     recordingByPlatformId: (platform, id) => recordingsByPlatformId[platform]?.get(id),
     albumByPlatformId: (platform, id) => albumsByPlatformId[platform]?.get(id),
     artistByPlatformId: (platform, id) => artistsByPlatformId[platform]?.get(id),
     playlistByPlatformId: (platform, id) => playlistsByPlatformId[platform]?.get(id),
     // ISRCs compare case-insensitively, as the platforms' ISRC filters do.
     recordingsByIsrc: (platform, isrc) => byIsrc[platform]?.get(isrc.toUpperCase())?.slice() ?? [],
+    user: (id) => users.get(id),
+    userByEmail: (email) => usersByEmail.get(email.toLowerCase()),
+    userByPlatformId: (platform, id) => usersByPlatformId[platform]?.get(id),
+    addPlaylist: (playlist) => {
+      if (playlists.has(playlist.id) || playlistsByPlatformId[playlist.platform].has(playlist.platformId)) throw new Error(`playlist ${playlist.platform}:${playlist.platformId} exists`);
+      playlists.set(playlist.id, playlist);
+      playlistsByPlatformId[playlist.platform].set(playlist.platformId, playlist);
+    },
   };
 }

@@ -8,6 +8,7 @@ import { assignListings } from './assign-listings';
 import { buildCatalogIndex } from './build-catalog-index';
 import { DECOY_KINDS, planDecoy } from './decoy-plan';
 import { generatePlaylists } from './generate-playlists';
+import { generateUsers } from './generate-users';
 import type { Album, Artist, Catalog, DecoyKind, Recording } from './model';
 import { albumTitle, artistName, originalVersion, songTitle, type Script } from './names';
 import { createPlatformIds, type PlatformIds } from './platform-ids';
@@ -221,7 +222,9 @@ export function generateCatalog(seed: number, options: GenerateCatalogOptions = 
   const artists = draft.artists.map((a) => a.artist);
   assignListings(random.fork('listings'), ids, artists, draft.albums, draft.recordings);
   const playlists = generatePlaylists(random.fork('playlists'), ids, draft.recordings);
+  // Last, so that adding users shifts nothing drawn before them.
+  const users = generateUsers(random.fork('users'), ids, { artists, albums: draft.albums, recordings: draft.recordings, playlists });
 
-  const catalog = { seed, artists, albums: draft.albums, recordings: draft.recordings, playlists };
+  const catalog = { seed, artists, albums: draft.albums, recordings: draft.recordings, playlists: [...playlists, ...users.playlists], users: users.users };
   return { ...catalog, index: buildCatalogIndex(catalog) };
 }

@@ -117,6 +117,11 @@ export interface Playlist {
   recordingIds: string[];
   imageSeed: string;
   createdAt: string;
+  /** Set on playlists in a sandbox user's own library: the `SandboxUser.id` that owns it. */
+  ownerUserId?: string;
+  /** Absent means public (the catalog's editorial and shared playlists). */
+  public?: boolean;
+  collaborative?: boolean;
 }
 
 export interface Catalog {
@@ -124,7 +129,10 @@ export interface Catalog {
   artists: Artist[];
   albums: Album[];
   recordings: Recording[];
+  /** Owned playlists of users are in `playlists` too (`ownerUserId` set). */
   playlists: Playlist[];
+  /** Sandbox listeners; the first is the one OAuth screens approve as by default. */
+  users: SandboxUser[];
   /** Lookups built once from the arrays above. */
   index: CatalogIndex;
 }
@@ -133,6 +141,8 @@ export interface CatalogIndex {
   artist(id: string): Artist | undefined;
   album(id: string): Album | undefined;
   recording(id: string): Recording | undefined;
+  /** By internal id (`pls-spotify-0003`, a user's `pls-spotify-u0001`, a created `pls-spotify-r0001`). */
+  playlist(id: string): Playlist | undefined;
   /** By a platform's own ids. */
   recordingByPlatformId(platform: PlatformKey, id: string): Recording | undefined;
   albumByPlatformId(platform: PlatformKey, id: string): Album | undefined;
@@ -140,6 +150,17 @@ export interface CatalogIndex {
   playlistByPlatformId(platform: PlatformKey, id: string): Playlist | undefined;
   /** Every recording whose listing on `platform` carries this ISRC (can be several, as on Apple Music). */
   recordingsByIsrc(platform: PlatformKey, isrc: string): Recording[];
+  user(id: string): SandboxUser | undefined;
+  /** Case-insensitive. */
+  userByEmail(email: string): SandboxUser | undefined;
+  /** By the user's account id on a platform (`PlatformAccount.id`). */
+  userByPlatformId(platform: PlatformKey, id: string): SandboxUser | undefined;
+  /**
+   * Makes a playlist created at runtime (by a simulator's write endpoint) findable by
+   * `playlistByPlatformId`. The caller also appends it to `catalog.playlists`; `user-state`
+   * does both.
+   */
+  addPlaylist(playlist: Playlist): void;
 }
 
 /**
@@ -172,4 +193,6 @@ export interface PlatformAccount {
   followedArtistIds: string[];
   /** Most recent first. */
   history: { recordingId: string; playedAt: string }[];
+  /** Liked / favourite tracks (Spotify saved tracks, Deezer favourites, ...), most recent first. */
+  savedTracks: { recordingId: string; addedAt: string }[];
 }

@@ -1,0 +1,176 @@
+/**
+ * Sandbox listeners: `listener1@sandbox.segue.test`, ... with an account on most platforms and a
+ * library on each (own playlists, followed playlists, saved albums and tracks, followed artists,
+ * listening history), all drawn from the catalog with a seeded random.
+ */
+import { PLATFORM_KEYS } from '@segue/core';
+import { numericId, uniqueIds, youtubeChannelId } from '../ids';
+import type { SeededRandom } from '../seeded-random';
+import type { Album, Artist, PlatformAccount, PlatformKey, Playlist, Recording, SandboxUser } from './model';
+import type { PlatformIds } from './platform-ids';
+import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS, PLURAL_NOUNS } from './words-latin';
+
+export const USER_COUNT = 6;
+
+/** Which platforms each user lacks, by position: user 3 has no Deezer account, and so on. */
+const MISSING: readonly (readonly PlatformKey[])[] = [[], [], ['deezer'], ['tidal'], ['applemusic'], ['ytmusic', 'deezer']];
+
+const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'SE', 'JP', 'BR', 'NL'] as const;
+
+/** Each platform's own plan names (Spotify `product`, Deezer offer names, TIDAL tiers, ...). */
+const PLANS: Record<PlatformKey, readonly string[]> = {
+  spotify: ['premium', 'free'],
+  deezer: ['premium', 'free', 'family'],
+  applemusic: ['individual', 'student', 'family'],
+  tidal: ['HIFI', 'HIFI_PLUS', 'FREE'],
+  ytmusic: ['premium', 'free'],
+};
+
+/** Library history is stamped back from this instant, so a seed always yields the same dates. */
+const LIBRARY_NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
+
+export interface GeneratedUsers {
+  users: SandboxUser[];
+  /** The users' own playlists, to append to `catalog.playlists`. */
+  playlists: Playlist[];
+}
+
+export interface UserCatalog {
+  artists: readonly Artist[];
+  albums: readonly Album[];
+  recordings: readonly Recording[];
+  /** The catalog's public playlists (users follow a few). */
+  playlists: readonly Playlist[];
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function draw(random: SeededRandom, alphabet: string, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[Math.floor(random.next() * alphabet.length)];
+  return out;
+}
+
+function accountId(random: SeededRandom, platform: PlatformKey): string {
+  switch (platform) {
+    // Accounts made since 2019 get a 28-character id like `31l77y2al5lnn7mxfrmd4bpfhqke`.
+    case 'spotify':
+      return `31${draw(random, 'abcdefghijklmnopqrstuvwxyz234567', 26)}`;
+    case 'deezer':
+      return numericId(random, 1_000_000, 6_999_999_999);
+    case 'tidal':
+      return numericId(random, 100_000_000, 299_999_999);
+    // Apple Music exposes no user id; a stable opaque number stands in for the Apple ID's.
+    case 'applemusic':
+      return numericId(random, 10_000_000_000, 29_999_999_999);
+    case 'ytmusic':
+      return youtubeChannelId(random);
+  }
+}
+
+/** Library playlists on Apple Music have `p.` ids, unlike catalog `pl.` ones. */
+function ownedPlaylistId(random: SeededRandom, ids: PlatformIds, platform: PlatformKey): string {
+  if (platform === 'applemusic') return `p.${draw(random, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 14)}`;
+  return ids.playlist(platform);
+}
+
+function playlistTitle(random: SeededRandom, first: string): string {
+  const roll = random.next();
+  if (roll < 0.3) return `${first}'s ${random.pick(PLURAL_NOUNS)}`;
+  if (roll < 0.6) return `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}`;
+  if (roll < 0.8) return `Liked on the ${random.pick(NOUNS)}`;
+  return `${random.pick(ADJECTIVES)} ${random.int(2018, 2026)}`;
+}
+
+export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: UserCatalog): GeneratedUsers {
+  const unique = uniqueIds();
+  const users: SandboxUser[] = [];
+  const playlists: Playlist[] = [];
+  const ownedCount: Record<string, number> = {};
+  const onPlatform = Object.fromEntries(
+    PLATFORM_KEYS.map((p) => [
+      p,
+      {
+        recordings: catalog.recordings.filter((r) => r.platforms[p]).map((r) => r.id),
+        albums: catalog.albums.filter((a) => a.platforms[p]).map((a) => a.id),
+        artists: catalog.artists.filter((a) => a.platformIds[p]).map((a) => a.id),
+        // Users follow ordinary playlists, not the 1,000 and 5,000 track archives.
+        playlists: catalog.playlists.filter((pl) => pl.platform === p && pl.recordingIds.length <= 300).map((pl) => pl.id),
+      },
+    ]),
+  ) as Record<PlatformKey, { recordings: string[]; albums: string[]; artists: string[]; playlists: string[] }>;
+
+  for (let n = 1; n <= USER_COUNT; n++) {
+    const first = random.pick(FIRST_NAMES);
+    const displayName = `${first} ${random.pick(LAST_NAMES)}`;
+    const email = `listener${n}@sandbox.segue.test`;
+    const user: SandboxUser = {
+      id: `usr-${String(n).padStart(3, '0')}`,
+      email,
+      displayName,
+      country: n === 1 ? 'US' : random.pick(COUNTRIES),
+      imageSeed: `user-${n}-${random.int(0, 1e9)}`,
+      accounts: {},
+    };
+    for (const platform of PLATFORM_KEYS) {
+      if (MISSING[n - 1]?.includes(platform)) continue;
+      const pool = onPlatform[platform];
+      const id = unique(() => `${platform}:${accountId(random, platform)}`).slice(platform.length + 1);
+      const owned: string[] = [];
+      const ownedPlaylists = random.int(3, 15);
+      for (let k = 0; k < ownedPlaylists; k++) {
+        // Mostly small, now and then past a 100-item page so paging is exercised.
+        const size = random.chance(0.15) ? random.int(101, 140) : random.int(1, 60);
+        const order = random.shuffle(pool.recordings);
+        const recordingIds: string[] = [];
+        while (recordingIds.length < size && order.length > 0) recordingIds.push(...order.slice(0, size - recordingIds.length));
+        const count = (ownedCount[platform] = (ownedCount[platform] ?? 0) + 1);
+        const playlist: Playlist = {
+          id: `pls-${platform}-u${String(count).padStart(4, '0')}`,
+          platform,
+          platformId: ownedPlaylistId(random, ids, platform),
+          title: playlistTitle(random, first),
+          description: random.chance(0.5) ? '' : `Made by ${first}.`,
+          ownerName: displayName,
+          recordingIds,
+          imageSeed: `${platform}-user-playlist-${count}-${random.int(0, 1e9)}`,
+          createdAt: iso(LIBRARY_NOW - random.int(1, 2_000) * 86_400_000 - random.int(0, 86_399) * 1000),
+          ownerUserId: user.id,
+          public: random.chance(0.7),
+          collaborative: false,
+        };
+        playlists.push(playlist);
+        owned.push(playlist.id);
+      }
+      const followed = random.shuffle(pool.playlists).slice(0, random.int(1, 4));
+      const dated = <T>(items: string[], gapHours: [number, number], make: (id: string, at: string) => T): T[] => {
+        let at = LIBRARY_NOW - random.int(0, 48) * 3_600_000;
+        return items.map((item) => {
+          at -= random.int(gapHours[0] * 60, gapHours[1] * 60) * 60_000 + random.int(0, 59) * 1000;
+          return make(item, iso(at));
+        });
+      };
+      const account: PlatformAccount = {
+        id,
+        username: platform === 'spotify' ? id : platform === 'ytmusic' ? `@listener${n}` : `listener${n}`,
+        plan: n === 1 ? (PLANS[platform][0] as string) : random.pick(PLANS[platform]),
+        followers: random.int(0, 250),
+        playlistIds: [...owned, ...followed],
+        savedAlbums: dated(random.shuffle(pool.albums).slice(0, random.int(5, 40)), [2, 400], (albumId, addedAt) => ({ albumId, addedAt })),
+        followedArtistIds: random.shuffle(pool.artists).slice(0, random.int(3, 30)),
+        // Plays a few minutes apart (one song after another), with an occasional pause.
+        history: dated(
+          Array.from({ length: random.int(30, 60) }, () => random.pick(pool.recordings)),
+          [3, 7],
+          (recordingId, playedAt) => ({ recordingId, playedAt }),
+        ),
+        savedTracks: dated(random.shuffle(pool.recordings).slice(0, random.int(5, 50)), [1, 200], (recordingId, addedAt) => ({ recordingId, addedAt })),
+      };
+      user.accounts[platform] = account;
+    }
+    users.push(user);
+  }
+  return { users, playlists };
+}

@@ -1,0 +1,75 @@
+/**
+ * Playlists users create at runtime, and tracks added to them. Each new playlist joins
+ * `catalog.playlists`, the index (so `GET /playlist/{id}` on every simulator finds it) and the
+ * head of the owner's `playlistIds` (so library lists show it first, as the platforms do).
+ */
+import { PLATFORM_KEYS } from '@segue/core';
+import type { Catalog, PlatformKey, Playlist } from '../catalog/model';
+import { createPlatformIds, type PlatformIds } from '../catalog/platform-ids';
+import { createSeededRandom } from '../seeded-random';
+
+export interface NewPlaylist {
+  title: string;
+  description?: string;
+  /** Default true. */
+  public?: boolean;
+  collaborative?: boolean;
+}
+
+export interface LibraryWrites {
+  /** Creates an empty playlist owned by the user on `platform`; throws if they have no account there. */
+  createPlaylist(platform: PlatformKey, userId: string, fields: NewPlaylist): Playlist;
+  /** Inserts recordings at `position` (default: the end). Every id must be a catalog recording. */
+  addTracks(playlist: Playlist, recordingIds: readonly string[], position?: number): void;
+}
+
+export function createLibraryWrites(catalog: Catalog, now: () => number, changed: () => void): LibraryWrites {
+  // Ids drawn from the seed, skipping any the catalog already uses.
+  let ids: PlatformIds | undefined;
+  const random = createSeededRandom((catalog.seed ^ 0x5e9a7) >>> 0);
+  const created = Object.fromEntries(PLATFORM_KEYS.map((p) => [p, 0])) as Record<PlatformKey, number>;
+  const freshId = (platform: PlatformKey): string => {
+    ids ??= createPlatformIds(random.fork('runtime-playlists'));
+    for (;;) {
+      const id = platform === 'applemusic' ? `p.${ids.playlist('spotify').slice(0, 14)}` : ids.playlist(platform);
+      if (!catalog.index.playlistByPlatformId(platform, id)) return id;
+    }
+  };
+
+  return {
+    createPlaylist: (platform, userId, fields) => {
+      const user = catalog.index.user(userId);
+      const account = user?.accounts[platform];
+      if (!user || !account) throw new Error(`${userId} has no ${platform} account`);
+      created[platform] += 1;
+      const n = created[platform];
+      const playlist: Playlist = {
+        id: `pls-${platform}-r${String(n).padStart(4, '0')}`,
+        platform,
+        platformId: freshId(platform),
+        title: fields.title,
+        description: fields.description ?? '',
+        ownerName: user.displayName,
+        recordingIds: [],
+        imageSeed: `${platform}-runtime-playlist-${n}`,
+        createdAt: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        ownerUserId: user.id,
+        public: fields.public ?? true,
+        collaborative: fields.collaborative ?? false,
+      };
+      catalog.playlists.push(playlist);
+      catalog.index.addPlaylist(playlist);
+      account.playlistIds.unshift(playlist.id);
+      changed();
+      return playlist;
+    },
+    addTracks: (playlist, recordingIds, position) => {
+      for (const id of recordingIds) {
+        if (!catalog.index.recording(id)) throw new Error(`unknown recording ${id}`);
+      }
+      const at = position === undefined ? playlist.recordingIds.length : Math.max(0, Math.min(position, playlist.recordingIds.length));
+      playlist.recordingIds.splice(at, 0, ...recordingIds);
+      changed();
+    },
+  };
+}
