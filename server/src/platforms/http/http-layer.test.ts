@@ -165,10 +165,10 @@ describe('createHttpLayer', () => {
     ]);
   });
 
-  it('opens the circuit after repeated failures and lets a probe through after a while', async () => {
+  it('opens the circuit when most attempts fail and lets a probe through after a while', async () => {
     let healthy = false;
     const srv = await server((_req, res) => (healthy ? res.writeHead(200).end('{}') : res.writeHead(500).end()));
-    const { layer: http } = layer({ maxRetries: 0, breakerThreshold: 2, breakerHalfOpenAfterMs: 60 });
+    const { layer: http } = layer({ maxRetries: 0, breaker: { minimumAttempts: 2, windowMs: 5_000, halfOpenAfterMs: 60 } });
     const c = http.client('spotify', 'app-1');
     expect((await failure(c.send({ url: srv.url }))).status).toBe(500);
     expect((await failure(c.send({ url: srv.url }))).status).toBe(500);
@@ -183,6 +183,14 @@ describe('createHttpLayer', () => {
     await expect(c.send({ url: srv.url })).resolves.toMatchObject({ status: 200 });
     await expect(c.send({ url: srv.url })).resolves.toMatchObject({ status: 200 });
     expect(srv.hits()).toBe(5);
+  });
+
+  it('keeps the circuit closed when only some attempts fail', async () => {
+    const srv = await server((_req, res, i) => (i % 3 === 0 ? res.writeHead(503).end() : res.writeHead(200).end('{}')));
+    const { layer: http } = layer({ maxRetries: 2, breaker: { minimumAttempts: 2, windowMs: 5_000, halfOpenAfterMs: 60_000 } });
+    const c = http.client('tidal', 'a');
+    for (let i = 0; i < 12; i++) await expect(c.send({ url: srv.url })).resolves.toMatchObject({ status: 200 });
+    expect(http.stats().tidal.retries).toBe(6);
   });
 
   it('keeps each integration within its concurrency budget', async () => {

@@ -1,7 +1,7 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import {
   BrokenCircuitError,
-  ConsecutiveBreaker,
+  SamplingBreaker,
   TaskCancelledError,
   TimeoutStrategy,
   circuitBreaker,
@@ -36,14 +36,25 @@ export interface HttpLayerOptions {
   backoff?: Partial<BackoffSettings>;
   /** Per platform; every integration of a platform gets its own budget of this size. */
   budgets?: Partial<Record<PlatformKey, RequestBudget>>;
-  /** Consecutive failed attempts (5xx, timeouts, connection errors) that open a circuit. */
-  breakerThreshold?: number;
-  /** How long an open circuit refuses calls before letting one probe through, ms. */
-  breakerHalfOpenAfterMs?: number;
+  breaker?: Partial<BreakerSettings>;
   random?: () => number;
   now?: () => number;
   /** Observes every retry (tests read the delays; the benchmark could log them). */
   onRetry?: (event: { platform: PlatformKey; attempt: number; delayMs: number; kind: string }) => void;
+}
+
+/**
+ * When a platform+integration circuit opens: more than `failureRatio` of the attempts in the
+ * last `windowMs` failed with a 5xx, a timeout or a connection error, and there were at least
+ * `minimumAttempts` of them. A ratio rather than a run of consecutive failures, so a platform
+ * that fails one request in ten never trips it, while one that is down trips it in seconds.
+ */
+export interface BreakerSettings {
+  failureRatio: number;
+  windowMs: number;
+  minimumAttempts: number;
+  /** How long an open circuit refuses calls before letting one probe through, ms. */
+  halfOpenAfterMs: number;
 }
 
 export interface HttpLayer {
@@ -125,6 +136,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const defaultTimeoutMs = options.timeoutMs ?? 10_000;
+  const breaker: BreakerSettings = { failureRatio: 0.5, windowMs: 10_000, minimumAttempts: 10, halfOpenAfterMs: 10_000, ...options.breaker };
   const backoff: BackoffSettings = { baseMs: 200, capMs: 5_000, retryAfterCapMs: 30_000, ...options.backoff };
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const channels = new Map<string, Channel>();
@@ -159,8 +171,12 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
       breaker: circuitBreaker(
         handleWhen((error) => error instanceof AttemptFailure && error.kind === 'unavailable'),
         {
-          halfOpenAfter: options.breakerHalfOpenAfterMs ?? 10_000,
-          breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+          halfOpenAfter: breaker.halfOpenAfterMs,
+          breaker: new SamplingBreaker({
+            threshold: breaker.failureRatio,
+            duration: breaker.windowMs,
+            minimumRps: breaker.minimumAttempts / (breaker.windowMs / 1000),
+          }),
         },
       ),
       retries,

@@ -31,7 +31,8 @@ export async function startPlatformSandbox(platform: PlatformKey): Promise<Platf
     timeoutMs: 1_000,
     maxRetries: 3,
     backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
-    breakerThreshold: 50,
+    // Fault tests make every attempt fail on purpose; the breaker has its own tests.
+    breaker: { minimumAttempts: 1_000_000 },
     // Budgets are exercised by the HTTP layer's own tests; here they would only slow the suite.
     budgets: { [platform]: { concurrency: 16, requests: 100_000, intervalMs: 1_000 } },
   });
