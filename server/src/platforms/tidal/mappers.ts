@@ -20,7 +20,8 @@ export function indexIncluded(...lists: Array<readonly TidalResource[] | undefin
   return index;
 }
 
-function related(resource: TidalResource, name: string): Array<{ id: string; type: string }> {
+/** The identifiers a relationship names (empty when it was not included). */
+export function relatedIdentifiers(resource: TidalResource, name: string): Array<{ id: string; type: string }> {
   const data = resource.relationships?.[name]?.data;
   if (!data) return [];
   return Array.isArray(data) ? data : [data];
@@ -33,7 +34,7 @@ function webUrl(kind: string, id: string, links: ReadonlyArray<{ href: string; m
 
 /** The largest-but-reasonable image of an `artworks` resource: 640 px when offered, else the biggest. */
 function coverOf(resource: TidalResource, included: Included): string {
-  const ref = related(resource, 'coverArt')[0];
+  const ref = relatedIdentifiers(resource, 'coverArt')[0];
   const artwork = ref ? included.get(`artworks:${ref.id}`) : undefined;
   if (!artwork) return '';
   const { files } = parseWire('tidal', artworkAttributesSchema, artwork.attributes, 'artwork');
@@ -42,7 +43,7 @@ function coverOf(resource: TidalResource, included: Included): string {
 }
 
 function artistNames(resource: TidalResource, included: Included): string[] {
-  return related(resource, 'artists')
+  return relatedIdentifiers(resource, 'artists')
     .map((ref) => included.get(`artists:${ref.id}`))
     .filter((a) => a !== undefined)
     .map((a) => parseWire('tidal', artistAttributesSchema, a.attributes, 'artist').name);
@@ -50,7 +51,7 @@ function artistNames(resource: TidalResource, included: Included): string[] {
 
 export function toPlatformTrack(track: TidalResource, included: Included, album?: TidalResource): PlatformTrack {
   const a = parseWire('tidal', trackAttributesSchema, track.attributes, 'track');
-  const albumRef = related(track, 'albums')[0];
+  const albumRef = relatedIdentifiers(track, 'albums')[0];
   const albumResource = album ?? (albumRef ? included.get(`albums:${albumRef.id}`) : undefined);
   const albumAttributes = albumResource ? parseWire('tidal', albumAttributesSchema, albumResource.attributes, 'album') : undefined;
   const albumId = albumResource?.id ?? albumRef?.id;
@@ -122,4 +123,3 @@ export function tracksOfPage(
   return tracks;
 }
 
-export { related as relatedIdentifiers };
