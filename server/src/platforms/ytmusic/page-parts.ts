@@ -39,7 +39,7 @@ export function shelfRows(response: BrowseResponse | SearchResponse): ShelfPage 
       items.push(...(shelf.contents ?? []));
       legacy ??= shelf.continuations?.[0]?.nextContinuationData?.continuation;
     }
-    legacy ??= list.continuations?.[0]?.nextContinuationData?.continuation;
+    // A continuation on the section list itself loads further shelves (suggestions), not rows.
   }
   return withContinuation(items, legacy);
 }
