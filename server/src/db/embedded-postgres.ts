@@ -79,6 +79,8 @@ export async function startEmbeddedPostgres(
   };
 }
 
+const LINGERING_BACKEND_GRACE_MS = 3_000;
+
 async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promise<boolean> {
   if ((await runningPort(pgDir)) === undefined) return false;
   const client = new pg.Client({ connectionString: adminUrl });
@@ -89,10 +91,18 @@ async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promi
   }
   let others: number;
   try {
-    const result = await client.query<{ n: string }>(
-      "SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
-    );
-    others = Number(result.rows[0]?.n ?? 0);
+    // A backend whose client has just disconnected (this process's own pool, a CLI run that
+    // ended a moment ago) stays in pg_stat_activity until it has exited, which takes longer on
+    // a loaded machine: look again for a short while before deciding someone else is connected.
+    const deadline = Date.now() + LINGERING_BACKEND_GRACE_MS;
+    for (;;) {
+      const result = await client.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+      );
+      others = Number(result.rows[0]?.n ?? 0);
+      if (others === 0 || Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   } finally {
     await client.end();
   }
