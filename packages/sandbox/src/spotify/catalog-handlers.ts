@@ -1,4 +1,6 @@
 /** `GET /v1/tracks/{id}`, `/v1/albums/{id}`, `/v1/albums/{id}/tracks`, `/v1/artists/{id}`. */
+import type { Album } from '../catalog/model';
+import type { Json, SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject } from './spotify-paging';
 import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
 import { spotifyErrors } from './spotify-errors';
@@ -20,7 +22,12 @@ function albumOf(view: Parameters<SpotifyHandler>[0]['view'], rawId: string | un
 
 export const getAlbum: SpotifyHandler = ({ view, url, params }) => {
   checkMarket(url.searchParams);
-  const { id, album } = albumOf(view, params[0]);
+  return fullAlbum(view, albumOf(view, params[0]).album);
+};
+
+/** The full album object, embedding its first 50 tracks (also inside saved-album items). */
+export function fullAlbum(view: SpotifyView, album: Album): Json {
+  const id = album.platforms.spotify?.id ?? '';
   const tracks = view.albumTracks(album);
   // The album embeds its first 50 tracks; the rest are read from /albums/{id}/tracks.
   const first = pagingObject(
@@ -31,7 +38,7 @@ export const getAlbum: SpotifyHandler = ({ view, url, params }) => {
   );
   const { album_type, total_tracks, ...rest } = view.simplifiedAlbum(album);
   return { album_type, total_tracks, ...rest, tracks: first, ...view.albumExtras(album) };
-};
+}
 
 export const getAlbumTracks: SpotifyHandler = ({ view, url, params }) => {
   checkMarket(url.searchParams);

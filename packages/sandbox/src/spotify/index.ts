@@ -1,8 +1,10 @@
 /**
- * Spotify: the Web API host (`api.spotify.com`) with client-credentials bearer tokens issued by
- * the accounts host (`accounts.spotify.com/api/token`).
+ * Spotify: the Web API host (`api.spotify.com`) with bearer tokens issued by the accounts host
+ * (`accounts.spotify.com`): client-credentials tokens for the catalog, users' tokens (authorization
+ * code flow, `ctx.users`) for the catalog and the `/v1/me` library endpoints.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../platform-kit/read-body';
 import { findRoute, labelOf, requestUrl } from '../platform-kit/route-table';
 import { sendJson } from '../platform-kit/send-json';
 import type { SimulatorFactory } from '../simulator';
@@ -14,6 +16,8 @@ import { spotifyFaults } from './spotify-faults';
 import { SpotifyView } from './spotify-objects';
 import { spotifyRoutes } from './spotify-routes';
 import { createSpotifyTokens } from './spotify-tokens';
+import type { TokenOwner } from '../user-state/user-state';
+import { spotifyUserRoutes } from './user-routes';
 
 function randomString(random: () => number, length: number, alphabet: string): string {
   let out = '';
@@ -30,22 +34,48 @@ export const simulator: SimulatorFactory = (ctx) => {
   // Built on first request: the API's own URL is only known once it listens.
   const viewOf = (): SpotifyView => (view ??= new SpotifyView(ctx.catalog, ctx.url('api')));
   const routes = spotifyRoutes(searchHandler(() => (index ??= new SpotifySearchIndex(viewOf()))));
+  const userRoutes = spotifyUserRoutes();
 
-  function authenticate(req: IncomingMessage): void {
+  /** The user a token acts for, or undefined for a client-credentials token; throws the 401s. */
+  function authenticate(req: IncomingMessage): TokenOwner | undefined {
     const header = req.headers.authorization;
     if (!header) throw spotifyErrors.unauthorized('No token provided', 'invalid_request');
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const state = token ? tokens.check(token) : 'unknown';
-    if (state === 'expired') throw spotifyErrors.unauthorized('The access token expired');
-    if (state !== 'valid') throw spotifyErrors.unauthorized('Invalid access token');
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
+    const app = tokens.check(token);
+    if (app === 'valid') return undefined;
+    if (app === 'expired') throw spotifyErrors.unauthorized('The access token expired');
+    const user = ctx.users.verify('spotify', token);
+    if (user.ok) return user.owner;
+    if (user.reason === 'expired') throw spotifyErrors.unauthorized('The access token expired');
+    throw spotifyErrors.unauthorized('Invalid access token');
   }
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  async function readJson(req: IncomingMessage): Promise<unknown> {
+    const text = await readBody(req);
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw spotifyErrors.badRequest('Error parsing JSON.');
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
-    const method = req.method ?? 'GET';
-    const match = findRoute(routes, method === 'HEAD' ? 'GET' : method, url.pathname);
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const mine = findRoute(userRoutes, method, url.pathname);
+    if (mine) {
+      const owner = authenticate(req);
+      // A client-credentials token has no user behind it.
+      if (!owner) throw spotifyErrors.unauthorized('Unauthorized.');
+      const body = method === 'POST' ? await readJson(req) : undefined;
+      const answer = mine.route.handler({ req, view: viewOf(), url, params: mine.params, owner, users: ctx.users, body });
+      sendJson(res, answer.status, answer.body);
+      return;
+    }
+    const match = findRoute(routes, method, url.pathname);
     if (!match) {
-      const other = findRoute(routes, 'GET', url.pathname);
+      const other = findRoute(routes, 'GET', url.pathname) ?? findRoute(userRoutes, 'GET', url.pathname) ?? findRoute(userRoutes, 'POST', url.pathname);
       throw other ? spotifyErrors.methodNotAllowed() : spotifyErrors.noService();
     }
     authenticate(req);
@@ -56,24 +86,23 @@ export const simulator: SimulatorFactory = (ctx) => {
     platform: 'spotify',
     servers: {
       api: (req, res) => {
-        try {
-          handle(req, res);
-        } catch (error) {
+        handle(req, res).catch((error: unknown) => {
           if (error instanceof SpotifyApiError) sendSpotifyError(res, error.status, error.message, error.headers);
           else {
             console.error('spotify simulator:', error);
             sendSpotifyError(res, 500, 'Server error');
           }
-        }
+        });
       },
-      accounts: accountsServer(client, tokens),
+      accounts: accountsServer(client, tokens, ctx.users),
     },
     faults: spotifyFaults,
     credentials: { client_id: client.id, client_secret: client.secret },
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
-      if (path === '/api/token') return `${req.method ?? 'POST'} /api/token`;
-      return labelOf(routes, req);
+      if (path === '/api/token' || path === '/authorize') return `${req.method ?? 'GET'} ${path}`;
+      const mine = labelOf(userRoutes, req);
+      return mine.endsWith('(unmatched)') ? labelOf(routes, req) : mine;
     },
   };
 };

@@ -16,12 +16,14 @@ import { spotifyErrors } from './spotify-errors';
 /** The playlist object embeds its first 100 items, as the real one does. */
 const EMBEDDED_ITEMS = 100;
 
-function ownerOf(playlist: Playlist): Json {
-  const id = playlist.ownerName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'user';
+/** The owner as a public user object: a sandbox user's own account, else a name-derived id. */
+export function ownerOf(view: SpotifyView, playlist: Playlist): Json {
+  const account = playlist.ownerUserId ? view.catalog.index.user(playlist.ownerUserId)?.accounts.spotify : undefined;
+  const id = account?.id ?? (playlist.ownerName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'user');
   return {
     display_name: playlist.ownerName,
     external_urls: { spotify: `https://open.spotify.com/user/${id}` },
-    href: `https://api.spotify.com/v1/users/${id}`,
+    href: `${view.apiBase}/v1/users/${id}`,
     id,
     type: 'user',
     uri: `spotify:user:${id}`,
@@ -35,7 +37,7 @@ function addedAt(playlist: Playlist, position: number): string {
 }
 
 function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, path: 'items' | 'tracks'): Json {
-  const owner = ownerOf(playlist);
+  const owner = ownerOf(view, playlist);
   const { display_name: _name, ...addedBy } = owner;
   return pagingObject(
     playlist.recordingIds,
@@ -58,37 +60,50 @@ function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, 
   );
 }
 
-function playlistOf(view: SpotifyView, rawId: string | undefined): Playlist {
+export function playlistOf(view: SpotifyView, rawId: string | undefined): Playlist {
   const id = base62Id(rawId);
   const playlist = view.catalog.index.playlistByPlatformId('spotify', id);
   if (!playlist) throw spotifyErrors.notFound();
   return playlist;
 }
 
+/** Changes whenever the items do, as Spotify's does. */
+export function snapshotId(playlist: Playlist): string {
+  return `AAAA${stableHex(`snapshot-${playlist.id}-${playlist.recordingIds.length}-${playlist.recordingIds.at(-1) ?? ''}`, 28)}`;
+}
+
+export function playlistImages(playlist: Playlist): Json[] {
+  return [{ height: null, url: `https://image-cdn-ak.spotifycdn.com/image/ab67706c0000da84${stableHex(playlist.imageSeed, 24)}`, width: null }];
+}
+
 export const getPlaylist: SpotifyHandler = ({ view, url, params }) => {
   checkMarket(url.searchParams);
-  const playlist = playlistOf(view, params[0]);
+  return fullPlaylist(view, playlistOf(view, params[0]));
+};
+
+/** The full playlist object: metadata plus its first 100 items. */
+export function fullPlaylist(view: SpotifyView, playlist: Playlist): Json {
   const id = playlist.platformId;
   const items = itemsPage(view, playlist, { offset: 0, limit: EMBEDDED_ITEMS }, 'items');
   return {
-    collaborative: false,
+    collaborative: playlist.collaborative ?? false,
     description: playlist.description,
     external_urls: { spotify: `https://open.spotify.com/playlist/${id}` },
     followers: { href: null, total: stableHash(`followers-${playlist.id}`) % 50_000 },
     href: `${view.apiBase}/v1/playlists/${id}`,
     id,
-    images: [{ height: null, url: `https://image-cdn-ak.spotifycdn.com/image/ab67706c0000da84${stableHex(playlist.imageSeed, 24)}`, width: null }],
+    images: playlistImages(playlist),
     name: playlist.title,
-    owner: ownerOf(playlist),
+    owner: ownerOf(view, playlist),
     primary_color: null,
-    public: true,
-    snapshot_id: `AAAA${stableHex(`snapshot-${playlist.id}`, 28)}`,
+    public: playlist.public ?? true,
+    snapshot_id: snapshotId(playlist),
     items,
     tracks: items,
     type: 'playlist',
     uri: `spotify:playlist:${id}`,
   };
-};
+}
 
 /** Docs give a maximum of 50; the API still takes 100 (what spotipy and LavaSrc send). */
 function playlistItems(path: 'items' | 'tracks'): SpotifyHandler {

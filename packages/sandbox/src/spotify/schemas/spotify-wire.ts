@@ -103,7 +103,7 @@ export const artistSchema = z.strictObject({
   uri: z.string().regex(/^spotify:artist:[0-9A-Za-z]{22}$/),
 });
 
-const userRef = z.strictObject({
+export const userRef = z.strictObject({
   external_urls: externalUrls,
   href: url,
   id: z.string().min(1),

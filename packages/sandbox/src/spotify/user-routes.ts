@@ -1,0 +1,20 @@
+import type { Route } from '../platform-kit/route-table';
+import { getFollowedArtists, getMe, getMyAlbums, getMyPlaylists, getMyTracks, getRecentlyPlayed } from './me-handlers';
+import { addPlaylistItems, createMyPlaylist } from './playlist-write-handlers';
+import type { SpotifyUserHandler } from './user-request';
+
+/** The endpoints of `api.spotify.com` that act for a user and need a user's token. */
+export function spotifyUserRoutes(): Route<SpotifyUserHandler>[] {
+  const route = (method: string, pattern: RegExp, label: string, handler: SpotifyUserHandler): Route<SpotifyUserHandler> => ({ method, pattern, label, handler });
+  return [
+    route('GET', /^\/v1\/me$/, 'GET /v1/me', getMe),
+    route('GET', /^\/v1\/me\/playlists$/, 'GET /v1/me/playlists', getMyPlaylists),
+    route('POST', /^\/v1\/me\/playlists$/, 'POST /v1/me/playlists', createMyPlaylist),
+    route('GET', /^\/v1\/me\/albums$/, 'GET /v1/me/albums', getMyAlbums),
+    route('GET', /^\/v1\/me\/tracks$/, 'GET /v1/me/tracks', getMyTracks),
+    route('GET', /^\/v1\/me\/following$/, 'GET /v1/me/following', getFollowedArtists),
+    route('GET', /^\/v1\/me\/player\/recently-played$/, 'GET /v1/me/player/recently-played', getRecentlyPlayed),
+    route('POST', /^\/v1\/playlists\/([^/]+)\/items$/, 'POST /v1/playlists/{id}/items', addPlaylistItems),
+    route('POST', /^\/v1\/playlists\/([^/]+)\/tracks$/, 'POST /v1/playlists/{id}/tracks', addPlaylistItems),
+  ];
+}
