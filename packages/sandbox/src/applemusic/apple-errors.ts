@@ -16,6 +16,12 @@ export interface AppleErrorSpec {
 
 export const appleErrors = {
   unauthorized: (detail: string): AppleErrorSpec => ({ status: 401, code: '40100', title: 'Unauthorized', detail }),
+  /** A missing, unknown, expired or revoked Music-User-Token: 403, not 401 (401 is the developer token's). */
+  forbidden: (detail = 'Invalid authentication'): AppleErrorSpec => ({ status: 403, code: '40300', title: 'Forbidden', detail }),
+  /** Writing to a library playlist the user cannot edit (the code is the reference's "Insufficient Privileges"). */
+  insufficientPrivileges: (detail: string): AppleErrorSpec => ({ status: 403, code: '40015', title: 'Insufficient Privileges', detail }),
+  /** A write body Apple cannot use. The code is a guess: Apple documents the status, not this code. */
+  invalidBody: (detail: string): AppleErrorSpec => ({ status: 400, code: '40007', title: 'Invalid Request Body', detail }),
   notFound: (): AppleErrorSpec => ({
     status: 404,
     code: '40400',

@@ -1,0 +1,123 @@
+import type { Album, Artist } from '../catalog/model';
+import { AppleApiError, appleErrors } from './apple-errors';
+import { libraryAlbumResource, libraryArtistResource, libraryPlaylistResource, librarySongResource } from './library-resources';
+import { nextHref, playlistSongs } from './playlist-resource';
+import { parseLimit, parseOffset } from './query-params';
+import { songResource } from './song-resource';
+import { libraryPlaylistOf, libraryPlaylists, type AppleUserHandler, type AppleUserRequest } from './user-request';
+
+/**
+ * The user's side of the Apple Music API: storefront, library lists and recently played.
+ * Library lists page with `limit` (default 25, at most 100) and `offset`, answer `next` as a
+ * root-relative URL carrying `offset` only, and report `meta.total`.
+ * https://developer.apple.com/documentation/applemusicapi/get-all-library-playlists
+ */
+
+interface PageOptions {
+  fallback?: number;
+  max?: number;
+  total?: boolean;
+}
+
+function page<T>(r: AppleUserRequest, path: string, items: readonly T[], render: (item: T) => unknown, options: PageOptions = {}) {
+  const limit = parseLimit(r.query, options.fallback ?? 25, options.max ?? 100);
+  const offset = parseOffset(r.query);
+  return {
+    ...nextHref(path, offset + limit, items.length),
+    data: items.slice(offset, offset + limit).map(render),
+    ...(options.total === false ? {} : { meta: { total: items.length } }),
+  };
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** `GET /v1/me/storefront`: the closest thing to a profile Apple has (no name, no e-mail, no id). */
+export const getMyStorefront: AppleUserHandler = (r) => {
+  const id = r.view.storefront;
+  const language = `en-${id.toUpperCase()}`;
+  return {
+    status: 200,
+    body: {
+      data: [
+        {
+          id,
+          type: 'storefronts',
+          href: `/v1/storefronts/${id}`,
+          attributes: {
+            defaultLanguageTag: language,
+            explicitContentPolicy: 'allowed',
+            name: regionNames.of(id.toUpperCase()) ?? id,
+            supportedLanguageTags: [language, 'es-MX'],
+          },
+        },
+      ],
+    },
+  };
+};
+
+export const getLibraryPlaylists: AppleUserHandler = (r) => {
+  const userId = r.owner.user.id;
+  return {
+    status: 200,
+    body: page(r, '/v1/me/library/playlists', libraryPlaylists(r), (p) => libraryPlaylistResource(userId, p, p.createdAt)),
+  };
+};
+
+export const getLibraryPlaylist: AppleUserHandler = (r) => {
+  const playlist = libraryPlaylistOf(r);
+  return { status: 200, body: { data: [libraryPlaylistResource(r.owner.user.id, playlist, playlist.createdAt)] } };
+};
+
+/**
+ * `GET /v1/me/library/playlists/{id}/tracks`: library songs, 100 at most per page (a larger
+ * `limit` is a 400: https://github.com/music-assistant/support/issues/2618). An empty playlist
+ * answers 404 rather than an empty list, as Apple does
+ * (https://github.com/simonepelosi/vibez/pull/68): clients must treat that 404 as "no tracks".
+ */
+export const getLibraryPlaylistTracks: AppleUserHandler = (r) => {
+  const playlist = libraryPlaylistOf(r);
+  const songs = playlistSongs(r.view, playlist);
+  if (songs.length === 0) throw new AppleApiError(appleErrors.notFound());
+  const path = `/v1/me/library/playlists/${r.params[0] ?? ''}/tracks`;
+  return { status: 200, body: page(r, path, songs, (s) => librarySongResource(r.view, r.owner.user.id, s), { fallback: 100 }) };
+};
+
+export const getLibrarySongs: AppleUserHandler = (r) => {
+  const songs = r.owner.account.savedTracks.flatMap(({ recordingId }) => {
+    const recording = r.view.catalog.index.recording(recordingId);
+    const listing = recording?.platforms.applemusic;
+    return recording && listing ? [{ recording, listing }] : [];
+  });
+  return { status: 200, body: page(r, '/v1/me/library/songs', songs, (s) => librarySongResource(r.view, r.owner.user.id, s)) };
+};
+
+export const getLibraryAlbums: AppleUserHandler = (r) => {
+  const albums = r.owner.account.savedAlbums.flatMap(({ albumId, addedAt }) => {
+    const album = r.view.catalog.index.album(albumId);
+    return album?.platforms.applemusic ? [{ album, addedAt }] : [];
+  });
+  const render = ({ album, addedAt }: { album: Album; addedAt: string }) => libraryAlbumResource(r.view, r.owner.user.id, album, addedAt);
+  return { status: 200, body: page(r, '/v1/me/library/albums', albums, render) };
+};
+
+export const getLibraryArtists: AppleUserHandler = (r) => {
+  const artists = r.owner.account.followedArtistIds
+    .map((id) => r.view.catalog.index.artist(id))
+    .filter((a): a is Artist => a?.platformIds.applemusic !== undefined);
+  return { status: 200, body: page(r, '/v1/me/library/artists', artists, (a) => libraryArtistResource(r.owner.user.id, a)) };
+};
+
+/**
+ * `GET /v1/me/recent/played/tracks`: catalog songs, most recent first, `limit` at most 30
+ * (default 10). No `meta.total` here.
+ * https://developer.apple.com/documentation/applemusicapi/get-recently-played-tracks
+ */
+export const getRecentTracks: AppleUserHandler = (r) => {
+  const songs = r.owner.account.history.flatMap(({ recordingId }) => {
+    const recording = r.view.catalog.index.recording(recordingId);
+    const listing = recording?.platforms.applemusic;
+    return recording && listing ? [{ recording, listing }] : [];
+  });
+  const options = { fallback: 10, max: 30, total: false };
+  return { status: 200, body: page(r, '/v1/me/recent/played/tracks', songs, (s) => songResource(r.view, s), options) };
+};

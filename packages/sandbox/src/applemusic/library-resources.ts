@@ -1,0 +1,104 @@
+import type { Album, Artist, Listing, Playlist, Recording } from '../catalog/model';
+import { appleArtistName, appleArtwork, appleGenres } from './apple-format';
+import type { AppleView } from './apple-catalog-view';
+import { libraryId } from './library-ids';
+
+/**
+ * The user's library as Apple renders it: `library-*` resources with library ids, hrefs under
+ * `/v1/me/library`, `playParams.isLibrary: true` and the catalog id (when there is one) in
+ * `playParams.catalogId` (songs) or `playParams.globalId` (playlists). Library resources carry
+ * fewer attributes than catalog ones (no isrc, url, previews).
+ * https://developer.apple.com/documentation/applemusicapi/librarysongs
+ */
+
+/** Seconds precision, `Z` suffix: how Apple writes library dates (`2022-03-10T18:30:56Z`). */
+export function appleDate(iso: string): string {
+  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function librarySongResource(view: AppleView, userId: string, song: { recording: Recording; listing: Listing }): Record<string, unknown> {
+  const { recording, listing } = song;
+  const id = libraryId('i', userId, recording.id);
+  const album = view.album(listing.albumId);
+  const rating = listing.explicit ? 'explicit' : recording.decoyKind === 'clean' ? 'clean' : undefined;
+  return {
+    id,
+    type: 'library-songs',
+    href: `/v1/me/library/songs/${id}`,
+    attributes: {
+      albumName: album?.platforms.applemusic?.title ?? '',
+      artistName: appleArtistName(listing.artists),
+      artwork: appleArtwork(album?.imageSeed ?? listing.id),
+      ...(rating ? { contentRating: rating } : {}),
+      discNumber: listing.discNumber,
+      durationInMillis: listing.durationMs,
+      genreNames: appleGenres(album?.imageSeed ?? listing.id),
+      hasLyrics: true,
+      name: listing.title,
+      playParams: { id, kind: 'song', isLibrary: true, reporting: true, catalogId: listing.id },
+      releaseDate: album?.releaseDate ?? '2000-01-01',
+      trackNumber: listing.trackNumber,
+    },
+  };
+}
+
+export function libraryAlbumResource(view: AppleView, userId: string, album: Album, addedAt: string): Record<string, unknown> {
+  const listing = album.platforms.applemusic!;
+  const id = libraryId('l', userId, album.id);
+  const artists = album.artistIds.map((a) => view.catalog.index.artist(a)?.name ?? '').filter(Boolean);
+  return {
+    id,
+    type: 'library-albums',
+    href: `/v1/me/library/albums/${id}`,
+    attributes: {
+      artistName: appleArtistName(artists),
+      artwork: appleArtwork(album.imageSeed),
+      dateAdded: appleDate(addedAt),
+      genreNames: appleGenres(album.imageSeed),
+      name: listing.title,
+      playParams: { id, kind: 'album', isLibrary: true },
+      releaseDate: album.releaseDate,
+      trackCount: view.albumSongs(album).length,
+    },
+  };
+}
+
+export function libraryArtistResource(userId: string, artist: Artist): Record<string, unknown> {
+  const id = libraryId('r', userId, artist.id);
+  return { id, type: 'library-artists', href: `/v1/me/library/artists/${id}`, attributes: { name: artist.name } };
+}
+
+/** The library id of a playlist in this user's library. */
+export function libraryPlaylistId(userId: string, playlist: Playlist): string {
+  // A playlist created through the API already has its library id as platform id.
+  return playlist.platformId.startsWith('p.') ? playlist.platformId : libraryId('p', userId, playlist.id);
+}
+
+/**
+ * A `library-playlists` resource. Owned playlists can be edited; a playlist followed from the
+ * catalog (or an owned one shared publicly) has a catalog twin, named by `playParams.globalId`.
+ * Real responses carry no artwork for most user playlists
+ * (https://developer.apple.com/forums/thread/788448), so only catalog twins get one here.
+ */
+export function libraryPlaylistResource(userId: string, playlist: Playlist, dateAdded: string): Record<string, unknown> {
+  const id = libraryPlaylistId(userId, playlist);
+  const owned = playlist.ownerUserId === userId;
+  const globalId = playlist.platformId.startsWith('pl.') ? playlist.platformId : undefined;
+  const isPublic = owned ? playlist.public === true : true;
+  return {
+    id,
+    type: 'library-playlists',
+    href: `/v1/me/library/playlists/${id}`,
+    attributes: {
+      ...(globalId && !owned ? { artwork: appleArtwork(playlist.imageSeed) } : {}),
+      canEdit: owned,
+      dateAdded: appleDate(dateAdded),
+      ...(playlist.description ? { description: { standard: playlist.description } } : {}),
+      hasCatalog: globalId !== undefined,
+      isPublic,
+      lastModifiedDate: appleDate(playlist.createdAt),
+      name: playlist.title,
+      playParams: { id, kind: 'playlist', isLibrary: true, ...(globalId ? { globalId } : {}) },
+    },
+  };
+}
