@@ -2,14 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { readBody } from '../platform-kit/read-body';
 import { requestUrl } from '../platform-kit/route-table';
 import { sendJson } from '../platform-kit/send-json';
+import type { UserState } from '../user-state/user-state';
 import type { TokenStore } from './token-store';
-
-interface OAuthError {
-  status: number;
-  error: string;
-  error_description: string;
-  sub_status: number;
-}
+import { authorizationCodeGrant, refreshTokenGrant, type OAuthError } from './user-grants';
 
 /** TIDAL's token endpoint errors: `{status, sub_status, error, error_description}`. https://github.com/tidal-music/tidal-sdk-web/blob/main/packages/auth/src/auth/auth.ts */
 function sendOAuthError(res: ServerResponse, e: OAuthError): void {
@@ -27,9 +22,11 @@ function basicCredentials(req: IncomingMessage): { id: string; secret: string } 
 
 /**
  * `auth.tidal.com`: `POST /v1/oauth2/token` with `grant_type=client_credentials`, the client id
- * and secret in the form body (as the official SDK sends them) or as HTTP Basic.
+ * and secret in the form body (as the official SDK sends them) or as HTTP Basic; and for users
+ * `authorization_code` (PKCE) and `refresh_token` (`user-grants.ts`), where the client is public:
+ * `client_id` alone identifies it, a secret if sent must be right.
  */
-export function authServer(client: { id: string; secret: string }, tokens: TokenStore): RequestListener {
+export function authServer(client: { id: string; secret: string }, tokens: TokenStore, users: UserState): RequestListener {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
     if (url.pathname !== '/v1/oauth2/token') {
@@ -47,6 +44,16 @@ export function authServer(client: { id: string; secret: string }, tokens: Token
     const grant = form.get('grant_type');
     if (!grant) {
       sendOAuthError(res, { status: 400, sub_status: 1002, error: 'invalid_request', error_description: 'Missing grant_type' });
+      return;
+    }
+    if (grant === 'authorization_code' || grant === 'refresh_token') {
+      if (id !== client.id || (secret !== null && secret !== undefined && secret !== client.secret)) {
+        sendOAuthError(res, { status: 401, sub_status: 1002, error: 'invalid_client', error_description: 'Client authentication failed' });
+        return;
+      }
+      const result = grant === 'authorization_code' ? authorizationCodeGrant(form, client.id, users) : refreshTokenGrant(form, client.id, users);
+      if (result.ok) sendJson(res, 200, result.body);
+      else sendOAuthError(res, result.error);
       return;
     }
     if (grant !== 'client_credentials') {

@@ -1,13 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimulatorFactory } from '../simulator';
+import type { TokenOwner } from '../user-state/user-state';
 import { findRoute, labelOf, requestUrl } from '../platform-kit/route-table';
+import { readBody } from '../platform-kit/read-body';
 import { sendJson } from '../platform-kit/send-json';
 import { authServer } from './auth-server';
+import { loginServer } from './login-server';
 import { JSON_API, TidalApiError, sendTidalError, tidalErrors } from './tidal-errors';
 import { tidalFaults } from './tidal-faults';
 import { tidalRoutes } from './tidal-routes';
 import { tidalView, type TidalView } from './tidal-view';
 import { createTokenStore } from './token-store';
+import { missingScope, userErrors } from './user-request';
+import { tidalUserRoutes } from './user-routes';
 
 function randomString(random: () => number, length: number, alphabet: string): string {
   return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
@@ -15,7 +20,8 @@ function randomString(random: () => number, length: number, alphabet: string): s
 
 /**
  * TIDAL (`openapi.tidal.com/v2` JSON:API, `auth.tidal.com` tokens, `login.tidal.com` for the
- * user flow of a later step), catalog side with client-credentials tokens.
+ * user's authorization code + PKCE flow). Catalog endpoints take a client-credentials or a user
+ * token; user endpoints (`user-routes.ts`) need a user token with the right scope.
  */
 export const simulator: SimulatorFactory = (ctx) => {
   const alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -28,44 +34,74 @@ export const simulator: SimulatorFactory = (ctx) => {
     return view;
   };
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
+  /** The user a token acts for (undefined for a client-credentials token), or a 401. */
+  function authenticate(req: IncomingMessage): TokenOwner | undefined {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]?.trim();
     if (!token) throw new TidalApiError(tidalErrors.unauthorized('Missing access token'));
-    const state = tokens.check(token);
-    if (state !== 'valid') throw new TidalApiError(tidalErrors.unauthorized(state === 'expired' ? 'Access token expired' : 'Invalid access token'));
+    const app = tokens.check(token);
+    if (app === 'valid') return undefined;
+    if (app === 'expired') throw new TidalApiError(tidalErrors.unauthorized('Access token expired'));
+    const user = ctx.users.verify('tidal', token);
+    if (user.ok) return user.owner;
+    throw new TidalApiError(tidalErrors.unauthorized(user.reason === 'expired' ? 'Access token expired' : 'Invalid access token'));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const owner = authenticate(req);
     const url = requestUrl(req);
-    const match = findRoute(tidalRoutes, req.method ?? 'GET', url.pathname);
-    if (!match) throw new TidalApiError(tidalErrors.notFound());
-    const countryCode = url.searchParams.get('countryCode') ?? 'US';
+    const method = req.method ?? 'GET';
+    const countryCode = url.searchParams.get('countryCode') ?? owner?.user.country ?? 'US';
     if (!/^[A-Z]{2}$/.test(countryCode)) throw new TidalApiError(tidalErrors.badParameter('countryCode', 'Invalid country code'));
-    const body = match.route.handler({
-      view: viewFor(countryCode),
-      query: url.searchParams,
-      params: match.params,
-      path: url.pathname.slice('/v2'.length),
-    });
-    sendJson(res, 200, body, { contentType: JSON_API });
+    const base = { view: viewFor(countryCode), query: url.searchParams, path: url.pathname.slice('/v2'.length) };
+
+    const userMatch = findRoute(tidalUserRoutes, method, url.pathname);
+    if (userMatch) {
+      if (!owner) throw new TidalApiError(userErrors.forbidden('This endpoint needs a user access token'));
+      const endpoint = userMatch.route.handler;
+      if (!owner.scopes.includes(endpoint.scope)) throw new TidalApiError(missingScope(endpoint.scope));
+      let body: unknown;
+      if (method === 'POST') {
+        try {
+          body = JSON.parse(await readBody(req)) as unknown;
+        } catch {
+          throw new TidalApiError(userErrors.invalidBody('The request body is not valid JSON', ''));
+        }
+      }
+      const result = endpoint.handle({ ...base, params: userMatch.params, owner, users: ctx.users, body, now: ctx.now });
+      if (result.body === undefined) {
+        res.writeHead(result.status, { 'content-length': 0 });
+        res.end();
+      } else {
+        sendJson(res, result.status, result.body, { contentType: JSON_API });
+      }
+      return;
+    }
+
+    const match = findRoute(tidalRoutes, method, url.pathname);
+    if (!match) throw new TidalApiError(tidalErrors.notFound());
+    sendJson(res, 200, match.route.handler({ ...base, params: match.params }), { contentType: JSON_API });
   }
 
   return {
     platform: 'tidal',
     servers: {
       api: (req, res) => {
-        try {
-          handle(req, res);
-        } catch (error) {
+        handle(req, res).catch((error: unknown) => {
+          if (res.headersSent) return;
           sendTidalError(res, error instanceof TidalApiError ? error.spec : tidalErrors.internal(), ctx.random);
-        }
+        });
       },
-      auth: authServer(client, tokens),
-      // The authorization-code + PKCE screens arrive with the user side; until then the host exists and says so.
-      login: (_req, res) => sendJson(res, 404, { error: 'not_found', error_description: 'No login flow on this sandbox host yet' }),
+      auth: authServer(client, tokens, ctx.users),
+      login: loginServer(client.id, ctx.users),
     },
     faults: tidalFaults(ctx.random),
     credentials: { client_id: client.id, client_secret: client.secret },
     endpointOf: (req) => {
-      if ((req.url ?? '').startsWith('/v1/oauth2/token')) return `${req.method ?? 'POST'} /v1/oauth2/token`;
-      return labelOf(tidalRoutes, req);
+      const path = requestUrl(req).pathname;
+      if (path.startsWith('/v1/oauth2/token')) return `${req.method ?? 'POST'} /v1/oauth2/token`;
+      if (path === '/authorize') return 'GET /authorize';
+      const method = req.method ?? 'GET';
+      return findRoute(tidalUserRoutes, method, path) ? labelOf(tidalUserRoutes, req) : labelOf(tidalRoutes, req);
     },
   };
 };

@@ -127,7 +127,9 @@ export function artistResource(view: TidalView, artist: Artist): Resource {
 
 export function playlistResource(view: TidalView, playlist: Playlist, withData: Record<string, unknown> = {}): Resource {
   const tracks = view.playlistTracks(playlist);
-  const editorial = playlist.ownerName.toLowerCase().includes('tidal') || stableHash(playlist.id) % 2 === 0;
+  // A sandbox user's own playlist is a USER one, UNLISTED unless they made it public.
+  const owned = playlist.ownerUserId !== undefined;
+  const editorial = !owned && (playlist.ownerName.toLowerCase().includes('tidal') || stableHash(playlist.id) % 2 === 0);
   return {
     id: playlist.platformId,
     type: 'playlists',
@@ -140,7 +142,8 @@ export function playlistResource(view: TidalView, playlist: Playlist, withData: 
       externalLinks: sharingLink('playlist', playlist.platformId),
       createdAt: playlist.createdAt,
       lastModifiedAt: playlist.createdAt,
-      accessType: 'PUBLIC',
+      accessType: playlist.public === false ? 'UNLISTED' : 'PUBLIC',
+      numberOfFollowers: owned ? 0 : stableHash(`${playlist.id}:followers`) % 50_000,
       playlistType: editorial ? 'EDITORIAL' : 'USER',
     },
     relationships: relationships('playlists', playlist.platformId, PLAYLIST_RELATIONSHIPS, view.countryCode, withData),

@@ -88,6 +88,7 @@ export const playlistSchema = resource(
     createdAt: z.iso.datetime(),
     lastModifiedAt: z.iso.datetime(),
     accessType: z.enum(['PUBLIC', 'UNLISTED']).optional(),
+    numberOfFollowers: z.number().int().nonnegative(),
     playlistType: z.enum(['EDITORIAL', 'USER', 'MIX', 'ARTIST']),
   }),
 );

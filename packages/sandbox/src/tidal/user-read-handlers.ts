@@ -1,0 +1,131 @@
+import type { Resource } from './json-api-document';
+import { Included } from './json-api-document';
+import { stableHash } from '../platform-kit/stable-hash';
+import { TidalApiError, tidalErrors } from './tidal-errors';
+import { paginate, parseFilters, parseInclude, selfLink } from './tidal-request';
+import { albumResource, artistResource, playlistResource } from './tidal-resources';
+import { renderTrack } from './track-handlers';
+import { requireMe, tidalLibraryPlaylists, type TidalUserHandler, type TidalUserRequest } from './user-request';
+
+/**
+ * TIDAL API v2 user reads (JSON:API, cursor paging by 20): the user, their playlists, and their
+ * collections of playlists, albums, artists and tracks. There is no listening-history endpoint
+ * in TIDAL's API (only search history), so none is served here: `/v2/...history...` is a 404.
+ * https://tidal-music.github.io/tidal-api-reference/
+ */
+
+/** `GET /users/me`: `attributes{username, country, email, emailVerified, firstName, lastName}`. */
+export const getMe: TidalUserHandler = (r) => {
+  requireMe(r, r.params[0] ?? '', 'id');
+  const { user, account } = r.owner;
+  const [firstName = '', ...rest] = user.displayName.split(' ');
+  return {
+    status: 200,
+    body: {
+      data: {
+        id: account.id,
+        type: 'users',
+        attributes: { username: account.username, country: user.country, email: user.email, emailVerified: true, firstName, lastName: rest.join(' ') },
+      },
+      links: { self: selfLink(r) },
+    },
+  };
+};
+
+/** `GET /playlists?filter[owners.id]=me`: the playlists the user owns, newest first, 20 per page. */
+export const getMyPlaylists: TidalUserHandler = (r) => {
+  parseInclude(r.query, []);
+  const filters = parseFilters(r.query, ['owners.id', 'id']);
+  const owners = filters.get('owners.id');
+  if (!owners || owners.length !== 1) throw new TidalApiError(tidalErrors.badParameter('filter[owners.id]', 'filter[owners.id] is required (one value)'));
+  requireMe(r, owners[0] ?? '', 'filter[owners.id]');
+  const owned = tidalLibraryPlaylists(r)
+    .filter((p) => p.ownerUserId === r.owner.user.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const { page, links } = paginate(r, owned);
+  return { status: 200, body: { data: page.map((p) => playlistResource(r.view, p)), links } };
+};
+
+interface CollectionEntry {
+  id: string;
+  type: string;
+  addedAt: string;
+  name: string;
+  render: (included: Included) => Resource;
+}
+
+/** A stable date for a collection entry the model keeps no date for (followed artists). */
+function derivedDate(key: string): string {
+  const ms = Date.UTC(2025, 0, 1) + (stableHash(key) % (600 * 86_400)) * 1000;
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const SORTS = ['addedAt', '-addedAt', 'name', '-name'];
+
+/**
+ * `GET /userCollection{Albums,Artists,Playlists,Tracks}/me/relationships/items`: identifiers with
+ * `meta.addedAt`, sorted by `sort` (default `-addedAt`), the resources in `included` with
+ * `include=items`.
+ */
+function collectionPage(r: TidalUserRequest, entries: CollectionEntry[]) {
+  requireMe(r, r.params[0] ?? '', 'id');
+  const include = parseInclude(r.query, ['items']);
+  const sort = r.query.get('sort') ?? '-addedAt';
+  if (!SORTS.includes(sort)) throw new TidalApiError(tidalErrors.badParameter('sort', `sort must be one of ${SORTS.join(', ')}`));
+  const key = sort.replace(/^-/, '') as 'addedAt' | 'name';
+  const sign = sort.startsWith('-') ? -1 : 1;
+  const sorted = entries.map((e, i) => ({ e, i })).sort((a, b) => sign * a.e[key].localeCompare(b.e[key]) || a.i - b.i).map(({ e }) => e);
+  const { page, links } = paginate(r, sorted);
+  const included = new Included();
+  if (include.has('items')) for (const entry of page) included.add(entry.render(included));
+  return {
+    status: 200,
+    body: { data: page.map((e) => ({ id: e.id, type: e.type, meta: { addedAt: e.addedAt } })), links, ...included.toMember() },
+  };
+}
+
+function playlistEntries(r: TidalUserRequest): CollectionEntry[] {
+  return tidalLibraryPlaylists(r).map((p) => ({
+    id: p.platformId,
+    type: 'playlists',
+    addedAt: p.createdAt,
+    name: p.title,
+    render: () => playlistResource(r.view, p),
+  }));
+}
+
+function albumEntries(r: TidalUserRequest): CollectionEntry[] {
+  return r.owner.account.savedAlbums.flatMap(({ albumId, addedAt }) => {
+    const album = r.view.catalog.index.album(albumId);
+    const listing = album?.platforms.tidal;
+    return album && listing ? [{ id: listing.id, type: 'albums', addedAt, name: listing.title, render: () => albumResource(r.view, album) }] : [];
+  });
+}
+
+function artistEntries(r: TidalUserRequest): CollectionEntry[] {
+  return r.owner.account.followedArtistIds.flatMap((artistId) => {
+    const artist = r.view.catalog.index.artist(artistId);
+    const id = artist?.platformIds.tidal;
+    if (!artist || !id) return [];
+    return [{ id, type: 'artists', addedAt: derivedDate(`${r.owner.user.id}:${artistId}`), name: artist.name, render: () => artistResource(r.view, artist) }];
+  });
+}
+
+function trackEntries(r: TidalUserRequest): CollectionEntry[] {
+  return r.owner.account.savedTracks.flatMap(({ recordingId, addedAt }) => {
+    const track = r.view.track(r.view.catalog.index.recording(recordingId)?.platforms.tidal?.id ?? '');
+    if (!track) return [];
+    return [{ id: track.listing.id, type: 'tracks', addedAt, name: track.listing.title, render: (inc: Included) => renderTrack(r, track, new Set(), inc) }];
+  });
+}
+
+export const getCollectionPlaylists: TidalUserHandler = (r) => collectionPage(r, playlistEntries(r));
+export const getCollectionAlbums: TidalUserHandler = (r) => collectionPage(r, albumEntries(r));
+export const getCollectionArtists: TidalUserHandler = (r) => collectionPage(r, artistEntries(r));
+export const getCollectionTracks: TidalUserHandler = (r) => collectionPage(r, trackEntries(r));
+
+/** The deprecated `GET /userCollections/{userId}/relationships/{albums|artists|playlists|tracks}`, same pages. */
+export const getLegacyCollection: TidalUserHandler = (r) => {
+  const entries = { albums: albumEntries, artists: artistEntries, playlists: playlistEntries, tracks: trackEntries }[r.params[1] as 'albums'];
+  return collectionPage(r, entries(r));
+};
