@@ -205,6 +205,10 @@ describe('Apple Music library writes', () => {
     const list = libraryPageSchema(libraryPlaylistSchema).parse((await me(mut, '/v1/me/library/playlists')).body);
     expect(list.data[0]!.id).toBe(playlist.id);
     expect(list.meta.total).toBe(applePlaylistsOf(appleAccount(firstUser())).length);
+    // Accounting labels the user endpoints by route, not by URL.
+    const endpoints = apple.started.sandbox.stats().platforms.applemusic!.endpoints;
+    expect(endpoints[`GET ${MUSICKIT_AUTHORIZE_PATH}`]).toBeGreaterThan(0);
+    expect(endpoints['POST /v1/me/library/playlists/{id}/tracks']).toBeGreaterThanOrEqual(3);
   });
 
   it('answers 404 for the tracks of an empty playlist, as Apple does', async () => {

@@ -227,6 +227,9 @@ describe('TIDAL library', () => {
 
     const mine = multiDocument(playlistSchema).parse((await api(access, '/playlists?filter%5Bowners.id%5D=me')).body);
     expect(mine.data[0]!.id).toBe(playlist.id);
+    const endpoints = tidal.started.sandbox.stats().platforms.tidal!.endpoints;
+    expect(endpoints['GET /authorize']).toBeGreaterThan(0);
+    expect(endpoints['POST /v2/playlists/{id}/relationships/items']).toBeGreaterThanOrEqual(3);
   });
 
   it('inserts before meta.positionBefore, and refuses 21 items, unknown tracks and playlists the user does not own', async () => {
