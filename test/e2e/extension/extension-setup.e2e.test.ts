@@ -9,12 +9,14 @@ import {
   configure,
   getStorage,
   rightClick,
+  setStorage,
   spotifyAndDeezerRecording,
   startExtensionEnv,
   type ExtensionEnv,
 } from './support/extension-env';
 
 const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+const PLATFORMS = ['applemusic', 'spotify', 'deezer', 'tidal', 'ytmusic'] as const;
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -95,11 +97,48 @@ describe('the extension, set up against a sandbox server', () => {
     await page.close();
   });
 
+  it('popup shows a cached conversion at once, with open, copy and the share link', async () => {
+    const recording = env.truth.recordings.find((r) => r.decoy_of === null && PLATFORMS.every((key) => r.platforms[key]))!;
+    const entry = (key: (typeof PLATFORMS)[number]) => {
+      const found = recording.platforms[key]!;
+      return {
+        id: found.id,
+        title: found.title,
+        artists: found.artists ?? ['Unknown'],
+        album: '',
+        url: found.url,
+        cover: '',
+        duration: '3:00',
+        duration_milli: 180_000,
+        explicit: false,
+        preview: '',
+        released: '',
+        match: { method: 'isrc', confidence: 1 },
+      };
+    };
+    const result = { entity: 'track', platforms: Object.fromEntries(PLATFORMS.map((key) => [key, entry(key)])), short_url: 'Cached1' };
+    await setStorage(env.browser.worker, 'conversions', {
+      [`spotify:track:${recording.platforms.spotify!.id}`]: { result, savedAt: Date.now() },
+    });
+    const page = await env.browser.context.newPage();
+    await page.setViewportSize({ width: 380, height: 560 });
+    await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent(recording.platforms.spotify!.url)}`));
+    await page.getByTestId('conversion').waitFor();
+    expect(await page.getByTestId('conversion').textContent()).toContain('From Segue’s cache');
+    for (const key of PLATFORMS.filter((k) => k !== 'spotify')) {
+      expect(await page.locator(`li[data-platform=${key}] a.open`).getAttribute('href'), key).toBe(recording.platforms[key]!.url);
+    }
+    expect(await page.locator('a.share-link').getAttribute('href')).toBe(`${env.sandbox.sandbox.base_url}/s/Cached1`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'popup.png') });
+    await page.close();
+  });
+
   it('popup says so in place when the server cannot be reached', async () => {
     await configure(env, { serverUrl: `http://127.0.0.1:${await closedPort()}` });
-    const { spotify } = spotifyAndDeezerRecording(env.truth);
+    // Music that is not in the cache, so the popup has to ask the server.
+    const uncached = env.truth.recordings.filter((r) => r.platforms.deezer)[3]!.platforms.deezer!;
     const page = await env.browser.context.newPage();
-    await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent(spotify.url)}`));
+    await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent(uncached.url)}`));
     const notice = page.locator('[data-notice]');
     await expect.poll(() => notice.getAttribute('data-notice'), { timeout: 20_000 }).toBe('unreachable');
     expect(await notice.textContent()).toContain('The Segue server cannot be reached');
