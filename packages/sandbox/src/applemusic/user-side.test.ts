@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAccount, SandboxUser } from '../catalog/model';
-import { startRedirectCatcher, type RedirectCatcher } from '../test-fixtures/redirect-catcher';
 import { TEST_NOW, testCatalog } from '../test-fixtures/start-platform';
+import { startOAuthTestClient, type OAuthTestClient } from '../user-state/oauth-test-client';
 import {
   libraryAlbumSchema,
   libraryArtistSchema,
@@ -18,26 +18,33 @@ import { MUSICKIT_AUTHORIZE_PATH } from './musickit-authorize';
 
 const catalog = testCatalog();
 let apple: AppleTestClient;
-let catcher: RedirectCatcher;
+let browser: OAuthTestClient;
+
+/** Follows the redirects from an authorisation URL to the app's callback and returns its query. */
+async function follow(url: string): Promise<Record<string, string>> {
+  const outcome = await browser.authorize(url);
+  if (!outcome.redirected) throw new Error(`no redirect to the callback: ${outcome.status} ${outcome.body}`);
+  return outcome.query;
+}
 let developerToken: string;
 
 beforeAll(async () => {
   apple = await startAppleTestClient(catalog);
-  catcher = await startRedirectCatcher();
+  browser = await startOAuthTestClient();
   developerToken = await apple.mint();
 });
 afterAll(async () => {
-  await catcher.close();
+  await browser.close();
   await apple.started.sandbox.close();
 });
 
 function authorizeUrl(params: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ developer_token: developerToken, redirect_uri: catcher.callbackUrl, state: 'st-1', ...params });
+  const query = new URLSearchParams({ developer_token: developerToken, redirect_uri: browser.callbackUrl, state: 'st-1', ...params });
   return `${apple.started.sandbox.urls.applemusic.api}${MUSICKIT_AUTHORIZE_PATH}?${query.toString()}`;
 }
 
 async function linkUser(params: Record<string, string> = {}): Promise<string> {
-  const back = await catcher.follow(authorizeUrl(params));
+  const back = await follow(authorizeUrl(params));
   expect(back.state).toBe('st-1');
   expect(back.error).toBeUndefined();
   return back.music_user_token!;
@@ -95,19 +102,20 @@ describe('MusicKit authorisation page', () => {
   });
 
   it('answers a denied consent, an unknown user, a user without Apple Music and a bad developer token on the redirect', async () => {
-    const denied = await catcher.follow(authorizeUrl({ sandbox_deny: '1' }));
+    const denied = await follow(authorizeUrl({ sandbox_deny: '1' }));
     expect(denied).toEqual({ error: 'user_denied', state: 'st-1' });
-    expect((await catcher.follow(authorizeUrl({ sandbox_user: 'nobody@sandbox.segue.test' }))).error).toBe('unknown_user');
+    expect((await follow(authorizeUrl({ sandbox_user: 'nobody@sandbox.segue.test' }))).error).toBe('unknown_user');
     const withoutApple = catalog.users.find((u) => !u.accounts.applemusic)!;
-    expect((await catcher.follow(authorizeUrl({ sandbox_user: withoutApple.email }))).error).toBe('no_subscription');
+    expect((await follow(authorizeUrl({ sandbox_user: withoutApple.email }))).error).toBe('no_subscription');
     const forged = await apple.mint({ iss: 'SOMEONEELS' });
-    expect((await catcher.follow(authorizeUrl({ developer_token: forged }))).error).toBe('invalid_developer_token');
+    expect((await follow(authorizeUrl({ developer_token: forged }))).error).toBe('invalid_developer_token');
   });
 
   it('refuses a missing redirect_uri with a 400 instead of redirecting', async () => {
-    const res = await fetch(`${apple.started.sandbox.urls.applemusic.api}${MUSICKIT_AUTHORIZE_PATH}?developer_token=${developerToken}`, { redirect: 'manual' });
-    expect(res.status).toBe(400);
-    expect(errorSchema.parse(await res.json()).errors[0]!.source?.parameter).toBe('redirect_uri');
+    const outcome = await browser.authorize(`${apple.started.sandbox.urls.applemusic.api}${MUSICKIT_AUTHORIZE_PATH}?developer_token=${developerToken}`);
+    if (outcome.redirected) throw new Error('redirected without a redirect_uri');
+    expect(outcome.status).toBe(400);
+    expect(errorSchema.parse(JSON.parse(outcome.body)).errors[0]!.source?.parameter).toBe('redirect_uri');
   });
 
   it('signs in as the user sandbox_user names', async () => {

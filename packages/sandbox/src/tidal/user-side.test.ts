@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAccount } from '../catalog/model';
-import { startRedirectCatcher, type RedirectCatcher } from '../test-fixtures/redirect-catcher';
 import { TEST_NOW, testCatalog } from '../test-fixtures/start-platform';
+import { startOAuthTestClient, type OAuthTestClient } from '../user-state/oauth-test-client';
 import { s256Challenge } from '../user-state/pkce';
 import { CODE_SECONDS } from './login-server';
 import { startTidalTestClient, type TidalTestClient } from './tidal-test-client';
@@ -13,16 +13,23 @@ import { MAX_ITEMS_PER_REQUEST } from './user-write-handlers';
 const catalog = testCatalog();
 const ALL_SCOPES = 'user.read collection.read playlists.read playlists.write';
 let tidal: TidalTestClient;
-let catcher: RedirectCatcher;
+let browser: OAuthTestClient;
+
+/** Follows the redirects from an authorisation URL to the app's callback and returns its query. */
+async function follow(url: string): Promise<Record<string, string>> {
+  const outcome = await browser.authorize(url);
+  if (!outcome.redirected) throw new Error(`no redirect to the callback: ${outcome.status} ${outcome.body}`);
+  return outcome.query;
+}
 let clientId: string;
 
 beforeAll(async () => {
   tidal = await startTidalTestClient(catalog);
-  catcher = await startRedirectCatcher();
+  browser = await startOAuthTestClient();
   clientId = tidal.started.sandbox.credentials.tidal.client_id!;
 });
 afterAll(async () => {
-  await catcher.close();
+  await browser.close();
   await tidal.started.sandbox.close();
 });
 
@@ -34,7 +41,7 @@ function authorizeUrl(verifier: string, params: Record<string, string> = {}): st
   const query = new URLSearchParams({
     response_type: 'code',
     client_id: clientId,
-    redirect_uri: catcher.callbackUrl,
+    redirect_uri: browser.callbackUrl,
     scope: ALL_SCOPES,
     code_challenge: s256Challenge(verifier),
     code_challenge_method: 'S256',
@@ -55,7 +62,7 @@ async function token(form: Record<string, string>) {
 
 async function authorize(params: Record<string, string> = {}): Promise<{ code: string; verifier: string }> {
   const verifier = randomBytes(48).toString('base64url');
-  const back = await catcher.follow(authorizeUrl(verifier, params));
+  const back = await follow(authorizeUrl(verifier, params));
   expect(back).toMatchObject({ state: 'st-9' });
   expect(back.error).toBeUndefined();
   return { code: back.code!, verifier };
@@ -63,7 +70,7 @@ async function authorize(params: Record<string, string> = {}): Promise<{ code: s
 
 async function link(params: Record<string, string> = {}) {
   const { code, verifier } = await authorize(params);
-  const r = await token({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: catcher.callbackUrl });
+  const r = await token({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: browser.callbackUrl });
   expect(r.status).toBe(200);
   return userTokenSchema.parse(r.body);
 }
@@ -105,24 +112,25 @@ describe('TIDAL login (authorization code + PKCE)', () => {
 
   it('sends denied consent, a missing or plain PKCE challenge and unknown scopes back to the app as errors', async () => {
     const verifier = randomBytes(48).toString('base64url');
-    expect(await catcher.follow(authorizeUrl(verifier, { sandbox_deny: '1' }))).toMatchObject({ error: 'access_denied', state: 'st-9' });
+    expect(await follow(authorizeUrl(verifier, { sandbox_deny: '1' }))).toMatchObject({ error: 'access_denied', state: 'st-9' });
     const noPkce = new URL(authorizeUrl(verifier));
     noPkce.searchParams.delete('code_challenge');
-    expect((await catcher.follow(noPkce.toString())).error).toBe('invalid_request');
-    expect((await catcher.follow(authorizeUrl(verifier, { code_challenge_method: 'plain', code_challenge: verifier.slice(0, 43) }))).error).toBe('invalid_request');
-    expect((await catcher.follow(authorizeUrl(verifier, { scope: 'user.read r_usr' }))).error).toBe('invalid_scope');
+    expect((await follow(noPkce.toString())).error).toBe('invalid_request');
+    expect((await follow(authorizeUrl(verifier, { code_challenge_method: 'plain', code_challenge: verifier.slice(0, 43) }))).error).toBe('invalid_request');
+    expect((await follow(authorizeUrl(verifier, { scope: 'user.read r_usr' }))).error).toBe('invalid_scope');
     const withoutTidal = catalog.users.find((u) => !u.accounts.tidal)!;
-    expect((await catcher.follow(authorizeUrl(verifier, { sandbox_user: withoutTidal.email }))).error).toBe('access_denied');
+    expect((await follow(authorizeUrl(verifier, { sandbox_user: withoutTidal.email }))).error).toBe('access_denied');
   });
 
   it('answers an unknown client on the login page instead of redirecting', async () => {
-    const res = await fetch(authorizeUrl(randomBytes(48).toString('base64url'), { client_id: 'nope' }), { redirect: 'manual' });
-    expect(res.status).toBe(400);
-    expect(tokenErrorSchema.parse(await res.json()).error).toBe('invalid_request');
+    const outcome = await browser.authorize(authorizeUrl(randomBytes(48).toString('base64url'), { client_id: 'nope' }));
+    if (outcome.redirected) throw new Error('redirected for an unknown client');
+    expect(outcome.status).toBe(400);
+    expect(tokenErrorSchema.parse(JSON.parse(outcome.body)).error).toBe('invalid_request');
   });
 
   it('refuses a wrong verifier, a used code, an expired code and another redirect_uri with invalid_grant', async () => {
-    const exchange = (code: string, verifier: string, redirectUri = catcher.callbackUrl) =>
+    const exchange = (code: string, verifier: string, redirectUri = browser.callbackUrl) =>
       token({ grant_type: 'authorization_code', client_id: clientId, code, code_verifier: verifier, redirect_uri: redirectUri });
     const wrong = await authorize();
     const mismatch = await exchange(wrong.code, randomBytes(48).toString('base64url'));
@@ -142,7 +150,7 @@ describe('TIDAL login (authorization code + PKCE)', () => {
     }
     const moved = await authorize();
     expect(tokenErrorSchema.parse((await exchange(moved.code, moved.verifier, 'http://127.0.0.1:1/elsewhere')).body).error).toBe('invalid_grant');
-    const missing = await token({ grant_type: 'authorization_code', client_id: clientId, code: 'x', redirect_uri: catcher.callbackUrl });
+    const missing = await token({ grant_type: 'authorization_code', client_id: clientId, code: 'x', redirect_uri: browser.callbackUrl });
     expect(tokenErrorSchema.parse(missing.body).error).toBe('invalid_request');
   });
 });
