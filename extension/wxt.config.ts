@@ -7,6 +7,7 @@ import { defineConfig } from 'wxt';
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   imports: false,
+  manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: 'Segue',
     description: 'See any music page on your own platform, convert music links, add playlists to your library.',
