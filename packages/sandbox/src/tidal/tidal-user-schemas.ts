@@ -19,6 +19,8 @@ export const userTokenSchema = z.object({
   user: z.object({ userId: z.number().int(), email: z.string(), countryCode: z.string().length(2), username: z.string() }).optional(),
 });
 
+export type UserTokens = z.infer<typeof userTokenSchema>;
+
 /** A refresh answers a new access token and no new refresh token. */
 export const refreshedTokenSchema = userTokenSchema.omit({ refresh_token: true }).extend({ clientName: z.string().optional() }).strict();
 
