@@ -1,17 +1,23 @@
 /**
  * Deezer: the public API host (`api.deezer.com`, also under `/2.0`), no authentication for
- * catalog reads. Errors, including throttling, arrive as HTTP 200 bodies with an error code.
+ * catalog reads, `access_token=` for the user's endpoints; and the OAuth host
+ * (`connect.deezer.com`). Errors, including throttling and bad tokens, arrive as HTTP 200 bodies
+ * with an error code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../platform-kit/read-body';
 import { findRoute, requestUrl } from '../platform-kit/route-table';
 import { sendJson } from '../platform-kit/send-json';
 import type { SimulatorFactory } from '../simulator';
-import { DeezerApiError, sendDeezerError, sendRouteNotFound } from './deezer-errors';
+import { DeezerApiError, deezerErrors, sendDeezerError, sendRouteNotFound } from './deezer-errors';
 import { deezerFaults } from './deezer-faults';
 import { DeezerView } from './deezer-objects';
 import { deezerRoutes } from './deezer-routes';
 import { DeezerSearchIndex } from './search-index';
 import { searchHandler } from './search-handler';
+import { connectServer } from './connect-server';
+import { deezerAuthErrors } from './user-request';
+import { deezerUserRoutes } from './user-routes';
 
 /** The request URL without the optional `/2.0` version prefix. */
 function deezerUrl(req: IncomingMessage): URL {
@@ -31,9 +37,32 @@ export const simulator: SimulatorFactory = (ctx) => {
   let secret = '';
   for (let i = 0; i < 32; i++) secret += '0123456789abcdef'[Math.floor(ctx.random() * 16)];
 
-  function handle(req: IncomingMessage, res: ServerResponse): void {
-    const url = deezerUrl(req);
+  const userRoutes = deezerUserRoutes();
+
+  /** Deezer lets a GET stand for a POST with `request_method=POST` (handy from a browser). */
+  function methodOf(req: IncomingMessage, url: URL): string {
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    return method === 'GET' && url.searchParams.get('request_method')?.toUpperCase() === 'POST' ? 'POST' : method;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = deezerUrl(req);
+    const method = methodOf(req, url);
+    const mine = findRoute(userRoutes, method, url.pathname);
+    if (mine) {
+      const params2 = new URLSearchParams(url.searchParams);
+      if (req.method === 'POST') for (const [k, v] of new URLSearchParams(await readBody(req))) if (!params2.has(k)) params2.set(k, v);
+      const token = params2.get('access_token');
+      if (!token) throw deezerAuthErrors.noToken();
+      const verified = ctx.users.verify('deezer', token);
+      // Expired, revoked and unknown tokens all get the same answer.
+      if (!verified.ok) throw deezerAuthErrors.invalidToken();
+      const who = mine.params[0];
+      if (url.pathname.startsWith('/user/') && who !== 'me' && who !== verified.owner.account.id) throw new DeezerApiError(deezerErrors.noData());
+      const view = viewOf();
+      sendJson(res, 200, mine.route.handler({ view, catalog: ctx.catalog, url, params: mine.params, owner: verified.owner, users: ctx.users, params2 }));
+      return;
+    }
     const match = findRoute(routes, method, url.pathname);
     if (!match) return sendRouteNotFound(res);
     sendJson(res, 200, match.route.handler({ view: viewOf(), catalog: ctx.catalog, url, params: match.params }));
@@ -43,22 +72,23 @@ export const simulator: SimulatorFactory = (ctx) => {
     platform: 'deezer',
     servers: {
       api: (req, res) => {
-        try {
-          handle(req, res);
-        } catch (error) {
+        handle(req, res).catch((error: unknown) => {
           if (error instanceof DeezerApiError) sendDeezerError(res, error.spec);
           else {
             console.error('deezer simulator:', error);
             sendJson(res, 500, { error: { type: 'Exception', message: 'An error occurred', code: 0 } });
           }
-        }
+        });
       },
+      connect: connectServer({ id: appId, secret }, ctx.users),
     },
     faults: deezerFaults(ctx.random),
     credentials: { app_id: appId, secret },
     endpointOf: (req) => {
       const url = deezerUrl(req);
-      const match = findRoute(routes, req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), url.pathname);
+      if (url.pathname.startsWith('/oauth/')) return `${req.method ?? 'GET'} ${url.pathname}`;
+      const method = methodOf(req, url);
+      const match = findRoute(userRoutes, method, url.pathname) ?? findRoute(routes, method, url.pathname);
       return match ? match.route.label : `${req.method ?? 'GET'} (unmatched)`;
     },
   };

@@ -4,12 +4,13 @@
  * https://github.com/LMS-Community/slimserver/issues/423). Playlist track items carry `time_add`.
  */
 import type { Playlist } from '../catalog/model';
-import { stableHash, stableHex } from '../platform-kit/stable-hash';
+import { stableHash } from '../platform-kit/stable-hash';
 import { imageFields, md5Of } from './deezer-images';
 import { DeezerApiError, deezerErrors } from './deezer-errors';
 import type { DeezerView } from './deezer-objects';
 import { deezerList, deezerPage } from './deezer-paging';
 import { numericId, type DeezerHandler, type DeezerRequest } from './deezer-request';
+import { playlistChecksum, playlistCreator } from './user-objects';
 
 export const EMBEDDED_PLAYLIST_TRACKS = 400;
 
@@ -29,9 +30,7 @@ function item(view: DeezerView, playlist: Playlist, recordingId: string, positio
   return view.trackItem(recording, 'search', { time_add: timeAdd(playlist, position) });
 }
 
-function checksum(playlist: Playlist): string {
-  return stableHex(`checksum-${playlist.id}`, 32);
-}
+const checksum = playlistChecksum;
 
 function deezerDate(iso: string): string {
   return iso.replace('T', ' ').replace(/Z$/, '');
@@ -42,16 +41,15 @@ export const getPlaylist: DeezerHandler = (r) => {
   const playlist = playlistOf(r);
   const id = playlist.platformId;
   const md5 = md5Of(playlist.imageSeed);
-  const creatorId = 1_000_000 + (stableHash(playlist.ownerName) % 4_000_000_000);
   const duration = playlist.recordingIds.reduce((s, rid) => s + Math.round((view.catalog.index.recording(rid)?.platforms.deezer?.durationMs ?? 0) / 1000), 0);
   return {
     id: Number(id),
     title: playlist.title,
     description: playlist.description,
     duration,
-    public: true,
+    public: playlist.public ?? true,
     is_loved_track: false,
-    collaborative: false,
+    collaborative: playlist.collaborative ?? false,
     nb_tracks: playlist.recordingIds.length,
     fans: stableHash(`fans-${playlist.id}`) % 50_000,
     link: `https://www.deezer.com/playlist/${id}`,
@@ -62,7 +60,7 @@ export const getPlaylist: DeezerHandler = (r) => {
     creation_date: deezerDate(playlist.createdAt),
     md5_image: md5,
     picture_type: 'playlist',
-    creator: { id: creatorId, name: playlist.ownerName, tracklist: `${view.apiBase}/user/${creatorId}/flow`, type: 'user' },
+    creator: playlistCreator(view, playlist),
     type: 'playlist',
     tracks: {
       data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i)),

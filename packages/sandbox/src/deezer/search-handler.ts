@@ -3,7 +3,7 @@
  * `index`/`limit` paging (https://developers.deezer.com/api/search).
  */
 import type { Album, Artist, Playlist, Recording } from '../catalog/model';
-import { stableHex } from '../platform-kit/stable-hash';
+import { playlistChecksum } from './user-objects';
 import { imageFields, md5Of } from './deezer-images';
 import { DeezerApiError, deezerErrors } from './deezer-errors';
 import type { DeezerView } from './deezer-objects';
@@ -33,7 +33,8 @@ function orderTracks(view: DeezerView, tracks: Recording[], order: string): Reco
   });
 }
 
-function albumItem(view: DeezerView, album: Album): unknown {
+/** The album of search results and of the user's saved albums. */
+export function albumItem(view: DeezerView, album: Album): Record<string, unknown> {
   const ref = view.albumRef(album, true);
   const main = view.catalog.index.artist(album.artistIds[0] ?? '');
   const tracks = view.albumTracks(album);
@@ -56,11 +57,11 @@ function playlistItem(view: DeezerView, playlist: Playlist): unknown {
   return {
     id: Number(id),
     title: playlist.title,
-    public: true,
+    public: playlist.public ?? true,
     nb_tracks: playlist.recordingIds.length,
     link: `https://www.deezer.com/playlist/${id}`,
     ...imageFields('picture', 'playlist', `${view.apiBase}/playlist/${id}`, md5),
-    checksum: stableHex(`checksum-${playlist.id}`, 32),
+    checksum: playlistChecksum(playlist),
     tracklist: `${view.apiBase}/playlist/${id}/tracks`,
     creation_date: playlist.createdAt.replace('T', ' ').replace(/Z$/, ''),
     md5_image: md5,

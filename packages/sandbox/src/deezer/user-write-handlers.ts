@@ -1,0 +1,32 @@
+/**
+ * `POST /user/me/playlists?title=` → `{"id": N}` and `POST /playlist/{id}/tracks?songs=a,b` →
+ * `true`, both needing `manage_library` (reference section 3B). Deezer documents no limit on
+ * `songs`; long lists are bounded in practice by URL length, so clients send them in chunks.
+ */
+import { DeezerApiError, deezerErrors } from './deezer-errors';
+import { numericId } from './deezer-request';
+import { deezerAuthErrors, requirePerm, type DeezerUserHandler } from './user-request';
+
+export const createMyPlaylist: DeezerUserHandler = ({ owner, users, params2 }) => {
+  requirePerm(owner, 'manage_library');
+  const title = params2.get('title');
+  if (!title) throw new DeezerApiError(deezerErrors.missingParameter('title'));
+  const playlist = users.createPlaylist('deezer', owner.user.id, { title, public: true });
+  return { id: Number(playlist.platformId) };
+};
+
+export const addPlaylistTracks: DeezerUserHandler = ({ catalog, params, owner, users, params2 }) => {
+  requirePerm(owner, 'manage_library');
+  const playlist = catalog.index.playlistByPlatformId('deezer', numericId(params[0]));
+  if (!playlist) throw new DeezerApiError(deezerErrors.noData());
+  if (playlist.ownerUserId !== owner.user.id && !playlist.collaborative) throw deezerAuthErrors.permission();
+  const songs = (params2.get('songs') ?? '').split(',').filter((s) => s !== '');
+  if (songs.length === 0) throw new DeezerApiError(deezerErrors.missingParameter('songs'));
+  const recordingIds = songs.map((song) => {
+    const recording = /^\d{1,19}$/.test(song) ? catalog.index.recordingByPlatformId('deezer', song) : undefined;
+    if (!recording) throw new DeezerApiError(deezerErrors.noData());
+    return recording.id;
+  });
+  users.addTracks(playlist, recordingIds);
+  return true;
+};
