@@ -5,7 +5,7 @@ import { startLinking } from '../utils/connect-flow';
 import type { Notice } from '../utils/notice';
 import { LINKABLE_PLATFORMS, PLATFORM_LABELS, type LinkablePlatform } from '../utils/platform-labels';
 import { checkServerAccess, clientFor } from '../utils/server-access';
-import type { Settings } from '../utils/settings-items';
+import type { Settings } from '../utils/settings';
 import { NoticeView } from './NoticeView';
 
 /** Accounts linked through the server's flow; the token stays in this browser's storage. */

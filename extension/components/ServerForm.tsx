@@ -4,7 +4,8 @@ import { checkServer, requestServerAccess } from '../utils/check-server';
 import { linkingRedirectUrl } from '../utils/connect-flow';
 import type { Notice } from '../utils/notice';
 import { PLATFORM_LABELS } from '../utils/platform-labels';
-import { settingsItem, type Settings } from '../utils/settings-items';
+import { settingsItem } from '../utils/settings-items';
+import { type Settings } from '../utils/settings';
 import { NoticeView } from './NoticeView';
 
 type Check = { status: 'idle' } | { status: 'checking' } | { status: 'ok'; app: AppView } | { status: 'error'; notice: Notice };

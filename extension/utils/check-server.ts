@@ -3,7 +3,7 @@ import { browser } from 'wxt/browser';
 import { describeError } from './describe-error';
 import type { Outcome } from './notice';
 import { clientFor, serverOriginPattern } from './server-access';
-import type { Settings } from './settings-items';
+import type { Settings } from './settings';
 
 /**
  * Asks for access to the server's origin. Must run in the click handler itself: browsers grant

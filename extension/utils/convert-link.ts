@@ -5,7 +5,7 @@ import { describeError, notMusicNotice } from './describe-error';
 import type { ConvertReply } from './messages';
 import type { Outcome } from './notice';
 import { checkServerAccess } from './server-access';
-import type { Settings } from './settings-items';
+import type { Settings } from './settings';
 
 export interface ConvertLinkDeps {
   settings: Settings;

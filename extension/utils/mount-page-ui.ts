@@ -5,7 +5,7 @@ import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { onMessages, sendMessage, type TabMessageMap } from './messages';
 import { createPageUiView, PAGE_UI_CSS, type PageUiView } from './page-ui-view';
 import { PLATFORM_LABELS } from './platform-labels';
-import { settingsItem } from './settings-items';
+import { readPreferredPlatform, watchPreferredPlatform } from './preferred-platform';
 
 /**
  * The button's label on a page: "Open in <preferred>" on a track, album, playlist or artist page
@@ -23,7 +23,7 @@ export function pageButtonLabel(url: string, preferred: PlatformKey): string | n
  * navigation) and with the preferred platform; and toasts sent by the background.
  */
 export async function mountPageUi(ctx: ContentScriptContext): Promise<PageUiView> {
-  let preferred = (await settingsItem.getValue()).preferredPlatform;
+  let preferred = await readPreferredPlatform();
   const ui = await createShadowRootUi(ctx, {
     name: 'segue-page-ui',
     position: 'inline',
@@ -44,8 +44,8 @@ export async function mountPageUi(ctx: ContentScriptContext): Promise<PageUiView
     pageUrl = event.newUrl.href;
     refresh();
   });
-  const unwatch = settingsItem.watch((settings) => {
-    preferred = settings.preferredPlatform;
+  const unwatch = watchPreferredPlatform((platform) => {
+    preferred = platform;
     refresh();
   });
   ctx.onInvalidated(unwatch);

@@ -14,7 +14,7 @@ import {
   updatePlaylistJob,
 } from './playlist-jobs';
 import { checkServerAccess } from './server-access';
-import type { Settings } from './settings-items';
+import type { Settings } from './settings';
 
 export interface PlaylistRunnerDeps {
   settings: Settings;

@@ -2,7 +2,7 @@ import { createSegueClient, type SegueClient } from '@segue/client';
 import { browser } from 'wxt/browser';
 import { currentLinkingToken } from './linking';
 import type { Notice } from './notice';
-import type { Settings } from './settings-items';
+import type { Settings } from './settings';
 
 /** Requests to the server get a bounded wait so the popup never hangs on a dead address. */
 const REQUEST_TIMEOUT_MS = 15_000;
