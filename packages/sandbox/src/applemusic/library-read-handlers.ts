@@ -31,10 +31,22 @@ function page<T>(r: AppleUserRequest, path: string, items: readonly T[], render:
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
+/** Storefront languages as Apple lists them for the sandbox users' countries; others fall back to English. */
+const LANGUAGES: Record<string, [string, ...string[]]> = {
+  us: ['en-US', 'es-MX'],
+  gb: ['en-GB'],
+  de: ['de-DE', 'en-GB'],
+  fr: ['fr-FR', 'en-GB'],
+  se: ['sv-SE', 'en-GB'],
+  jp: ['ja', 'en-US'],
+  br: ['pt-BR', 'en-GB'],
+  nl: ['nl-NL', 'en-GB'],
+};
+
 /** `GET /v1/me/storefront`: the closest thing to a profile Apple has (no name, no e-mail, no id). */
 export const getMyStorefront: AppleUserHandler = (r) => {
   const id = r.view.storefront;
-  const language = `en-${id.toUpperCase()}`;
+  const languages = LANGUAGES[id] ?? ['en-GB'];
   return {
     status: 200,
     body: {
@@ -44,10 +56,10 @@ export const getMyStorefront: AppleUserHandler = (r) => {
           type: 'storefronts',
           href: `/v1/storefronts/${id}`,
           attributes: {
-            defaultLanguageTag: language,
+            defaultLanguageTag: languages[0],
             explicitContentPolicy: 'allowed',
             name: regionNames.of(id.toUpperCase()) ?? id,
-            supportedLanguageTags: [language, 'es-MX'],
+            supportedLanguageTags: languages,
           },
         },
       ],

@@ -52,6 +52,12 @@ describe('MusicKit authorisation page', () => {
     const r = await c.me(mut, '/v1/me/library/playlists?limit=100');
     const total = libraryPageSchema(libraryPlaylistSchema).parse(r.body).meta.total;
     expect(total).toBe(applePlaylistsOf(appleAccount(second)).length);
+    // The storefront is the user's own country (by id too: sandbox_user also takes `usr-…`).
+    const abroad = catalog.users.find((u) => u.country !== 'US' && u.accounts.applemusic)!;
+    const theirs = await c.link({ sandbox_user: abroad.id });
+    const storefront = dataSchema(storefrontSchema).parse((await c.me(theirs, '/v1/me/storefront')).body).data[0]!;
+    expect(storefront.id).toBe(abroad.country.toLowerCase());
+    expect(storefront.attributes.supportedLanguageTags).toContain(storefront.attributes.defaultLanguageTag);
   });
 });
 

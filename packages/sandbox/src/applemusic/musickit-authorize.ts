@@ -25,6 +25,9 @@ export const MUSIC_USER_TOKEN_SECONDS = 180 * 86_400;
  *     `error=user_denied` (`sandbox_deny=1`), `error=unknown_user` (`sandbox_user` names nobody),
  *     `error=no_subscription` (the user has no Apple Music account).
  *
+ * The page lives on the API host (the sandbox has no other Apple host), so faults set for `api`
+ * reach it too.
+ *
  * The MUT then goes in the `Music-User-Token` header next to the developer token. It has no
  * refresh: once expired (`userState.expireTokens`) or revoked every `/v1/me` call answers 403
  * and the user must authorise again.

@@ -24,5 +24,5 @@ export function isTidalScope(scope: string): scope is TidalScope {
 
 /** `scope` is space-separated; repeated spaces and an empty value are tolerated. */
 export function parseScopes(raw: string | null): string[] {
-  return [...new Set((raw ?? '').split(/[\s+]+/).filter(Boolean))];
+  return [...new Set((raw ?? '').split(/\s+/).filter(Boolean))];
 }
