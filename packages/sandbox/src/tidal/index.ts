@@ -61,6 +61,11 @@ export const simulator: SimulatorFactory = (ctx) => {
       if (!owner.scopes.includes(endpoint.scope)) throw new TidalApiError(missingScope(endpoint.scope));
       let body: unknown;
       if (method === 'POST') {
+        // JSON:API bodies: TIDAL's OAS answers 415 for other media types; plain JSON is tolerated here.
+        const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (type !== JSON_API && type !== 'application/json') {
+          throw new TidalApiError({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: `Content-Type must be ${JSON_API}` });
+        }
         try {
           body = JSON.parse(await readBody(req)) as unknown;
         } catch {

@@ -118,6 +118,12 @@ describe('TIDAL library', () => {
     const tooMany = await c.api(access, path, { method: 'POST', body: { data: ids.slice(0, MAX_ITEMS_PER_REQUEST + 1).map((id) => ({ id, type: 'tracks' })) } });
     expect(tooMany.status).toBe(400);
     expect(errorsSchema.parse(tooMany.body).errors[0]!.source?.pointer).toBe('/data');
+    const form = await fetch(`${c.tidal.started.sandbox.urls.tidal.api}/v2${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'data=1',
+    });
+    expect(form.status).toBe(415);
     const unknown = await c.api(access, path, { method: 'POST', body: { data: [{ id: '1', type: 'tracks' }] } });
     expect(unknown.status).toBe(400);
     const editorial = catalog.playlists.find((p) => p.platform === 'tidal' && !p.ownerUserId)!;
