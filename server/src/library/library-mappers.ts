@@ -1,0 +1,39 @@
+import type { HistoryTrack, LibraryAlbum, LibraryArtist } from '@segue/core/schemas';
+import { toApiTrack } from '../platforms/to-api-track';
+import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
+
+/** A timestamp as the API writes them: ISO 8601 with milliseconds (`toISOString`), or absent when unreadable. */
+export function apiTimestamp(raw: string | number | null | undefined): string | undefined {
+  if (raw === null || raw === undefined || raw === '') return undefined;
+  const date = new Date(typeof raw === 'number' ? raw : raw);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export function toHistoryTrack(track: PlatformTrack, playedAt?: string | number | null): HistoryTrack {
+  const at = apiTimestamp(playedAt);
+  return { ...toApiTrack(track), ...(at === undefined ? {} : { played_at: at }) };
+}
+
+export function toLibraryAlbum(album: PlatformAlbum, details: { explicit: boolean; trackCount?: number }): LibraryAlbum {
+  return {
+    id: album.id,
+    title: album.title,
+    url: album.url,
+    release_date: album.releaseDate,
+    explicit: details.explicit,
+    track_count: details.trackCount ?? album.totalTracks ?? 0,
+    artists: album.artists,
+    cover: album.cover,
+  };
+}
+
+export function toLibraryArtist(artist: PlatformArtist, extra: { followers?: number; genres?: string[] } = {}): LibraryArtist {
+  return {
+    id: artist.id,
+    name: artist.name,
+    url: artist.url,
+    cover: artist.image,
+    ...(extra.followers === undefined ? {} : { followers: extra.followers }),
+    ...(extra.genres && extra.genres.length > 0 ? { genres: extra.genres } : {}),
+  };
+}

@@ -1,0 +1,105 @@
+import type { PlatformKey } from '@segue/core';
+import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage } from '@segue/core/schemas';
+import { AppError } from '../errors/app-error';
+import type { UserTokenProvider } from '../linking/user-token-provider';
+import { appleDeveloperToken } from '../platforms/applemusic/auth';
+import type { HttpLayer } from '../platforms/http/http-layer';
+import type { PlatformUrls } from '../platform-urls';
+import type { IntegrationService } from '../services/integration.service';
+import { toLibraryError } from './library-errors';
+import { parseAddPlaylist } from './parse-add-playlist';
+import type { CreatedPlaylist, PlatformLibrary } from './platform-library';
+import { createPlatformLibrary } from './platform-libraries';
+import { userTokenSource } from './user-token-source';
+
+/** Looks a user of one app up by e-mail (the linking service's users table). */
+export interface LibraryUsers {
+  userIdByEmail(appId: string, email: string): Promise<string | undefined>;
+}
+
+export interface LibraryServiceDeps {
+  tokens: UserTokenProvider;
+  users: LibraryUsers;
+  integrations: Pick<IntegrationService, 'credentials'>;
+  platformUrls: PlatformUrls;
+  http: HttpLayer;
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
+
+/**
+ * A linked user's library on each platform: reads every page of each list and creates
+ * playlists, with the user's token from the linking service (refreshed there). Every call is
+ * scoped to the app: another app's user is not found.
+ */
+export function createLibraryService(deps: LibraryServiceDeps) {
+  async function libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary> {
+    // The app's integration must exist (ENOCREDENTIALS otherwise); Apple's also signs requests.
+    const credentials = await deps.integrations.credentials(appId, platform);
+    // Fails early, with the provider's ENOTFOUND, for a user who never linked this platform.
+    await deps.tokens.getAccessToken(appId, userId, platform);
+    const options = {
+      baseUrls: deps.platformUrls[platform],
+      http: deps.http.client(platform, appId),
+      userToken: userTokenSource(deps.tokens, appId, userId, platform),
+    };
+    if (platform === 'applemusic') {
+      const { team_id, key_id, private_key } = credentials;
+      if (!team_id || !key_id || !private_key) throw new AppError('ENOCREDENTIALS', "the app's Apple Music integration lacks its MusicKit key");
+      return createPlatformLibrary(platform, { ...options, appToken: appleDeveloperToken({ team_id, key_id, private_key }) });
+    }
+    return createPlatformLibrary(platform, options);
+  }
+
+  async function run<T>(platform: PlatformKey, what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw toLibraryError(error, platform, what);
+    }
+  }
+
+  async function createPlaylist(appId: string, userId: string, platform: PlatformKey, title: string, trackIds: readonly string[]): Promise<CreatedPlaylist> {
+    return run(platform, 'playlists', async () => (await libraryOf(appId, userId, platform)).createPlaylist({ title, trackIds }));
+  }
+
+  return {
+    async playlists(appId: string, userId: string, platform: PlatformKey): Promise<LibraryPlaylistPage> {
+      return run(platform, 'playlists', async () => {
+        const { total, items } = await (await libraryOf(appId, userId, platform)).playlists();
+        return { total, payload: items };
+      });
+    },
+    async albums(appId: string, userId: string, platform: PlatformKey): Promise<LibraryAlbumPage> {
+      return run(platform, 'saved albums', async () => {
+        const payload = await (await libraryOf(appId, userId, platform)).albums();
+        return { payload, total: payload.length };
+      });
+    },
+    async artists(appId: string, userId: string, platform: PlatformKey): Promise<LibraryArtistPage> {
+      return run(platform, 'followed artists', async () => {
+        const payload = await (await libraryOf(appId, userId, platform)).artists();
+        return { total: payload.length, payload };
+      });
+    },
+    async history(appId: string, userId: string, platform: PlatformKey): Promise<HistoryTrack[]> {
+      return run(platform, 'listening history', async () => (await libraryOf(appId, userId, platform)).history());
+    },
+
+    /** Creates a playlist with these tracks (ids already in the platform's format) in the user's library. */
+    createPlaylist,
+
+    /**
+     * POST /playlist/{platform}/add: the ids are checked before anything else; then the user
+     * (by e-mail, in this app) and the playlist. Answers the new playlist's link.
+     */
+    async addPlaylist(appId: string, platform: PlatformKey, body: unknown): Promise<string> {
+      const input = parseAddPlaylist(platform, body);
+      const userId = await deps.users.userIdByEmail(appId, input.user);
+      if (userId === undefined) throw new AppError('ENOTFOUND', `no user ${input.user} has linked an account with this app`);
+      const created = await createPlaylist(appId, userId, platform, input.title, input.tracks);
+      return created.url;
+    },
+  };
+}
+

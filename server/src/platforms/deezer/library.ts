@@ -1,0 +1,159 @@
+/**
+ * Deezer API, user side (https://developers.deezer.com/api/user): the token travels as the
+ * `access_token` query parameter; lists page with `index`/`limit` and an absolute `next`.
+ * Errors, token refusals included (`OAuthException` code 300), arrive as HTTP 200 bodies.
+ * A playlist is created with `POST /user/me/playlists?title=` and filled with
+ * `POST /playlist/{id}/tracks?songs=a,b,…`, in chunks so the URL stays short.
+ */
+import { z } from 'zod';
+import type { LibraryPlaylist } from '@segue/core/schemas';
+import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../../library/library-mappers';
+import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../../library/platform-library';
+import { sendAsUser } from '../../library/send-as-user';
+import type { HttpRequest, HttpResponse } from '../http/http-types';
+import { PlatformError } from '../platform-error';
+import { chunk } from '../shared/chunk';
+import { parseWire } from '../shared/parse-wire';
+import { rebaseUrl } from '../shared/rebase-url';
+import { statusError } from '../shared/status-error';
+import { formatDuration } from '../to-api-track';
+import { albumSchema, artistSchema, classifyDeezer, lightTrackSchema } from './api';
+import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
+
+/** Track ids per `songs=` request: Deezer documents no limit, the URL length sets one. */
+export const DEEZER_ADD_BATCH = 100;
+const PAGE = 100;
+
+const errorSchema = z.object({ error: z.object({ type: z.string().optional(), message: z.string().optional(), code: z.number().optional() }) });
+/** `OAuthException` 300: "Invalid OAuth access token." */
+const TOKEN_INVALID = 300;
+/** `DataException` 800: no data. */
+const NO_DATA = 800;
+
+const userPlaylistSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  title: z.string(),
+  description: z.string().nullish(),
+  duration: z.number().nullish(),
+  public: z.boolean(),
+  collaborative: z.boolean().nullish(),
+  nb_tracks: z.number(),
+  fans: z.number().nullish(),
+  link: z.string().nullish(),
+  picture_xl: z.string().nullish(),
+  picture_big: z.string().nullish(),
+  picture_medium: z.string().nullish(),
+  checksum: z.string().nullish(),
+  time_add: z.number().nullish(),
+  creator: z.object({ name: z.string().nullish() }).nullish(),
+});
+const savedAlbumSchema = albumSchema.extend({ explicit_lyrics: z.boolean().nullish() });
+const followedArtistSchema = artistSchema.extend({ nb_fan: z.number().nullish() });
+const playSchema = lightTrackSchema.extend({ timestamp: z.number().nullish() });
+const createdSchema = z.object({ id: z.union([z.number(), z.string()]).transform(String) });
+
+const errorOf = (response: HttpResponse) => {
+  const parsed = errorSchema.safeParse(response.body);
+  return parsed.success ? parsed.data.error : undefined;
+};
+
+function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlaylist {
+  const durationMs = p.duration == null ? undefined : p.duration * 1000;
+  return {
+    id: p.id,
+    title: p.title,
+    ...(p.description ? { description: p.description } : {}),
+    ...(durationMs === undefined ? {} : { duration_millis: durationMs, duration: formatDuration(durationMs) }),
+    public: p.public,
+    collaborative: p.collaborative ?? false,
+    nb_tracks: p.nb_tracks,
+    url: p.link ?? `https://www.deezer.com/playlist/${p.id}`,
+    cover: p.picture_xl ?? p.picture_big ?? p.picture_medium ?? '',
+    ...(p.time_add == null ? {} : { created_at: new Date(p.time_add * 1000).toISOString() }),
+    checksum: p.checksum ?? '',
+    owner: p.creator?.name ?? '',
+    ...(p.fans == null ? {} : { fans: p.fans }),
+  };
+}
+
+export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, userToken }) => {
+  const base = baseUrls.api;
+
+  async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {
+    let url = request.url.startsWith('http') ? rebaseUrl(request.url, base) : `${base}${request.url}`;
+    // `next` links repeat the token they were read with; ours is added fresh.
+    const parsed = new URL(url);
+    parsed.searchParams.delete('access_token');
+    url = parsed.toString();
+    const response = await sendAsUser(
+      http,
+      userToken,
+      { ...request, url, classify: classifyDeezer },
+      {
+        authorize: (token) => ({ query: { access_token: token } }),
+        isRefusal: (r) => errorOf(r)?.code === TOKEN_INVALID,
+      },
+    );
+    if (response.status !== 200) throw statusError('deezer', response.status, what);
+    const error = errorOf(response);
+    if (error) {
+      if (error.code === NO_DATA) throw statusError('deezer', 404, what, error.message);
+      // OAuthException 200: the user did not grant the permission this call needs.
+      if (error.type === 'OAuthException') throw statusError('deezer', 403, what, error.message);
+      throw new PlatformError('deezer', 'bad_response', `deezer refused the ${what}: ${error.message ?? 'unknown error'}`);
+    }
+    return parseWire('deezer', schema, response.body, what);
+  }
+
+  async function all<S extends z.ZodType>(path: string, item: S, what: string): Promise<Array<z.infer<S>>> {
+    const schema = z.object({ data: z.array(item), next: z.string().nullish() });
+    const items: Array<z.infer<S>> = [];
+    let next: string | null | undefined = `${path}?limit=${PAGE}`;
+    while (next) {
+      const page: z.infer<typeof schema> = await call({ url: next }, schema, what);
+      items.push(...page.data);
+      next = page.next;
+    }
+    return items;
+  }
+
+  const library: PlatformLibrary = {
+    async playlists() {
+      const items = (await all('/user/me/playlists', userPlaylistSchema, 'library playlists')).map(toLibraryPlaylist);
+      return { total: items.length, items };
+    },
+    async albums() {
+      const saved = await all('/user/me/albums', savedAlbumSchema, 'saved albums');
+      const albums = [];
+      for (const album of saved) {
+        // List items may leave out the release date; the album itself has it.
+        const full = album.release_date ? album : { ...album, ...(await call({ url: `/album/${encodeURIComponent(album.id)}` }, albumSchema, 'album')) };
+        albums.push(toLibraryAlbum(toPlatformAlbum(full), { explicit: album.explicit_lyrics ?? false }));
+      }
+      return albums;
+    },
+    async artists() {
+      const artists = await all('/user/me/artists', followedArtistSchema, 'followed artists');
+      return artists.map((a) => toLibraryArtist(toPlatformArtist(a), a.nb_fan == null ? {} : { followers: a.nb_fan }));
+    },
+    async history() {
+      const plays = await all('/user/me/history', playSchema, 'listening history');
+      return plays.map((p) => toHistoryTrack(toPlatformTrack(p), p.timestamp == null ? undefined : p.timestamp * 1000));
+    },
+    async createPlaylist({ title, trackIds }) {
+      const created = await call({ url: '/user/me/playlists', method: 'POST', query: { title } }, createdSchema, 'created playlist');
+      const playlist = { id: created.id, url: `https://www.deezer.com/playlist/${created.id}` };
+      const added: string[] = [];
+      try {
+        for (const batch of chunk(trackIds, DEEZER_ADD_BATCH)) {
+          await call({ url: `/playlist/${encodeURIComponent(created.id)}/tracks`, method: 'POST', query: { songs: batch.join(',') } }, z.literal(true), 'playlist tracks');
+          added.push(...batch);
+        }
+      } catch (error) {
+        throw new PlaylistWriteError('deezer', playlist, added, error);
+      }
+      return playlist;
+    },
+  };
+  return library;
+};

@@ -1,0 +1,163 @@
+/**
+ * TIDAL API v2, user side (JSON:API, https://tidal-music.github.io/tidal-api-reference/): the
+ * user's collection of playlists, albums and artists (`/userCollection{Playlists,Albums,
+ * Artists}/me/relationships/items`, cursor pages of 20), playlist creation (`POST /playlists`)
+ * and adding items (`POST /playlists/{id}/relationships/items`). TIDAL has no
+ * listening-history endpoint (only search history), so `history` is unsupported.
+ */
+import { z } from 'zod';
+import type { LibraryPlaylist } from '@segue/core/schemas';
+import { toLibraryAlbum, toLibraryArtist, apiTimestamp } from '../../library/library-mappers';
+import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../../library/platform-library';
+import { sendAsUser } from '../../library/send-as-user';
+import { PlatformError } from '../platform-error';
+import { chunk } from '../shared/chunk';
+import { parseIsoDuration } from '../shared/iso-duration';
+import { parseWire } from '../shared/parse-wire';
+import { statusError } from '../shared/status-error';
+import { formatDuration } from '../to-api-track';
+import type { HttpRequest } from '../http/http-types';
+import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
+import { indexIncluded, toPlatformAlbum, toPlatformArtist } from './mappers';
+
+/** One client of TIDAL's API chunks item adds by 20; the OAS allows up to 50. */
+export const TIDAL_ADD_BATCH = 20;
+/** Values one `filter[id]` may carry. */
+const FILTER_MAX = 20;
+
+const JSON_API = 'application/vnd.api+json';
+
+const playlistAttributesSchema = z.object({
+  name: z.string(),
+  description: z.string().nullish(),
+  duration: z.string().nullish(),
+  numberOfItems: z.number().nullish(),
+  accessType: z.string().nullish(),
+  createdAt: z.string().nullish(),
+  lastModifiedAt: z.string().nullish(),
+  numberOfFollowers: z.number().nullish(),
+  externalLinks: z.array(z.object({ href: z.string() })).nullish(),
+});
+
+const errorSchema = z.object({ errors: z.array(z.object({ detail: z.string().optional() })) });
+
+function toLibraryPlaylist(resource: TidalResource): LibraryPlaylist {
+  const a = parseWire('tidal', playlistAttributesSchema, resource.attributes, 'playlist');
+  const durationMs = a.duration ? parseIsoDuration(a.duration) : undefined;
+  const createdAt = apiTimestamp(a.createdAt);
+  return {
+    id: resource.id,
+    title: a.name,
+    ...(a.description ? { description: a.description } : {}),
+    ...(durationMs === undefined ? {} : { duration_millis: durationMs, duration: formatDuration(durationMs) }),
+    public: a.accessType === 'PUBLIC',
+    collaborative: false,
+    nb_tracks: a.numberOfItems ?? 0,
+    url: a.externalLinks?.[0]?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
+    // Cover art is a relationship the collection endpoint does not include.
+    cover: '',
+    ...(createdAt === undefined ? {} : { created_at: createdAt }),
+    // TIDAL's version tag of a playlist is its last modification time.
+    checksum: a.lastModifiedAt ?? a.createdAt ?? '',
+    // JSON:API names owners through a relationship, not by name.
+    owner: '',
+    ...(a.numberOfFollowers == null ? {} : { fans: a.numberOfFollowers }),
+  };
+}
+
+export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, userToken }) => {
+  const base = `${baseUrls.api}/v2`;
+
+  async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {
+    const response = await sendAsUser(http, userToken, {
+      ...request,
+      url: `${base}${request.url}`,
+      headers: { accept: JSON_API, ...(request.json === undefined ? {} : { 'content-type': JSON_API }) },
+    });
+    if (response.status < 200 || response.status > 299) {
+      const parsed = errorSchema.safeParse(response.body);
+      throw statusError('tidal', response.status, what, parsed.success ? parsed.data.errors[0]?.detail : undefined);
+    }
+    return parseWire('tidal', schema, response.status === 204 ? {} : response.body, what);
+  }
+
+  /** A collection's resources in order, every cursor page, with `include=items`. */
+  async function collection(name: string, what: string): Promise<TidalResource[]> {
+    const resources: TidalResource[] = [];
+    let next: string | undefined = `/${name}/me/relationships/items?include=items`;
+    while (next) {
+      const page: z.infer<typeof collectionDocumentSchema> = await call({ url: next }, collectionDocumentSchema, what);
+      const included = indexIncluded(page.included);
+      for (const ref of page.data) {
+        const resource = included.get(`${ref.type}:${ref.id}`);
+        if (resource) resources.push(resource);
+      }
+      next = page.links?.next;
+    }
+    return resources;
+  }
+
+  const library: PlatformLibrary = {
+    async playlists() {
+      const items = (await collection('userCollectionPlaylists', 'library playlists')).map(toLibraryPlaylist);
+      return { total: items.length, items };
+    },
+    async albums() {
+      const saved = await collection('userCollectionAlbums', 'saved albums');
+      // The collection's album resources name their artists and cover only as relationships:
+      // fetch them again by id, 20 per request, with artists and cover art included.
+      const detailed = new Map<string, ReturnType<typeof toPlatformAlbum>>();
+      for (const ids of chunk(saved.map((a) => a.id), FILTER_MAX)) {
+        const doc = await call(
+          { url: '/albums', query: { 'filter[id]': ids.join(','), include: 'artists,coverArt' } },
+          collectionDocumentSchema,
+          'albums',
+        );
+        const included = indexIncluded(doc.included);
+        for (const album of doc.data) detailed.set(album.id, toPlatformAlbum(album, included));
+      }
+      return saved.map((resource) => {
+        const album = detailed.get(resource.id) ?? toPlatformAlbum(resource, new Map());
+        const explicit = (resource.attributes as { explicit?: unknown } | undefined)?.explicit === true;
+        return toLibraryAlbum(album, { explicit });
+      });
+    },
+    async artists() {
+      return (await collection('userCollectionArtists', 'followed artists')).map((a) => toLibraryArtist(toPlatformArtist(a)));
+    },
+    history() {
+      return Promise.reject(new PlatformError('tidal', 'unsupported', 'TIDAL has no listening-history endpoint'));
+    },
+    async createPlaylist({ title, description, trackIds }) {
+      const created = await call(
+        {
+          url: '/playlists',
+          method: 'POST',
+          json: { data: { type: 'playlists', attributes: { name: title, description: description ?? '', accessType: 'UNLISTED' } } },
+        },
+        singleDocumentSchema,
+        'created playlist',
+      );
+      const playlist = { id: created.data.id, url: toLibraryPlaylist(created.data).url };
+      const added: string[] = [];
+      try {
+        for (const batch of chunk(trackIds, TIDAL_ADD_BATCH)) {
+          await call(
+            {
+              url: `/playlists/${encodeURIComponent(playlist.id)}/relationships/items`,
+              method: 'POST',
+              json: { data: batch.map((id) => ({ id, type: 'tracks' })) },
+            },
+            z.unknown(),
+            'playlist items',
+          );
+          added.push(...batch);
+        }
+      } catch (error) {
+        throw new PlaylistWriteError('tidal', playlist, added, error);
+      }
+      return playlist;
+    },
+  };
+  return library;
+};
