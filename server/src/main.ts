@@ -50,10 +50,14 @@ async function main(): Promise<void> {
     // pg-boss keeps the process alive; handlers arrive with the features that need background
     // work (playlist conversion, webhooks, token refresh).
     http.jobs = await startJobQueue(runtime.database.url, log);
+    await runtime.services.conversion.registerJobs(http.jobs.boss, log);
     log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
     return;
   }
 
+  // The server works the queues too, so one process is a complete install.
+  http.jobs = await startJobQueue(runtime.database.url, log);
+  await runtime.services.conversion.registerJobs(http.jobs.boss, log);
   http.server = await listen(runtime, config);
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -13,6 +13,9 @@ import { APP_ROUTE_DOCS, appRoutes } from './routes/app.routes';
 import { docsRoutes } from './routes/docs.routes';
 import { HEALTH_ROUTE_DOCS, healthRoutes } from './routes/health.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
+import { CONVERT_ROUTE_DOCS, convertRoutes } from './routes/convert.routes';
+import { shareRoutes, SHARE_ROUTE_DOCS } from './routes/share.routes';
+import { TASK_ROUTE_DOCS, taskRoutes } from './routes/task.routes';
 
 export interface AppDeps {
   services: Services;
@@ -23,7 +26,7 @@ export interface AppDeps {
 }
 
 /** Every route's OpenAPI description; a new router adds its list here. */
-const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS];
+const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS, ...CONVERT_ROUTE_DOCS, ...TASK_ROUTE_DOCS, ...SHARE_ROUTE_DOCS];
 
 /** Builds the Express app without listening: `main.ts` listens, tests use port 0. */
 export function createApp(deps: AppDeps): Express {
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(deps.services));
   app.use(docsRoutes(() => ROUTE_DOCS, deps.config.publicUrl));
   app.use(appRoutes(deps.services, rateLimit));
+  app.use(convertRoutes(deps.services, rateLimit), taskRoutes(deps.services, rateLimit), shareRoutes(deps.services));
   if (deps.config.sandbox) app.use(sandboxRoutes());
 
   app.use(notFound);

@@ -18,6 +18,10 @@ export interface Runtime {
 export async function boot(config: Config, log: Logger): Promise<Runtime> {
   const key = await loadSecretKey(config.secretKey, config.dataDir);
   const database = await openDatabase(config, log);
-  const services = createServices(database.pool, createSecretBox(key));
-  return { config, database, services, log, close: () => database.close() };
+  const services = createServices(database.pool, createSecretBox(key), { platformUrls: config.platformUrls, publicUrl: config.publicUrl });
+  const close = async () => {
+    await services.conversion.close();
+    await database.close();
+  };
+  return { config, database, services, log, close };
 }

@@ -9,6 +9,7 @@ import { createAppService, type AppService } from './app.service';
 import { createIntegrationService, type IntegrationService } from './integration.service';
 import { createOrganizationService, type OrganizationService } from './organization.service';
 import type { HealthRepository } from '../repositories/health.repository';
+import { createConversionServices, defaultConversionOptions, type ConversionOptions, type ConversionServices } from '../conversion/create-conversion-services';
 
 export interface Services {
   organizations: OrganizationService;
@@ -16,18 +17,21 @@ export interface Services {
   integrations: IntegrationService;
   apiKeys: ApiKeyService;
   health: HealthRepository;
+  conversion: ConversionServices;
 }
 
 /** Wires repositories into services; the HTTP routes and the CLI both use what this returns. */
-export function createServices(pool: pg.Pool, box: SecretBox): Services {
+export function createServices(pool: pg.Pool, box: SecretBox, conversion: ConversionOptions = defaultConversionOptions()): Services {
   const appRepository = createAppRepository(pool);
   const organizations = createOrganizationService(createOrganizationRepository(pool));
   const apps = createAppService({ apps: appRepository, organizations, box });
+  const integrations = createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box });
   return {
     organizations,
     apps,
-    integrations: createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box }),
+    integrations,
     apiKeys: createApiKeyService(appRepository),
     health: createHealthRepository(pool),
+    conversion: createConversionServices(pool, integrations, conversion),
   };
 }

@@ -1,0 +1,26 @@
+import type { ConvertedAlbum, ConvertedArtist, Match, TrackWithReleased } from '@segue/core/schemas';
+import { toApiTrack } from '../platforms/index';
+import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
+
+export function trackView(track: PlatformTrack, match?: Match): TrackWithReleased {
+  return match ? { ...toApiTrack(track), match } : toApiTrack(track);
+}
+
+export function albumView(album: PlatformAlbum, match: Match): ConvertedAlbum {
+  return {
+    id: album.id,
+    title: album.title,
+    url: album.url,
+    // The schema wants a credit; platforms list compilations under no artist at all.
+    artists: album.artists.length > 0 ? album.artists : ['Various Artists'],
+    cover: album.cover,
+    release_date: album.releaseDate,
+    track_count: album.totalTracks ?? 0,
+    ...(album.upc === undefined ? {} : { upc: album.upc }),
+    match,
+  };
+}
+
+export function artistView(artist: PlatformArtist, match: Match): ConvertedArtist {
+  return { id: artist.id, name: artist.name, url: artist.url, cover: artist.image, match };
+}

@@ -1,0 +1,141 @@
+import type { MusicLink, PlatformKey } from '@segue/core';
+import type { ConversionRequest, ConversionResult, Match, PendingTask } from '@segue/core/schemas';
+import { AppError } from '../errors/app-error';
+import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
+import { albumView, artistView, trackView } from './api-views';
+import { noCredentials, platformName, type AppPlatforms, type AppPlatformsProvider } from './app-platforms';
+import { findAlbum } from './find-album';
+import { findArtist } from './find-artist';
+import { matchEntity } from './match-entity';
+import { matchTracks, type MatchDeps } from './match-tracks';
+import { countPlatformCalls, totalCalls } from './platform-call-counter';
+import { readSource } from './read-source';
+import { resolveLink, type ShortLinkResolver } from './resolve-link';
+import { newShortId } from './short-id';
+import type { SharePage, ShortLinkRepository } from './short-link.repository';
+import { targetError, type TargetError } from './target-error';
+import type { PlaylistTaskService } from './playlist-task.service';
+
+/** A track, album or artist result, with the targets that have none and why (beyond spec 2.4). */
+export type EntityConversion = ConversionResult & { errors?: Partial<Record<PlatformKey, TargetError>> };
+
+export type ConversionOutcome =
+  | { kind: 'entity'; result: EntityConversion; platformRequests: number }
+  | { kind: 'task'; task: PendingTask };
+
+export interface ConversionServiceDeps extends MatchDeps {
+  platforms: AppPlatformsProvider;
+  shortLinks: ShortLinkRepository;
+  resolveShortLink: ShortLinkResolver;
+  tasks: PlaylistTaskService;
+  /** `${publicUrl}/s/{id}` is a short link. */
+  shortUrl: (id: string) => string;
+}
+
+type Converted = { url: string; view: unknown };
+
+export type ConversionService = ReturnType<typeof createConversionService>;
+
+export function createConversionService(deps: ConversionServiceDeps) {
+  /** The targets of an immediate conversion: every integration for `all`, else the one asked for. */
+  const targetsOf = (app: AppPlatforms, target: ConversionRequest['target_platform']): readonly PlatformKey[] => {
+    if (target === undefined || target === 'all') return app.keys;
+    if (!app.has(target)) throw noCredentials(target, `converting to ${platformName(target)}`);
+    return [target];
+  };
+
+  /** Runs each target on its own: one failing (platform down, no match) leaves the others. */
+  async function perTarget(
+    targets: readonly PlatformKey[],
+    convertOne: (target: PlatformKey) => Promise<{ match: Match; url: string; view: unknown } | { reason: string; confidence?: number }>,
+  ) {
+    const platforms: Partial<Record<PlatformKey, unknown>> = {};
+    const links: Partial<Record<PlatformKey, string>> = {};
+    const errors: Partial<Record<PlatformKey, TargetError>> = {};
+    await Promise.all(
+      targets.map(async (target) => {
+        try {
+          const outcome = await convertOne(target);
+          if ('url' in outcome) {
+            platforms[target] = outcome.view;
+            links[target] = outcome.url;
+          } else {
+            const score = outcome.confidence === undefined ? '' : ` (closest candidate scored ${outcome.confidence.toFixed(2)})`;
+            errors[target] = { error: 'ENOTFOUND', message: `no confident match on ${platformName(target)}: ${outcome.reason}${score}` };
+          }
+        } catch (error) {
+          errors[target] = targetError(error);
+        }
+      }),
+    );
+    // Keys in the order the targets were asked for, whatever finished first.
+    const ordered = Object.fromEntries(targets.filter((t) => t in platforms).map((t) => [t, platforms[t]]));
+    return { platforms: ordered, links, errors };
+  }
+
+  async function convertEntity(app: AppPlatforms, link: MusicLink, request: ConversionRequest): Promise<EntityConversion> {
+    if (link.type === 'playlist') throw new Error('playlists convert as tasks');
+    if (!app.has(link.platform)) throw noCredentials(link.platform, `reading a ${platformName(link.platform)} link`);
+    const targets = targetsOf(app, request.target_platform);
+    const now = deps.now();
+    const sourceAdapter = () => app.adapter(link.platform);
+
+    let page: Omit<SharePage, 'links'>;
+    let converted: Awaited<ReturnType<typeof perTarget>>;
+    let entity: EntityConversion['entity'];
+    if (link.type === 'track') {
+      const source = await readSource(deps.snapshots, 'track', link, sourceAdapter, now);
+      entity = 'track';
+      page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
+      converted = await perTarget(targets, async (target) => {
+        const [outcome] = await matchTracks(deps, [source], target, await app.adapter(target));
+        if (outcome?.kind === 'matched') return { match: outcome.match, url: outcome.track.url, view: trackView(outcome.track, outcome.match) };
+        if (outcome?.kind === 'failed') throw outcome.error;
+        return { reason: outcome?.reason ?? 'not found', ...(outcome?.confidence === undefined ? {} : { confidence: outcome.confidence }) };
+      });
+    } else if (link.type === 'album') {
+      const source = await readSource(deps.snapshots, 'album', link, sourceAdapter, now);
+      entity = 'album';
+      page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
+      converted = await perTarget(targets, async (target) => {
+        const outcome = await matchEntity<'album'>(deps, 'album', source, target, () => app.adapter(target), findAlbum);
+        return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, albumView) : outcome;
+      });
+    } else {
+      const source = await readSource(deps.snapshots, 'artist', link, sourceAdapter, now);
+      entity = 'artist';
+      page = { entity, title: source.name, subtitle: '', cover: source.image };
+      converted = await perTarget(targets, async (target) => {
+        const outcome = await matchEntity<'artist'>(deps, 'artist', source, target, () => app.adapter(target), findArtist);
+        return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, artistView) : outcome;
+      });
+    }
+    const shortId = await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
+    const result = { entity, platforms: converted.platforms, short_url: deps.shortUrl(shortId) } as EntityConversion;
+    if (Object.keys(converted.errors).length > 0) result.errors = converted.errors;
+    return result;
+  }
+
+  return {
+    /**
+     * `POST /v1/entity/convert`: a track, album or artist is answered at once; a playlist starts a
+     * task. Reading the source needs the app's integration on the source platform.
+     */
+    async convert(appId: string, request: ConversionRequest): Promise<ConversionOutcome> {
+      const link = await resolveLink(request.url, deps.resolveShortLink);
+      if (link.type === 'playlist') {
+        if (request.target_platform === undefined) {
+          throw new AppError('EBADREQUEST', 'target_platform is required for a playlist: a platform key, or "all"');
+        }
+        return { kind: 'task', task: await deps.tasks.start(appId, link, request.target_platform) };
+      }
+      const app = await deps.platforms(appId);
+      const { result, calls } = await countPlatformCalls(() => convertEntity(app, link, request));
+      return { kind: 'entity', result, platformRequests: totalCalls(calls) };
+    },
+  };
+}
+
+function viewOf<E extends PlatformTrack | PlatformAlbum | PlatformArtist>(entity: E, match: Match, view: (e: E, m: Match) => unknown): Converted & { match: Match } {
+  return { url: entity.url, view: view(entity, match), match };
+}

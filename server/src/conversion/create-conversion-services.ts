@@ -1,0 +1,82 @@
+import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platform-urls';
+import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
+import type { Logger } from '../runtime/logger';
+import type { IntegrationService } from '../services/integration.service';
+import { createAppPlatformsProvider } from './app-platforms';
+import { createConversionService, type ConversionService } from './conversion.service';
+import { createMappingRepository } from './mapping.repository';
+import { createMissRepository } from './miss.repository';
+import { registerPlaylistJobs } from './playlist-jobs';
+import { createPlaylistTaskService, type PlaylistTaskService } from './playlist-task.service';
+import { refuseShortLinks, type ShortLinkResolver } from './resolve-link';
+import { createShareService, type ShareService } from './share.service';
+import { createShortLinkRepository } from './short-link.repository';
+import { createSnapshotRepository } from './snapshot.repository';
+import { createTaskRepository } from './task.repository';
+
+export interface ConversionOptions {
+  platformUrls: PlatformUrls;
+  /** Base of short links (`SEGUE_PUBLIC_URL`). */
+  publicUrl: string;
+  resolveShortLink?: ShortLinkResolver;
+  httpLayer?: HttpLayerOptions;
+  now?: () => Date;
+}
+
+export interface ConversionServices {
+  convert: ConversionService;
+  tasks: PlaylistTaskService;
+  shares: ShareService;
+  /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
+  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean; pollingIntervalSeconds?: number }): Promise<void>;
+  /** The platform HTTP layer's per-platform counters (benchmarks). */
+  httpLayer(): HttpLayer;
+  close(): Promise<void>;
+}
+
+/** The conversion engine and its API services on one database. */
+export function createConversionServices(
+  pool: pg.Pool,
+  integrations: Pick<IntegrationService, 'list' | 'credentials'>,
+  options: ConversionOptions,
+): ConversionServices {
+  let layer: HttpLayer | undefined;
+  const httpLayer = () => (layer ??= createHttpLayer(options.httpLayer));
+  const shortLinks = createShortLinkRepository(pool);
+  const shortUrl = (id: string) => `${options.publicUrl}/s/${id}`;
+  const platforms = createAppPlatformsProvider({ integrations, platformUrls: options.platformUrls, layer: httpLayer });
+  const match = {
+    mappings: createMappingRepository(pool),
+    misses: createMissRepository(pool),
+    snapshots: createSnapshotRepository(pool),
+    now: options.now ?? (() => new Date()),
+    searchConcurrency: 8,
+  };
+  const tasks = createPlaylistTaskService({ ...match, platforms, tasks: createTaskRepository(pool), shortLinks, shortUrl });
+  return {
+    convert: createConversionService({
+      ...match,
+      platforms,
+      shortLinks,
+      tasks,
+      shortUrl,
+      resolveShortLink: options.resolveShortLink ?? refuseShortLinks,
+    }),
+    tasks,
+    shares: createShareService(shortLinks, shortUrl),
+    registerJobs: (boss, log, jobOptions) => registerPlaylistJobs(boss, tasks, log, jobOptions),
+    httpLayer,
+    close: async () => {
+      await layer?.close();
+    },
+  };
+}
+
+/** The platforms' real URLs, for a process built without configuration (the CLI, tests). */
+export function defaultConversionOptions(): ConversionOptions {
+  const platformUrls = {} as Record<string, Record<string, string>>;
+  for (const setting of PLATFORM_URL_SETTINGS) (platformUrls[setting.platform] ??= {})[setting.name] = setting.fallback;
+  return { platformUrls: platformUrls as unknown as PlatformUrls, publicUrl: 'http://127.0.0.1:8787' };
+}

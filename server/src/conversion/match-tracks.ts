@@ -1,0 +1,154 @@
+import type { PlatformKey } from '@segue/core';
+import { findBestMatch, VERIFIED_THRESHOLD } from '@segue/core';
+import { isPlatformError } from '../platforms/index';
+import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
+import type { MappingRepository, NewMapping } from './mapping.repository';
+import { mapLimited } from './map-limited';
+import type { MissRepository, NewMiss } from './miss.repository';
+import { closest, searchCandidates } from './search-candidates';
+import type { SnapshotRepository } from './snapshot.repository';
+import { trackInfo, type TrackOutcome } from './track-outcome';
+import { platformName } from './app-platforms';
+
+export interface MatchDeps {
+  mappings: MappingRepository;
+  misses: MissRepository;
+  snapshots: SnapshotRepository;
+  now: () => Date;
+  /** Searches in flight at once per target (the HTTP layer's budget also applies). */
+  searchConcurrency: number;
+}
+
+interface Pending {
+  source: PlatformTrack;
+  /** ISRC hits that did not pass the sanity check: scored again with the search candidates. */
+  extra: PlatformTrack[];
+}
+
+function describeFailure(error: unknown, target: PlatformKey): string {
+  const why = isPlatformError(error) ? error.code.replace('_', ' ') : 'an unexpected error';
+  return `${platformName(target)} failed while looking for this track (${why})`;
+}
+
+/**
+ * Finds each source track on `target`: the mapping table, then the negative cache, then ISRC
+ * lookups batched at the target's batch size (each hit checked by the matcher for duration and
+ * title), then text search. Only verified matches are returned: a `review` match (confidence
+ * 0.7-0.9) is omitted with its candidate and score, because a wrong track in a playlist costs
+ * more than a missing one (precision target 0.995). Results are in input order; a track listed
+ * twice is looked up once. `onDone` counts processed tracks (duplicates included).
+ */
+export async function matchTracks(
+  deps: MatchDeps,
+  sources: readonly PlatformTrack[],
+  target: PlatformKey,
+  adapter: PlatformAdapter,
+  onDone?: (count: number) => void,
+): Promise<TrackOutcome[]> {
+  const byId = new Map<string, PlatformTrack>();
+  for (const track of sources) if (!byId.has(track.id)) byId.set(track.id, track);
+  const outcomes = new Map<string, TrackOutcome>();
+  const copies = new Map<string, number>();
+  for (const track of sources) copies.set(track.id, (copies.get(track.id) ?? 0) + 1);
+  const settle = (id: string, outcome: TrackOutcome) => {
+    outcomes.set(id, outcome);
+    onDone?.(copies.get(id) ?? 1);
+  };
+  const result = () => sources.map((track) => outcomes.get(track.id)!);
+
+  const sourcePlatform = sources[0]?.platform;
+  if (sourcePlatform === undefined) return [];
+  if (sourcePlatform === target) {
+    for (const track of byId.values()) settle(track.id, { kind: 'matched', track, match: { method: 'same', confidence: 1 } });
+    return result();
+  }
+
+  const ids = [...byId.keys()];
+  const now = deps.now();
+  const [hits, misses] = await Promise.all([
+    deps.mappings.findMany('track', sourcePlatform, ids, target),
+    deps.misses.findActive('track', sourcePlatform, ids, target, now),
+  ]);
+  const pending: Pending[] = [];
+  for (const [id, source] of byId) {
+    const hit = hits.get(id);
+    const miss = misses.get(id);
+    if (hit) settle(id, { kind: 'matched', track: hit.target, match: { method: 'cache', confidence: hit.confidence } });
+    else if (miss) {
+      settle(id, {
+        kind: 'omitted',
+        reason: `${miss.reason} (remembered; looked up again after ${miss.retryAt.toISOString()})`,
+        ...(miss.best ? { best: miss.best } : {}),
+        ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
+      });
+    } else pending.push({ source, extra: [] });
+  }
+
+  const found: NewMapping[] = [];
+  const missed: NewMiss<'track'>[] = [];
+  const seen: PlatformTrack[] = [];
+  const confirm = (source: PlatformTrack, track: PlatformTrack, method: 'isrc' | 'search', confidence: number) => {
+    found.push({ source, target: track, method, confidence });
+    seen.push(source, track);
+    settle(source.id, { kind: 'matched', track, match: { method, confidence } });
+  };
+
+  const byIsrc = await lookupIsrcs(adapter, pending);
+  const searching: Pending[] = [];
+  for (const item of pending) {
+    const candidates = item.source.isrc === undefined ? [] : (byIsrc.get(item.source.isrc) ?? []);
+    const match = candidates.length > 0 ? findBestMatch(trackInfo(item.source), candidates.map(trackInfo)) : undefined;
+    const best = match?.best ? candidates[match.index] : undefined;
+    if (match?.band === 'verified' && best) confirm(item.source, best, 'isrc', match.confidence);
+    else searching.push({ source: item.source, extra: candidates });
+  }
+
+  if (searching.length > 0 && adapter.capabilities.search) {
+    await mapLimited(searching, deps.searchConcurrency, async ({ source, extra }) => {
+      try {
+        const { match, candidates } = await searchCandidates(adapter, source, extra);
+        const best = match.best ? candidates[match.index] : undefined;
+        if (match.band === 'verified' && best) return confirm(source, best, 'search', match.confidence);
+        const near = best ? { best, confidence: match.confidence } : closest(trackInfo(source), candidates);
+        const reason =
+          candidates.length === 0
+            ? `not found on ${platformName(target)}`
+            : best
+              ? `only an uncertain match on ${platformName(target)} (confidence ${match.confidence.toFixed(2)}, below ${VERIFIED_THRESHOLD.toFixed(2)})`
+              : `no candidate on ${platformName(target)} is the same recording`;
+        missed.push({ source, targetPlatform: target, reason, ...(near ?? {}) });
+        seen.push(source);
+        settle(source.id, { kind: 'omitted', reason, ...(near ?? {}) });
+      } catch (error) {
+        settle(source.id, { kind: 'failed', reason: describeFailure(error, target), error });
+      }
+    });
+  } else {
+    for (const { source } of searching) {
+      settle(source.id, { kind: 'omitted', reason: `${platformName(target)} offers no search and the ISRC found nothing` });
+    }
+  }
+
+  await deps.snapshots.save('track', seen);
+  await deps.mappings.save('track', found);
+  await deps.misses.record('track', missed, now);
+  return result();
+}
+
+/** ISRC → target tracks, batched at the target's batch size; a failed batch only means those tracks are searched. */
+async function lookupIsrcs(adapter: PlatformAdapter, pending: readonly Pending[]): Promise<Map<string, PlatformTrack[]>> {
+  const lookup = adapter.capabilities.isrcLookup;
+  const hits = new Map<string, PlatformTrack[]>();
+  if (lookup === null) return hits;
+  const isrcs = [...new Set(pending.flatMap(({ source }) => (source.isrc === undefined ? [] : [source.isrc])))];
+  const batches: string[][] = [];
+  for (let i = 0; i < isrcs.length; i += lookup.batchSize) batches.push(isrcs.slice(i, i + lookup.batchSize));
+  await mapLimited(batches, 4, async (batch) => {
+    try {
+      for (const [isrc, tracks] of await adapter.lookupIsrcs(batch)) hits.set(isrc, tracks);
+    } catch {
+      // Searched instead; the search's own failure, if the platform is down, is what gets reported.
+    }
+  });
+  return hits;
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { MusicLink, PlatformKey } from '@segue/core';
+import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, TargetPlatform, Task } from '@segue/core/schemas';
+import { toCanonicalUrl } from '@segue/core';
+import { AppError, isAppError } from '../errors/app-error';
+import { isPlatformError, toAppError } from '../platforms/index';
+import type { PlatformPlaylist } from '../platforms/types';
+import { platformName, type AppPlatformsProvider } from './app-platforms';
+import { matchTracks, type MatchDeps } from './match-tracks';
+import { countPlatformCalls, totalCalls } from './platform-call-counter';
+import { formatLongDuration, platformResult } from './playlist-payload';
+import { newShortId, SHORT_ID_PATTERN } from './short-id';
+import type { ShortLinkRepository } from './short-link.repository';
+import type { TaskRecord, TaskRepository } from './task.repository';
+import { targetError } from './target-error';
+import type { TrackOutcome } from './track-outcome';
+
+/** Hands a task to the job queue; the queue runs `run` in whichever process picks it up. */
+export type TaskSender = (taskId: string) => Promise<void>;
+
+export interface PlaylistTaskDeps extends MatchDeps {
+  platforms: AppPlatformsProvider;
+  tasks: TaskRepository;
+  shortLinks: ShortLinkRepository;
+  shortUrl: (id: string) => string;
+}
+
+/** Thrown to have the job queue run the task again (platform trouble that may pass). */
+export class RetryTaskError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RetryTaskError';
+  }
+}
+
+class TaskFailed extends Error {
+  constructor(
+    readonly platform: TargetPlatform,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type TaskView = { kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse };
+
+const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PlaylistTaskService = ReturnType<typeof createPlaylistTaskService>;
+
+export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
+  let send: TaskSender | undefined;
+
+  function view(task: TaskRecord): TaskView {
+    if (task.status === 'failed' && task.error) {
+      return {
+        kind: 'failed',
+        body: {
+          message: 'The playlist conversion failed',
+          status: 200,
+          error: { task_id: task.id, status: 'failed', payload: { ...task.error, status: 'failed' } },
+        },
+      };
+    }
+    if (task.status === 'completed' && task.payload) return { kind: 'task', task: { task_id: task.id, status: 'completed', payload: task.payload } };
+    return { kind: 'task', task: { task_id: task.id, status: 'pending', payload: null, progress: task.progress } };
+  }
+
+  async function convert(task: TaskRecord, finalAttempt: boolean): Promise<PlaylistConversion> {
+    const app = await deps.platforms(task.appId);
+    if (!app.has(task.sourcePlatform)) {
+      throw new TaskFailed(task.sourcePlatform, 'ENOCREDENTIALS', `the app has no ${platformName(task.sourcePlatform)} integration to read the playlist with`);
+    }
+    const targets: readonly PlatformKey[] = task.targetPlatform === 'all' ? app.keys : [task.targetPlatform];
+    for (const target of targets) {
+      if (!app.has(target)) throw new TaskFailed(target, 'ENOCREDENTIALS', `the app has no ${platformName(target)} integration`);
+    }
+
+    let playlist: PlatformPlaylist;
+    try {
+      playlist = await (await app.adapter(task.sourcePlatform)).getPlaylist(task.sourceId);
+    } catch (error) {
+      if (isPlatformError(error) && RETRYABLE.has(error.code) && !finalAttempt) throw new RetryTaskError('reading the playlist failed', { cause: error });
+      const failure = targetError(error);
+      throw new TaskFailed(task.sourcePlatform, failure.error, failure.message);
+    }
+
+    const total = playlist.tracks.length * targets.length;
+    let done = 0;
+    let written = 0;
+    let writing = deps.tasks.setProgress(task.id, { total, done: 0 });
+    const step = Math.max(1, Math.floor(total / 50));
+    const onDone = (count: number) => {
+      done += count;
+      if (done - written >= step) {
+        written = done;
+        const progress = { total, done };
+        writing = writing.then(() => deps.tasks.setProgress(task.id, progress));
+      }
+    };
+
+    const platforms: PlaylistConversion['platforms'] = {};
+    let failedTracks = 0;
+    await Promise.all(
+      targets.map(async (target) => {
+        let outcomes: TrackOutcome[];
+        try {
+          outcomes = await matchTracks(deps, playlist.tracks, target, await app.adapter(target), onDone);
+        } catch (error) {
+          const { message } = targetError(error);
+          outcomes = playlist.tracks.map(() => ({ kind: 'failed', reason: message, error }));
+        }
+        failedTracks += outcomes.filter((o) => o.kind === 'failed').length;
+        platforms[target] = platformResult(playlist.tracks, outcomes);
+      }),
+    );
+    await writing;
+    // Tracks lost to platform trouble are tried again while attempts remain; the tracks already
+    // found are in the mapping table, so the next run costs little.
+    if (failedTracks > 0 && !finalAttempt) throw new RetryTaskError(`${failedTracks} track lookups failed`);
+
+    const shortUrl = deps.shortUrl(task.shortId);
+    const links: Partial<Record<PlatformKey, string>> = { [task.sourcePlatform]: playlist.url };
+    await deps.shortLinks.updatePage(task.shortId, {
+      entity: 'playlist',
+      title: playlist.title,
+      subtitle: playlist.owner,
+      cover: playlist.cover,
+      links,
+    });
+    return {
+      meta: {
+        entity: 'playlist',
+        title: playlist.title,
+        owner: playlist.owner,
+        cover: playlist.cover,
+        url: playlist.url,
+        short_url: shortUrl,
+        length: formatLongDuration(playlist.tracks.reduce((sum, t) => sum + Math.max(0, t.durationMs), 0)),
+      },
+      platforms: Object.fromEntries(targets.filter((t) => platforms[t]).map((t) => [t, platforms[t]])),
+    };
+  }
+
+  return {
+    /** Called once the job queue is up (server and worker boot). */
+    attachSender(sender: TaskSender): void {
+      send = sender;
+    },
+
+    /** Records the task and queues it; the answer is the spec's pending task (4.4). */
+    async start(appId: string, link: MusicLink, target: TargetPlatform): Promise<PendingTask> {
+      if (!send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
+      const id = randomUUID();
+      const shortId = newShortId();
+      const url = toCanonicalUrl(link);
+      await deps.shortLinks.insertPlaylist(shortId, link, { entity: 'playlist', title: 'Playlist', subtitle: '', cover: '', links: { [link.platform]: url } });
+      await deps.tasks.create({ id, appId, shortId, url, sourcePlatform: link.platform, sourceId: link.id, targetPlatform: target });
+      await send(id);
+      return { task_id: id, status: 'pending', payload: null };
+    },
+
+    /** `GET /v1/task/{task_id}`: by id or short id, only the app's own tasks. */
+    async get(appId: string, key: string): Promise<TaskView> {
+      const lookup = UUID.test(key) ? { id: key.toLowerCase() } : SHORT_ID_PATTERN.test(key) ? { shortId: key } : undefined;
+      if (!lookup) throw new AppError('EBADREQUEST', 'task_id must be a UUID, or the 8-character short id of the task');
+      const task = await deps.tasks.findForApp(appId, lookup);
+      if (!task) throw new AppError('ENOTFOUND', `no task ${key} for this app`);
+      return view(task);
+    },
+
+    /**
+     * Runs one attempt of a task (the job handler). Safe to run again after a crash: a finished
+     * task is left alone, and a re-run starts over with the tracks already matched coming from
+     * the mapping table. Throws `RetryTaskError` when another attempt should follow.
+     */
+    async run(taskId: string, options: { finalAttempt: boolean }): Promise<void> {
+      const task = await deps.tasks.get(taskId);
+      if (!task || task.status !== 'pending') return;
+      await deps.tasks.startAttempt(taskId);
+      let calls = 0;
+      try {
+        const counted = await countPlatformCalls(() => convert(task, options.finalAttempt));
+        calls = totalCalls(counted.calls);
+        await deps.tasks.complete(taskId, counted.result);
+      } catch (error) {
+        if (error instanceof TaskFailed) return deps.tasks.fail(taskId, { platform: error.platform, error: error.code, message: error.message });
+        if (error instanceof RetryTaskError && !options.finalAttempt) throw error;
+        if (!options.finalAttempt) throw new RetryTaskError('the conversion failed', { cause: error });
+        const failure = isPlatformError(error) ? toAppError(error) : isAppError(error) ? error : undefined;
+        await deps.tasks.fail(taskId, {
+          platform: task.targetPlatform,
+          error: failure?.code ?? 'EINTERNAL',
+          message: failure?.message ?? 'the conversion failed because of an internal error',
+        });
+      } finally {
+        if (calls > 0) await deps.tasks.addRequests(taskId, calls);
+      }
+    },
+  };
+}

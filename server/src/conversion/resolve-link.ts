@@ -1,0 +1,58 @@
+import { parseMusicUrl, PLATFORM_KEYS, PLATFORM_SHORT_LINK_HOSTS, PLATFORM_WEB_HOSTS, shortLinkHost, type MusicLink, type PlatformKey } from '@segue/core';
+import { AppError } from '../errors/app-error';
+import { platformName } from './app-platforms';
+
+/** Follows a short link's redirects (only to the platforms' own hosts) to the full link. */
+export type ShortLinkResolver = (url: string) => Promise<string>;
+
+function hostOf(input: string): string | null {
+  for (const candidate of [input, `https://${input}`]) {
+    try {
+      const url = new URL(candidate);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')) return url.hostname.toLowerCase();
+    } catch {
+      // Not a URL in this form; try the next.
+    }
+  }
+  return null;
+}
+
+function platformOfHost(host: string): PlatformKey | undefined {
+  const bare = host.replace(/^www\./, '');
+  return PLATFORM_KEYS.find(
+    (key) => [...PLATFORM_WEB_HOSTS[key], ...PLATFORM_SHORT_LINK_HOSTS[key]].some((h) => h === host || h === bare),
+  );
+}
+
+/**
+ * What a pasted link points at. Short links are followed first. A link on a platform's host that
+ * names no track, album, artist or playlist (or a malformed id) is `EINVALIDLINK`; any other host
+ * is `EHOSTUNSUPPORTED`.
+ */
+export async function resolveLink(input: string, resolveShortLink: ShortLinkResolver): Promise<MusicLink> {
+  const url = shortLinkHost(input) === null ? input : await resolveShortLink(input);
+  const link = parseMusicUrl(url);
+  if (link) return link;
+  const host = hostOf(url);
+  if (/^spotify:/i.test(url)) {
+    throw new AppError('EINVALIDLINK', 'this Spotify URI names no track, album, artist or playlist, or its id is malformed');
+  }
+  if (host === null) {
+    throw new AppError('EINVALIDLINK', 'url is not a link: send the full address of a track, album, artist or playlist, e.g. https://open.spotify.com/track/…');
+  }
+  const platform = platformOfHost(host);
+  if (platform === undefined) {
+    throw new AppError(
+      'EHOSTUNSUPPORTED',
+      `${host} is not a supported music platform: send a link from Apple Music, Spotify, Deezer, TIDAL or YouTube Music`,
+    );
+  }
+  throw new AppError(
+    'EINVALIDLINK',
+    `this ${platformName(platform)} link does not point at a track, album, artist or playlist, or its id is malformed: copy the link from the item's share menu`,
+  );
+}
+
+/** Until the server's own resolver is wired: short links are refused with advice. */
+export const refuseShortLinks: ShortLinkResolver = () =>
+  Promise.reject(new AppError('EINVALIDLINK', 'short links are not followed by this server: open the link and send the address it leads to'));

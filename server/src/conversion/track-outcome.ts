@@ -1,0 +1,22 @@
+import type { Match } from '@segue/core/schemas';
+import type { TrackInfo } from '@segue/core';
+import type { PlatformTrack } from '../platforms/types';
+
+/** What became of one source track on one target. */
+export type TrackOutcome =
+  | { kind: 'matched'; track: PlatformTrack; match: Match }
+  /** No confident match: the reason, and the closest candidate when one was scored. */
+  | { kind: 'omitted'; reason: string; best?: PlatformTrack; confidence?: number }
+  /** The platform failed while looking (after the HTTP layer's retries); nothing was cached. */
+  | { kind: 'failed'; reason: string; error: unknown };
+
+export function trackInfo(track: PlatformTrack): TrackInfo {
+  return {
+    title: track.title,
+    artists: track.artists,
+    album: track.album,
+    durationMs: track.durationMs,
+    explicit: track.explicit,
+    ...(track.isrc === undefined ? {} : { isrc: track.isrc }),
+  };
+}
