@@ -89,6 +89,11 @@ describe('TIDAL user tokens', () => {
     expect((await c.api(fresh.access_token, '/users/me')).status).toBe(200);
     const wider = await c.token({ grant_type: 'refresh_token', client_id: c.clientId, refresh_token: tokens.refresh_token, scope: 'playback' });
     expect(tokenErrorSchema.parse(wider.body).error).toBe('invalid_scope');
+    const stranger = await c.token({ grant_type: 'refresh_token', client_id: 'someone-else', refresh_token: tokens.refresh_token });
+    expect(stranger.status).toBe(401);
+    expect(tokenErrorSchema.parse(stranger.body).error).toBe('invalid_client');
+    const wrongSecret = await c.token({ grant_type: 'refresh_token', client_id: c.clientId, client_secret: 'wrong', refresh_token: tokens.refresh_token });
+    expect(wrongSecret.status).toBe(401);
   });
 
   it('stops a revoked grant: the API answers 401 and the refresh invalid_grant', async () => {
