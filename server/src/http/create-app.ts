@@ -2,6 +2,9 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type pg from 'pg';
 import type { Config } from '../config';
+import { dashboardRouter } from '../dashboard/dashboard-router';
+import type { PlatformUrls } from '../platform-urls';
+import { recordUsage } from '../usage/record-usage';
 import type { Logger } from '../runtime/logger';
 import type { Services } from '../services/create-services';
 import { errorMiddleware, notFound } from './error-middleware';
@@ -13,6 +16,7 @@ import { APP_ROUTE_DOCS, appRoutes } from './routes/app.routes';
 import { docsRoutes } from './routes/docs.routes';
 import { HEALTH_ROUTE_DOCS, healthRoutes } from './routes/health.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
+import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
 import { CONVERT_ROUTE_DOCS, convertRoutes } from './routes/convert.routes';
 import { shareRoutes, SHARE_ROUTE_DOCS } from './routes/share.routes';
 import { TASK_ROUTE_DOCS, taskRoutes } from './routes/task.routes';
@@ -21,12 +25,12 @@ export interface AppDeps {
   services: Services;
   /** For the rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean };
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
 }
 
 /** Every route's OpenAPI description; a new router adds its list here. */
-const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS, ...CONVERT_ROUTE_DOCS, ...TASK_ROUTE_DOCS, ...SHARE_ROUTE_DOCS];
+const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS, ...LINKING_ROUTE_DOCS, ...CONVERT_ROUTE_DOCS, ...TASK_ROUTE_DOCS, ...SHARE_ROUTE_DOCS];
 
 /** Builds the Express app without listening: `main.ts` listens, tests use port 0. */
 export function createApp(deps: AppDeps): Express {
@@ -50,13 +54,16 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(jsonBody(deps.config.bodyLimitBytes));
+  app.use(recordUsage(deps.services.usage, deps.log));
 
   const rateLimit = createRateLimit(deps.pool, deps.config.rateLimitPerMinute);
   app.use(healthRoutes(deps.services));
   app.use(docsRoutes(() => ROUTE_DOCS, deps.config.publicUrl));
   app.use(appRoutes(deps.services, rateLimit));
+  app.use(linkingRoutes({ linking: deps.services.linking, apiKeys: deps.services.apiKeys, rateLimit, sandbox: deps.config.sandbox ?? false, log: deps.log }));
   app.use(convertRoutes(deps.services, rateLimit), taskRoutes(deps.services, rateLimit), shareRoutes(deps.services));
   if (deps.config.sandbox) app.use(sandboxRoutes());
+  app.use(dashboardRouter(deps));
 
   app.use(notFound);
   app.use(errorMiddleware(deps.log));

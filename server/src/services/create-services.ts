@@ -9,7 +9,10 @@ import { createAppService, type AppService } from './app.service';
 import { createIntegrationService, type IntegrationService } from './integration.service';
 import { createOrganizationService, type OrganizationService } from './organization.service';
 import type { HealthRepository } from '../repositories/health.repository';
+import { createLinkingService, type LinkingService } from '../linking/linking.service';
 import { createConversionServices, defaultConversionOptions, type ConversionOptions, type ConversionServices } from '../conversion/create-conversion-services';
+import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
+import { createUsageRepository, type UsageRepository } from '../usage/usage.repository';
 
 export interface Services {
   organizations: OrganizationService;
@@ -17,6 +20,10 @@ export interface Services {
   integrations: IntegrationService;
   apiKeys: ApiKeyService;
   health: HealthRepository;
+  /** Account linking and the users' platform tokens (server/src/linking). */
+  linking: LinkingService;
+  dashboard: DashboardServices;
+  usage: UsageRepository;
   conversion: ConversionServices;
 }
 
@@ -32,6 +39,9 @@ export function createServices(pool: pg.Pool, box: SecretBox, conversion: Conver
     integrations,
     apiKeys: createApiKeyService(appRepository),
     health: createHealthRepository(pool),
+    linking: createLinkingService({ pool, box, apps, integrations, config: { publicUrl: conversion.publicUrl, platformUrls: conversion.platformUrls } }),
+    dashboard: createDashboardServices(pool, { organizations, apps }),
+    usage: createUsageRepository(pool),
     conversion: createConversionServices(pool, integrations, conversion),
   };
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { Organization } from '../../repositories/organization.repository';
 import { table } from '../format';
 import { runCommand, type OutputOptions } from '../run-command';
+import { addMemberCommand } from './orgs-add-member.command';
 
 const json = (org: Organization) => ({ id: org.id, name: org.name, created_at: org.createdAt.toISOString() });
 
@@ -33,6 +34,8 @@ export function orgsCommand(): Command {
         );
       }),
     );
+
+  orgs.addCommand(addMemberCommand());
 
   return orgs;
 }

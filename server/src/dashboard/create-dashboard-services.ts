@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/queryable';
+import type { AppService } from '../services/app.service';
+import type { OrganizationService } from '../services/organization.service';
+import { createAccountRepository } from './account.repository';
+import { createAccountService, type AccountService, type AccountServiceDeps } from './account.service';
+import { createMembershipRepository } from './membership.repository';
+import { createMembershipService, type MembershipService } from './membership.service';
+import { createSessionRepository } from './session.repository';
+import { createSignInFailureRepository } from './sign-in-failure.repository';
+
+export interface DashboardServices {
+  accounts: AccountService;
+  membership: MembershipService;
+}
+
+/** The dashboard's accounts, sessions and memberships over the shared organization and app services. */
+export function createDashboardServices(
+  db: Queryable,
+  shared: { organizations: OrganizationService; apps: AppService },
+  options: Pick<AccountServiceDeps, 'lockout' | 'sessionTtlMs' | 'now'> = {},
+): DashboardServices {
+  const accountRepository = createAccountRepository(db);
+  return {
+    accounts: createAccountService({
+      accounts: accountRepository,
+      sessions: createSessionRepository(db),
+      failures: createSignInFailureRepository(db),
+      ...options,
+    }),
+    membership: createMembershipService({
+      members: createMembershipRepository(db),
+      accounts: accountRepository,
+      organizations: shared.organizations,
+      apps: shared.apps,
+    }),
+  };
+}

@@ -1,0 +1,37 @@
+import cookieParser from 'cookie-parser';
+import { Router } from 'express';
+import { dashboardAppRoutes } from './dashboard-app.routes';
+import { dashboardAuthRoutes } from './dashboard-auth.routes';
+import type { DashboardDeps } from './dashboard-deps';
+import { sameOrigin } from './dashboard-guards';
+import { dashboardIntegrationRoutes } from './dashboard-integration.routes';
+import { dashboardOrganizationRoutes } from './dashboard-org.routes';
+import { dashboardUsageRoutes } from './dashboard-usage.routes';
+import { noRecentTasks, type RecentTasks } from './recent-tasks';
+import { serveDashboardApp } from './serve-dashboard-app';
+
+export type { DashboardDeps } from './dashboard-deps';
+
+/**
+ * Everything under /dashboard: the JSON API at /dashboard/api (session cookie, CSRF token and
+ * same-origin check on every change) and the built app with its client-side routes.
+ */
+export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = noRecentTasks): Router {
+  const router = Router();
+  const api = Router();
+  const { accounts } = deps.services.dashboard;
+  api.use(cookieParser(), sameOrigin(deps.config.publicUrl));
+  api.use((_req, res, next) => {
+    // Answers carry account data: never cached by the browser or a proxy.
+    res.set('cache-control', 'no-store');
+    next();
+  });
+  api.use(dashboardAuthRoutes(deps));
+  api.use(dashboardOrganizationRoutes(deps, accounts));
+  api.use(dashboardIntegrationRoutes(deps, accounts));
+  api.use(dashboardUsageRoutes(deps, accounts, recentTasks));
+  api.use(dashboardAppRoutes(deps, accounts));
+  router.use('/dashboard/api', api);
+  router.use(serveDashboardApp(deps.distDir));
+  return router;
+}

@@ -1,0 +1,70 @@
+import type { PlatformKey } from '@segue/core';
+import type { App } from '../repositories/app.repository';
+import type { IntegrationSummary } from '../services/integration.service';
+import type { Account } from './account.repository';
+import type { Member, MemberOrganization } from './membership.repository';
+
+/** Platforms whose users link through a redirect to Segue's callback (spec 5.5). */
+export const CALLBACK_PLATFORMS: readonly PlatformKey[] = ['applemusic', 'spotify', 'deezer', 'tidal'];
+
+export const accountView = (account: Account) => ({ id: account.id, email: account.email, created_at: account.createdAt.toISOString() });
+
+export const organizationView = (org: MemberOrganization) => ({
+  id: org.id,
+  name: org.name,
+  role: org.role,
+  app_count: org.appCount,
+  created_at: org.createdAt.toISOString(),
+});
+
+export const memberView = (member: Member) => ({
+  account_id: member.accountId,
+  email: member.email,
+  role: member.role,
+  added_at: member.addedAt.toISOString(),
+});
+
+export const appSummaryView = (app: App) => ({
+  id: app.id,
+  name: app.name,
+  public_key: app.publicKey,
+  platforms: app.platforms,
+  created_at: app.createdAt.toISOString(),
+});
+
+/**
+ * What the app's page shows. Never a secret: the private key exists only as a hash, the webhook
+ * secret only as "set", integration secrets only as the names of the fields that are set.
+ */
+export function appDetailView(app: App, integrations: IntegrationSummary[], publicUrl: string) {
+  return {
+    ...appSummaryView(app),
+    organization_id: app.organizationId,
+    deezer_state: app.deezerState,
+    redirect_urls: app.redirectUrls,
+    webhook_url: app.webhookUrl,
+    webhook_secret_set: app.webhookSecret !== null,
+    public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,
+    private_key_rotated_at: app.privateKeyRotatedAt?.toISOString() ?? null,
+    deezer_state_rotated_at: app.deezerStateRotatedAt?.toISOString() ?? null,
+    callback_urls: CALLBACK_PLATFORMS.map((platform) => ({
+      platform,
+      url: `${publicUrl}/v1/auth/${platform}/callback${platform === 'deezer' ? `?state=${app.deezerState}` : ''}`,
+    })),
+    integrations: integrations.map(integrationSummaryView),
+  };
+}
+
+/** Identifiers are shortened to their last 4 characters; secrets appear only as field names. */
+export function integrationSummaryView(summary: IntegrationSummary) {
+  const settings: Record<string, string> = {};
+  for (const [field, value] of Object.entries(summary.settings)) {
+    settings[field] = field === 'client_id' || field === 'app_id' ? `…${value.slice(-4)}` : value;
+  }
+  return {
+    platform: summary.platform,
+    settings,
+    secret_fields_set: summary.secretFields,
+    updated_at: summary.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/queryable';
+import type { Organization } from '../repositories/organization.repository';
+
+export type Role = 'owner' | 'member';
+
+export interface MemberOrganization extends Organization {
+  role: Role;
+  appCount: number;
+}
+
+export interface Member {
+  accountId: string;
+  email: string;
+  role: Role;
+  addedAt: Date;
+}
+
+export type MembershipRepository = ReturnType<typeof createMembershipRepository>;
+
+/** Who may see which organization, plus the organization and app edits only the dashboard makes. */
+export function createMembershipRepository(db: Queryable) {
+  return {
+    /** Adds the account (no-op when it is already a member); returns whether a row was added. */
+    async add(organizationId: string, accountId: string, role: Role): Promise<boolean> {
+      const result = await db.query(
+        `INSERT INTO organization_members (organization_id, account_id, role) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING`,
+        [organizationId, accountId, role],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async remove(organizationId: string, accountId: string): Promise<boolean> {
+      const result = await db.query('DELETE FROM organization_members WHERE organization_id = $1 AND account_id = $2', [
+        organizationId,
+        accountId,
+      ]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async organizationsOf(accountId: string): Promise<MemberOrganization[]> {
+      const result = await db.query<{ id: string; name: string; created_at: Date; role: Role; app_count: string }>(
+        `SELECT o.id, o.name, o.created_at, m.role,
+                (SELECT count(*) FROM apps WHERE apps.organization_id = o.id) AS app_count
+         FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+         WHERE m.account_id = $1 ORDER BY o.created_at, o.name`,
+        [accountId],
+      );
+      return result.rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.created_at,
+        role: row.role,
+        appCount: Number(row.app_count),
+      }));
+    },
+
+    async roleOf(organizationId: string, accountId: string): Promise<Role | undefined> {
+      const result = await db.query<{ role: Role }>(
+        'SELECT role FROM organization_members WHERE organization_id = $1 AND account_id = $2',
+        [organizationId, accountId],
+      );
+      return result.rows[0]?.role;
+    },
+
+    async members(organizationId: string): Promise<Member[]> {
+      const result = await db.query<{ account_id: string; email: string; role: Role; created_at: Date }>(
+        `SELECT m.account_id, a.email, m.role, m.created_at FROM organization_members m
+         JOIN accounts a ON a.id = m.account_id WHERE m.organization_id = $1 ORDER BY m.created_at`,
+        [organizationId],
+      );
+      return result.rows.map((row) => ({ accountId: row.account_id, email: row.email, role: row.role, addedAt: row.created_at }));
+    },
+
+    /** False when another organization already has that name. */
+    async renameOrganization(id: string, name: string): Promise<boolean> {
+      const result = await db.query(
+        `UPDATE organizations SET name = $2 WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM organizations WHERE name = $2 AND id <> $1)`,
+        [id, name],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Deletes the organization; its apps, keys, integrations and usage go with it (ON DELETE CASCADE). */
+    async deleteOrganization(id: string): Promise<void> {
+      await db.query('DELETE FROM organizations WHERE id = $1', [id]);
+    },
+
+    /** False when the organization already has another app of that name. */
+    async renameApp(id: string, name: string): Promise<boolean> {
+      const result = await db.query(
+        `UPDATE apps SET name = $2, updated_at = now() WHERE id = $1
+         AND NOT EXISTS (SELECT 1 FROM apps other WHERE other.organization_id = apps.organization_id
+                         AND other.name = $2 AND other.id <> $1)`,
+        [id, name],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /**
+     * Deletes the app. Its keys stop working with it: the key lookup finds no app, and the
+     * revoked-key rows go too, so a deleted app's keys answer "not the key of any app".
+     */
+    async deleteApp(id: string): Promise<void> {
+      await db.query('DELETE FROM apps WHERE id = $1', [id]);
+    },
+  };
+}
