@@ -1,0 +1,28 @@
+import type { UserAccount } from '@segue/core/schemas';
+import { AppError } from '../errors/app-error';
+import type { LinkingContext } from './linking-context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `GET /v1/account/?identifier=`: the app's user by e-mail or id, with one profile per linked
+ * platform (spec 2.6). A user of another app is as unknown as one that never existed.
+ */
+export async function lookupAccount(ctx: LinkingContext, appId: string, identifier: string): Promise<UserAccount> {
+  const trimmed = identifier.trim();
+  const user = UUID.test(trimmed) ? await ctx.users.findById(appId, trimmed) : await ctx.users.findByEmail(appId, trimmed);
+  if (!user) throw new AppError('ENOTFOUND', `no user ${trimmed} has linked an account to this app`);
+  const account: UserAccount = { id: user.id, email: user.email ?? '' };
+  for (const link of await ctx.users.links(appId, user.id)) {
+    account[link.platform] = {
+      platform: link.platform,
+      username: link.username,
+      profile_picture: link.profilePicture,
+      followers: link.followers,
+      platform_id: link.platformUserId,
+      platform_subscription_plan: link.plan,
+      url: link.url,
+    };
+  }
+  return account;
+}

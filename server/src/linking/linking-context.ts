@@ -1,0 +1,49 @@
+import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { Config } from '../config';
+import type { SecretBox } from '../crypto/secret-box';
+import { AppError } from '../errors/app-error';
+import type { Credentials } from '../integrations/credential-schemas';
+import type { AppService } from '../services/app.service';
+import type { IntegrationService } from '../services/integration.service';
+import type { LinkedUserRepository } from './linked-user.repository';
+import type { LinkingTokens } from './linking-tokens';
+import type { OAuthFlowRepository } from './oauth-flow.repository';
+import { NOT_LINKABLE, PLATFORM_OAUTH, type OAuthFactory } from './platform-oauth-registry';
+import type { PlatformOAuth } from './platform-oauth';
+
+export const PLATFORM_NAMES: Record<PlatformKey, string> = {
+  applemusic: 'Apple Music',
+  spotify: 'Spotify',
+  deezer: 'Deezer',
+  tidal: 'TIDAL',
+  ytmusic: 'YouTube Music',
+};
+
+/** What the linking services share: repositories, keys, configuration and the clock. */
+export interface LinkingContext {
+  users: LinkedUserRepository;
+  flows: OAuthFlowRepository;
+  tokens: LinkingTokens;
+  box: SecretBox;
+  apps: AppService;
+  integrations: IntegrationService;
+  config: Pick<Config, 'publicUrl' | 'platformUrls'>;
+  now: () => number;
+}
+
+export function linkablePlatform(value: string): PlatformKey {
+  if (!isPlatformKey(value)) throw new AppError('EINVALIDPLATFORM', `unknown platform "${value}": use one of ${PLATFORM_KEYS.join(', ')}`);
+  const reason = NOT_LINKABLE[value];
+  if (reason) throw new AppError('ENOTSUPPORTED', reason);
+  return value;
+}
+
+/** The platform's OAuth client for the app's integration (`ENOCREDENTIALS` without one). */
+export async function oauthFor(ctx: LinkingContext, appId: string, platform: PlatformKey): Promise<PlatformOAuth> {
+  const factory = PLATFORM_OAUTH[platform] as OAuthFactory<typeof platform> | null;
+  if (!factory) throw new AppError('ENOTSUPPORTED', NOT_LINKABLE[platform] ?? `${PLATFORM_NAMES[platform]} accounts cannot be linked`);
+  const credentials = (await ctx.integrations.credentials(appId, platform)) as unknown as Credentials<typeof platform>;
+  return factory({ baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.config.publicUrl });
+}
+
+export const callbackUrl = (ctx: LinkingContext, platform: PlatformKey): string => `${ctx.config.publicUrl}/v1/auth/${platform}/callback`;

@@ -1,0 +1,102 @@
+import type { PlatformKey } from '@segue/core';
+import { LinkingTokenClaimsSchema, type LinkingTokenClaims } from '@segue/core/schemas';
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWK,
+} from 'jose';
+import type { SecretBox } from '../crypto/secret-box';
+import type { SigningKeyRepository } from './signing-key.repository';
+
+/**
+ * How long a linking token is valid. The extension uses it as its credential for `/v1/me/...`,
+ * so it outlives a browser session; an app that wants less checks `iat` itself.
+ */
+export const LINKING_TOKEN_SECONDS = 30 * 86_400;
+
+export interface LinkingTokenInput {
+  appId: string;
+  userId: string;
+  email: string;
+  username: string;
+  platform: PlatformKey;
+}
+
+export type LinkingTokens = ReturnType<typeof createLinkingTokens>;
+
+/**
+ * Signs and verifies linking tokens (spec 2.7 claims + `iss`/`aud`, ES256 via jose). The key
+ * pair is made once, on first use, and kept in `signing_keys` with the private half sealed, so
+ * every process on the database signs with the same key and `kid`.
+ */
+export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: SecretBox; issuer: string; now?: () => number }) {
+  const { keys, box, issuer } = deps;
+  const now = deps.now ?? Date.now;
+  let active: Promise<{ kid: string; key: CryptoKey }> | undefined;
+
+  async function loadActive(): Promise<{ kid: string; key: CryptoKey }> {
+    let stored = await keys.active();
+    if (!stored) {
+      const pair = await generateKeyPair('ES256', { extractable: true });
+      const privateJwk = await exportJWK(pair.privateKey);
+      const publicJwk = await exportJWK(pair.publicKey);
+      const kid = await calculateJwkThumbprint(publicJwk);
+      stored = await keys.insertActive({
+        kid,
+        privateJwk: box.sealJson(privateJwk),
+        publicJwk: { ...publicJwk, kid, alg: 'ES256', use: 'sig' },
+      });
+    }
+    const key = await importJWK(box.openJson(stored.privateJwk) as JWK, 'ES256');
+    return { kid: stored.kid, key: key as CryptoKey };
+  }
+
+  const activeKey = () => {
+    active ??= loadActive().catch((error: unknown) => {
+      active = undefined;
+      throw error;
+    });
+    return active;
+  };
+
+  async function jwks(): Promise<JSONWebKeySet> {
+    await activeKey();
+    const published = await keys.published(new Date(now() - LINKING_TOKEN_SECONDS * 1000));
+    return { keys: published.map((key) => key.publicJwk as JWK) };
+  }
+
+  return {
+    async sign(input: LinkingTokenInput): Promise<string> {
+      const { kid, key } = await activeKey();
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ email: input.email, username: input.username, uuid: input.userId, platform: input.platform })
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience(input.appId)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + LINKING_TOKEN_SECONDS)
+        .sign(key);
+    },
+
+    /** Throws (a jose error) unless the token is ours, for this app, unexpired and well-formed. */
+    async verify(appId: string, token: string): Promise<LinkingTokenClaims> {
+      const set = createLocalJWKSet(await jwks());
+      const { payload } = await jwtVerify(token, set, {
+        issuer,
+        audience: appId,
+        algorithms: ['ES256'],
+        currentDate: new Date(now()),
+      });
+      return LinkingTokenClaimsSchema.parse(payload);
+    },
+
+    jwks,
+  };
+}

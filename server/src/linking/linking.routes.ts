@@ -1,0 +1,152 @@
+import { AccountQuerySchema } from '@segue/core/schemas';
+import { AccountResponseSchema, ConnectResponseSchema } from '@segue/core/schemas';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { formatZodError } from '../errors/format-zod-error';
+import { currentApp, requireKey } from '../http/authenticate';
+import { sendData, sendError } from '../http/envelope';
+import type { RouteDoc } from '../http/openapi/route-doc';
+import { describeError, type Logger } from '../runtime/logger';
+import type { ApiKeyService } from '../services/api-key.service';
+import type { CallbackOutcome } from './finish-linking';
+import type { LinkingService } from './linking.service';
+import { errorPage, musicKitPage } from './musickit-page';
+
+/** Single values of the query string (a repeated parameter counts by its first value). */
+function queryOf(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
+    const first = Array.isArray(value) ? (value[0] as unknown) : value;
+    if (typeof first === 'string') out[name] = first;
+  }
+  return out;
+}
+
+function answer(res: Response, req: Request, outcome: CallbackOutcome): void {
+  res.set('cache-control', 'no-store');
+  if (outcome.kind === 'redirect') {
+    res.redirect(302, outcome.location);
+    return;
+  }
+  if (req.accepts(['html', 'json']) === 'json') {
+    sendError(res, outcome.error as Parameters<typeof sendError>[1], outcome.message, outcome.status);
+    return;
+  }
+  res.status(outcome.status).type('html').send(errorPage(outcome.error, outcome.message));
+}
+
+/** Account linking (spec 4.1, 4.2), account lookup (4.6) and the linking tokens' public keys. */
+export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeyService; rateLimit: RequestHandler; sandbox?: boolean; log: Logger }): Router {
+  const { linking, rateLimit } = deps;
+  const router = Router();
+  const publicKey = [requireKey(deps.apiKeys, 'public'), rateLimit];
+  const privateKey = [requireKey(deps.apiKeys, 'private'), rateLimit];
+
+  const connect: RequestHandler = async (req, res) => {
+    const query = queryOf(req);
+    const result = await linking.connect(currentApp(res), String(req.params.platform), {
+      scopes: query.scopes,
+      redirectUrl: query.redirect_url,
+      userToken: query.user_token,
+    });
+    sendData(res, result, 'Send the user to data.url to link their account');
+  };
+  router.get('/v1/:platform/connect', ...publicKey, connect);
+  router.get('/v1/auth/:platform/connect', ...publicKey, connect);
+
+  router.get('/v1/auth/applemusic/authorize', async (req, res) => {
+    const state = queryOf(req).state ?? '';
+    let signIn;
+    try {
+      signIn = await linking.appleSignIn(state, { sandbox: deps.sandbox ?? false });
+    } catch (error) {
+      const message = error instanceof AppError ? error.message : 'the sign-in could not start';
+      answer(res, req, { kind: 'page', status: 400, error: 'EBADREQUEST', message });
+      return;
+    }
+    res.set('cache-control', 'no-store');
+    if (signIn.kind === 'redirect') {
+      res.redirect(302, signIn.location);
+      return;
+    }
+    const page = musicKitPage(signIn);
+    res.set('content-security-policy', page.csp).type('html').send(page.html);
+  });
+
+  router.get('/v1/auth/:platform/callback', async (req, res) => {
+    const onUnexpected = (error: unknown) => deps.log.error('linking callback failed', describeError(error));
+    answer(res, req, await linking.callback(String(req.params.platform), queryOf(req), onUnexpected));
+  });
+
+  router.get('/v1/account', ...privateKey, async (req, res) => {
+    const parsed = AccountQuerySchema.safeParse(queryOf(req));
+    if (!parsed.success) throw new AppError('EBADREQUEST', formatZodError(parsed.error));
+    sendData(res, await linking.account(currentApp(res).id, parsed.data.identifier));
+  });
+
+  router.delete('/v1/account/:userId/:platform', ...privateKey, async (req, res) => {
+    await linking.unlink(currentApp(res).id, String(req.params.userId), String(req.params.platform));
+    sendData(res, { unlinked: String(req.params.platform) }, 'The platform account was unlinked and its tokens deleted');
+  });
+
+  router.get('/.well-known/jwks.json', async (_req, res) => {
+    res.set('cache-control', 'public, max-age=300');
+    res.json(await linking.jwks());
+  });
+
+  return router;
+}
+
+const JwksSchema = z
+  .object({ keys: z.array(z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), kid: z.string(), alg: z.literal('ES256'), use: z.literal('sig') })) })
+  .meta({ id: 'Jwks', description: 'The public keys that verify linking tokens (RFC 7517).' });
+
+const UnlinkResponseSchema = z.object({ data: z.object({ unlinked: z.string() }), message: z.string(), status: z.number() });
+
+export const LINKING_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/v1/{platform}/connect',
+    tag: 'Linking',
+    summary: "A platform's authorisation URL for one user",
+    description:
+      'Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), ' +
+      "`redirect_url` (must match an allow-listed URL's origin and path; default the first one), `user_token` (a linking token: attach the link to that user). " +
+      'Also at /v1/auth/{platform}/connect. YouTube Music answers ENOTSUPPORTED.',
+    auth: 'public',
+    pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer or tidal' }],
+    response: ConnectResponseSchema,
+    errors: [400],
+  },
+  {
+    method: 'get',
+    path: '/v1/account',
+    tag: 'Linking',
+    summary: 'A user of the app by e-mail or id, with a profile per linked platform',
+    auth: 'private',
+    response: AccountResponseSchema,
+    errors: [400, 404],
+  },
+  {
+    method: 'delete',
+    path: '/v1/account/{userId}/{platform}',
+    tag: 'Linking',
+    summary: "Unlinks a user's platform account and deletes its tokens",
+    auth: 'private',
+    pathParams: [
+      { name: 'userId', description: 'Segue user id' },
+      { name: 'platform', description: 'Platform key' },
+    ],
+    response: UnlinkResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/.well-known/jwks.json',
+    tag: 'Linking',
+    summary: 'Public keys of the linking tokens (ES256)',
+    auth: 'none',
+    response: JwksSchema,
+  },
+];

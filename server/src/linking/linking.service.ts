@@ -1,0 +1,131 @@
+import type { PlatformKey } from '@segue/core';
+import type { UserAccount } from '@segue/core/schemas';
+import type { JSONWebKeySet } from 'jose';
+import type pg from 'pg';
+import type { Config } from '../config';
+import type { SecretBox } from '../crypto/secret-box';
+import { AppError } from '../errors/app-error';
+import type { App } from '../repositories/app.repository';
+import type { AppService } from '../services/app.service';
+import type { IntegrationService } from '../services/integration.service';
+import { lookupAccount } from './account-lookup';
+import { finishLinking, type CallbackOutcome } from './finish-linking';
+import { openFlowState } from './flow-state';
+import { createLinkedUserRepository } from './linked-user.repository';
+import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
+import { createLinkingTokens } from './linking-tokens';
+import { createOAuthFlowRepository } from './oauth-flow.repository';
+import { createSigningKeyRepository } from './signing-key.repository';
+import { startLinking, type ConnectInput } from './start-linking';
+import { getAccessToken } from './user-tokens';
+import type { GetAccessTokenOptions, LinkingTokenSubject, LinkingTokenVerifier, UserAccessToken, UserTokenProvider } from './user-token-provider';
+import { appleDeveloperToken } from '../platforms/applemusic/auth';
+import { sandboxSignInUrl } from '../platforms/applemusic/oauth';
+import type { Credentials } from '../integrations/credential-schemas';
+import { callbackUrl } from './linking-context';
+
+export interface LinkingDeps {
+  pool: pg.Pool;
+  box: SecretBox;
+  apps: AppService;
+  integrations: IntegrationService;
+  config: Pick<Config, 'publicUrl' | 'platformUrls'>;
+  now?: () => number;
+}
+
+/** What Apple Music's sign-in page needs: forward to the sandbox, or run MusicKit JS. */
+export type AppleSignIn =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'musickit'; developerToken: string; callbackUrl: string; state: string };
+
+export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier {
+  connect(app: App, platform: string, input: ConnectInput): Promise<{ url: string }>;
+  callback(platform: string, query: Record<string, string>, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
+  /** `sandbox`: forward to the simulator's MusicKit stand-in instead of running MusicKit JS. */
+  appleSignIn(state: string, options: { sandbox: boolean }): Promise<AppleSignIn>;
+  account(appId: string, identifier: string): Promise<UserAccount>;
+  unlink(appId: string, userId: string, platform: string): Promise<void>;
+  jwks(): Promise<JSONWebKeySet>;
+  /** Refreshes links whose tokens expire within `withinMs`; returns how many were refreshed. */
+  refreshExpiring(withinMs: number, limit?: number): Promise<number>;
+  /** Drops abandoned flows. */
+  deleteExpiredFlows(): Promise<number>;
+}
+
+/** Account linking (spec 4.1, 4.2, 4.6) and the token provider behind the library routes. */
+export function createLinkingService(deps: LinkingDeps): LinkingService {
+  const now = deps.now ?? Date.now;
+  const ctx: LinkingContext = {
+    users: createLinkedUserRepository(deps.pool),
+    flows: createOAuthFlowRepository(deps.pool),
+    tokens: createLinkingTokens({ keys: createSigningKeyRepository(deps.pool), box: deps.box, issuer: deps.config.publicUrl, now }),
+    box: deps.box,
+    apps: deps.apps,
+    integrations: deps.integrations,
+    config: deps.config,
+    now,
+  };
+
+  return {
+    connect: (app, platform, input) => startLinking(ctx, app, platform, input),
+    callback: (platform, query, onUnexpected) => finishLinking(ctx, platform, query, onUnexpected),
+
+    async appleSignIn(state, options) {
+      const opened = openFlowState(ctx.box, state);
+      const flow = opened.ok ? await ctx.flows.find(opened.payload.flowId) : undefined;
+      if (!opened.ok || !flow || flow.platform !== 'applemusic' || flow.expiresAt.getTime() < now()) {
+        throw new AppError('EBADREQUEST', 'this sign-in link is not valid (altered, used or expired): start linking again from the app');
+      }
+      const credentials = (await ctx.integrations.credentials(flow.appId, 'applemusic')) as unknown as Credentials<'applemusic'>;
+      const developerToken = await appleDeveloperToken(credentials).get();
+      const callback = callbackUrl(ctx, 'applemusic');
+      if (options.sandbox) {
+        return { kind: 'redirect', location: sandboxSignInUrl(ctx.config.platformUrls.applemusic, developerToken, callback, state) };
+      }
+      return { kind: 'musickit', developerToken, callbackUrl: callback, state };
+    },
+
+    account: (appId, identifier) => lookupAccount(ctx, appId, identifier),
+
+    async unlink(appId, userId, platformName) {
+      const platform = linkablePlatform(platformName);
+      if (!(await ctx.users.removeLink(appId, userId, platform))) {
+        throw new AppError('ENOTFOUND', `user ${userId} has no linked ${PLATFORM_NAMES[platform]} account in this app`);
+      }
+    },
+
+    getAccessToken: (appId: string, userId: string, platform: PlatformKey, options?: GetAccessTokenOptions): Promise<UserAccessToken> =>
+      getAccessToken(ctx, appId, userId, platform, options),
+
+    async verifyLinkingToken(appId: string, token: string): Promise<LinkingTokenSubject> {
+      let claims;
+      try {
+        claims = await ctx.tokens.verify(appId, token);
+      } catch {
+        throw new AppError('EUNAUTHORIZED', 'the bearer token is not a valid, unexpired linking token of this app: link the account again');
+      }
+      if (!(await ctx.users.findById(appId, claims.uuid))) throw new AppError('EUNAUTHORIZED', 'the user of this linking token no longer exists');
+      return { userId: claims.uuid, platform: claims.platform, email: claims.email };
+    },
+
+    jwks: () => ctx.tokens.jwks(),
+
+    async refreshExpiring(withinMs, limit = 100) {
+      const due = await ctx.users.expiring(new Date(now() + withinMs), limit);
+      let refreshed = 0;
+      for (const link of due) {
+        try {
+          const oauth = await oauthFor(ctx, link.appId, link.platform);
+          if (!oauth.refresh) continue;
+          await getAccessToken(ctx, link.appId, link.userId, link.platform, {}, withinMs);
+          refreshed++;
+        } catch {
+          // A revoked grant is recorded on the link by getAccessToken; an outage is retried next run.
+        }
+      }
+      return refreshed;
+    },
+
+    deleteExpiredFlows: () => ctx.flows.deleteExpired(new Date(now())),
+  };
+}

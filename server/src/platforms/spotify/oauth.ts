@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Credentials } from '../../integrations/credential-schemas';
+import { readCodeCallback, readTokenResponse } from '../../linking/oauth-code-flow';
+import { oauthHttp, oauthErrorText } from '../../linking/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
+import type { PlatformUrls } from '../../platform-urls';
+
+// https://developer.spotify.com/documentation/web-api/concepts/scopes
+const SCOPES = [
+  'ugc-image-upload', 'user-read-playback-state', 'user-modify-playback-state', 'user-read-currently-playing',
+  'app-remote-control', 'streaming', 'playlist-read-private', 'playlist-read-collaborative', 'playlist-modify-private',
+  'playlist-modify-public', 'user-follow-modify', 'user-follow-read', 'user-read-playback-position', 'user-top-read',
+  'user-read-recently-played', 'user-library-modify', 'user-library-read', 'user-read-email', 'user-read-private',
+  'user-personalized', 'user-soa-link', 'user-soa-unlink', 'soa-manage-entitlements', 'soa-manage-partner', 'soa-create-partner',
+];
+
+const meSchema = z.object({
+  id: z.string().min(1),
+  display_name: z.string().nullish(),
+  email: z.string().nullish(),
+  product: z.string().nullish(),
+  followers: z.object({ total: z.number().int().nonnegative() }).nullish(),
+  images: z.array(z.object({ url: z.string(), width: z.number().nullish() })).nullish(),
+  external_urls: z.object({ spotify: z.string().optional() }).partial().nullish(),
+});
+
+/**
+ * Spotify's authorization code flow with PKCE and the client secret
+ * (https://developer.spotify.com/documentation/web-api/tutorials/code-flow). Access tokens last
+ * an hour; refreshing may hand out a new refresh token, which replaces the old one.
+ */
+export function createSpotifyOAuth(options: { baseUrls: PlatformUrls['spotify']; credentials: Credentials<'spotify'> }): PlatformOAuth {
+  const { baseUrls, credentials } = options;
+  const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
+  const tokenUrl = `${baseUrls.accounts}/api/token`;
+  return {
+    platform: 'spotify',
+    pkce: true,
+    // What the library routes need: profile with e-mail and plan, playlists (read and write),
+    // saved albums, followed artists and listening history.
+    defaultScopes: [
+      'user-read-email', 'user-read-private', 'playlist-read-private', 'playlist-read-collaborative',
+      'playlist-modify-private', 'playlist-modify-public', 'user-library-read', 'user-follow-read', 'user-read-recently-played',
+    ],
+    knownScopes: new Set(SCOPES),
+    requiredScopes: [],
+    authorizeUrl({ redirectUri, state, scopes, codeChallenge }) {
+      const url = new URL(`${baseUrls.accounts}/authorize`);
+      url.searchParams.set('client_id', credentials.client_id);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('scope', scopes.join(' '));
+      url.searchParams.set('state', state);
+      if (codeChallenge) {
+        url.searchParams.set('code_challenge_method', 'S256');
+        url.searchParams.set('code_challenge', codeChallenge);
+      }
+      return url.toString();
+    },
+    readCallback: readCodeCallback,
+    async exchangeCode(code, { redirectUri, codeVerifier, scopes }) {
+      const form: Record<string, string> = { grant_type: 'authorization_code', code, redirect_uri: redirectUri };
+      if (codeVerifier) form.code_verifier = codeVerifier;
+      const response = await oauthHttp('spotify', tokenUrl, { method: 'POST', form, headers: { authorization: basic } });
+      return readTokenResponse('spotify', response, scopes, 'authorization code');
+    },
+    async refresh(refreshToken, scopes) {
+      const form = { grant_type: 'refresh_token', refresh_token: refreshToken };
+      const response = await oauthHttp('spotify', tokenUrl, { method: 'POST', form, headers: { authorization: basic } });
+      const tokens = readTokenResponse('spotify', response, scopes, 'refresh token');
+      return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
+    },
+    async profile(accessToken) {
+      const response = await oauthHttp('spotify', `${baseUrls.api}/v1/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+      if (response.status !== 200) throw new OAuthError('spotify', 'failed', `Spotify refused the profile read (${oauthErrorText(response.body, response.status)})`);
+      const me = meSchema.safeParse(response.body);
+      if (!me.success) throw new OAuthError('spotify', 'failed', 'Spotify answered /v1/me with an unreadable profile');
+      const images = [...(me.data.images ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
+      return {
+        platformUserId: me.data.id,
+        ...(me.data.email ? { email: me.data.email } : {}),
+        username: me.data.display_name ?? me.data.id,
+        profilePicture: images[0]?.url ?? '',
+        followers: me.data.followers?.total ?? 0,
+        plan: me.data.product ?? '',
+        url: me.data.external_urls?.spotify ?? `https://open.spotify.com/user/${encodeURIComponent(me.data.id)}`,
+      };
+    },
+  };
+}
