@@ -10,7 +10,6 @@ export interface TidalUserRequest extends TidalRequest {
   users: UserState;
   /** The parsed JSON:API body of a write (undefined on GET). */
   body: unknown;
-  now(): number;
 }
 
 export interface TidalUserResponse {
