@@ -48,7 +48,7 @@ describe('conversions through the extension, against a sandbox server', () => {
 
     await page.locator('li[data-platform=deezer] button.copy').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recording.platforms.deezer!.url);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'popup.png') });
+    await page.locator('main.popup').screenshot({ path: path.join(SCREENSHOTS, 'popup.png') });
 
     // The second look comes from the cache.
     await page.reload();

@@ -87,6 +87,42 @@ describe('the extension, set up against a sandbox server', () => {
     await page.goto(deezer.url);
     await page.locator('segue-page-ui').waitFor({ state: 'attached' });
     expect(await page.locator('segue-page-ui').getByRole('button').isVisible()).toBe(false);
+    // A new preferred platform reaches the open page at once.
+    await configure(env, { preferredPlatform: 'spotify' });
+    await expect.poll(() => page.locator('segue-page-ui').getByRole('button', { name: 'Open in Spotify' }).isVisible()).toBe(true);
+    await configure(env);
+    await page.close();
+  });
+
+  it('the linking flow’s landing page keeps the token from a redirect and takes it out of the address', async () => {
+    const claims = {
+      iss: env.sandbox.sandbox.base_url,
+      aud: env.sandbox.sandbox.app.id,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      uuid: '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11',
+      email: 'ana@example.com',
+      username: 'ana',
+      platform: 'deezer',
+    };
+    // Shaped like the server's token; the extension reads its claims, the server checks its signature.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = `${part({ alg: 'ES256', typ: 'JWT' })}.${part(claims)}.${Buffer.from('signature').toString('base64url')}`;
+    const page = await env.browser.context.newPage();
+    await page.goto('https://blog.example/');
+    // As the server's redirect does: a web page sends the browser to the extension's page.
+    await page.evaluate((target) => location.assign(target), env.browser.url(`connected.html?token=${token}`));
+    await expect.poll(() => page.getByTestId('linked').textContent().catch(() => '')).toBe('Deezer linked as ana.');
+    expect(page.url()).toBe(env.browser.url('connected.html'));
+    expect(await getStorage(env.browser.worker, 'linking')).toMatchObject({ token, userId: claims.uuid, platforms: { deezer: { username: 'ana' } } });
+
+    await page.goto(env.browser.url('options.html'));
+    const row = page.locator('li[data-platform=deezer]');
+    expect(await row.textContent()).toContain('Linked as ana');
+    await row.getByRole('button', { name: 'Disconnect' }).click();
+    // The storage item removes its key when set to null.
+    await expect.poll(() => getStorage(env.browser.worker, 'linking')).toBeUndefined();
+    expect(await row.getByRole('button', { name: 'Connect' }).isVisible()).toBe(true);
     await page.close();
   });
 
@@ -129,7 +165,7 @@ describe('the extension, set up against a sandbox server', () => {
       expect(await page.locator(`li[data-platform=${key}] a.open`).getAttribute('href'), key).toBe(recording.platforms[key]!.url);
     }
     expect(await page.locator('a.share-link').getAttribute('href')).toBe(`${env.sandbox.sandbox.base_url}/s/Cached1`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'popup.png') });
+    await page.locator('main.popup').screenshot({ path: path.join(SCREENSHOTS, 'popup.png') });
     await page.close();
   });
 
