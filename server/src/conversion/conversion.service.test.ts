@@ -1,0 +1,130 @@
+import { toCanonicalUrl, type PlatformKey } from '@segue/core';
+import { TrackConversionSchema } from '@segue/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityConversion } from './conversion.service';
+import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from './test-support/conversion-env';
+
+let env: ConversionEnv;
+
+beforeAll(async () => {
+  env = await startConversionEnv();
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+const trackUrl = (platform: PlatformKey, id: string) => toCanonicalUrl({ platform, type: 'track', id });
+
+async function convert(url: string, target?: 'all' | PlatformKey): Promise<{ result: EntityConversion; platformRequests: number }> {
+  const outcome = await env.conversion.convert.convert(env.appId, { url, ...(target ? { target_platform: target } : {}) });
+  if (outcome.kind !== 'entity') throw new Error('expected an immediate result');
+  return outcome;
+}
+
+describe('track conversion', () => {
+  it('finds a track on every platform, as the ground truth lists it, and answers the API shape', async () => {
+    const rec = listedOnAll(env.catalog).find((r) => r.platforms.spotify!.isrc)!;
+    const { result } = await convert(trackUrl('spotify', rec.platforms.spotify!.id));
+    expect(TrackConversionSchema.parse(result).entity).toBe('track');
+    for (const platform of ['applemusic', 'spotify', 'deezer', 'tidal', 'ytmusic'] as const) {
+      expect((result.platforms as Record<string, { id: string }>)[platform]?.id, platform).toBe(rec.platforms[platform]!.id);
+    }
+    const methods = Object.fromEntries(Object.entries(result.platforms).map(([k, t]) => [k, (t as { match: { method: string } }).match.method]));
+    expect(methods.spotify).toBe('same');
+    expect(methods.tidal).toBe('isrc');
+    expect(methods.ytmusic).toBe('search');
+    expect(result.short_url).toMatch(/^https:\/\/segue\.test\/s\/[0-9A-Za-z]{8}$/);
+  });
+
+  it('answers a converted track again from the mapping table without a platform call', async () => {
+    const rec = listedOnAll(env.catalog)[3]!;
+    const url = trackUrl('deezer', rec.platforms.deezer!.id);
+    const first = await convert(url);
+    expect(first.platformRequests).toBeGreaterThan(0);
+    const before = env.requests();
+    const second = await convert(url);
+    expect(env.requests() - before).toBe(0);
+    expect(second.platformRequests).toBe(0);
+    const methods = Object.values(second.result.platforms).map((t) => (t as { match: { method: string } }).match.method);
+    expect(methods.sort()).toEqual(['cache', 'cache', 'cache', 'cache', 'same']);
+    expect(second.result.short_url).toBe(first.result.short_url);
+  });
+
+  it('honours an explicit target and refuses one the app has no integration for', async () => {
+    const rec = listedOnAll(env.catalog)[5]!;
+    const { result } = await convert(trackUrl('applemusic', rec.platforms.applemusic!.id), 'deezer');
+    expect(Object.keys(result.platforms)).toEqual(['deezer']);
+    const other = await env.db.services.apps.create({ name: 'Only Spotify' });
+    await env.db.services.integrations.set(other.app.id, 'spotify', integrationFields(env.sandbox, 'spotify'));
+    await expect(
+      env.conversion.convert.convert(other.app.id, { url: trackUrl('spotify', rec.platforms.spotify!.id), target_platform: 'tidal' }),
+    ).rejects.toMatchObject({ code: 'ENOCREDENTIALS' });
+    await expect(
+      env.conversion.convert.convert(other.app.id, { url: trackUrl('tidal', rec.platforms.tidal!.id) }),
+    ).rejects.toMatchObject({ code: 'ENOCREDENTIALS', message: expect.stringContaining('TIDAL') });
+  });
+
+  it('reports a target whose platform is down while the others succeed', async () => {
+    const rec = listedOnAll(env.catalog)[8]!;
+    env.sandbox.setFaults('deezer', { errorRate: 1 });
+    try {
+      const { result } = await convert(trackUrl('spotify', rec.platforms.spotify!.id));
+      expect(result.errors?.deezer).toMatchObject({ error: 'EPLATFORMUNAVAILABLE' });
+      expect(result.platforms).not.toHaveProperty('deezer');
+      expect((result.platforms as Record<string, { id: string }>).tidal?.id).toBe(rec.platforms.tidal!.id);
+    } finally {
+      env.sandbox.setFaults('deezer', null);
+    }
+  });
+
+  it('omits a track absent from the target, never picking a decoy, and remembers the miss with backoff', async () => {
+    const rec = env.catalog.recordings.find(
+      (r) =>
+        r.decoyOf === undefined &&
+        r.platforms.spotify &&
+        !r.platforms.deezer &&
+        env.catalog.recordings.some((d) => d.decoyOf === r.id && d.platforms.deezer),
+    ) ?? env.catalog.recordings.find((r) => r.decoyOf === undefined && r.platforms.spotify && !r.platforms.deezer)!;
+    const url = trackUrl('spotify', rec.platforms.spotify!.id);
+    const first = await convert(url, 'deezer');
+    expect(first.result.platforms).toEqual({});
+    expect(first.result.errors?.deezer?.error).toBe('ENOTFOUND');
+    expect(first.result.errors?.deezer?.message).toMatch(/no confident match on Deezer/);
+
+    const calls = async () => {
+      const before = env.requests('deezer');
+      const { result } = await convert(url, 'deezer');
+      expect(result.errors?.deezer?.error).toBe('ENOTFOUND');
+      return env.requests('deezer') - before;
+    };
+    expect(await calls()).toBe(0);
+    env.advance(3_600_000 + 1_000);
+    expect(await calls()).toBeGreaterThan(0);
+    // The second miss is trusted for 6 h: two hours later there is still no call.
+    env.advance(2 * 3_600_000);
+    expect(await calls()).toBe(0);
+  });
+});
+
+describe('album and artist conversion', () => {
+  it('finds an album on the other platforms', async () => {
+    const album = env.catalog.albums.find((a) => a.recordingIds.length > 3 && a.platforms.spotify && a.platforms.tidal && a.platforms.deezer)!;
+    const outcome = await env.conversion.convert.convert(env.appId, {
+      url: toCanonicalUrl({ platform: 'spotify', type: 'album', id: album.platforms.spotify!.id }),
+    });
+    if (outcome.kind !== 'entity' || outcome.result.entity !== 'album') throw new Error('expected an album');
+    expect(outcome.result.platforms.tidal?.id, JSON.stringify(outcome.result.errors)).toBe(album.platforms.tidal!.id);
+    expect(outcome.result.platforms.deezer?.id).toBe(album.platforms.deezer!.id);
+  });
+
+  it('finds an artist on the other platforms', async () => {
+    const artist = env.catalog.artists.find((a) => a.platformIds.deezer && a.platformIds.spotify && a.platformIds.tidal)!;
+    const outcome = await env.conversion.convert.convert(env.appId, {
+      url: toCanonicalUrl({ platform: 'deezer', type: 'artist', id: artist.platformIds.deezer! }),
+      target_platform: 'spotify',
+    });
+    if (outcome.kind !== 'entity' || outcome.result.entity !== 'artist') throw new Error('expected an artist');
+    expect(outcome.result.platforms.spotify).toMatchObject({ id: artist.platformIds.spotify, name: artist.name });
+  });
+});
