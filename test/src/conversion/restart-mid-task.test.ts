@@ -1,0 +1,61 @@
+/**
+ * A 1,000-track playlist conversion survives the server being killed (SIGKILL) while it is
+ * pending: started again on the same data directory, the server finishes the task once, with
+ * the full result. The simulators run in this process with latency on every platform call, so
+ * the task is still running when the kill comes and their request counts outlive the server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTruth, type Truth } from './support/ground-truth';
+import { startSandboxBehindServer, type SandboxBehindServer } from './support/sandbox-behind-server';
+import { scorePlaylist } from './support/score-playlist';
+
+let env: SandboxBehindServer;
+let truth: Truth;
+
+beforeAll(async () => {
+  const latency = { latencyMs: 15, jitterMs: 10 };
+  env = await startSandboxBehindServer({
+    faults: { spotify: latency, applemusic: latency, deezer: latency, tidal: latency, ytmusic: latency },
+  });
+  truth = await fetchTruth(env.sandbox.catalogUrl);
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+const requestsTo = (platform: 'spotify' | 'deezer') => env.sandbox.stats().platforms[platform].requests;
+
+describe('a playlist task across a server crash', () => {
+  it('completes exactly once, with every track, after a SIGKILL mid-task', { timeout: 240_000 }, async () => {
+    const playlist = truth.playlist('spotify', 1000);
+    const taskId = await env.api.startPlaylist(playlist.url, 'deezer');
+
+    // Wait until the conversion is under way (the target is being asked), then kill hard.
+    const deadline = Date.now() + 60_000;
+    while (requestsTo('deezer') < 20) {
+      if (Date.now() > deadline) throw new Error('the conversion never reached the target platform');
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    const before = await env.api.getTask(taskId);
+    expect(before.status, 'the task finished before the kill: nothing was shown').toBe('pending');
+    const exited = new Promise((done) => env.server.child.once('exit', done));
+    env.server.child.kill('SIGKILL');
+    await exited;
+
+    await env.restart();
+    const task = await env.api.waitForTask(taskId, 180_000);
+    const result = task.payload.platforms.deezer!;
+    const score = scorePlaylist(truth, playlist, 'spotify', 'deezer', result);
+    expect(score.wrong).toEqual([]);
+    expect(score.lost).toBe(0);
+    expect(score.returned + score.omitted).toBe(1000);
+    expect(score.recall).toBeGreaterThanOrEqual(0.95);
+
+    // Done once: no run keeps calling the platforms afterwards, and the result stays as it is.
+    const settled = env.sandbox.stats().requests;
+    await new Promise((done) => setTimeout(done, 4_000));
+    expect(env.sandbox.stats().requests).toBe(settled);
+    expect(await env.api.getTask(taskId)).toEqual(task);
+  });
+});
