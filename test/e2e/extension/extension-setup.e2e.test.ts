@@ -17,6 +17,7 @@ import {
 
 const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
 const PLATFORMS = ['applemusic', 'spotify', 'deezer', 'tidal', 'ytmusic'] as const;
+const RATE_LIMIT = 30;
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -30,7 +31,8 @@ async function closedPort(): Promise<number> {
 describe('the extension, set up against a sandbox server', () => {
   let env: ExtensionEnv;
   beforeAll(async () => {
-    env = await startExtensionEnv();
+    // A small per-app budget, so the last test can use it up.
+    env = await startExtensionEnv({ SEGUE_RATE_LIMIT: String(RATE_LIMIT) });
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
@@ -189,6 +191,22 @@ describe('the extension, set up against a sandbox server', () => {
     const result = await rightClick(env.browser.worker, { pageUrl: 'https://blog.example/post' }, tabId);
     expect(result.action.outcome).toMatchObject({ ok: false, notice: { kind: 'not-music', title: 'Not a music link' } });
     expect(await badgeText(env.browser.worker, tabId)).toBe('!');
+    await page.close();
+  });
+
+  // Last: it spends the app's whole budget for this minute.
+  it('options: a rate-limited server is a clear message with the wait', async () => {
+    const { base_url, app } = env.sandbox.sandbox;
+    for (let i = 0; i < RATE_LIMIT; i++) {
+      const response = await fetch(`${base_url}/v1/app`, { headers: { 'x-segue-public-key': app.public_key } });
+      if (response.status === 429) break;
+    }
+    const page = await env.browser.context.newPage();
+    await page.goto(env.browser.url('options.html'));
+    await page.getByRole('button', { name: 'Save and check' }).click();
+    const notice = page.locator('[data-notice]');
+    await expect.poll(() => notice.getAttribute('data-notice')).toBe('rate-limited');
+    expect(await notice.textContent()).toMatch(/The server asks to wait \d+ s before the next one/);
     await page.close();
   });
 });

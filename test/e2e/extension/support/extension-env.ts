@@ -12,9 +12,9 @@ export interface ExtensionEnv {
 }
 
 /** The server in sandbox mode, the platform pages and Chromium with the built extension. */
-export async function startExtensionEnv(): Promise<ExtensionEnv> {
+export async function startExtensionEnv(serverEnv: Record<string, string> = {}): Promise<ExtensionEnv> {
   buildExtension();
-  const [sandbox, pages] = await Promise.all([startSandboxServer(), startPlatformPages()]);
+  const [sandbox, pages] = await Promise.all([startSandboxServer(serverEnv), startPlatformPages()]);
   const browser = await launchWithExtension(copyWithServerAccess(sandbox.sandbox.base_url), pages.hostResolverRules);
   const truth = await readGroundTruth(sandbox.sandbox.catalog_url);
   return {

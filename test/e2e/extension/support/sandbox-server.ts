@@ -17,9 +17,9 @@ export interface SandboxServer {
 }
 
 /** `SEGUE_SANDBOX=1 pnpm start` in a child process on a free port and a fresh data directory. */
-export async function startSandboxServer(): Promise<SandboxServer> {
+export async function startSandboxServer(env: Record<string, string> = {}): Promise<SandboxServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-data-'));
-  const server = await startServerProcess({ SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
+  const server = await startServerProcess({ ...env, SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
   const sandbox = JSON.parse(readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxFile;
   return {
     server,
