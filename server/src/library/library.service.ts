@@ -1,20 +1,21 @@
 import type { PlatformKey } from '@segue/core';
-import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage } from '@segue/core/schemas';
+import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage, UserAccount } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
 import type { UserTokenProvider } from '../linking/user-token-provider';
 import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import type { HttpLayer } from '../platforms/http/http-layer';
+import { PlatformError } from '../platforms/platform-error';
 import type { PlatformUrls } from '../platform-urls';
 import type { IntegrationService } from '../services/integration.service';
 import { toLibraryError } from './library-errors';
 import { parseAddPlaylist } from './parse-add-playlist';
 import type { CreatedPlaylist, PlatformLibrary } from './platform-library';
-import { createPlatformLibrary } from './platform-libraries';
+import { createPlatformLibrary, LIBRARY_PLATFORMS } from './platform-libraries';
 import { userTokenSource } from './user-token-source';
 
-/** Looks a user of one app up by e-mail (the linking service's users table). */
+/** Looks a user of one app up by e-mail or id (the linking service); ENOTFOUND for another app's user. */
 export interface LibraryUsers {
-  userIdByEmail(appId: string, email: string): Promise<string | undefined>;
+  account(appId: string, identifier: string): Promise<UserAccount>;
 }
 
 export interface LibraryServiceDeps {
@@ -34,6 +35,7 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
   async function libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary> {
+    if (!LIBRARY_PLATFORMS.has(platform)) throw new PlatformError(platform, 'unsupported', `${platform} has no library API Segue can use`);
     // The app's integration must exist (ENOCREDENTIALS otherwise); Apple's also signs requests.
     const credentials = await deps.integrations.credentials(appId, platform);
     // Fails early, with the provider's ENOTFOUND, for a user who never linked this platform.
@@ -95,9 +97,8 @@ export function createLibraryService(deps: LibraryServiceDeps) {
      */
     async addPlaylist(appId: string, platform: PlatformKey, body: unknown): Promise<string> {
       const input = parseAddPlaylist(platform, body);
-      const userId = await deps.users.userIdByEmail(appId, input.user);
-      if (userId === undefined) throw new AppError('ENOTFOUND', `no user ${input.user} has linked an account with this app`);
-      const created = await createPlaylist(appId, userId, platform, input.title, input.tracks);
+      const { id } = await deps.users.account(appId, input.user);
+      const created = await createPlaylist(appId, id, platform, input.title, input.tracks);
       return created.url;
     },
   };

@@ -1,0 +1,149 @@
+import type { PlatformKey } from '@segue/core';
+import {
+  HistoryResponseSchema,
+  LibraryAlbumsResponseSchema,
+  LibraryArtistsResponseSchema,
+  LibraryPlaylistsResponseSchema,
+} from '@segue/core/schemas';
+import { groundTruth, type GroundTruthAccount } from '@segue/sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_KEY_HEADER } from '../http/authenticate';
+import { startLibraryTest, type LibraryTestSetup, type TestApp } from './test-support/library-test-setup';
+
+let t: LibraryTestSetup;
+let appA: TestApp;
+let appB: TestApp;
+/** listener1, linked on the four platforms in app A. */
+let userId: string;
+const EMAIL = 'listener1@sandbox.segue.test';
+
+beforeAll(async () => {
+  t = await startLibraryTest();
+  appA = await t.createApp('Library A');
+  appB = await t.createApp('Library B');
+  for (const platform of ['spotify', 'deezer', 'tidal', 'applemusic'] as const) userId = t.linking.link(appA.id, EMAIL, platform);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (path: string, key = appA.privateKey) => t.server.call(path, { headers: { [PRIVATE_KEY_HEADER]: key } });
+const list = (platform: PlatformKey, name: string, key?: string, user = userId) => get(`/v1/account/${user}/${platform}/${name}`, key);
+
+function truth(platform: PlatformKey, email = EMAIL): GroundTruthAccount {
+  const account = groundTruth(t.sandbox.catalog).users.find((u) => u.email === email)?.accounts[platform];
+  if (!account) throw new Error(`${email} has no ${platform} account`);
+  return account;
+}
+
+/** Platform ids of the recordings, for those the platform carries. */
+function platformIds(platform: PlatformKey, recordingIds: readonly string[]): string[] {
+  return recordingIds.flatMap((id) => {
+    const listing = t.sandbox.catalog.index.recording(id)?.platforms[platform];
+    return listing ? [listing.id] : [];
+  });
+}
+
+describe('library lists with the private key', () => {
+  it.each(['spotify', 'deezer', 'tidal'] as const)('%s: every playlist, album and artist of the ground truth, in the API shapes', async (platform) => {
+    const expected = truth(platform).library;
+    const playlists = await list(platform, 'playlists');
+    expect(playlists.status).toBe(200);
+    const page = LibraryPlaylistsResponseSchema.parse(playlists.body);
+    expect(page.message).toMatch(/playlists fetched/);
+    expect(page.data.payload.map((p) => p.id).sort()).toEqual([...expected.playlists].sort());
+    expect(page.data.total).toBe(expected.playlists.length);
+
+    const albums = LibraryAlbumsResponseSchema.parse((await list(platform, 'albums')).body);
+    expect(albums.data.payload.map((a) => a.id)).toEqual(expected.saved_albums);
+
+    const artists = LibraryArtistsResponseSchema.parse((await list(platform, 'artists')).body);
+    expect(artists.data.payload.map((a) => a.id).sort()).toEqual([...expected.followed_artists].sort());
+  });
+
+  it.each(['spotify', 'deezer', 'applemusic'] as const)('%s: the whole listening history, most recent first', async (platform) => {
+    const reply = await list(platform, 'history/tracks');
+    expect(reply.status).toBe(200);
+    const history = HistoryResponseSchema.parse(reply.body);
+    expect(history.data.map((track) => track.id)).toEqual(platformIds(platform, truth(platform).library.history));
+  });
+
+  it('apple music: library playlists (with their track counts), albums and artists under library ids', async () => {
+    const expected = truth('applemusic').library;
+    const playlists = LibraryPlaylistsResponseSchema.parse((await list('applemusic', 'playlists')).body);
+    expect(playlists.data.total).toBe(expected.playlists.length);
+    const catalogPlaylists = expected.playlists.map((id) => t.sandbox.catalog.playlists.find((p) => p.platform === 'applemusic' && p.platformId === id));
+    expect(playlists.data.payload.map((p) => p.title).sort()).toEqual(catalogPlaylists.map((p) => p?.title).sort());
+    expect(playlists.data.payload.map((p) => p.nb_tracks).sort()).toEqual(catalogPlaylists.map((p) => p?.recordingIds.length).sort());
+    expect(playlists.data.payload.every((p) => p.id.startsWith('p.') && p.url.startsWith('https://music.apple.com/library/playlist/'))).toBe(true);
+
+    const albums = LibraryAlbumsResponseSchema.parse((await list('applemusic', 'albums')).body);
+    expect(albums.data.payload).toHaveLength(expected.saved_albums.length);
+    const artists = LibraryArtistsResponseSchema.parse((await list('applemusic', 'artists')).body);
+    expect(artists.data.payload).toHaveLength(expected.followed_artists.length);
+  });
+
+  it('TIDAL has no listening history: ENOTSUPPORTED with a message', async () => {
+    const reply = await list('tidal', 'history/tracks');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ error: 'ENOTSUPPORTED', message: expect.stringMatching(/TIDAL.*history/) });
+  });
+
+  it('YouTube Music has no library Segue can use: ENOTSUPPORTED', async () => {
+    const reply = await list('ytmusic', 'playlists');
+    expect(reply.body).toMatchObject({ error: 'ENOTSUPPORTED', status: 400 });
+  });
+});
+
+describe('who may read what', () => {
+  it("another app's private key does not see the user: 404", async () => {
+    const reply = await list('spotify', 'playlists', appB.privateKey);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ error: 'ENOTFOUND' });
+  });
+
+  it('a user who has not linked the platform: 404 naming it', async () => {
+    const other = t.linking.link(appA.id, 'listener2@sandbox.segue.test', 'spotify');
+    const reply = await list('deezer', 'albums', appA.privateKey, other);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ error: 'ENOTFOUND', message: expect.stringContaining('has not linked deezer') });
+  });
+
+  it('the public key, an unknown platform and a malformed user id are refused', async () => {
+    expect((await list('spotify', 'playlists', appA.publicKey)).status).toBe(401);
+    const unknown = await get(`/v1/account/${userId}/napster/playlists`);
+    expect(unknown.body).toMatchObject({ error: 'EINVALIDPLATFORM', status: 400 });
+    const malformed = await get('/v1/account/listener1/spotify/playlists');
+    expect(malformed.body).toMatchObject({ error: 'EBADREQUEST', message: expect.stringContaining('UUID') });
+  });
+});
+
+describe('platform tokens', () => {
+  it('an expired Spotify token is refreshed and the read goes through', async () => {
+    const sandboxUser = t.sandbox.users.find((u) => u.email === EMAIL);
+    expect(t.sandbox.userState.expireTokens(sandboxUser?.id ?? '', 'spotify')).toBeGreaterThan(0);
+    const before = t.linking.refreshes();
+    const reply = await list('spotify', 'artists');
+    expect(reply.status).toBe(200);
+    expect(t.linking.refreshes()).toBe(before + 1);
+  });
+
+  it('a revoked grant is reported as such: 403, link again', async () => {
+    const email = 'listener4@sandbox.segue.test';
+    const revokedUser = t.linking.link(appA.id, email, 'tidal');
+    const sandboxUser = t.sandbox.users.find((u) => u.email === email);
+    t.sandbox.userState.revoke(sandboxUser?.id ?? '', 'tidal');
+    const reply = await list('tidal', 'playlists', appA.privateKey, revokedUser);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', message: expect.stringContaining('link tidal again') });
+  });
+
+  it('a permission the user did not grant is reported, not a 500', async () => {
+    const email = 'listener5@sandbox.segue.test';
+    const limited = t.linking.link(appA.id, email, 'deezer', ['basic_access', 'offline_access']);
+    const reply = await list('deezer', 'history/tracks', appA.privateKey, limited);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', message: expect.stringContaining('permission') });
+  });
+});

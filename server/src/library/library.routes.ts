@@ -1,0 +1,95 @@
+import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { UserAccount } from '@segue/core/schemas';
+import { Router, type RequestHandler } from 'express';
+import { AppError } from '../errors/app-error';
+import { currentApp, requireKey } from '../http/authenticate';
+import { sendData } from '../http/envelope';
+import { requireJson } from '../http/json-body';
+import type { LinkingTokenVerifier } from '../linking/user-token-provider';
+import type { ApiKeyService } from '../services/api-key.service';
+import { PLATFORM_NAMES } from './library-errors';
+import type { LibraryService } from './library.service';
+import { currentLinkedUser, requireLinkingToken } from './require-linking-token';
+
+export interface LibraryRouteDeps {
+  library: LibraryService;
+  apiKeys: ApiKeyService;
+  /** The linking service: linking tokens for `/v1/me`, and the account behind `GET /v1/me`. */
+  linking: LinkingTokenVerifier & { account(appId: string, identifier: string): Promise<UserAccount> };
+  rateLimit: RequestHandler;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function platformParam(value: unknown): PlatformKey {
+  const raw = String(value);
+  if (!isPlatformKey(raw)) throw new AppError('EINVALIDPLATFORM', `unknown platform "${raw}": use one of ${PLATFORM_KEYS.join(', ')}`);
+  return raw;
+}
+
+function userIdParam(value: unknown): string {
+  const raw = String(value);
+  if (!UUID.test(raw)) throw new AppError('EBADREQUEST', 'userId must be the Segue user id (a UUID): look it up with GET /v1/account/?identifier=<e-mail>');
+  return raw.toLowerCase();
+}
+
+type ListName = 'playlists' | 'albums' | 'artists' | 'history/tracks';
+
+const LIST_MESSAGES: Record<ListName, string> = {
+  playlists: 'playlists fetched',
+  albums: 'saved albums fetched',
+  artists: 'followed artists fetched',
+  'history/tracks': 'listening history fetched',
+};
+
+function readList(library: LibraryService, list: ListName, appId: string, userId: string, platform: PlatformKey): Promise<unknown> {
+  switch (list) {
+    case 'playlists':
+      return library.playlists(appId, userId, platform);
+    case 'albums':
+      return library.albums(appId, userId, platform);
+    case 'artists':
+      return library.artists(appId, userId, platform);
+    case 'history/tracks':
+      return library.history(appId, userId, platform);
+  }
+}
+
+const LISTS = Object.keys(LIST_MESSAGES) as ListName[];
+
+/**
+ * A user's library on each platform: with the private key for the app's backend
+ * (`/v1/account/{userId}/{platform}/…`, spec 4.7 to 4.9, and add playlist, 4.10), and with a
+ * linking token plus the public key for the extension (`/v1/me/…`).
+ */
+export function libraryRoutes(deps: LibraryRouteDeps): Router {
+  const router = Router();
+  const privateKey = [requireKey(deps.apiKeys, 'private'), deps.rateLimit];
+  const linkedUser = [requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireLinkingToken(deps.linking)];
+
+  for (const list of LISTS) {
+    router.get(`/v1/account/:userId/:platform/${list}`, ...privateKey, async (req, res) => {
+      const platform = platformParam(req.params.platform);
+      const data = await readList(deps.library, list, currentApp(res).id, userIdParam(req.params.userId), platform);
+      sendData(res, data, `${PLATFORM_NAMES[platform]} ${LIST_MESSAGES[list]}`);
+    });
+    router.get(`/v1/me/:platform/${list}`, ...linkedUser, async (req, res) => {
+      const platform = platformParam(req.params.platform);
+      const data = await readList(deps.library, list, currentApp(res).id, currentLinkedUser(res).userId, platform);
+      sendData(res, data, `${PLATFORM_NAMES[platform]} ${LIST_MESSAGES[list]}`);
+    });
+  }
+
+  router.get('/v1/me', ...linkedUser, async (_req, res) => {
+    sendData(res, await deps.linking.account(currentApp(res).id, currentLinkedUser(res).userId));
+  });
+
+  for (const path of ['/playlist/:platform/add', '/v1/playlist/:platform/add']) {
+    router.post(path, ...privateKey, requireJson, async (req, res) => {
+      const platform = platformParam(req.params.platform);
+      const url = await deps.library.addPlaylist(currentApp(res).id, platform, req.body);
+      sendData(res, url, `Playlist added to the user's ${PLATFORM_NAMES[platform]} library`, 201);
+    });
+  }
+  return router;
+}

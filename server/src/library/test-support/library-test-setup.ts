@@ -1,0 +1,85 @@
+import type { PlatformKey } from '@segue/core';
+import { launchSimulators, platforms, type Sandbox } from '@segue/sandbox';
+import express from 'express';
+import { loadConfig } from '../../config';
+import { errorMiddleware, notFound } from '../../http/error-middleware';
+import { jsonBody } from '../../http/json-body';
+import { requestId } from '../../http/request-id';
+import { createHttpLayer, type HttpLayer } from '../../platforms/http/http-layer';
+import { testCatalog } from '../../platforms/test-support/platform-sandbox';
+import type { PlatformUrls } from '../../platform-urls';
+import { silentLogger } from '../../runtime/logger';
+import { sandboxPlatformUrls } from '../../sandbox/sandbox-platform-urls';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { listenForTest, type TestServer } from '../../test-support/test-server';
+import { libraryRoutes } from '../library.routes';
+import { createLibraryService, type LibraryService } from '../library.service';
+import { createSandboxLinking } from './sandbox-linking';
+
+export const LIBRARY_TEST_PLATFORMS = ['spotify', 'deezer', 'tidal', 'applemusic'] as const satisfies readonly PlatformKey[];
+
+export interface TestApp {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface LibraryTestSetup {
+  db: TestDatabase;
+  sandbox: Sandbox;
+  layer: HttpLayer;
+  urls: PlatformUrls;
+  linking: ReturnType<typeof createSandboxLinking>;
+  library: LibraryService;
+  server: TestServer;
+  createApp(name: string): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+/**
+ * The library routes on a real PostgreSQL and the sandbox's user side: apps with integrations
+ * for the four platforms with a library API, users linked through the sandbox's user state.
+ */
+export async function startLibraryTest(): Promise<LibraryTestSetup> {
+  const db = await createTestDatabase();
+  const sandbox = await launchSimulators(
+    Object.fromEntries(LIBRARY_TEST_PLATFORMS.map((p) => [p, platforms[p]])),
+    { catalog: testCatalog },
+  );
+  const urls = sandboxPlatformUrls(sandbox.urls, loadConfig({}).platformUrls).urls;
+  const layer = createHttpLayer({
+    timeoutMs: 2_000,
+    maxRetries: 2,
+    backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
+    budgets: Object.fromEntries(LIBRARY_TEST_PLATFORMS.map((p) => [p, { concurrency: 8, requests: 100_000, intervalMs: 1_000 }])),
+  });
+  const linking = createSandboxLinking(sandbox);
+  const library = createLibraryService({ tokens: linking.provider, users: linking, integrations: db.services.integrations, platformUrls: urls, http: layer });
+
+  const app = express();
+  app.use(requestId, jsonBody(1_000_000));
+  app.use(libraryRoutes({ library, apiKeys: db.services.apiKeys, linking: { ...linking, verifyLinkingToken: () => Promise.reject(new Error('not used')) }, rateLimit: (_req, _res, next) => next() }));
+  app.use(notFound, errorMiddleware(silentLogger));
+  const server = await listenForTest(app);
+
+  return {
+    db,
+    sandbox,
+    layer,
+    urls,
+    linking,
+    library,
+    server,
+    async createApp(name) {
+      const created = await db.services.apps.create({ name });
+      for (const platform of LIBRARY_TEST_PLATFORMS) await db.services.integrations.set(created.app.id, platform, sandbox.credentials[platform]);
+      return { id: created.app.id, publicKey: created.app.publicKey, privateKey: created.privateKey };
+    },
+    async close() {
+      await server.close();
+      await layer.close();
+      await sandbox.close();
+      await db.close();
+    },
+  };
+}
