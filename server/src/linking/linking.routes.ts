@@ -67,7 +67,13 @@ export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeySe
     }
     res.set('cache-control', 'no-store');
     if (signIn.kind === 'redirect') {
-      res.redirect(302, signIn.location);
+      // The sandbox's test switches (which listener signs in, or a refusal) pass through.
+      const location = new URL(signIn.location);
+      for (const name of ['sandbox_user', 'sandbox_deny']) {
+        const value = queryOf(req)[name];
+        if (value !== undefined) location.searchParams.set(name, value);
+      }
+      res.redirect(302, location.toString());
       return;
     }
     const page = musicKitPage(signIn);
