@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { api, onSessionEnded, setCsrfToken, type Meta, type SessionInfo } from './api';
+import { AppPage } from './pages/AppPage';
+import { OrganizationPage } from './pages/OrganizationPage';
+import { Organizations } from './pages/Organizations';
+import { SignIn } from './pages/SignIn';
+import { Link, navigate, usePath } from './router';
+
+export function App() {
+  const [session, setSession] = useState<SessionInfo | null>();
+  const [meta, setMeta] = useState<Meta>();
+  const path = usePath();
+  const content = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    onSessionEnded(() => setSession(null));
+    api<Meta>('GET', '/meta').then(setMeta, () => undefined);
+    api<SessionInfo>('GET', '/session').then(
+      (info) => {
+        setCsrfToken(info.csrf_token);
+        setSession(info);
+      },
+      () => setSession(null),
+    );
+  }, []);
+
+  // Moves focus to the new page's heading after navigation, so keyboard and screen reader
+  // users start at the top of what changed.
+  useEffect(() => {
+    const heading = content.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [path, session]);
+
+  if (session === undefined) return <p className="loading">Loading…</p>;
+  if (session === null) {
+    return (
+      <div ref={content}>
+        <SignIn
+          onSignedIn={(info) => {
+            setCsrfToken(info.csrf_token);
+            setSession(info);
+          }}
+        />
+      </div>
+    );
+  }
+
+  const signOut = async () => {
+    await api('POST', '/auth/sign-out').catch(() => undefined);
+    setSession(null);
+    navigate('/');
+  };
+  const org = /^\/orgs\/([^/]+)$/.exec(path);
+  const app = /^\/apps\/([^/]+)$/.exec(path);
+
+  return (
+    <>
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <Link to="/" className="brand">
+          Segue
+        </Link>
+        {meta?.sandbox && <span className="badge">sandbox</span>}
+        <span className="who">{session.account.email}</span>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <div ref={content}>
+        {org?.[1] ? (
+          <OrganizationPage key={org[1]} id={org[1]} />
+        ) : app?.[1] && meta ? (
+          <AppPage key={app[1]} id={app[1]} meta={meta} />
+        ) : (
+          <Organizations />
+        )}
+      </div>
+    </>
+  );
+}

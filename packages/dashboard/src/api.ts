@@ -1,0 +1,142 @@
+/** The dashboard's JSON API (/dashboard/api), with the session's CSRF token on every change. */
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+let csrfToken = '';
+let onSignedOut: () => void = () => {};
+
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** Called when the server says the session ended (401), so the app can show the sign-in form. */
+export function onSessionEnded(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(`/dashboard/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError('ENETWORK', 'The server could not be reached. Check your connection and try again.', 0);
+  }
+  const envelope = (await response.json().catch(() => ({}))) as { data?: T; error?: string; message?: string };
+  if (!response.ok) {
+    const error = new ApiError(envelope.error ?? 'EINTERNAL', envelope.message ?? `The server answered ${response.status}.`, response.status);
+    if (response.status === 401 && !path.startsWith('/auth/')) onSignedOut();
+    throw error;
+  }
+  return envelope.data as T;
+}
+
+export interface Account {
+  id: string;
+  email: string;
+}
+
+export interface SessionInfo {
+  account: Account;
+  csrf_token: string;
+}
+
+export interface Organization {
+  id: string;
+  name: string;
+  role: 'owner' | 'member';
+  app_count: number;
+  created_at: string;
+}
+
+export interface AppSummary {
+  id: string;
+  name: string;
+  public_key: string;
+  platforms: string[];
+  created_at: string;
+}
+
+export interface Member {
+  account_id: string;
+  email: string;
+  role: 'owner' | 'member';
+}
+
+export interface OrganizationDetail {
+  id: string;
+  name: string;
+  role: 'owner' | 'member';
+  apps: AppSummary[];
+  members: Member[];
+}
+
+export interface Integration {
+  platform: string;
+  settings: Record<string, string>;
+  secret_fields_set: string[];
+  updated_at: string;
+}
+
+export interface AppDetail extends AppSummary {
+  organization_id: string;
+  deezer_state: string;
+  redirect_urls: string[];
+  webhook_url: string | null;
+  webhook_secret_set: boolean;
+  public_key_rotated_at: string | null;
+  private_key_rotated_at: string | null;
+  callback_urls: { platform: string; url: string }[];
+  integrations: Integration[];
+}
+
+export interface PlatformFields {
+  platform: string;
+  fields: { name: string; secret: boolean; optional: boolean }[];
+}
+
+export interface Meta {
+  public_url: string;
+  sandbox: boolean;
+  password: { min: number; max: number };
+  platforms: PlatformFields[];
+}
+
+export interface UsagePoint {
+  at: string;
+  conversions: number;
+  tasks: number;
+  errors: number;
+}
+
+export interface UsageReport {
+  range: string;
+  bucket: 'hour' | 'day';
+  points: UsagePoint[];
+  totals: { conversions: number; tasks: number; errors: number };
+  errorsByCode: { code: string; count: number }[];
+}
+
+export interface TaskSummary {
+  id: string;
+  url: string;
+  target_platform: string;
+  status: string;
+  created_at: string;
+  omitted: { title: string; artists: string[]; url: string; reason: string }[];
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, type AppDetail, type Meta } from '../api';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { InlineRename } from '../components/InlineRename';
+import { Link, navigate } from '../router';
+import { CallbacksSection } from '../sections/CallbacksSection';
+import { IntegrationsSection } from '../sections/IntegrationsSection';
+import { KeysSection } from '../sections/KeysSection';
+import { RedirectUrlsSection } from '../sections/RedirectUrlsSection';
+import { TasksSection } from '../sections/TasksSection';
+import { UsageSection } from '../sections/UsageSection';
+import { WebhookSection } from '../sections/WebhookSection';
+
+export function AppPage({ id, meta }: { id: string; meta: Meta }) {
+  const [app, setApp] = useState<AppDetail>();
+  const [error, setError] = useState<string>();
+  const load = useCallback(() => {
+    api<AppDetail>('GET', `/apps/${id}`).then(setApp, (failure: Error) => setError(failure.message));
+  }, [id]);
+  useEffect(load, [load]);
+
+  if (!app) {
+    return (
+      <main id="main">
+        <ErrorMessage message={error} />
+        {!error && <p>Loading…</p>}
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="app-page">
+      <p className="crumbs">
+        <Link to="/">Organizations</Link> / <Link to={`/orgs/${app.organization_id}`}>Organization</Link> /
+      </p>
+      <div className="title-row">
+        <h1>{app.name}</h1>
+        <InlineRename
+          label="New app name"
+          name={app.name}
+          onRename={async (name) => {
+            setApp(await api<AppDetail>('PATCH', `/apps/${id}`, { name }));
+          }}
+        />
+      </div>
+      <div className="grid">
+        <KeysSection app={app} onChange={setApp} />
+        <UsageSection appId={app.id} />
+        <IntegrationsSection app={app} meta={meta} reload={load} />
+        <CallbacksSection app={app} onChange={setApp} />
+        <RedirectUrlsSection app={app} onChange={setApp} />
+        <WebhookSection app={app} onChange={setApp} />
+        <TasksSection appId={app.id} />
+        <section aria-labelledby="app-danger">
+          <h2 id="app-danger">Danger zone</h2>
+          <ConfirmDelete
+            kind="app"
+            name={app.name}
+            consequence="This deletes the app with its integrations and usage. Its keys stop working at once."
+            onDelete={async () => {
+              await api('DELETE', `/apps/${id}`);
+              navigate(`/orgs/${app.organization_id}`);
+            }}
+          />
+        </section>
+      </div>
+    </main>
+  );
+}

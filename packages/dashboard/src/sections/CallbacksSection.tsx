@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { api, type AppDetail } from '../api';
+import { CopyField } from '../components/CopyField';
+import { ErrorMessage, Status } from '../components/ErrorMessage';
+
+const NAMES: Record<string, string> = { applemusic: 'Apple Music', spotify: 'Spotify', deezer: 'Deezer', tidal: 'TIDAL', ytmusic: 'YouTube Music' };
+
+/** The Deezer state token and the exact redirect URLs to register in each platform's console. */
+export function CallbacksSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const rotate = async () => {
+    setError(undefined);
+    try {
+      onChange(await api<AppDetail>('POST', `/apps/${app.id}/deezer-state/rotate`));
+      setStatus('New Deezer state: update the redirect URL registered on Deezer.');
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <section aria-labelledby="callbacks">
+      <h2 id="callbacks">Platform callback URLs</h2>
+      <p className="hint">Register these redirect URLs in each platform's developer console for account linking.</p>
+      {app.callback_urls.map((callback) => (
+        <CopyField key={callback.platform} label={`${NAMES[callback.platform] ?? callback.platform} callback URL`} value={callback.url} />
+      ))}
+      <CopyField label="Deezer state token" value={app.deezer_state} testId="deezer-state" />
+      <button type="button" onClick={() => void rotate()}>
+        Rotate Deezer state
+      </button>
+      <Status message={status} />
+      <ErrorMessage message={error} />
+    </section>
+  );
+}

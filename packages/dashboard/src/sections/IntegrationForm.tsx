@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { api, type Integration, type PlatformFields } from '../api';
+import { ErrorMessage, Status } from '../components/ErrorMessage';
+
+const LABELS: Record<string, string> = {
+  client_id: 'Client ID',
+  client_secret: 'Client secret',
+  team_id: 'Team ID',
+  key_id: 'Key ID',
+  private_key: 'Private key (.p8 file content)',
+  storefront: 'Storefront (country code, default us)',
+  app_id: 'Application ID',
+  secret: 'Secret key',
+};
+
+interface Check {
+  ok: boolean;
+  verdict: string;
+  message: string;
+}
+
+/** One platform's credentials: secrets are write-only, the saved state shows only what is set. */
+export function IntegrationForm({
+  appId,
+  spec,
+  saved,
+  onSaved,
+}: {
+  appId: string;
+  spec: PlatformFields;
+  saved: Integration | undefined;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState(!saved);
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [check, setCheck] = useState<Check>();
+  const prefix = `${spec.platform}-`;
+
+  const act = async (action: () => Promise<void>) => {
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void act(async () => {
+      await api('PUT', `/apps/${appId}/integrations/${spec.platform}`, { credentials: values });
+      setValues({});
+      setEditing(false);
+      setStatus('Saved. Secrets are stored encrypted and are never shown again.');
+      onSaved();
+    });
+  };
+
+  return (
+    <div className="integration" data-platform={spec.platform}>
+      {saved && (
+        <dl className="saved">
+          {Object.entries(saved.settings).map(([field, value]) => (
+            <div key={field}>
+              <dt>{LABELS[field] ?? field}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {saved.secret_fields_set.map((field) => (
+            <div key={field}>
+              <dt>{LABELS[field] ?? field}</dt>
+              <dd>set</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Updated</dt>
+            <dd>{new Date(saved.updated_at).toLocaleString()}</dd>
+          </div>
+        </dl>
+      )}
+      {saved && !editing && (
+        <div className="actions">
+          <button type="button" onClick={() => void act(async () => setCheck(await api<Check>('POST', `/apps/${appId}/integrations/${spec.platform}/test`)))}>
+            Test credentials
+          </button>
+          {spec.fields.length > 0 && (
+            <button type="button" onClick={() => setEditing(true)}>
+              Replace credentials
+            </button>
+          )}
+          <button type="button" className="danger" onClick={() => void act(async () => { await api('DELETE', `/apps/${appId}/integrations/${spec.platform}`); setEditing(true); onSaved(); })}>
+            Remove
+          </button>
+        </div>
+      )}
+      {check && (
+        <p className={check.ok ? 'ok' : 'error'} role="status" aria-live="polite">
+          {check.ok ? '✓ ' : '✗ '}
+          {check.message}
+        </p>
+      )}
+      {editing && (
+        <form onSubmit={save}>
+          {spec.fields.length === 0 && <p className="hint">This platform needs no credentials: saving turns it on for the app.</p>}
+          {spec.fields.map((field) => {
+            const id = `${prefix}${field.name}`;
+            const common = {
+              id,
+              name: field.name,
+              required: !field.optional,
+              value: values[field.name] ?? '',
+              autoComplete: 'off',
+              spellCheck: false,
+              'aria-describedby': `${prefix}error`,
+            };
+            const set = (value: string) => setValues({ ...values, [field.name]: value });
+            return (
+              <div key={field.name} className="field">
+                <label htmlFor={id}>{LABELS[field.name] ?? field.name}</label>
+                {field.name === 'private_key' ? (
+                  <textarea {...common} rows={5} onChange={(event) => set(event.target.value)} placeholder="-----BEGIN PRIVATE KEY-----" />
+                ) : (
+                  <input {...common} type={field.secret ? 'password' : 'text'} onChange={(event) => set(event.target.value)} />
+                )}
+              </div>
+            );
+          })}
+          <div className="actions">
+            <button type="submit" className="primary">
+              Save {spec.platform} integration
+            </button>
+            {saved && (
+              <button type="button" onClick={() => setEditing(false)}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      <ErrorMessage message={error} id={`${prefix}error`} />
+      <Status message={status} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { api, type TaskSummary } from '../api';
+import { ErrorMessage } from '../components/ErrorMessage';
+
+export function TasksSection({ appId }: { appId: string }) {
+  const [result, setResult] = useState<{ available: boolean; tasks: TaskSummary[] }>();
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    api<{ available: boolean; tasks: TaskSummary[] }>('GET', `/apps/${appId}/tasks`).then(setResult, (failure: Error) => setError(failure.message));
+  }, [appId]);
+
+  const omitted = result?.tasks.reduce((sum, task) => sum + task.omitted.length, 0) ?? 0;
+  return (
+    <section aria-labelledby="tasks">
+      <h2 id="tasks">Recent playlist tasks</h2>
+      <ErrorMessage message={error} />
+      {result && result.tasks.length === 0 && (
+        <p className="empty">{result.available ? 'No playlist conversions yet.' : 'Playlist tasks will appear here once this server converts playlists.'}</p>
+      )}
+      {result && result.tasks.length > 0 && (
+        <>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Playlist</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Omitted</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.tasks.map((task) => (
+                  <tr key={task.id}>
+                    <td>
+                      <a href={task.url} rel="noreferrer noopener" target="_blank">
+                        {task.url}
+                      </a>
+                    </td>
+                    <td>{task.target_platform}</td>
+                    <td>{task.status}</td>
+                    <td>
+                      {task.omitted.length === 0 ? '0' : (
+                        <details>
+                          <summary>{task.omitted.length}</summary>
+                          <ul>
+                            {task.omitted.map((track, index) => (
+                              <li key={index}>
+                                {track.title} — {track.artists.join(', ')} <span className="muted">({track.reason})</span>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <a className="button" href={`/dashboard/api/apps/${appId}/tasks.csv`} download>
+            Download omitted tracks as CSV ({omitted})
+          </a>
+        </>
+      )}
+    </section>
+  );
+}

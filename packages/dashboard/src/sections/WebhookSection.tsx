@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { api, type AppDetail } from '../api';
+import { CopyField } from '../components/CopyField';
+import { ErrorMessage, Status } from '../components/ErrorMessage';
+
+type WithSecret = { app: AppDetail; secret: string };
+type TestResult = { ok: boolean; status?: number; reason?: string; id: string };
+
+/** Webhook URL, its signing secret (shown once when set or rotated) and a signed test event. */
+export function WebhookSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
+  const [url, setUrl] = useState(app.webhook_url ?? '');
+  const [secret, setSecret] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+
+  const act = async (action: () => Promise<void>) => {
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  const withSecret = (result: WithSecret) => {
+    onChange(result.app);
+    setSecret(result.secret);
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void act(async () => withSecret(await api<WithSecret>('PUT', `/apps/${app.id}/webhook`, { url })));
+  };
+
+  return (
+    <section aria-labelledby="webhook">
+      <h2 id="webhook">Webhook</h2>
+      <form className="inline-form" onSubmit={save}>
+        <label htmlFor="webhook-url">Webhook URL</label>
+        <input id="webhook-url" type="url" required value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://example.com/segue-events" />
+        <button type="submit">{app.webhook_url ? 'Save URL (new secret)' : 'Set webhook'}</button>
+      </form>
+      {secret && (
+        <div className="callout">
+          <CopyField label="Signing secret" value={secret} testId="webhook-secret" secret />
+          <p>Store it now: it is shown only this once. Events carry Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature v1 HMAC-SHA256); the key is this secret decoded from base64url.</p>
+        </div>
+      )}
+      {app.webhook_url && (
+        <>
+          <p>
+            Signing secret: <span className="muted">{app.webhook_secret_set ? 'set' : 'not set'}</span>
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              onClick={() =>
+                void act(async () => {
+                  const result = await api<TestResult>('POST', `/apps/${app.id}/webhook/test`);
+                  if (result.ok) setStatus(`Test event ${result.id} delivered (HTTP ${result.status}).`);
+                  else setError(`Test event not delivered: ${result.reason ?? 'unknown reason'}`);
+                })
+              }
+            >
+              Send test event
+            </button>
+            <button type="button" onClick={() => void act(async () => withSecret(await api<WithSecret>('POST', `/apps/${app.id}/webhook/rotate-secret`)))}>
+              Rotate secret
+            </button>
+            <button
+              type="button"
+              className="danger"
+              onClick={() =>
+                void act(async () => {
+                  onChange(await api<AppDetail>('DELETE', `/apps/${app.id}/webhook`));
+                  setUrl('');
+                  setSecret(undefined);
+                })
+              }
+            >
+              Remove webhook
+            </button>
+          </div>
+        </>
+      )}
+      <ErrorMessage message={error} />
+      <Status message={status} />
+    </section>
+  );
+}
