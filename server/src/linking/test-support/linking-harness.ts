@@ -57,8 +57,9 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
   });
   const landingBase = await listen(landing);
 
-  let handler: express.Express | undefined;
-  const server = createServer((req, res) => handler!(req, res));
+  // Routes are added once the port, and so Segue's public URL, is known.
+  const app = express();
+  const server = createServer(app);
   const url = await listen(server);
 
   const linking = createLinkingService({
@@ -69,11 +70,9 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
     config: { publicUrl: url, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls },
     now: () => Date.now() + clock.offsetMs,
   });
-  const app = express();
   app.use(linkingRoutes({ linking, apiKeys: db.services.apiKeys, rateLimit: (_req, _res, next) => next(), sandbox: true, log: silentLogger }));
   app.use(notFound);
   app.use(errorMiddleware(silentLogger));
-  handler = app;
 
   const organization = await db.services.organizations.ensure('Linking tests');
   return {
