@@ -8,7 +8,7 @@ import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createMappingRepository } from './mapping.repository';
 import { createMissRepository } from './miss.repository';
-import { registerPlaylistJobs } from './playlist-jobs';
+import { registerPlaylistJobs, type PlaylistJobOptions } from './playlist-jobs';
 import { createPlaylistTaskService, type PlaylistTaskService } from './playlist-task.service';
 import { refuseShortLinks, type ShortLinkResolver } from './resolve-link';
 import { createShareService, type ShareService } from './share.service';
@@ -30,7 +30,7 @@ export interface ConversionServices {
   tasks: PlaylistTaskService;
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
-  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean; pollingIntervalSeconds?: number }): Promise<void>;
+  registerJobs(boss: PgBoss, log: Logger, options?: PlaylistJobOptions): Promise<void>;
   /** The platform HTTP layer's per-platform counters (benchmarks). */
   httpLayer(): HttpLayer;
   close(): Promise<void>;

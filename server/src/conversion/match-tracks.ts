@@ -106,8 +106,16 @@ export async function matchTracks(
   if (searching.length > 0 && adapter.capabilities.search) {
     await mapLimited(searching, deps.searchConcurrency, async ({ source, extra }) => {
       try {
-        const { match, candidates } = await searchCandidates(adapter, source, extra);
-        const best = match.best ? candidates[match.index] : undefined;
+        let { match, candidates } = await searchCandidates(adapter, source, extra);
+        let best = match.best ? candidates[match.index] : undefined;
+        if (match.band === 'verified' && best && needsIsrc(adapter, source, best)) {
+          // Search results without ISRCs (Deezer's) hide that a remaster or re-release is another
+          // recording; the source's own ISRC found nothing here, so the candidate's ISRC decides.
+          const full = await adapter.getTrack(best.id);
+          candidates = candidates.map((c) => (c.id === full.id ? full : c));
+          match = findBestMatch(trackInfo(source), candidates.map(trackInfo));
+          best = match.best ? candidates[match.index] : undefined;
+        }
         if (match.band === 'verified' && best) return confirm(source, best, 'search', match.confidence);
         const near = best ? { best, confidence: match.confidence } : closest(trackInfo(source), candidates);
         const reason =
@@ -151,4 +159,8 @@ async function lookupIsrcs(adapter: PlatformAdapter, pending: readonly Pending[]
     }
   });
   return hits;
+}
+
+function needsIsrc(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack): boolean {
+  return adapter.capabilities.isrcLookup !== null && source.isrc !== undefined && candidate.isrc === undefined;
 }

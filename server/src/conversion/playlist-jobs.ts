@@ -11,6 +11,13 @@ interface PlaylistJob {
   taskId: string;
 }
 
+export interface PlaylistJobOptions {
+  work: boolean;
+  pollingIntervalSeconds?: number;
+  /** Runs after every attempt that left the task finished, including a re-run after a crash (webhooks). */
+  onSettled?: (taskId: string) => Promise<unknown>;
+}
+
 /**
  * The playlist queue on pg-boss. `exclusive` with the task id as singleton key: one job per task
  * queued or running, so a task never runs twice at once. The heartbeat lets another process take
@@ -20,7 +27,7 @@ export async function registerPlaylistJobs(
   boss: PgBoss,
   tasks: PlaylistTaskService,
   log: Logger,
-  options: { work: boolean; pollingIntervalSeconds?: number } = { work: true },
+  options: PlaylistJobOptions = { work: true },
 ): Promise<void> {
   await boss.createQueue(PLAYLIST_QUEUE, {
     policy: 'exclusive',
@@ -42,6 +49,7 @@ export async function registerPlaylistJobs(
       if (!job) return;
       try {
         await tasks.run(job.data.taskId, { finalAttempt: job.retryCount >= PLAYLIST_RETRY_LIMIT });
+        await options.onSettled?.(job.data.taskId);
       } catch (error) {
         log.warn('playlist task attempt failed; it will be retried', {
           task: job.data.taskId,
