@@ -34,6 +34,8 @@ export interface Sandbox {
   /** Serves the ground truth JSON; `${catalogUrl}/__stats` the request counts. */
   catalogUrl: string;
   credentials: Record<PlatformKey, Record<string, string>>;
+  /** OAuth clients needed only for linking (YouTube Music's Google client: `client_id`, `client_secret`). */
+  oauthClients: Partial<Record<PlatformKey, Record<string, string>>>;
   catalog: Catalog;
   /** The sandbox's listeners (`catalog.users`): e-mail, platform accounts and libraries. */
   users: SandboxUser[];
@@ -75,6 +77,7 @@ export async function launchSimulators(
   const gates = new Map<PlatformKey, FaultGate>();
   const urls = {} as Record<PlatformKey, Record<string, string>>;
   const credentials = {} as Record<PlatformKey, Record<string, string>>;
+  const oauthClients: Partial<Record<PlatformKey, Record<string, string>>> = {};
 
   const close = async (): Promise<void> => {
     for (const gate of gates.values()) gate.dispose();
@@ -114,6 +117,7 @@ export async function launchSimulators(
       gates.set(platform, gate);
       urls[platform] = {};
       credentials[platform] = { ...simulator.credentials };
+      if (simulator.oauthClient) oauthClients[platform] = { ...simulator.oauthClient };
       for (const [name, listener] of Object.entries(simulator.servers)) {
         const guarded = gate.wrap(listener, name);
         const counted: RequestListener = (req, res) => {
@@ -138,6 +142,7 @@ export async function launchSimulators(
       urls,
       catalogUrl: catalogHost.url,
       credentials,
+      oauthClients,
       catalog,
       users: catalog.users,
       userState,

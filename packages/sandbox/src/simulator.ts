@@ -47,9 +47,15 @@ export interface PlatformSimulator {
    * The credentials a Segue integration needs to talk to this simulator, in the integration's
    * own field names (Spotify/TIDAL `client_id` + `client_secret`; Apple Music `team_id`,
    * `key_id`, `private_key` (PKCS#8 PEM), `storefront`; Deezer `app_id` + `secret`; YouTube
-   * Music the Google OAuth client's `client_id` + `client_secret`, used only for linking).
+   * Music none).
    */
   credentials: Record<string, string>;
+  /**
+   * An OAuth client needed only to link users, where the catalog needs none: YouTube Music's
+   * Google OAuth `client_id` + `client_secret`. Kept out of `credentials` so an integration that
+   * takes no catalog credentials still accepts those.
+   */
+  oauthClient?: Record<string, string>;
   /**
    * Labels a request for accounting, e.g. `GET /v1/tracks/{id}`: the endpoint with ids replaced
    * by placeholders, so `stats()` counts per endpoint rather than per URL.

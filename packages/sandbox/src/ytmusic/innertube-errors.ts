@@ -25,6 +25,16 @@ export const innertubeErrors = {
   }),
   unavailable: (): InnertubeErrorSpec => ({ code: 503, message: 'The service is currently unavailable.', status: 'UNAVAILABLE', reason: 'backendError' }),
   internal: (): InnertubeErrorSpec => ({ code: 500, message: 'Internal error encountered.', status: 'INTERNAL', reason: 'backendError' }),
+  // Google's answers for a bad bearer token and a token without the needed scope
+  // (https://cloud.google.com/apis/design/errors).
+  unauthenticated: (): InnertubeErrorSpec => ({
+    code: 401,
+    message: 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+    status: 'UNAUTHENTICATED',
+    reason: 'authError',
+  }),
+  insufficientScope: (): InnertubeErrorSpec => ({ code: 403, message: 'Request had insufficient authentication scopes.', status: 'PERMISSION_DENIED', reason: 'insufficientPermissions' }),
+  permissionDenied: (): InnertubeErrorSpec => ({ code: 403, message: 'The caller does not have permission', status: 'PERMISSION_DENIED', reason: 'forbidden' }),
 };
 
 export function innertubeErrorBody(spec: InnertubeErrorSpec): unknown {

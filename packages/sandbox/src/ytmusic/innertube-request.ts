@@ -10,6 +10,8 @@ export interface InnertubeBody {
   legacyContinuation?: string;
   videoId?: string;
   playlistId?: string;
+  /** The whole parsed body, for the write endpoints' own fields (`title`, `actions`, ...). */
+  raw: Record<string, unknown>;
 }
 
 function optionalString(value: unknown, name: string): string | undefined {
@@ -41,5 +43,6 @@ export function parseInnertubeBody(text: string): InnertubeBody {
     continuation: optionalString(b.continuation, 'continuation'),
     videoId: optionalString(b.videoId ?? b.video_id, 'video_id'),
     playlistId: optionalString(b.playlistId, 'playlist_id'),
+    raw: b,
   };
 }
