@@ -16,7 +16,7 @@ const USAGE = `Usage: pnpm sandbox [--seed N] [--recordings N] [--faults JSON] [
   --seed N          catalog seed (default 1)
   --recordings N    original recordings in the catalog (default 6000)
   --faults JSON     faults per platform, e.g. '{"spotify":{"errorRate":0.1,"latencyMs":200}}'
-  --port-file PATH  write {urls, catalogUrl, credentials} as JSON to PATH once listening`;
+  --port-file PATH  write {urls, catalogUrl, credentials, oauthClients, users} as JSON to PATH once listening`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -83,11 +83,19 @@ async function main(): Promise<void> {
       const shown = value.includes('\n') ? `${value.split('\n')[0]} … (${value.length} chars)` : value;
       console.log(`  ${name.padEnd(14)} ${shown}`);
     }
+    for (const [name, value] of Object.entries(sandbox.oauthClients[platform] ?? {})) console.log(`  ${`oauth_${name}`.padEnd(14)} ${value}`);
   }
+  console.log(`\nusers (OAuth screens approve as the first): ${sandbox.users.map((u) => u.email).join(', ')}`);
   console.log(`\ncatalog (ground truth) ${sandbox.catalogUrl}\nrequest counts         ${sandbox.catalogUrl}/__stats\n\nCtrl-C to stop.`);
 
   if (values['port-file']) {
-    const info = { urls: sandbox.urls, catalogUrl: sandbox.catalogUrl, credentials: sandbox.credentials };
+    const info = {
+      urls: sandbox.urls,
+      catalogUrl: sandbox.catalogUrl,
+      credentials: sandbox.credentials,
+      oauthClients: sandbox.oauthClients,
+      users: sandbox.users.map((u) => u.email),
+    };
     await writeFile(values['port-file'], `${JSON.stringify(info, null, 2)}\n`);
   }
 
