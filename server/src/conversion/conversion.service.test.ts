@@ -128,3 +128,28 @@ describe('album and artist conversion', () => {
     expect(outcome.result.platforms.spotify).toMatchObject({ id: artist.platformIds.spotify, name: artist.name });
   });
 });
+
+describe('short links', () => {
+  it('follows a short link through the resolver before converting', async () => {
+    const rec = listedOnAll(env.catalog)[20]!;
+    const seen: string[] = [];
+    const { createConversionServices, defaultConversionOptions } = await import('./create-conversion-services');
+    const { sandboxPlatformUrls } = await import('../sandbox/sandbox-platform-urls');
+    const conversion = createConversionServices(env.db.pool, env.db.services.integrations, {
+      platformUrls: sandboxPlatformUrls(env.sandbox.urls, defaultConversionOptions().platformUrls).urls,
+      publicUrl: 'https://segue.test',
+      resolveShortLink: async (url) => {
+        seen.push(url);
+        return trackUrl('spotify', rec.platforms.spotify!.id);
+      },
+    });
+    try {
+      const outcome = await conversion.convert.convert(env.appId, { url: 'https://spotify.link/AbCdEf123', target_platform: 'deezer' });
+      if (outcome.kind !== 'entity') throw new Error('expected a track');
+      expect(seen).toEqual(['https://spotify.link/AbCdEf123']);
+      expect((outcome.result.platforms as Record<string, { id: string }>).deezer?.id).toBe(rec.platforms.deezer!.id);
+    } finally {
+      await conversion.close();
+    }
+  });
+});

@@ -10,7 +10,8 @@ import { createMappingRepository } from './mapping.repository';
 import { createMissRepository } from './miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions } from './playlist-jobs';
 import { createPlaylistTaskService, type PlaylistTaskService } from './playlist-task.service';
-import { refuseShortLinks, type ShortLinkResolver } from './resolve-link';
+import { resolveShortLink } from '../links/resolve-short-link';
+import type { ShortLinkResolver } from './resolve-link';
 import { createShareService, type ShareService } from './share.service';
 import { createShortLinkRepository } from './short-link.repository';
 import { createSnapshotRepository } from './snapshot.repository';
@@ -20,6 +21,7 @@ export interface ConversionOptions {
   platformUrls: PlatformUrls;
   /** Base of short links (`SEGUE_PUBLIC_URL`). */
   publicUrl: string;
+  /** Follows short links; the server's own resolver (platform hosts only) by default. */
   resolveShortLink?: ShortLinkResolver;
   httpLayer?: HttpLayerOptions;
   now?: () => Date;
@@ -62,7 +64,7 @@ export function createConversionServices(
       shortLinks,
       tasks,
       shortUrl,
-      resolveShortLink: options.resolveShortLink ?? refuseShortLinks,
+      resolveShortLink: options.resolveShortLink ?? ((url) => resolveShortLink(url)),
     }),
     tasks,
     shares: createShareService(shortLinks, shortUrl),

@@ -18,6 +18,13 @@ import type { TrackOutcome } from './track-outcome';
 /** Hands a task to the job queue; the queue runs `run` in whichever process picks it up. */
 export type TaskSender = (taskId: string) => Promise<void>;
 
+/**
+ * A last step before a task completes (the library's "add it to my library"): gets the
+ * conversion result and returns the payload to store. Its errors fail or retry the task like a
+ * conversion error.
+ */
+export type TaskFinisher = (task: TaskRecord, result: PlaylistConversion) => Promise<PlaylistConversion>;
+
 export interface PlaylistTaskDeps extends MatchDeps {
   platforms: AppPlatformsProvider;
   tasks: TaskRepository;
@@ -52,6 +59,7 @@ export type PlaylistTaskService = ReturnType<typeof createPlaylistTaskService>;
 
 export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
   let send: TaskSender | undefined;
+  let finish: TaskFinisher | undefined;
 
   function view(task: TaskRecord): TaskView {
     if (task.status === 'failed' && task.error) {
@@ -150,14 +158,28 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       send = sender;
     },
 
-    /** Records the task and queues it; the answer is the spec's pending task (4.4). */
-    async start(appId: string, link: MusicLink, target: TargetPlatform): Promise<PendingTask> {
+    /** Called at boot by whoever adds a step to tasks (the library service). */
+    attachFinisher(finisher: TaskFinisher): void {
+      finish = finisher;
+    },
+
+    /**
+     * Records the task and queues it; the answer is the spec's pending task (4.4).
+     * `beforeQueue` records what goes with the task before any worker can pick it up.
+     */
+    async start(
+      appId: string,
+      link: MusicLink,
+      target: TargetPlatform,
+      options: { beforeQueue?: (taskId: string) => Promise<void> } = {},
+    ): Promise<PendingTask> {
       if (!send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
       const id = randomUUID();
       const shortId = newShortId();
       const url = toCanonicalUrl(link);
       await deps.shortLinks.insertPlaylist(shortId, link, { entity: 'playlist', title: 'Playlist', subtitle: '', cover: '', links: { [link.platform]: url } });
       await deps.tasks.create({ id, appId, shortId, url, sourcePlatform: link.platform, sourceId: link.id, targetPlatform: target });
+      await options.beforeQueue?.(id);
       await send(id);
       return { task_id: id, status: 'pending', payload: null };
     },
@@ -184,7 +206,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       try {
         const counted = await countPlatformCalls(() => convert(task, options.finalAttempt));
         calls = totalCalls(counted.calls);
-        await deps.tasks.complete(taskId, counted.result);
+        await deps.tasks.complete(taskId, finish ? await finish(task, counted.result) : counted.result);
       } catch (error) {
         if (error instanceof TaskFailed) return deps.tasks.fail(taskId, { platform: error.platform, error: error.code, message: error.message });
         if (error instanceof RetryTaskError && !options.finalAttempt) throw error;

@@ -52,7 +52,3 @@ export async function resolveLink(input: string, resolveShortLink: ShortLinkReso
     `this ${platformName(platform)} link does not point at a track, album, artist or playlist, or its id is malformed: copy the link from the item's share menu`,
   );
 }
-
-/** Until the server's own resolver is wired: short links are refused with advice. */
-export const refuseShortLinks: ShortLinkResolver = () =>
-  Promise.reject(new AppError('EINVALIDLINK', 'short links are not followed by this server: open the link and send the address it leads to'));
