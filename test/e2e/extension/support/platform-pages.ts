@@ -16,6 +16,24 @@ export const PAGE_HOSTS = [
   'blog.example',
 ] as const;
 
+/** The platforms' image CDNs, answered with a drawn cover so the popup shows one offline. */
+export const IMAGE_HOSTS = [
+  'i.scdn.co',
+  'image-cdn-ak.spotifycdn.com',
+  'is1-ssl.mzstatic.com',
+  'cdn-images.dzcdn.net',
+  'resources.tidal.com',
+  'lh3.googleusercontent.com',
+] as const;
+
+function coverSvg(seed: string): string {
+  const hue = [...seed].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,55%)"/>
+<stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,35%)"/></linearGradient></defs>
+<rect width="300" height="300" fill="url(#g)"/><circle cx="150" cy="150" r="70" fill="none" stroke="#fff8" stroke-width="14"/></svg>`;
+}
+
 export interface PlatformPages {
   port: number;
   /** `--host-resolver-rules` sending every page host to this server. */
@@ -54,6 +72,10 @@ export async function startPlatformPages(): Promise<PlatformPages> {
   const server: Server = createServer(selfSignedCertificate(), (req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const url = new URL(req.url ?? '/', `https://${host}`);
+    if ((IMAGE_HOSTS as readonly string[]).includes(host)) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(coverSvg(url.pathname));
+      return;
+    }
     if (url.pathname === '/favicon.ico') {
       res.writeHead(404).end();
       return;
@@ -64,7 +86,7 @@ export async function startPlatformPages(): Promise<PlatformPages> {
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    hostResolverRules: PAGE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', '),
+    hostResolverRules: [...PAGE_HOSTS, ...IMAGE_HOSTS].map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', '),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

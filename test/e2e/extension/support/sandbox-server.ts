@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../../src/support/server-process';
@@ -16,10 +17,20 @@ export interface SandboxServer {
   stop(): Promise<void>;
 }
 
+/** A port free right now (the server is told it, rather than PORT=0, so the links it builds carry it). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** `SEGUE_SANDBOX=1 pnpm start` in a child process on a free port and a fresh data directory. */
 export async function startSandboxServer(env: Record<string, string> = {}): Promise<SandboxServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-data-'));
-  const server = await startServerProcess({ ...env, SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
+  const port = String(await freePort());
+  const server = await startServerProcess({ ...env, PORT: port, SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
   const sandbox = JSON.parse(readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxFile;
   return {
     server,
