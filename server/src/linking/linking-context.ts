@@ -8,6 +8,7 @@ import type { IntegrationService } from '../services/integration.service';
 import type { LinkedUserRepository } from './linked-user.repository';
 import type { LinkingTokens } from './linking-tokens';
 import type { OAuthFlowRepository } from './oauth-flow.repository';
+import type { PublicUrl } from './public-url';
 import { NOT_LINKABLE, PLATFORM_OAUTH, type OAuthFactory } from './platform-oauth-registry';
 import type { PlatformOAuth } from './platform-oauth';
 
@@ -27,7 +28,8 @@ export interface LinkingContext {
   box: SecretBox;
   apps: AppService;
   integrations: IntegrationService;
-  config: Pick<Config, 'publicUrl' | 'platformUrls'>;
+  config: Pick<Config, 'platformUrls'>;
+  publicUrl: PublicUrl;
   now: () => number;
 }
 
@@ -43,7 +45,7 @@ export async function oauthFor(ctx: LinkingContext, appId: string, platform: Pla
   const factory = PLATFORM_OAUTH[platform] as OAuthFactory<typeof platform> | null;
   if (!factory) throw new AppError('ENOTSUPPORTED', NOT_LINKABLE[platform] ?? `${PLATFORM_NAMES[platform]} accounts cannot be linked`);
   const credentials = (await ctx.integrations.credentials(appId, platform)) as unknown as Credentials<typeof platform>;
-  return factory({ baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.config.publicUrl });
+  return factory({ baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.publicUrl.get() });
 }
 
-export const callbackUrl = (ctx: LinkingContext, platform: PlatformKey): string => `${ctx.config.publicUrl}/v1/auth/${platform}/callback`;
+export const callbackUrl = (ctx: LinkingContext, platform: PlatformKey): string => `${ctx.publicUrl.get()}/v1/auth/${platform}/callback`;

@@ -36,7 +36,7 @@ export type LinkingTokens = ReturnType<typeof createLinkingTokens>;
  * pair is made once, on first use, and kept in `signing_keys` with the private half sealed, so
  * every process on the database signs with the same key and `kid`.
  */
-export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: SecretBox; issuer: string; now?: () => number }) {
+export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: SecretBox; issuer: () => string; now?: () => number }) {
   const { keys, box, issuer } = deps;
   const now = deps.now ?? Date.now;
   let active: Promise<{ kid: string; key: CryptoKey }> | undefined;
@@ -78,7 +78,7 @@ export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: Sec
       const iat = Math.floor(now() / 1000);
       return new SignJWT({ email: input.email, username: input.username, uuid: input.userId, platform: input.platform })
         .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
-        .setIssuer(issuer)
+        .setIssuer(issuer())
         .setAudience(input.appId)
         .setIssuedAt(iat)
         .setExpirationTime(iat + LINKING_TOKEN_SECONDS)
@@ -89,7 +89,7 @@ export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: Sec
     async verify(appId: string, token: string): Promise<LinkingTokenClaims> {
       const set = createLocalJWKSet(await jwks());
       const { payload } = await jwtVerify(token, set, {
-        issuer,
+        issuer: issuer(),
         audience: appId,
         algorithms: ['ES256'],
         currentDate: new Date(now()),

@@ -15,6 +15,7 @@ import { createLinkedUserRepository } from './linked-user.repository';
 import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
 import { createLinkingTokens } from './linking-tokens';
 import { createOAuthFlowRepository } from './oauth-flow.repository';
+import { createPublicUrl } from './public-url';
 import { createSigningKeyRepository } from './signing-key.repository';
 import { startLinking, type ConnectInput } from './start-linking';
 import { getAccessToken } from './user-tokens';
@@ -46,6 +47,8 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
   account(appId: string, identifier: string): Promise<UserAccount>;
   unlink(appId: string, userId: string, platform: string): Promise<void>;
   jwks(): Promise<JSONWebKeySet>;
+  /** See public-url.ts: the port the server accepted a request on, for `PORT=0`. */
+  learnPort(port: number | undefined): void;
   /** Refreshes links whose tokens expire within `withinMs`; returns how many were refreshed. */
   refreshExpiring(withinMs: number, limit?: number): Promise<number>;
   /** Drops abandoned flows. */
@@ -55,14 +58,16 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
 /** Account linking (spec 4.1, 4.2, 4.6) and the token provider behind the library routes. */
 export function createLinkingService(deps: LinkingDeps): LinkingService {
   const now = deps.now ?? Date.now;
+  const publicUrl = createPublicUrl(deps.config.publicUrl);
   const ctx: LinkingContext = {
     users: createLinkedUserRepository(deps.pool),
     flows: createOAuthFlowRepository(deps.pool),
-    tokens: createLinkingTokens({ keys: createSigningKeyRepository(deps.pool), box: deps.box, issuer: deps.config.publicUrl, now }),
+    tokens: createLinkingTokens({ keys: createSigningKeyRepository(deps.pool), box: deps.box, issuer: publicUrl.get, now }),
     box: deps.box,
     apps: deps.apps,
     integrations: deps.integrations,
     config: deps.config,
+    publicUrl,
     now,
   };
 
@@ -109,6 +114,7 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
     },
 
     jwks: () => ctx.tokens.jwks(),
+    learnPort: (port) => publicUrl.learnPort(port),
 
     async refreshExpiring(withinMs, limit = 100) {
       const due = await ctx.users.expiring(new Date(now() + withinMs), limit);
