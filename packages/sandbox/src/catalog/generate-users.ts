@@ -76,6 +76,20 @@ function ownedPlaylistId(random: SeededRandom, ids: PlatformIds, platform: Platf
   return ids.playlist(platform);
 }
 
+/** `k` distinct items in random order; cheap when `k` is small next to the pool (no full shuffle). */
+function sample<T>(random: SeededRandom, pool: readonly T[], k: number): T[] {
+  if (k * 2 >= pool.length) return random.shuffle(pool).slice(0, k);
+  const taken = new Set<number>();
+  const out: T[] = [];
+  while (out.length < k) {
+    const i = random.int(0, pool.length - 1);
+    if (taken.has(i)) continue;
+    taken.add(i);
+    out.push(pool[i] as T);
+  }
+  return out;
+}
+
 function playlistTitle(random: SeededRandom, first: string): string {
   const roll = random.next();
   if (roll < 0.3) return `${first}'s ${random.pick(PLURAL_NOUNS)}`;
@@ -123,9 +137,9 @@ export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: U
       for (let k = 0; k < ownedPlaylists; k++) {
         // Mostly small, now and then past a 100-item page so paging is exercised.
         const size = random.chance(0.15) ? random.int(101, 140) : random.int(1, 60);
-        const order = random.shuffle(pool.recordings);
+        // Small catalogs repeat recordings to reach the size, as real playlists may.
         const recordingIds: string[] = [];
-        while (recordingIds.length < size && order.length > 0) recordingIds.push(...order.slice(0, size - recordingIds.length));
+        while (recordingIds.length < size && pool.recordings.length > 0) recordingIds.push(...sample(random, pool.recordings, Math.min(size - recordingIds.length, pool.recordings.length)));
         const count = (ownedCount[platform] = (ownedCount[platform] ?? 0) + 1);
         const playlist: Playlist = {
           id: `pls-${platform}-u${String(count).padStart(4, '0')}`,
@@ -144,7 +158,7 @@ export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: U
         playlists.push(playlist);
         owned.push(playlist.id);
       }
-      const followed = random.shuffle(pool.playlists).slice(0, random.int(1, 4));
+      const followed = sample(random, pool.playlists, Math.min(pool.playlists.length, random.int(1, 4)));
       const dated = <T>(items: string[], gapHours: [number, number], make: (id: string, at: string) => T): T[] => {
         let at = LIBRARY_NOW - random.int(0, 48) * 3_600_000;
         return items.map((item) => {
@@ -158,15 +172,15 @@ export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: U
         plan: n === 1 ? (PLANS[platform][0] as string) : random.pick(PLANS[platform]),
         followers: random.int(0, 250),
         playlistIds: [...owned, ...followed],
-        savedAlbums: dated(random.shuffle(pool.albums).slice(0, random.int(5, 40)), [2, 400], (albumId, addedAt) => ({ albumId, addedAt })),
-        followedArtistIds: random.shuffle(pool.artists).slice(0, random.int(3, 30)),
+        savedAlbums: dated(sample(random, pool.albums, Math.min(pool.albums.length, random.int(5, 40))), [2, 400], (albumId, addedAt) => ({ albumId, addedAt })),
+        followedArtistIds: sample(random, pool.artists, Math.min(pool.artists.length, random.int(3, 30))),
         // Plays a few minutes apart (one song after another), with an occasional pause.
         history: dated(
           Array.from({ length: random.int(30, 60) }, () => random.pick(pool.recordings)),
           [3, 7],
           (recordingId, playedAt) => ({ recordingId, playedAt }),
         ),
-        savedTracks: dated(random.shuffle(pool.recordings).slice(0, random.int(5, 50)), [1, 200], (recordingId, addedAt) => ({ recordingId, addedAt })),
+        savedTracks: dated(sample(random, pool.recordings, Math.min(pool.recordings.length, random.int(5, 50))), [1, 200], (recordingId, addedAt) => ({ recordingId, addedAt })),
       };
       user.accounts[platform] = account;
     }
