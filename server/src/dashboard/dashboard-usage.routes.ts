@@ -11,22 +11,21 @@ import { tasksCsv, type RecentTasks } from './recent-tasks';
 export function dashboardUsageRoutes(deps: DashboardDeps, accounts: AccountService, recentTasks: RecentTasks): Router {
   const router = Router();
   const { membership } = deps.services.dashboard;
-  router.use('/apps/:id/usage', requireSession(accounts));
-  router.use('/apps/:id/tasks', requireSession(accounts));
+  const session = requireSession(accounts);
 
-  router.get('/apps/:id/usage', async (req, res) => {
+  router.get('/apps/:id/usage', session, async (req, res) => {
     const app = await membership.appFor(currentAccount(res).id, String(req.params.id));
     const range = String(req.query.range ?? '7d');
     if (!USAGE_RANGES.includes(range as UsageRange)) throw new AppError('EBADREQUEST', `range must be one of ${USAGE_RANGES.join(', ')}`);
     sendData(res, await usageSeries(deps.services.usage, app.id, range as UsageRange, new Date()));
   });
 
-  router.get('/apps/:id/tasks', async (req, res) => {
+  router.get('/apps/:id/tasks', session, async (req, res) => {
     const app = await membership.appFor(currentAccount(res).id, String(req.params.id));
     sendData(res, await recentTasks(app.id));
   });
 
-  router.get('/apps/:id/tasks.csv', async (req, res) => {
+  router.get('/apps/:id/tasks.csv', session, async (req, res) => {
     const app = await membership.appFor(currentAccount(res).id, String(req.params.id));
     const { tasks } = await recentTasks(app.id);
     res.set('content-type', 'text/csv; charset=utf-8');

@@ -42,7 +42,7 @@ export function WebhookSection({ app, onChange }: { app: AppDetail; onChange: (a
       {secret && (
         <div className="callout">
           <CopyField label="Signing secret" value={secret} testId="webhook-secret" secret />
-          <p>Store it now: it is shown only this once. Events carry Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature v1 HMAC-SHA256); the key is this secret decoded from base64url.</p>
+          <p>Store it now: it is shown only this once. Events carry Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature v1 HMAC-SHA256); verify them with any Standard Webhooks library and this secret.</p>
         </div>
       )}
       {app.webhook_url && (
