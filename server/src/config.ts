@@ -20,6 +20,8 @@ export interface Config {
   /** 32-byte key; undefined means "generated once into the data directory". */
   secretKey: Buffer | undefined;
   sandbox: boolean;
+  /** SEGUE_WEBHOOK_ALLOW_PRIVATE: webhooks may go to loopback and private addresses (tests, a LAN). */
+  webhookAllowPrivate: boolean;
   /** Requests per app per minute, shared by every process on the database. */
   rateLimitPerMinute: number;
   /** Largest accepted JSON body, in bytes. */
@@ -129,6 +131,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     dataDir: path.resolve(cwd, read(env, 'SEGUE_DATA_DIR', z.string().trim(), './.segue')),
     secretKey: key,
     sandbox: read(env, 'SEGUE_SANDBOX', flag, false),
+    webhookAllowPrivate: read(env, 'SEGUE_WEBHOOK_ALLOW_PRIVATE', flag, false),
     rateLimitPerMinute: read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600),
     bodyLimitBytes: read(env, 'SEGUE_BODY_LIMIT', positiveInt, 100 * 1024),
     platformUrls: platformUrls as unknown as PlatformUrls,

@@ -9,12 +9,17 @@ import { startJobQueue, type JobQueue } from './jobs/start-job-queue';
 import { boot, type Runtime } from './runtime/boot';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
+import { registerWebhookJobs } from './webhooks/webhook-jobs';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
 
 function listen(runtime: Runtime, config: Config): Promise<Server> {
   const app = createApp({ services: runtime.services, pool: runtime.database.pool, config, log: runtime.log });
   return new Promise((resolve, reject) => {
     const server = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    // A client that sends its headers or body slowly gets a 408 instead of holding a socket:
+    // headers within 10 s, the whole request within 30 s.
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 30_000;
   });
 }
 
@@ -24,6 +29,13 @@ function closeServer(server: Server): Promise<void> {
     // Keep-alive connections with no request in flight would hold close() open.
     server.closeIdleConnections();
   });
+}
+
+/** Playlist and webhook queues; `segue worker` and the server both work them. */
+async function registerJobs(runtime: Runtime, config: Config, jobs: JobQueue): Promise<void> {
+  const { conversion, webhooks } = runtime.services;
+  await registerWebhookJobs(jobs.boss, webhooks, runtime.log, { work: true, allowPrivate: config.sandbox || config.webhookAllowPrivate });
+  await conversion.registerJobs(jobs.boss, runtime.log, { work: true, onSettled: (taskId) => webhooks.taskSettled(taskId) });
 }
 
 async function main(): Promise<void> {
@@ -50,19 +62,20 @@ async function main(): Promise<void> {
     // pg-boss keeps the process alive; handlers arrive with the features that need background
     // work (playlist conversion, webhooks, token refresh).
     http.jobs = await startJobQueue(runtime.database.url, log);
-    await runtime.services.conversion.registerJobs(http.jobs.boss, log);
+    await registerJobs(runtime, config, http.jobs);
     log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
     return;
   }
 
   // The server works the queues too, so one process is a complete install.
   http.jobs = await startJobQueue(runtime.database.url, log);
-  await runtime.services.conversion.registerJobs(http.jobs.boss, log);
+  await registerJobs(runtime, config, http.jobs);
   http.server = await listen(runtime, config);
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // PORT=0 (tests, benchmarks) only knows its port now.
   const baseUrl = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
+  if (config.port === 0) runtime.services.conversion.setPublicUrl(baseUrl);
   if (sandbox) {
     const file = await sandbox.publish(runtime.services, baseUrl);
     log.info('sandbox ready: keys and simulator URLs written', { file });

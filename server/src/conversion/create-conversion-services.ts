@@ -33,6 +33,8 @@ export interface ConversionServices {
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
   registerJobs(boss: PgBoss, log: Logger, options?: PlaylistJobOptions): Promise<void>;
+  /** With `PORT=0` the configured public URL names port 0: the server sets the real one once it listens. */
+  setPublicUrl(url: string): void;
   /** The platform HTTP layer's per-platform counters (benchmarks). */
   httpLayer(): HttpLayer;
   close(): Promise<void>;
@@ -47,7 +49,8 @@ export function createConversionServices(
   let layer: HttpLayer | undefined;
   const httpLayer = () => (layer ??= createHttpLayer(options.httpLayer));
   const shortLinks = createShortLinkRepository(pool);
-  const shortUrl = (id: string) => `${options.publicUrl}/s/${id}`;
+  let publicUrl = options.publicUrl;
+  const shortUrl = (id: string) => `${publicUrl}/s/${id}`;
   const platforms = createAppPlatformsProvider({ integrations, platformUrls: options.platformUrls, layer: httpLayer });
   const match = {
     mappings: createMappingRepository(pool),
@@ -69,6 +72,9 @@ export function createConversionServices(
     tasks,
     shares: createShareService(shortLinks, shortUrl),
     registerJobs: (boss, log, jobOptions) => registerPlaylistJobs(boss, tasks, log, jobOptions),
+    setPublicUrl(url) {
+      publicUrl = url.replace(/\/+$/, '');
+    },
     httpLayer,
     close: async () => {
       await layer?.close();

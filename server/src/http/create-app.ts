@@ -20,6 +20,8 @@ import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
 import { CONVERT_ROUTE_DOCS, convertRoutes } from './routes/convert.routes';
 import { shareRoutes, SHARE_ROUTE_DOCS } from './routes/share.routes';
 import { TASK_ROUTE_DOCS, taskRoutes } from './routes/task.routes';
+import { LIBRARY_ROUTE_DOCS, libraryRoutes } from '../library/library.routes';
+import { WEBHOOK_ROUTE_DOCS, webhookRoutes } from '../webhooks/webhook.routes';
 
 export interface AppDeps {
   services: Services;
@@ -30,7 +32,7 @@ export interface AppDeps {
 }
 
 /** Every route's OpenAPI description; a new router adds its list here. */
-const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS, ...LINKING_ROUTE_DOCS, ...CONVERT_ROUTE_DOCS, ...TASK_ROUTE_DOCS, ...SHARE_ROUTE_DOCS];
+const ROUTE_DOCS: RouteDoc[] = [...HEALTH_ROUTE_DOCS, ...APP_ROUTE_DOCS, ...LINKING_ROUTE_DOCS, ...CONVERT_ROUTE_DOCS, ...TASK_ROUTE_DOCS, ...LIBRARY_ROUTE_DOCS, ...SHARE_ROUTE_DOCS, ...WEBHOOK_ROUTE_DOCS];
 
 /** Builds the Express app without listening: `main.ts` listens, tests use port 0. */
 export function createApp(deps: AppDeps): Express {
@@ -60,8 +62,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(deps.services));
   app.use(docsRoutes(() => ROUTE_DOCS, deps.config.publicUrl));
   app.use(appRoutes(deps.services, rateLimit));
+  app.use(webhookRoutes(deps.services, rateLimit));
   app.use(linkingRoutes({ linking: deps.services.linking, apiKeys: deps.services.apiKeys, rateLimit, sandbox: deps.config.sandbox ?? false, log: deps.log }));
   app.use(convertRoutes(deps.services, rateLimit), taskRoutes(deps.services, rateLimit), shareRoutes(deps.services));
+  app.use(libraryRoutes({ library: deps.services.library.reads, convertAndAdd: deps.services.library.convertAndAdd, linking: deps.services.linking, apiKeys: deps.services.apiKeys, rateLimit }));
   if (deps.config.sandbox) app.use(sandboxRoutes());
   app.use(dashboardRouter(deps));
 

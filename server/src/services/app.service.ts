@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { hashApiKey, isUuid, newApiKey, newDeezerState } from '../crypto/api-keys';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import type { App, AppRepository, KeyKind } from '../repositories/app.repository';
 import type { OrganizationService } from './organization.service';
 import { MAX_REDIRECT_URLS, parseRedirectUrl } from './redirect-url';
+import { newWebhookSecret } from '../webhooks/sign-webhook';
 
 export interface CreateAppInput {
   /** Organization id or name; the default organization when absent. */
@@ -132,7 +132,7 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
       const app = await get(id);
       if (url === null) return { app: found(await apps.setWebhook(app.id, null, null), id) };
       const target = parseRedirectUrl(url);
-      const secret = randomBytes(32).toString('base64url');
+      const secret = newWebhookSecret();
       return { app: found(await apps.setWebhook(app.id, target, box.seal(secret)), id), secret };
     },
 

@@ -13,6 +13,8 @@ import { createLinkingService, type LinkingService } from '../linking/linking.se
 import { createConversionServices, defaultConversionOptions, type ConversionOptions, type ConversionServices } from '../conversion/create-conversion-services';
 import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository';
+import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
+import { createWebhookService, type WebhookService } from '../webhooks/webhook.service';
 
 export interface Services {
   organizations: OrganizationService;
@@ -25,6 +27,10 @@ export interface Services {
   dashboard: DashboardServices;
   usage: UsageRepository;
   conversion: ConversionServices;
+  /** Users' libraries and "convert and add to my library" tasks (server/src/library). */
+  library: LibraryServices;
+  /** Webhook events, their delivery jobs and log (server/src/webhooks). */
+  webhooks: WebhookService;
 }
 
 /** Wires repositories into services; the HTTP routes and the CLI both use what this returns. */
@@ -33,7 +39,8 @@ export function createServices(pool: pg.Pool, box: SecretBox, conversion: Conver
   const organizations = createOrganizationService(createOrganizationRepository(pool));
   const apps = createAppService({ apps: appRepository, organizations, box });
   const integrations = createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box });
-  return {
+  const conversionServices = createConversionServices(pool, integrations, conversion);
+  const services = {
     organizations,
     apps,
     integrations,
@@ -42,6 +49,8 @@ export function createServices(pool: pg.Pool, box: SecretBox, conversion: Conver
     linking: createLinkingService({ pool, box, apps, integrations, config: { publicUrl: conversion.publicUrl, platformUrls: conversion.platformUrls } }),
     dashboard: createDashboardServices(pool, { organizations, apps }),
     usage: createUsageRepository(pool),
-    conversion: createConversionServices(pool, integrations, conversion),
+    conversion: conversionServices,
+    webhooks: createWebhookService({ pool, apps, tasks: conversionServices.tasks }),
   };
+  return { ...services, library: createLibraryServices({ pool, ...services, platformUrls: conversion.platformUrls }) };
 }
