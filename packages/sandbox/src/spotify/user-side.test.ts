@@ -11,6 +11,7 @@ import {
   myPlaylistsSchema,
   recentlyPlayedSchema,
   savedAlbumsSchema,
+  savedTracksSchema,
   snapshotSchema,
   userTokenSchema,
 } from './schemas/spotify-user-wire';
@@ -101,6 +102,9 @@ describe('Spotify user side: linking and library', () => {
 
     const albums = (await allPages('/v1/me/albums?limit=7', t.access_token, (b) => savedAlbumsSchema.parse(b).next)).flatMap((b) => savedAlbumsSchema.parse(b).items);
     expect(albums.map((a) => a.album.id)).toEqual(account.savedAlbums.map((s) => p.sandbox.catalog.index.album(s.albumId)?.platforms.spotify?.id));
+
+    const liked = (await allPages('/v1/me/tracks?limit=50', t.access_token, (b) => savedTracksSchema.parse(b).next)).flatMap((b) => savedTracksSchema.parse(b).items);
+    expect(liked.map((x) => x.track.id)).toEqual(account.savedTracks.map((s) => p.sandbox.catalog.index.recording(s.recordingId)?.platforms.spotify?.id));
 
     const artists = (await allPages('/v1/me/following?type=artist&limit=4', t.access_token, (b) => followedArtistsSchema.parse(b).artists.next)).flatMap(
       (b) => followedArtistsSchema.parse(b).artists.items,
