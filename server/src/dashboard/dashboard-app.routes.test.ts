@@ -212,10 +212,13 @@ describe('usage and tasks', () => {
     // Whatever the conversion API answers to this bad request, it is an error of this app.
     await server.call('/v1/entity/convert', { method: 'POST', headers, body: JSON.stringify({ url: 'not a link' }) });
     await db.services.usage.increment(appId, 'conversion', '', new Date());
-    let report: { totals: { conversions: number; errors: number }; errorsByCode: { code: string }[]; points: unknown[] } | undefined;
+    type Report = { totals: { conversions: number; errors: number }; errorsByCode: { code: string }[]; points: unknown[] };
+    let report: Report | undefined;
+    // The counter is written just after the response is sent.
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      report = data(await owner.call('GET', `/apps/${appId}/usage?range=24h`));
-      if (report.totals.errors > 0) break;
+      const current = data<Report>(await owner.call('GET', `/apps/${appId}/usage?range=24h`));
+      report = current;
+      if (current.totals.errors > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(report?.totals).toMatchObject({ conversions: 1, errors: 1 });
