@@ -21,13 +21,16 @@ const TIMEOUT_MS = 10_000;
 export async function oauthHttp(
   platform: PlatformKey,
   url: string,
-  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; form?: Record<string, string> } = {},
+  init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; form?: Record<string, string>; json?: unknown } = {},
 ): Promise<OAuthHttpResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   let body: string | undefined;
   if (init.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
+  } else if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
   }
   try {
     const response = await request(url, {

@@ -5,6 +5,8 @@ import { createAppleMusicOAuth } from '../platforms/applemusic/oauth';
 import { createDeezerOAuth } from '../platforms/deezer/oauth';
 import { createSpotifyOAuth } from '../platforms/spotify/oauth';
 import { createTidalOAuth } from '../platforms/tidal/oauth';
+import { AppError } from '../errors/app-error';
+import { createYtMusicOAuth } from '../platforms/ytmusic/oauth';
 import type { PlatformUrls } from '../platform-urls';
 import type { PlatformOAuth } from './platform-oauth';
 
@@ -18,10 +20,26 @@ export interface OAuthFactoryOptions<P extends PlatformKey> {
 export type OAuthFactory<P extends PlatformKey> = (options: OAuthFactoryOptions<P>) => PlatformOAuth;
 
 /**
- * The linking flow of each platform; null where Segue cannot link. YouTube Music: its library
- * lives behind InnerTube, which takes browser cookies or a TV-client device flow, not a web OAuth
- * grant a server could hold for an app, and the sandbox simulates no Google sign-in.
+ * The Google OAuth client YouTube Music linking needs. The ytmusic integration has no fields
+ * yet (InnerTube's catalog needs none), so the client arrives as extra credential fields, and a
+ * `oauth` base URL (the sandbox serves Google's authorize and token paths on one host) replaces
+ * Google's own hosts when configured.
  */
+function ytMusicOAuth(options: OAuthFactoryOptions<'ytmusic'>): PlatformOAuth {
+  const credentials = options.credentials as Record<string, string | undefined>;
+  if (!credentials.client_id || !credentials.client_secret) throw new AppError('ENOTSUPPORTED', YTMUSIC_NEEDS_CLIENT);
+  const oauthBase = (options.baseUrls as Record<string, string | undefined>).oauth;
+  return createYtMusicOAuth({
+    apiUrl: options.baseUrls.api,
+    client: { client_id: credentials.client_id, client_secret: credentials.client_secret },
+    ...(oauthBase ? { urls: { authorize: `${oauthBase}/o/oauth2/v2/auth`, token: `${oauthBase}/token` } } : {}),
+  });
+}
+
+export const YTMUSIC_NEEDS_CLIENT =
+  "YouTube Music accounts cannot be linked for this app: linking needs a Google OAuth client (client_id and client_secret) on the app's ytmusic integration";
+
+/** The linking flow of each platform. */
 export const PLATFORM_OAUTH = {
   spotify: (options) => createSpotifyOAuth(options),
   tidal: (options) => createTidalOAuth(options),
@@ -32,11 +50,8 @@ export const PLATFORM_OAUTH = {
       developerToken: appleDeveloperToken(options.credentials),
       signInUrl: `${options.publicUrl}/v1/auth/applemusic/authorize`,
     }),
-  ytmusic: null,
+  ytmusic: ytMusicOAuth,
 } satisfies { [P in PlatformKey]: OAuthFactory<P> | null };
 
-/** Why a platform cannot be linked, for `ENOTSUPPORTED`. */
-export const NOT_LINKABLE: Partial<Record<PlatformKey, string>> = {
-  ytmusic:
-    'YouTube Music accounts cannot be linked: its library is only reachable through InnerTube with browser cookies, not through an OAuth grant Segue could hold for an app',
-};
+/** Platforms that cannot be linked at all, with the reason for `ENOTSUPPORTED`. */
+export const NOT_LINKABLE: Partial<Record<PlatformKey, string>> = {};
