@@ -196,19 +196,24 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     /**
      * Runs one attempt of a task (the job handler). Safe to run again after a crash: a finished
      * task is left alone, and a re-run starts over with the tracks already matched coming from
-     * the mapping table. Throws `RetryTaskError` when another attempt should follow.
+     * the mapping table. Throws `RetryTaskError` when another attempt should follow; otherwise
+     * says how the task ended (`skipped` when it had already ended).
      */
-    async run(taskId: string, options: { finalAttempt: boolean }): Promise<void> {
+    async run(taskId: string, options: { finalAttempt: boolean }): Promise<'completed' | 'failed' | 'skipped'> {
       const task = await deps.tasks.get(taskId);
-      if (!task || task.status !== 'pending') return;
+      if (!task || task.status !== 'pending') return 'skipped';
       await deps.tasks.startAttempt(taskId);
       let calls = 0;
       try {
         const counted = await countPlatformCalls(() => convert(task, options.finalAttempt));
         calls = totalCalls(counted.calls);
         await deps.tasks.complete(taskId, finish ? await finish(task, counted.result) : counted.result);
+        return 'completed';
       } catch (error) {
-        if (error instanceof TaskFailed) return deps.tasks.fail(taskId, { platform: error.platform, error: error.code, message: error.message });
+        if (error instanceof TaskFailed) {
+          await deps.tasks.fail(taskId, { platform: error.platform, error: error.code, message: error.message });
+          return 'failed';
+        }
         if (error instanceof RetryTaskError && !options.finalAttempt) throw error;
         if (!options.finalAttempt) throw new RetryTaskError('the conversion failed', { cause: error });
         const failure = isPlatformError(error) ? toAppError(error) : isAppError(error) ? error : undefined;
@@ -217,6 +222,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
           error: failure?.code ?? 'EINTERNAL',
           message: failure?.message ?? 'the conversion failed because of an internal error',
         });
+        return 'failed';
       } finally {
         if (calls > 0) await deps.tasks.addRequests(taskId, calls);
       }
