@@ -8,6 +8,7 @@ import { requireJson } from '../http/json-body';
 import type { LinkingTokenVerifier } from '../linking/user-token-provider';
 import type { ApiKeyService } from '../services/api-key.service';
 import { PLATFORM_NAMES } from './library-errors';
+import type { ConvertAndAddService } from './convert-and-add.service';
 import type { LibraryService } from './library.service';
 import { currentLinkedUser, requireLinkingToken } from './require-linking-token';
 
@@ -16,6 +17,8 @@ export interface LibraryRouteDeps {
   apiKeys: ApiKeyService;
   /** The linking service: linking tokens for `/v1/me`, and the account behind `GET /v1/me`. */
   linking: LinkingTokenVerifier & { account(appId: string, identifier: string): Promise<UserAccount> };
+  /** "Convert this playlist and add it to my library" tasks. */
+  convertAndAdd: Pick<ConvertAndAddService, 'start'>;
   rateLimit: RequestHandler;
 }
 
@@ -84,6 +87,12 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
     sendData(res, await deps.linking.account(currentApp(res).id, currentLinkedUser(res).userId));
   });
 
+  router.post('/v1/me/:platform/playlists', ...linkedUser, requireJson, async (req, res) => {
+    const platform = platformParam(req.params.platform);
+    const task = await deps.convertAndAdd.start(currentApp(res).id, currentLinkedUser(res).userId, platform, req.body);
+    sendData(res, task, `Converting the playlist for the user's ${PLATFORM_NAMES[platform]} library: poll the task every 2 seconds or more`, 201);
+  });
+
   for (const path of ['/playlist/:platform/add', '/v1/playlist/:platform/add']) {
     router.post(path, ...privateKey, requireJson, async (req, res) => {
       const platform = platformParam(req.params.platform);
@@ -93,3 +102,4 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
   }
   return router;
 }
+export { LIBRARY_ROUTE_DOCS } from './library-route-docs';

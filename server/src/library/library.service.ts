@@ -9,7 +9,7 @@ import type { PlatformUrls } from '../platform-urls';
 import type { IntegrationService } from '../services/integration.service';
 import { toLibraryError } from './library-errors';
 import { parseAddPlaylist } from './parse-add-playlist';
-import type { CreatedPlaylist, PlatformLibrary } from './platform-library';
+import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from './platform-library';
 import { createPlatformLibrary, LIBRARY_PLATFORMS } from './platform-libraries';
 import { userTokenSource } from './user-token-source';
 
@@ -23,7 +23,8 @@ export interface LibraryServiceDeps {
   users: LibraryUsers;
   integrations: Pick<IntegrationService, 'credentials'>;
   platformUrls: PlatformUrls;
-  http: HttpLayer;
+  /** The platform HTTP layer shared with the conversion engine (created on first use). */
+  http: () => HttpLayer;
 }
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
@@ -42,7 +43,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     await deps.tokens.getAccessToken(appId, userId, platform);
     const options = {
       baseUrls: deps.platformUrls[platform],
-      http: deps.http.client(platform, appId),
+      http: deps.http().client(platform, appId),
       userToken: userTokenSource(deps.tokens, appId, userId, platform),
     };
     if (platform === 'applemusic') {
@@ -61,8 +62,8 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     }
   }
 
-  async function createPlaylist(appId: string, userId: string, platform: PlatformKey, title: string, trackIds: readonly string[]): Promise<CreatedPlaylist> {
-    return run(platform, 'playlists', async () => (await libraryOf(appId, userId, platform)).createPlaylist({ title, trackIds }));
+  async function createPlaylist(appId: string, userId: string, platform: PlatformKey, input: CreatePlaylistInput): Promise<CreatedPlaylist> {
+    return run(platform, 'playlists', async () => (await libraryOf(appId, userId, platform)).createPlaylist(input));
   }
 
   return {
@@ -91,6 +92,11 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     /** Creates a playlist with these tracks (ids already in the platform's format) in the user's library. */
     createPlaylist,
 
+    /** Fails unless the user has linked the platform in this app and Segue can use its library there. */
+    async assertLinked(appId: string, userId: string, platform: PlatformKey): Promise<void> {
+      await run(platform, 'library', () => libraryOf(appId, userId, platform));
+    },
+
     /**
      * POST /playlist/{platform}/add: the ids are checked before anything else; then the user
      * (by e-mail, in this app) and the playlist. Answers the new playlist's link.
@@ -98,7 +104,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     async addPlaylist(appId: string, platform: PlatformKey, body: unknown): Promise<string> {
       const input = parseAddPlaylist(platform, body);
       const { id } = await deps.users.account(appId, input.user);
-      const created = await createPlaylist(appId, id, platform, input.title, input.tracks);
+      const created = await createPlaylist(appId, id, platform, { title: input.title, trackIds: input.tracks });
       return created.url;
     },
   };

@@ -15,6 +15,8 @@ export interface CreatePlaylistInput {
   description?: string;
   /** Catalog track ids in the platform's own format, in playlist order. */
   trackIds: readonly string[];
+  /** Told as soon as the playlist exists, before its tracks are added (so a retry never makes a second one). */
+  onCreated?: (playlist: CreatedPlaylist) => Promise<void>;
 }
 
 /**

@@ -54,11 +54,11 @@ export async function startLibraryTest(): Promise<LibraryTestSetup> {
     budgets: Object.fromEntries(LIBRARY_TEST_PLATFORMS.map((p) => [p, { concurrency: 8, requests: 100_000, intervalMs: 1_000 }])),
   });
   const linking = createSandboxLinking(sandbox);
-  const library = createLibraryService({ tokens: linking.provider, users: linking, integrations: db.services.integrations, platformUrls: urls, http: layer });
+  const library = createLibraryService({ tokens: linking.provider, users: linking, integrations: db.services.integrations, platformUrls: urls, http: () => layer });
 
   const app = express();
   app.use(requestId, jsonBody(1_000_000));
-  app.use(libraryRoutes({ library, apiKeys: db.services.apiKeys, linking: { ...linking, verifyLinkingToken: () => Promise.reject(new Error('not used')) }, rateLimit: (_req, _res, next) => next() }));
+  app.use(libraryRoutes({ library, apiKeys: db.services.apiKeys, linking: { ...linking, verifyLinkingToken: () => Promise.reject(new Error('not used')) }, convertAndAdd: { start: () => Promise.reject(new Error('convert-and-add is tested in me.routes.test.ts')) }, rateLimit: (_req, _res, next) => next() }));
   app.use(notFound, errorMiddleware(silentLogger));
   const server = await listenForTest(app);
 

@@ -155,7 +155,7 @@ export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls
       // Apple does not say when each song was played.
       return songs.map((song) => toHistoryTrack(toPlatformTrack(song)));
     },
-    async createPlaylist({ title, description, trackIds }) {
+    async createPlaylist({ title, description, trackIds, onCreated }) {
       const [first = [], ...rest] = chunk(trackIds, APPLE_ADD_BATCH);
       const created = await call(
         {
@@ -172,6 +172,7 @@ export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls
       const id = created.data[0]?.id;
       if (id === undefined) throw new PlatformError('applemusic', 'bad_response', 'Apple Music created a playlist without an id');
       const playlist = { id, url: libraryUrl('playlist', id) };
+      await onCreated?.(playlist);
       const added = [...first];
       try {
         for (const batch of rest) {

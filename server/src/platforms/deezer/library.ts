@@ -140,9 +140,10 @@ export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, 
       const plays = await all('/user/me/history', playSchema, 'listening history');
       return plays.map((p) => toHistoryTrack(toPlatformTrack(p), p.timestamp == null ? undefined : p.timestamp * 1000));
     },
-    async createPlaylist({ title, trackIds }) {
+    async createPlaylist({ title, trackIds, onCreated }) {
       const created = await call({ url: '/user/me/playlists', method: 'POST', query: { title } }, createdSchema, 'created playlist');
       const playlist = { id: created.id, url: `https://www.deezer.com/playlist/${created.id}` };
+      await onCreated?.(playlist);
       const added: string[] = [];
       try {
         for (const batch of chunk(trackIds, DEEZER_ADD_BATCH)) {

@@ -123,13 +123,14 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
       const plays = await all(`/me/player/recently-played?limit=${PAGE}`, playSchema, 'recently played tracks');
       return plays.map((p) => toHistoryTrack(toPlatformTrack(p.track), p.played_at));
     },
-    async createPlaylist({ title, description, trackIds }) {
+    async createPlaylist({ title, description, trackIds, onCreated }) {
       const created = await call(
         { url: '/me/playlists', method: 'POST', json: { name: title, public: false, description: description ?? '' } },
         createdSchema,
         'created playlist',
       );
       const playlist = { id: created.id, url: created.external_urls?.spotify ?? `https://open.spotify.com/playlist/${created.id}` };
+      await onCreated?.(playlist);
       const added: string[] = [];
       try {
         for (const batch of chunk(trackIds, SPOTIFY_ADD_BATCH)) {

@@ -128,7 +128,7 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
     history() {
       return Promise.reject(new PlatformError('tidal', 'unsupported', 'TIDAL has no listening-history endpoint'));
     },
-    async createPlaylist({ title, description, trackIds }) {
+    async createPlaylist({ title, description, trackIds, onCreated }) {
       const created = await call(
         {
           url: '/playlists',
@@ -139,6 +139,7 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         'created playlist',
       );
       const playlist = { id: created.data.id, url: toLibraryPlaylist(created.data).url };
+      await onCreated?.(playlist);
       const added: string[] = [];
       try {
         for (const batch of chunk(trackIds, TIDAL_ADD_BATCH)) {

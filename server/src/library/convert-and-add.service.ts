@@ -1,0 +1,84 @@
+import type { PlatformKey } from '@segue/core';
+import type { PendingTask, PlaylistConversion } from '@segue/core/schemas';
+import { z } from 'zod';
+import type { TaskFinisher, PlaylistTaskService } from '../conversion/playlist-task.service';
+import { resolveLink } from '../conversion/resolve-link';
+import { AppError } from '../errors/app-error';
+import { formatZodError } from '../errors/format-zod-error';
+import { PLATFORM_NAMES } from './library-errors';
+import type { LibraryTaskRepository } from './library-task.repository';
+import type { LibraryService } from './library.service';
+
+export const ConvertAndAddRequestSchema = z.object({
+  url: z.string({ error: 'url is required: the link of the playlist to convert' }).trim().min(1, { error: 'url is required: the link of the playlist to convert' }),
+  title: z.string().trim().min(1, { error: 'title, when sent, must not be blank' }).max(200, { error: 'title is longer than 200 characters' }).optional(),
+});
+
+/** What a completed "convert and add" task carries besides the conversion. */
+export interface LibraryAddition {
+  platform: PlatformKey;
+  /** Link of the playlist created in the user's library. */
+  url: string;
+  title: string;
+  /** Tracks added (the matched ones; omitted tracks are listed in the conversion). */
+  tracks: number;
+}
+
+export type PlaylistConversionWithLibrary = PlaylistConversion & { library: LibraryAddition };
+
+export interface ConvertAndAddDeps {
+  tasks: Pick<PlaylistTaskService, 'start'>;
+  repository: LibraryTaskRepository;
+  library: Pick<LibraryService, 'createPlaylist' | 'assertLinked'>;
+}
+
+const refuseShortLinks = () =>
+  Promise.reject(new AppError('EINVALIDLINK', 'send the full playlist link: short links are not followed here'));
+
+export type ConvertAndAddService = ReturnType<typeof createConvertAndAddService>;
+
+/**
+ * "Convert this playlist and add it to my library on P" as one task: a playlist conversion to P
+ * whose last step (before the task completes) creates the playlist in the user's library from
+ * the matched tracks. Polled with `GET /v1/task/{id}` like any conversion.
+ */
+export function createConvertAndAddService(deps: ConvertAndAddDeps) {
+  const finish: TaskFinisher = async (task, result) => {
+    const job = await deps.repository.find(task.id);
+    if (!job) return result;
+    const title = job.title ?? result.meta.title;
+    const withLibrary = (url: string, tracks: number): PlaylistConversionWithLibrary => ({ ...result, library: { platform: job.platform, url, title, tracks } });
+    const trackIds = (result.platforms[job.platform]?.tracks ?? []).map((track) => track.id);
+    if (job.added && job.playlistUrl) return withLibrary(job.playlistUrl, trackIds.length);
+    if (job.playlistUrl) {
+      // An earlier attempt created the playlist and stopped while adding: a second playlist
+      // would be a duplicate, and what the first one holds is unknown.
+      throw new AppError('EPLATFORMUNAVAILABLE', `the playlist ${job.playlistUrl} was created, but adding its tracks was interrupted: delete it and try again`);
+    }
+    const name = PLATFORM_NAMES[job.platform];
+    if (trackIds.length === 0) throw new AppError('ENOTFOUND', `no track of this playlist was found on ${name}: nothing was added to the library`);
+    const created = await deps.library.createPlaylist(task.appId, job.userId, job.platform, {
+      title,
+      trackIds,
+      onCreated: (playlist) => deps.repository.setPlaylistUrl(task.id, playlist.url),
+    });
+    await deps.repository.markAdded(task.id);
+    return withLibrary(created.url, trackIds.length);
+  };
+
+  return {
+    finish,
+
+    /** `POST /v1/me/{platform}/playlists` with `{url, title?}`: starts the task (the user must have linked P). */
+    async start(appId: string, userId: string, platform: PlatformKey, body: unknown): Promise<PendingTask> {
+      const parsed = ConvertAndAddRequestSchema.safeParse(body ?? {});
+      if (!parsed.success) throw new AppError('EBADREQUEST', formatZodError(parsed.error));
+      await deps.library.assertLinked(appId, userId, platform);
+      const link = await resolveLink(parsed.data.url, refuseShortLinks);
+      if (link.type !== 'playlist') throw new AppError('EBADREQUEST', `url must be a playlist link; this one is a ${link.type}`);
+      return deps.tasks.start(appId, link, platform, {
+        beforeQueue: (taskId) => deps.repository.insert({ taskId, userId, platform, title: parsed.data.title ?? null }),
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type pg from 'pg';
+import type { ConversionServices } from '../conversion/create-conversion-services';
+import type { LinkingService } from '../linking/linking.service';
+import type { PlatformUrls } from '../platform-urls';
+import type { IntegrationService } from '../services/integration.service';
+import { createConvertAndAddService, type ConvertAndAddService } from './convert-and-add.service';
+import { createLibraryTaskRepository } from './library-task.repository';
+import { createLibraryService, type LibraryService } from './library.service';
+
+export interface LibraryServices {
+  reads: LibraryService;
+  convertAndAdd: ConvertAndAddService;
+}
+
+/**
+ * Users' libraries, on the linking service's tokens and the conversion engine's HTTP layer and
+ * tasks; "convert and add" becomes the last step of playlist tasks in every process that runs them.
+ */
+export function createLibraryServices(deps: {
+  pool: pg.Pool;
+  linking: LinkingService;
+  integrations: IntegrationService;
+  conversion: ConversionServices;
+  platformUrls: PlatformUrls;
+}): LibraryServices {
+  const reads = createLibraryService({
+    tokens: deps.linking,
+    users: deps.linking,
+    integrations: deps.integrations,
+    platformUrls: deps.platformUrls,
+    http: deps.conversion.httpLayer,
+  });
+  const convertAndAdd = createConvertAndAddService({ tasks: deps.conversion.tasks, repository: createLibraryTaskRepository(deps.pool), library: reads });
+  deps.conversion.tasks.attachFinisher(convertAndAdd.finish);
+  return { reads, convertAndAdd };
+}

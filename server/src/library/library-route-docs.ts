@@ -1,0 +1,87 @@
+import {
+  AccountResponseSchema,
+  ADD_PLAYLIST_REQUEST_SCHEMAS,
+  AddPlaylistResponseSchema,
+  HistoryResponseSchema,
+  LibraryAlbumsResponseSchema,
+  LibraryArtistsResponseSchema,
+  LibraryPlaylistsResponseSchema,
+  PlaylistTaskCreatedResponseSchema,
+} from '@segue/core/schemas';
+import type { RouteDoc } from '../http/openapi/route-doc';
+import { ConvertAndAddRequestSchema } from './convert-and-add.service';
+
+const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer or tidal (YouTube Music answers ENOTSUPPORTED)' };
+const userParams = [{ name: 'userId', description: 'Segue user id (GET /v1/account/?identifier=<e-mail>)' }, platformParam];
+const bearer = 'Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.';
+
+const LISTS = [
+  { list: 'playlists', summary: "The user's playlists on the platform (every page)", response: LibraryPlaylistsResponseSchema },
+  { list: 'albums', summary: "The user's saved albums", response: LibraryAlbumsResponseSchema },
+  { list: 'artists', summary: 'The artists the user follows', response: LibraryArtistsResponseSchema },
+  { list: 'history/tracks', summary: "The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)", response: HistoryResponseSchema },
+] as const;
+
+export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
+  ...LISTS.map(({ list, summary, response }): RouteDoc => ({
+    method: 'get',
+    path: `/v1/account/{userId}/{platform}/${list}`,
+    tag: 'Library',
+    summary,
+    description: "A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.",
+    auth: 'private',
+    pathParams: userParams,
+    response,
+    errors: [400, 403, 404],
+  })),
+  ...LISTS.map(({ list, summary, response }): RouteDoc => ({
+    method: 'get',
+    path: `/v1/me/{platform}/${list}`,
+    tag: 'Library',
+    summary: `${summary}, for the user of the linking token`,
+    description: bearer,
+    auth: 'public',
+    pathParams: [platformParam],
+    response,
+    errors: [400, 403, 404],
+  })),
+  {
+    method: 'get',
+    path: '/v1/me',
+    tag: 'Library',
+    summary: 'The account of the user of the linking token',
+    description: bearer,
+    auth: 'public',
+    response: AccountResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/me/{platform}/playlists',
+    tag: 'Library',
+    summary: "Converts a playlist and adds it to the user's library on the platform, as one task",
+    description: `${bearer} Poll GET /v1/task/{task_id}; the completed payload has the conversion and \`library\`: {platform, url, title, tracks}.`,
+    auth: 'public',
+    pathParams: [platformParam],
+    requestBody: ConvertAndAddRequestSchema,
+    response: PlaylistTaskCreatedResponseSchema,
+    status: 201,
+    errors: [400, 403, 404],
+  },
+  ...['/playlist/{platform}/add', '/v1/playlist/{platform}/add'].map(
+    (path): RouteDoc => ({
+      method: 'post',
+      path,
+      tag: 'Library',
+      summary: "Creates a playlist with these tracks in the user's library",
+      description:
+        'Every id must have the platform format (one bad id rejects the request, naming it); at most 10,000. ' +
+        'Tracks are added in the platform batch size; a failure part way says which were added.',
+      auth: 'private',
+      pathParams: [platformParam],
+      requestBody: ADD_PLAYLIST_REQUEST_SCHEMAS.spotify,
+      response: AddPlaylistResponseSchema,
+      status: 201,
+      errors: [400, 403, 404],
+    }),
+  ),
+];
