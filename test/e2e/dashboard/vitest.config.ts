@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// Browser suite: builds the dashboard, starts a sandbox server (embedded PostgreSQL) and
+// Chromium, so timeouts are generous and files run one at a time.
+export default defineProject({
+  test: {
+    name: 'e2e-dashboard',
+    include: ['*.e2e.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
