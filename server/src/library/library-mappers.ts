@@ -5,7 +5,7 @@ import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/
 /** A timestamp as the API writes them: ISO 8601 with milliseconds (`toISOString`), or absent when unreadable. */
 export function apiTimestamp(raw: string | number | null | undefined): string | undefined {
   if (raw === null || raw === undefined || raw === '') return undefined;
-  const date = new Date(typeof raw === 'number' ? raw : raw);
+  const date = new Date(raw);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 

@@ -147,3 +147,20 @@ describe('platform tokens', () => {
     expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', message: expect.stringContaining('permission') });
   });
 });
+
+describe('platform trouble', () => {
+  it.each(['spotify', 'deezer', 'tidal', 'applemusic'] as const)('%s: a platform that keeps failing is 503, one that keeps throttling 429', async (platform) => {
+    try {
+      t.sandbox.setFaults(platform, { errorRate: 1 });
+      const failing = await list(platform, 'albums');
+      expect(failing.status).toBe(503);
+      expect(failing.body).toMatchObject({ error: 'EPLATFORMUNAVAILABLE' });
+      t.sandbox.setFaults(platform, { rateLimitedRate: 1 });
+      const throttled = await list(platform, 'albums');
+      expect(throttled.status).toBe(429);
+      expect(throttled.body).toMatchObject({ error: 'ERATELIMITED' });
+    } finally {
+      t.sandbox.setFaults(platform, {});
+    }
+  });
+});

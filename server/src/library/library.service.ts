@@ -4,10 +4,9 @@ import { AppError } from '../errors/app-error';
 import type { UserTokenProvider } from '../linking/user-token-provider';
 import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import type { HttpLayer } from '../platforms/http/http-layer';
-import { PlatformError } from '../platforms/platform-error';
 import type { PlatformUrls } from '../platform-urls';
 import type { IntegrationService } from '../services/integration.service';
-import { toLibraryError } from './library-errors';
+import { PLATFORM_NAMES, toLibraryError } from './library-errors';
 import { parseAddPlaylist } from './parse-add-playlist';
 import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from './platform-library';
 import { createPlatformLibrary, LIBRARY_PLATFORMS } from './platform-libraries';
@@ -36,15 +35,17 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
   async function libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary> {
-    if (!LIBRARY_PLATFORMS.has(platform)) throw new PlatformError(platform, 'unsupported', `${platform} has no library API Segue can use`);
+    if (!LIBRARY_PLATFORMS.has(platform)) {
+      throw new AppError('ENOTSUPPORTED', `${PLATFORM_NAMES[platform]} libraries cannot be read or written through Segue: its library API needs the user's browser session`);
+    }
     // The app's integration must exist (ENOCREDENTIALS otherwise); Apple's also signs requests.
     const credentials = await deps.integrations.credentials(appId, platform);
     // Fails early, with the provider's ENOTFOUND, for a user who never linked this platform.
-    await deps.tokens.getAccessToken(appId, userId, platform);
+    const first = await deps.tokens.getAccessToken(appId, userId, platform);
     const options = {
       baseUrls: deps.platformUrls[platform],
       http: deps.http().client(platform, appId),
-      userToken: userTokenSource(deps.tokens, appId, userId, platform),
+      userToken: userTokenSource(deps.tokens, { appId, userId, platform }, first.accessToken),
     };
     if (platform === 'applemusic') {
       const { team_id, key_id, private_key } = credentials;

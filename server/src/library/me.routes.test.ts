@@ -62,6 +62,16 @@ describe('/v1/me with a linking token', () => {
     expect((reply.body.data as { payload: unknown[] }).payload.length).toBe(spotifyTruth()?.followed_artists.length);
   });
 
+  it('a grant the user revoked on the platform: 403, link again', async () => {
+    const other = t.sandbox.users.find((u) => u.accounts.spotify && u.email !== email);
+    if (!other) throw new Error('no second Spotify listener');
+    const otherToken = await t.link(app, 'spotify', other.email);
+    t.sandbox.userState.revoke(other.id, 'spotify');
+    const reply = await me('/v1/me/spotify/playlists', { bearer: otherToken });
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', message: expect.stringMatching(/link.*again/i) });
+  });
+
   it('a platform the user has not linked: 404', async () => {
     const reply = await me('/v1/me/deezer/albums');
     expect(reply.status).toBe(404);

@@ -51,6 +51,8 @@ export async function startLibraryTest(): Promise<LibraryTestSetup> {
     timeoutMs: 2_000,
     maxRetries: 2,
     backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
+    // Fault tests fail every attempt on purpose; the breaker has its own tests.
+    breaker: { minimumAttempts: 1_000_000 },
     budgets: Object.fromEntries(LIBRARY_TEST_PLATFORMS.map((p) => [p, { concurrency: 8, requests: 100_000, intervalMs: 1_000 }])),
   });
   const linking = createSandboxLinking(sandbox);
