@@ -99,7 +99,8 @@ export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls
         throw error;
       }
       items.push(...page.data);
-      next = page.next;
+      // An empty page ends the list even if a `next` came with it (no endless paging).
+      next = page.data.length > 0 ? page.next : undefined;
     }
     return items;
   }

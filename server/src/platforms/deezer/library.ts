@@ -112,7 +112,8 @@ export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, 
     while (next) {
       const page: z.infer<typeof schema> = await call({ url: next }, schema, what);
       items.push(...page.data);
-      next = page.next;
+      // An empty page ends the list even if a `next` came with it (no endless paging).
+      next = page.data.length > 0 ? page.next : undefined;
     }
     return items;
   }

@@ -85,7 +85,9 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
     while (next) {
       const page: { items: Array<z.infer<S>>; next?: string | null | undefined } = await call({ url: next }, pagingOf(schema), what);
       items.push(...page.items);
-      next = page.next;
+      // An empty page ends the list even if a `next` came with it: the recently-played cursor
+      // can point past the last play Spotify keeps.
+      next = page.items.length > 0 ? page.next : undefined;
     }
     return items;
   }
@@ -110,7 +112,7 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
       while (next) {
         const page: z.infer<typeof followingSchema> = await call({ url: next }, followingSchema, 'followed artists');
         artists.push(...page.artists.items);
-        next = page.artists.next;
+        next = page.artists.items.length > 0 ? page.artists.next : undefined;
       }
       return artists.map((a) =>
         toLibraryArtist(toPlatformArtist(a), {

@@ -92,7 +92,8 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         const resource = included.get(`${ref.type}:${ref.id}`);
         if (resource) resources.push(resource);
       }
-      next = page.links?.next;
+      // An empty page ends the list even if a `next` came with it (no endless paging).
+      next = page.data.length > 0 ? page.links?.next : undefined;
     }
     return resources;
   }
