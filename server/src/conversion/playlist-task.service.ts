@@ -50,7 +50,8 @@ class TaskFailed extends Error {
   }
 }
 
-export type TaskView = { kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse };
+/** A task as the API shows it, with the platform requests its attempts made so far. */
+export type TaskView = ({ kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse }) & { platformRequests: number };
 
 const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +63,10 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
   let finish: TaskFinisher | undefined;
 
   function view(task: TaskRecord): TaskView {
+    return { ...shape(task), platformRequests: task.platformRequests };
+  }
+
+  function shape(task: TaskRecord): { kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse } {
     if (task.status === 'failed' && task.error) {
       return {
         kind: 'failed',

@@ -113,6 +113,8 @@ describe('playlist tasks', () => {
 
     const done = await poll(pending.task_id);
     const task = CompletedTaskSchema.parse(done.data);
+    const counted = await server.call(`/v1/task/${pending.task_id}`, { headers: headers() });
+    expect(Number(counted.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
     const deezer = task.payload.platforms.deezer!;
     expect(deezer.tracks.length + deezer.omitted.length).toBe(25);
     const truth = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.deezer?.id).filter(Boolean));

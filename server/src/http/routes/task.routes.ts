@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Services } from '../../services/create-services';
 import { currentApp, requireKey } from '../authenticate';
 import { sendData } from '../envelope';
+import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 
 /** `GET /v1/task/{task_id}` (spec 4.5): a playlist task by id or short id, only the app's own. */
@@ -11,6 +12,7 @@ export function taskRoutes(services: Services, rateLimit: RequestHandler): Route
   router.get('/v1/task/:task_id', requireKey(services.apiKeys, 'public'), rateLimit, async (req, res) => {
     const view = await services.conversion.tasks.get(currentApp(res).id, String(req.params.task_id));
     res.set('cache-control', 'no-store');
+    res.set(PLATFORM_REQUESTS_HEADER, String(view.platformRequests));
     if (view.kind === 'failed') {
       // Part 7: a failed task is a whole body with the task under `error`, answered with 200.
       res.status(200).json(view.body);
