@@ -29,9 +29,13 @@ export function sealFlowState(box: SecretBox, payload: FlowStatePayload): string
 
 export function openFlowState(box: SecretBox, state: string): OpenedState {
   if (!state.startsWith(PREFIX) || !/^[A-Za-z0-9_-]+$/.test(state.slice(PREFIX.length))) return { ok: false, problem: 'malformed' };
+  const body = state.slice(PREFIX.length);
+  const bytes = Buffer.from(body, 'base64url');
+  // Base64 ignores a final character's spare bits: accept only the one canonical spelling.
+  if (bytes.toString('base64url') !== body) return { ok: false, problem: 'malformed' };
   let value: unknown;
   try {
-    value = box.openJson(Buffer.from(state.slice(PREFIX.length), 'base64url'));
+    value = box.openJson(bytes);
   } catch {
     return { ok: false, problem: 'tampered' };
   }

@@ -66,6 +66,13 @@ export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: Sec
     return active;
   };
 
+  // Every /v1/me request verifies a token: the published keys are read at most once a minute.
+  let cached: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | undefined;
+  async function verificationKeys(): Promise<ReturnType<typeof createLocalJWKSet>> {
+    if (!cached || now() - cached.at > 60_000 || now() < cached.at) cached = { at: now(), keys: createLocalJWKSet(await jwks()) };
+    return cached.keys;
+  }
+
   async function jwks(): Promise<JSONWebKeySet> {
     await activeKey();
     const published = await keys.published(new Date(now() - LINKING_TOKEN_SECONDS * 1000));
@@ -87,7 +94,7 @@ export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: Sec
 
     /** Throws (a jose error) unless the token is ours, for this app, unexpired and well-formed. */
     async verify(appId: string, token: string): Promise<LinkingTokenClaims> {
-      const set = createLocalJWKSet(await jwks());
+      const set = await verificationKeys();
       const { payload } = await jwtVerify(token, set, {
         issuer: issuer(),
         audience: appId,

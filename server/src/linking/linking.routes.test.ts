@@ -91,6 +91,16 @@ describe('linking a sandbox user on every linkable platform', () => {
     expect(token.extra.storefront).toBe('us');
   });
 
+  it("outside the sandbox, Apple Music's sign-in page gets a developer token signed with the integration's key", async () => {
+    const state = new URL((await connect('applemusic')).body.data!.url).searchParams.get('state')!;
+    const signIn = await h.linking.appleSignIn(state, { sandbox: false });
+    if (signIn.kind !== 'musickit') throw new Error('expected the MusicKit page');
+    expect(signIn.callbackUrl).toBe(`${h.url}/v1/auth/applemusic/callback`);
+    const header = JSON.parse(Buffer.from(signIn.developerToken.split('.')[0]!, 'base64url').toString()) as { alg: string; kid: string };
+    expect(header).toEqual({ alg: 'ES256', kid: h.sandbox.credentials.applemusic.key_id });
+    await expect(h.linking.appleSignIn(`${state}x`, { sandbox: false })).rejects.toMatchObject({ code: 'EBADREQUEST' });
+  });
+
   it('YouTube Music answers ENOTSUPPORTED with a reason', async () => {
     const answer = await connect('ytmusic');
     expect(answer.status).toBe(400);

@@ -3,6 +3,7 @@ import type { UserAccount } from '@segue/core/schemas';
 import type { JSONWebKeySet } from 'jose';
 import type pg from 'pg';
 import type { Config } from '../config';
+import { isUuid } from '../crypto/api-keys';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import type { App } from '../repositories/app.repository';
@@ -94,7 +95,8 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
 
     async unlink(appId, userId, platformName) {
       const platform = linkablePlatform(platformName);
-      if (!(await ctx.users.removeLink(appId, userId, platform))) {
+      // User ids are UUIDs: anything else names no user (and must not reach a uuid column).
+      if (!isUuid(userId) || !(await ctx.users.removeLink(appId, userId, platform))) {
         throw new AppError('ENOTFOUND', `user ${userId} has no linked ${PLATFORM_NAMES[platform]} account in this app`);
       }
     },
