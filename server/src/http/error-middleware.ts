@@ -45,6 +45,14 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   }
 }
 
+/** Express's router cannot percent-decode a path parameter (`/v1/task/%`): the caller's mistake, a 400. */
+function fromRouter(error: unknown): AppError | undefined {
+  if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+    return new AppError('EBADREQUEST', 'the URL path has a malformed percent-encoding (a % not followed by two hex digits)');
+  }
+  return undefined;
+}
+
 /** Unknown routes: the envelope with `ENOTFOUND`, never Express's HTML page. */
 export const notFound: RequestHandler = (req) => {
   throw new AppError('ENOTFOUND', `no route ${req.method} ${req.path}`);
@@ -61,7 +69,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = isAppError(error) ? error : isBodyParserError(error) ? fromBodyParser(error) : undefined;
+    const known = isAppError(error) ? error : isBodyParserError(error) ? fromBodyParser(error) : fromRouter(error);
     if (known) {
       res.set(known.headers);
       sendError(res, known.code, known.message, known.status);
