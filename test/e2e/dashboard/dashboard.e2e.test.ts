@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/support/server-process';
-import { recordingOn, startDashboardEnv, type DashboardEnv } from './support/dashboard-env';
+import { playlistOn, recordingOn, startDashboardEnv, type DashboardEnv } from './support/dashboard-env';
 
 const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
 const PASSWORD = 'a long enough passphrase';
@@ -120,6 +120,25 @@ describe('the developer dashboard in Chromium', () => {
     await expect.poll(async () => page.getByTestId('usage-errors').textContent(), { timeout: 10_000 }).toBe('1');
     if (conversionApi) await expect.poll(async () => page.getByTestId('usage-conversions').textContent()).toBe('1');
     await page.getByText('ENOTFOUND × 1').waitFor();
+  });
+
+  it('shows a playlist task with its omitted tracks, downloadable as CSV', async () => {
+    const headers = { 'x-segue-public-key': publicKey, 'content-type': 'application/json' };
+    const playlist = await playlistOn(env.sandbox.catalog_url, 'deezer');
+    const started = await api('/v1/entity/convert', { method: 'POST', headers, body: JSON.stringify({ url: playlist.url, target_platform: 'ytmusic' }) });
+    expect(started.status).toBe(201);
+    const taskId = ((await started.json()) as { data: { task_id: string } }).data.task_id;
+    await expect
+      .poll(async () => ((await (await api(`/v1/task/${taskId}`, { headers })).json()) as { data?: { status?: string } }).data?.status, { timeout: 45_000, interval: 1_000 })
+      .toBe('completed');
+    await page.reload();
+    const row = page.locator('tr', { hasText: playlist.title });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('completed');
+    const csvLink = page.getByRole('link', { name: /Download omitted tracks as CSV/ });
+    const csv = await page.evaluate(async (href) => (await fetch(href)).text(), (await csvLink.getAttribute('href')) ?? '');
+    expect(csv.split('\r\n')[0]).toBe('task_id,playlist_url,task_status,platform,track_title,track_artists,track_url,reason');
+    await expect.poll(async () => page.getByTestId('usage-tasks').textContent()).toBe('1');
   });
 
   it('rotates the public key: the page shows the new one and the API refuses the old one', async () => {

@@ -1,21 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/support/server-process';
 import { configure, getStorage, startExtensionEnv, type ExtensionEnv } from './support/extension-env';
+import { segueCli } from './support/segue-cli';
 
 // Needs the server to accept the extension's page (chrome-extension://<id>/connected.html) on an
 // app's redirect allow-list and as `redirect_url` of /v1/{platform}/connect: today both refuse
 // any scheme but http(s). Kept out of the default run until then (see vitest.config.ts).
-
-/** `pnpm segue …` against the running sandbox server's data directory. */
-function segue(env: ExtensionEnv, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/main.ts'), ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', SEGUE_DATA_DIR: env.sandbox.dataDir },
-    encoding: 'utf8',
-  });
-}
 
 describe('linking from the options page, back to the extension page', () => {
   let env: ExtensionEnv;
@@ -23,7 +12,7 @@ describe('linking from the options page, back to the extension page', () => {
     env = await startExtensionEnv();
     await configure(env);
     // The linking flow ends on the extension's own page, which the app must allow.
-    segue(env, 'apps', 'redirect-urls', 'add', env.sandbox.sandbox.app.id, env.browser.url('connected.html'));
+    segueCli(env.sandbox.dataDir, 'apps', 'redirect-urls', 'add', env.sandbox.sandbox.app.id, env.browser.url('connected.html'));
   });
   afterAll(async () => {
     await env?.close();

@@ -68,3 +68,11 @@ export async function recordingOn(catalogUrl: string, source: string, target: st
   if (!found) throw new Error(`no recording on both ${source} and ${target}`);
   return { url: found.platforms[source]!.url, targetId: found.platforms[target]!.id };
 }
+
+/** A sandbox playlist on the platform, from the simulators' ground truth. */
+export async function playlistOn(catalogUrl: string, platform: string): Promise<{ url: string; title: string }> {
+  const truth = (await (await fetch(catalogUrl)).json()) as { playlists: { platform: string; url: string; title: string; recording_ids: string[] }[] };
+  const found = truth.playlists.filter((entry) => entry.platform === platform).sort((a, b) => a.recording_ids.length - b.recording_ids.length)[0];
+  if (!found) throw new Error(`no ${platform} playlist in the sandbox`);
+  return { url: found.url, title: found.title };
+}

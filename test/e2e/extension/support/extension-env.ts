@@ -77,6 +77,12 @@ export function rightClick(
   );
 }
 
+/** Empties the extension's storage and sets it up for the sandbox app, as a suite starts. */
+export async function resetExtension(env: ExtensionEnv): Promise<void> {
+  await env.browser.worker.evaluate(() => (globalThis as unknown as { chrome: { storage: { local: { clear(): Promise<void> } } } }).chrome.storage.local.clear());
+  await configure(env);
+}
+
 /** The extension's settings, as the options page saves them. */
 export function configure(env: ExtensionEnv, overrides: Record<string, string> = {}): Promise<void> {
   return setStorage(env.browser.worker, 'settings', {
