@@ -135,8 +135,10 @@ export interface UsageReport {
 export interface TaskSummary {
   id: string;
   url: string;
+  title: string;
   target_platform: string;
   status: string;
   created_at: string;
-  omitted: { title: string; artists: string[]; url: string; reason: string }[];
+  error: { code: string; message: string } | null;
+  omitted: { platform: string; title: string; artists: string[]; url: string; reason: string }[];
 }

@@ -1,5 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { PlaylistConversion } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskRepository } from '../conversion/task.repository';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import type { TestServer } from '../test-support/test-server';
 import { dashboardClient, startDashboardServer, type DashboardClient } from './test-support/dashboard-client';
@@ -228,12 +230,33 @@ describe('usage and tasks', () => {
     expect(data<{ points: unknown[] }>(await owner.call('GET', `/apps/${appId}/usage?range=30d`)).points).toHaveLength(30);
   });
 
-  it('answers the tasks list and its CSV', async () => {
-    expect(data<{ tasks: unknown[] }>(await owner.call('GET', `/apps/${appId}/tasks`)).tasks).toEqual([]);
+  it('lists recent playlist tasks with their omitted tracks, and as CSV', async () => {
+    const track = (title: string) => ({
+      url: `https://open.spotify.com/track/${title}`, artists: ['Band'], released: '', duration: '3:00', duration_milli: 180_000,
+      explicit: false, title, preview: '', album: 'Album', id: title, cover: '',
+    });
+    await db.pool.query(`INSERT INTO short_links (id, entity_type, platform, entity_id, page) VALUES ('shortA', 'playlist', 'spotify', 'p1', '{}')`);
+    const tasks = createTaskRepository(db.pool);
+    const taskId = randomUUID();
+    await tasks.create({ id: taskId, appId, shortId: 'shortA', url: 'https://open.spotify.com/playlist/p1', sourcePlatform: 'spotify', sourceId: 'p1', targetPlatform: 'deezer' });
+    await tasks.complete(taskId, {
+      meta: { entity: 'playlist', title: 'Road trip', owner: '', cover: '', url: 'https://open.spotify.com/playlist/p1', short_url: 'shortA', length: '00:06:00' },
+      platforms: { deezer: { tracks: [track('found')], length: 180_000, omitted: [{ source: track('Lost, "B-side"'), reason: 'no candidate above the threshold' }] } },
+    } as PlaylistConversion);
+
+    const listed = data<{ tasks: { id: string; title: string; status: string; omitted: { platform: string; title: string; reason: string }[] }[] }>(
+      await owner.call('GET', `/apps/${appId}/tasks`),
+    );
+    expect(listed.tasks).toEqual([
+      expect.objectContaining({ id: taskId, title: 'Road trip', status: 'completed', omitted: [expect.objectContaining({ platform: 'deezer', title: 'Lost, "B-side"' })] }),
+    ]);
+    expect((await stranger.call('GET', `/apps/${appId}/tasks.csv`)).status).toBe(404);
     const csv = await fetch(`${server.url}/dashboard/api/apps/${appId}/tasks.csv`, { headers: { cookie: owner.cookie } });
-    expect(csv.status, await csv.clone().text()).toBe(200);
+    expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(await csv.text()).toMatch(/^task_id,playlist_url,/);
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${taskId},https://open.spotify.com/playlist/p1,completed,deezer,"Lost, ""B-side""",Band`);
   });
 });
 

@@ -7,7 +7,8 @@ import { sameOrigin } from './dashboard-guards';
 import { dashboardIntegrationRoutes } from './dashboard-integration.routes';
 import { dashboardOrganizationRoutes } from './dashboard-org.routes';
 import { dashboardUsageRoutes } from './dashboard-usage.routes';
-import { noRecentTasks, type RecentTasks } from './recent-tasks';
+import type { RecentTasks } from './recent-tasks';
+import { createRecentTasksReader } from './recent-tasks.repository';
 import { serveDashboardApp } from './serve-dashboard-app';
 
 export type { DashboardDeps } from './dashboard-deps';
@@ -16,7 +17,7 @@ export type { DashboardDeps } from './dashboard-deps';
  * Everything under /dashboard: the JSON API at /dashboard/api (session cookie, CSRF token and
  * same-origin check on every change) and the built app with its client-side routes.
  */
-export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = noRecentTasks): Router {
+export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = createRecentTasksReader(deps.pool)): Router {
   const router = Router();
   const api = Router();
   const { accounts } = deps.services.dashboard;

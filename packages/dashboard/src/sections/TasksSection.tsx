@@ -3,10 +3,10 @@ import { api, type TaskSummary } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 
 export function TasksSection({ appId }: { appId: string }) {
-  const [result, setResult] = useState<{ available: boolean; tasks: TaskSummary[] }>();
+  const [result, setResult] = useState<{ tasks: TaskSummary[] }>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    api<{ available: boolean; tasks: TaskSummary[] }>('GET', `/apps/${appId}/tasks`).then(setResult, (failure: Error) => setError(failure.message));
+    api<{ tasks: TaskSummary[] }>('GET', `/apps/${appId}/tasks`).then(setResult, (failure: Error) => setError(failure.message));
   }, [appId]);
 
   const omitted = result?.tasks.reduce((sum, task) => sum + task.omitted.length, 0) ?? 0;
@@ -15,7 +15,7 @@ export function TasksSection({ appId }: { appId: string }) {
       <h2 id="tasks">Recent playlist tasks</h2>
       <ErrorMessage message={error} />
       {result && result.tasks.length === 0 && (
-        <p className="empty">{result.available ? 'No playlist conversions yet.' : 'Playlist tasks will appear here once this server converts playlists.'}</p>
+        <p className="empty">No playlist conversions yet. Tasks started with this app's key appear here with the tracks they left out.</p>
       )}
       {result && result.tasks.length > 0 && (
         <>
@@ -34,11 +34,15 @@ export function TasksSection({ appId }: { appId: string }) {
                   <tr key={task.id}>
                     <td>
                       <a href={task.url} rel="noreferrer noopener" target="_blank">
-                        {task.url}
+                        {task.title || task.url}
                       </a>
+                      <div className="muted">{new Date(task.created_at).toLocaleString()}</div>
                     </td>
                     <td>{task.target_platform}</td>
-                    <td>{task.status}</td>
+                    <td>
+                      {task.status}
+                      {task.error && <div className="muted">{task.error.code}: {task.error.message}</div>}
+                    </td>
                     <td>
                       {task.omitted.length === 0 ? '0' : (
                         <details>
@@ -46,7 +50,10 @@ export function TasksSection({ appId }: { appId: string }) {
                           <ul>
                             {task.omitted.map((track, index) => (
                               <li key={index}>
-                                {track.title} — {track.artists.join(', ')} <span className="muted">({track.reason})</span>
+                                {track.title} — {track.artists.join(', ')}{' '}
+                                <span className="muted">
+                                  ({track.platform}: {track.reason})
+                                </span>
                               </li>
                             ))}
                           </ul>
