@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startLibraryTest();
   appA = await t.createApp('Adds A');
   appB = await t.createApp('Adds B');
-  for (const platform of ['spotify', 'deezer', 'tidal', 'applemusic'] as const) userId = t.linking.link(appA.id, EMAIL, platform);
+  for (const platform of ['spotify', 'deezer', 'tidal', 'applemusic', 'ytmusic'] as const) userId = t.linking.link(appA.id, EMAIL, platform);
 });
 
 afterAll(async () => {
@@ -67,6 +67,7 @@ describe('POST /playlist/{platform}/add', () => {
     ['spotify', 150, 'POST /v1/playlists/{id}/items', 2],
     ['tidal', 45, 'POST /v2/playlists/{id}/relationships/items', 3],
     ['applemusic', 150, 'POST /v1/me/library/playlists/{id}/tracks', 1],
+    ['ytmusic', 150, 'POST /youtubei/v1/browse/edit_playlist', 2],
   ] as const)('%s: %i tracks, added in the platform batch size, listed with their count', async (platform, count, label, batches) => {
     const before = requests(platform, label);
     const reply = await add(platform, { user: EMAIL, title: `Mix ${platform}`, tracks: idsOn(platform, count) });

@@ -6,10 +6,10 @@ import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import type { HttpLayer } from '../platforms/http/http-layer';
 import type { PlatformUrls } from '../platform-urls';
 import type { IntegrationService } from '../services/integration.service';
-import { PLATFORM_NAMES, toLibraryError } from './library-errors';
+import { toLibraryError } from './library-errors';
 import { parseAddPlaylist } from './parse-add-playlist';
 import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from './platform-library';
-import { createPlatformLibrary, LIBRARY_PLATFORMS } from './platform-libraries';
+import { createPlatformLibrary } from './platform-libraries';
 import { userTokenSource } from './user-token-source';
 
 /** Looks a user of one app up by e-mail or id (the linking service); ENOTFOUND for another app's user. */
@@ -35,9 +35,6 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
   async function libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary> {
-    if (!LIBRARY_PLATFORMS.has(platform)) {
-      throw new AppError('ENOTSUPPORTED', `${PLATFORM_NAMES[platform]} libraries cannot be read or written through Segue: its library API needs the user's browser session`);
-    }
     // The app's integration must exist (ENOCREDENTIALS otherwise); Apple's also signs requests.
     const credentials = await deps.integrations.credentials(appId, platform);
     // Fails early, with the provider's ENOTFOUND, for a user who never linked this platform.

@@ -18,9 +18,6 @@ export const PLATFORM_LIBRARIES = {
   ytmusic: createYtMusicLibrary,
 } satisfies { [P in PlatformKey]: LibraryFactory<P> };
 
-/** Platforms whose user library Segue can read and write (YouTube Music's needs a browser session). */
-export const LIBRARY_PLATFORMS: ReadonlySet<PlatformKey> = new Set(['applemusic', 'spotify', 'deezer', 'tidal']);
-
 export function createPlatformLibrary<P extends PlatformKey>(platform: P, options: LibraryClientOptions<P>): PlatformLibrary {
   const factory = PLATFORM_LIBRARIES[platform] as LibraryFactory<P>;
   return factory(options);

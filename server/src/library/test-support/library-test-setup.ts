@@ -16,7 +16,7 @@ import { libraryRoutes } from '../library.routes';
 import { createLibraryService, type LibraryService } from '../library.service';
 import { createSandboxLinking } from './sandbox-linking';
 
-export const LIBRARY_TEST_PLATFORMS = ['spotify', 'deezer', 'tidal', 'applemusic'] as const satisfies readonly PlatformKey[];
+export const LIBRARY_TEST_PLATFORMS = ['spotify', 'deezer', 'tidal', 'applemusic', 'ytmusic'] as const satisfies readonly PlatformKey[];
 
 export interface TestApp {
   id: string;
@@ -38,7 +38,7 @@ export interface LibraryTestSetup {
 
 /**
  * The library routes on a real PostgreSQL and the sandbox's user side: apps with integrations
- * for the four platforms with a library API, users linked through the sandbox's user state.
+ * for every platform, users linked through the sandbox's user state.
  */
 export async function startLibraryTest(): Promise<LibraryTestSetup> {
   const db = await createTestDatabase();

@@ -21,7 +21,7 @@ export const FULL_SCOPES: Record<PlatformKey, string[]> = {
   deezer: ['basic_access', 'email', 'offline_access', 'manage_library', 'listening_history'],
   tidal: ['user.read', 'collection.read', 'playlists.read', 'playlists.write'],
   applemusic: [],
-  ytmusic: [],
+  ytmusic: ['https://www.googleapis.com/auth/youtube'],
 };
 
 interface Link {

@@ -10,7 +10,7 @@ import { statusError } from '../shared/status-error';
 import { browseResponseSchema, nextResponseSchema, searchResponseSchema } from './innertube-schemas';
 
 /** A web client version YouTube Music currently serves; InnerTube refuses unknown client names, not dates. */
-const CLIENT_VERSION = '1.20261116.01.00';
+export const CLIENT_VERSION = '1.20261116.01.00';
 
 /** Search filter `params`: "EgWKAQ" + type + "AWoMEA4QChADEAQQCRAF" (ytmusicapi `get_search_params`). */
 export const SEARCH_FILTERS = {
