@@ -99,6 +99,7 @@ export function conversionSuite(shared: { env: ExtensionEnv }): void {
       const result = await rightClick(env.browser.worker, { linkUrl: spotify.url, pageUrl }, tabId);
       expect(result).toMatchObject({ action: { outcome: { ok: true, platform: 'deezer', url: deezer.url } }, shownIn: 'toast' });
       await expect.poll(() => page.locator('segue-page-ui').getByRole('status').textContent()).toContain('on Deezer: link copied');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'page-toast.png') });
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(deezer.url);
       expect(await badgeText(env.browser.worker, tabId)).toBe('✓');
       await page.close();

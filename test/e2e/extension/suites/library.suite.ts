@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/support/server-process';
 import { getStorage, resetExtension, type ExtensionEnv } from '../support/extension-env';
 
 /**
@@ -45,11 +47,13 @@ export function librarySuite(shared: { env: ExtensionEnv }): void {
       const playlist = env.truth.playlists.find((p) => p.platform === 'spotify' && p.recording_ids.length >= 5);
       if (!playlist) throw new Error('no Spotify playlist of 5 tracks or more in the sandbox');
       const page = await env.browser.context.newPage();
+      await page.setViewportSize({ width: 380, height: 560 });
       await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent(playlist.url)}`));
       await page.selectOption('select[aria-label="Target platform"]', 'deezer');
       await page.getByRole('button', { name: 'Add to my Deezer library' }).click();
       await page.getByTestId('added').waitFor({ timeout: 120_000 });
       expect(await page.getByTestId('added').textContent()).toContain('Added to your Deezer library');
+      await page.locator('main.popup').screenshot({ path: path.join(ROOT, 'docs/screenshots/popup-playlist.png') });
 
       // The library, read with the app's private key (the test's, never the extension's).
       const { userId } = (await getStorage<{ userId: string }>(env.browser.worker, 'linking'))!;
