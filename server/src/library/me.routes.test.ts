@@ -1,7 +1,9 @@
 import { groundTruth } from '@segue/sandbox';
 import { LibraryPlaylistsResponseSchema, UserAccountSchema } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTaskRepository } from '../conversion/task.repository';
 import { LINKING_TOKEN_SECONDS } from '../linking/linking-tokens';
+import { createLibraryTaskRepository } from './library-task.repository';
 import { startMeTest, type MeTestApp, type MeTestSetup } from './test-support/me-test-setup';
 
 let t: MeTestSetup;
@@ -124,6 +126,40 @@ describe('POST /v1/me/{platform}/playlists: convert and add, one task', () => {
 
     const library = LibraryPlaylistsResponseSchema.parse((await me('/v1/me/spotify/playlists')).body).data;
     expect(library.payload.find((p) => p.url === payload.payload.library.url)).toMatchObject({ title: 'From Deezer', nb_tracks: matched.length });
+  });
+
+  it('a retried finish answers the playlist already made instead of making another; an interrupted one fails', async () => {
+    const source = t.sandbox.catalog.playlists.find((p) => p.platform === 'deezer' && !p.ownerUserId && p.recordingIds.length >= 5 && p.recordingIds.length <= 30);
+    const started = await me('/v1/me/spotify/playlists', { body: { url: `https://www.deezer.com/playlist/${source?.platformId ?? ''}` } });
+    const taskId = (started.body.data as { task_id: string }).task_id;
+    await t.conversion.tasks.run(taskId, { finalAttempt: true });
+    const task = await createTaskRepository(t.db.pool).get(taskId);
+    if (!task?.payload) throw new Error('the task did not complete');
+    const first = (task.payload as unknown as { library: { url: string } }).library;
+    const creates = () => t.sandbox.stats().platforms.spotify?.endpoints['POST /v1/me/playlists'] ?? 0;
+    const before = creates();
+    const again = await t.library.convertAndAdd.finish(task, task.payload);
+    expect((again as unknown as { library: { url: string } }).library.url).toBe(first.url);
+    expect(creates()).toBe(before);
+
+    await t.db.pool.query('UPDATE library_add_tasks SET added = false WHERE task_id = $1', [taskId]);
+    expect((await createLibraryTaskRepository(t.db.pool).find(taskId))?.playlistUrl).toBe(first.url);
+    await expect(t.library.convertAndAdd.finish(task, task.payload)).rejects.toMatchObject({ code: 'EPLATFORMUNAVAILABLE', message: expect.stringContaining(first.url) });
+    expect(creates()).toBe(before);
+  });
+
+  it('a grant revoked before the task runs fails the task with EFORBIDDEN', async () => {
+    const other = t.sandbox.users.find((u) => u.accounts.deezer && u.email !== email);
+    if (!other) throw new Error('no second Deezer listener');
+    const otherToken = await t.link(app, 'deezer', other.email);
+    const source = t.sandbox.catalog.playlists.find((p) => p.platform === 'spotify' && !p.ownerUserId && p.recordingIds.length <= 30);
+    const started = await me('/v1/me/deezer/playlists', { bearer: otherToken, body: { url: `https://open.spotify.com/playlist/${source?.platformId ?? ''}` } });
+    expect(started.status).toBe(201);
+    const taskId = (started.body.data as { task_id: string }).task_id;
+    t.sandbox.userState.revoke(other.id, 'deezer');
+    await t.conversion.tasks.run(taskId, { finalAttempt: true });
+    const task = await me(`/v1/task/${taskId}`, { bearer: null });
+    expect(task.body).toMatchObject({ error: { task_id: taskId, status: 'failed', payload: { platform: 'deezer', error: 'EFORBIDDEN' } } });
   });
 
   it('a track link, a missing url, and a platform the user has not linked are refused before any task', async () => {

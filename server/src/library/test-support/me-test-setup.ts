@@ -16,7 +16,7 @@ import { silentLogger } from '../../runtime/logger';
 import { sandboxPlatformUrls } from '../../sandbox/sandbox-platform-urls';
 import type { Services } from '../../services/create-services';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { createLibraryServices } from '../create-library-services';
+import { createLibraryServices, type LibraryServices } from '../create-library-services';
 import { libraryRoutes } from '../library.routes';
 
 async function listen(server: Server): Promise<string> {
@@ -35,6 +35,7 @@ export interface MeTestSetup {
   sandbox: Sandbox;
   db: TestDatabase;
   conversion: ConversionServices;
+  library: LibraryServices;
   /** Segue's base URL. */
   url: string;
   /** Moves Segue's clock (linking tokens, platform token expiry), not the sandbox's. */
@@ -98,6 +99,7 @@ export async function startMeTest(): Promise<MeTestSetup> {
     sandbox,
     db,
     conversion,
+    library,
     url,
     clock,
     queued,
