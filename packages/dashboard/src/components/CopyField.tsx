@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -22,7 +22,7 @@ async function copyText(text: string): Promise<boolean> {
 /** A read-only value with a copy button; `testId` lets browser tests find the value. */
 export function CopyField({ label, value, testId, secret }: { label: string; value: string; testId?: string; secret?: boolean }) {
   const [status, setStatus] = useState('');
-  const id = `copy-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = useId();
   return (
     <div className={`copy-field${secret ? ' secret' : ''}`}>
       <label htmlFor={id}>{label}</label>
