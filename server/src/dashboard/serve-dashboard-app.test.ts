@@ -27,7 +27,9 @@ afterAll(async () => {
 
 describe('serveDashboardApp', () => {
   it('serves the files and index.html for client-side routes', async () => {
-    expect(await (await fetch(`${built.url}/dashboard/assets/app.js`)).text()).toBe('console.log(1)');
+    const asset = await fetch(`${built.url}/dashboard/assets/app.js`);
+    expect(await asset.text()).toBe('console.log(1)');
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
     for (const route of ['/dashboard', '/dashboard/', '/dashboard/apps/123']) {
       const response = await fetch(`${built.url}${route}`);
       expect(response.status).toBe(200);

@@ -19,7 +19,9 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 export function serveDashboardApp(distDir: string = DASHBOARD_DIST): Router {
   const router = Router();
   const index = path.join(distDir, 'index.html');
-  router.use('/dashboard', express.static(distDir, { index: false, immutable: false, maxAge: 0, redirect: false }));
+  // Vite names built assets by content hash, so they never change under one name.
+  router.use('/dashboard/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '365d', redirect: false }));
+  router.use('/dashboard', express.static(distDir, { index: false, maxAge: 0, redirect: false }));
   router.get(['/dashboard', '/dashboard/{*rest}'], (req, res, next) => {
     if (req.path.startsWith('/dashboard/api/') || req.path.startsWith('/dashboard/assets/')) {
       next();

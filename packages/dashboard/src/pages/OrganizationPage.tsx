@@ -111,7 +111,22 @@ export function OrganizationPage({ id }: { id: string }) {
         <ul className="plain">
           {org.members.map((member) => (
             <li key={member.account_id}>
-              {member.email} <span className="muted">({member.role})</span>
+              {member.email} <span className="muted">({member.role})</span>{' '}
+              {org.role === 'owner' && member.role !== 'owner' && (
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`Remove ${member.email}`}
+                  onClick={() =>
+                    void run(async () => {
+                      const members = await api<Member[]>('DELETE', `/organizations/${id}/members/${member.account_id}`);
+                      setOrg({ ...org, members });
+                    })
+                  }
+                >
+                  Remove
+                </button>
+              )}
             </li>
           ))}
         </ul>
