@@ -1,11 +1,11 @@
 import type { PlatformKey } from '@segue/core';
-import { findBestMatch, VERIFIED_THRESHOLD } from '@segue/core';
+import { findBestMatch } from '@segue/core';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import type { MappingRepository, NewMapping } from './mapping.repository';
 import { mapLimited } from './map-limited';
 import type { MissRepository, NewMiss } from './miss.repository';
-import { closest, searchCandidates } from './search-candidates';
+import { searchMatch } from './search-match';
 import type { SnapshotRepository } from './snapshot.repository';
 import { trackInfo, type TrackOutcome } from './track-outcome';
 import { platformName } from './app-platforms';
@@ -106,27 +106,13 @@ export async function matchTracks(
   if (searching.length > 0 && adapter.capabilities.search) {
     await mapLimited(searching, deps.searchConcurrency, async ({ source, extra }) => {
       try {
-        let { match, candidates } = await searchCandidates(adapter, source, extra);
-        let best = match.best ? candidates[match.index] : undefined;
-        if (match.band === 'verified' && best && needsIsrc(adapter, source, best)) {
-          // Search results without ISRCs (Deezer's) hide that a remaster or re-release is another
-          // recording; the source's own ISRC found nothing here, so the candidate's ISRC decides.
-          const full = await adapter.getTrack(best.id);
-          candidates = candidates.map((c) => (c.id === full.id ? full : c));
-          match = findBestMatch(trackInfo(source), candidates.map(trackInfo));
-          best = match.best ? candidates[match.index] : undefined;
-        }
-        if (match.band === 'verified' && best) return confirm(source, best, 'search', match.confidence);
-        const near = best ? { best, confidence: match.confidence } : closest(trackInfo(source), candidates);
-        const reason =
-          candidates.length === 0
-            ? `not found on ${platformName(target)}`
-            : best
-              ? `only an uncertain match on ${platformName(target)} (confidence ${match.confidence.toFixed(2)}, below ${VERIFIED_THRESHOLD.toFixed(2)})`
-              : `no candidate on ${platformName(target)} is the same recording`;
-        missed.push({ source, targetPlatform: target, reason, ...(near ?? {}) });
+        const decision = await searchMatch(adapter, target, source, extra);
+        if (decision.found) return confirm(source, decision.track, 'search', decision.confidence);
+        const { reason, best, confidence } = decision;
+        const near = { ...(best ? { best } : {}), ...(confidence === undefined ? {} : { confidence }) };
+        missed.push({ source, targetPlatform: target, reason, ...near });
         seen.push(source);
-        settle(source.id, { kind: 'omitted', reason, ...(near ?? {}) });
+        settle(source.id, { kind: 'omitted', reason, ...near });
       } catch (error) {
         settle(source.id, { kind: 'failed', reason: describeFailure(error, target), error });
       }
@@ -161,6 +147,3 @@ async function lookupIsrcs(adapter: PlatformAdapter, pending: readonly Pending[]
   return hits;
 }
 
-function needsIsrc(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack): boolean {
-  return adapter.capabilities.isrcLookup !== null && source.isrc !== undefined && candidate.isrc === undefined;
-}

@@ -9,6 +9,8 @@ import { platformName, type AppPlatformsProvider } from './app-platforms';
 import { matchTracks, type MatchDeps } from './match-tracks';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import { formatLongDuration, platformResult } from './playlist-payload';
+import { enrichIsrcs } from './enrich-isrcs';
+import { SOURCE_MAX_AGE_MS } from './read-source';
 import { newShortId, SHORT_ID_PATTERN } from './short-id';
 import type { ShortLinkRepository } from './short-link.repository';
 import type { TaskRecord, TaskRepository } from './task.repository';
@@ -93,7 +95,13 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
 
     let playlist: PlatformPlaylist;
     try {
-      playlist = await (await app.adapter(task.sourcePlatform)).getPlaylist(task.sourceId);
+      const source = await app.adapter(task.sourcePlatform);
+      playlist = await source.getPlaylist(task.sourceId);
+      const adapters = await Promise.all(targets.filter((t) => t !== task.sourcePlatform).map((t) => app.adapter(t)));
+      if (adapters.some((a) => a.capabilities.isrcLookup !== null)) {
+        const freshAfter = new Date(deps.now().getTime() - SOURCE_MAX_AGE_MS);
+        playlist = { ...playlist, tracks: await enrichIsrcs(deps.snapshots, source, playlist.tracks, freshAfter) };
+      }
     } catch (error) {
       if (isPlatformError(error) && RETRYABLE.has(error.code) && !finalAttempt) throw new RetryTaskError('reading the playlist failed', { cause: error });
       const failure = targetError(error);

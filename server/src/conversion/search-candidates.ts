@@ -22,11 +22,13 @@ function union(into: Map<string, PlatformTrack>, tracks: readonly PlatformTrack[
  * no verified match, the plain title with every artist and the title with the other credited
  * artists (a duet may be filed under either), in parallel. Every
  * candidate (with `extra` ones, e.g. ISRC hits that failed the sanity check) is scored together.
+ * Without `thorough`, only the first form is tried.
  */
 export async function searchCandidates(
   adapter: PlatformAdapter,
   source: PlatformTrack,
   extra: readonly PlatformTrack[] = [],
+  options: { thorough: boolean } = { thorough: true },
 ): Promise<SearchResult> {
   const info = trackInfo(source);
   const found = new Map<string, PlatformTrack>();
@@ -39,7 +41,7 @@ export async function searchCandidates(
   const first: TrackQuery = { ...info, artists: source.artists.slice(0, 1) };
   union(found, await adapter.searchTracks(first));
   let result = score();
-  if (result.match.band === 'verified') return result;
+  if (result.match.band === 'verified' || !options.thorough) return result;
 
   const plain = plainTitle(source.title);
   const more: TrackQuery[] = [

@@ -17,6 +17,17 @@ export function createSnapshotRepository(db: Queryable) {
       return result.rows[0]?.data;
     },
 
+    /** Fresh entities per id. */
+    async findMany<K extends EntityKind>(kind: K, platform: PlatformKey, ids: readonly string[], freshAfter: Date): Promise<Map<string, SnapshotOf[K]>> {
+      if (ids.length === 0) return new Map();
+      const result = await db.query<{ entity_id: string; data: SnapshotOf[K] }>(
+        `SELECT entity_id, data FROM entity_snapshots
+         WHERE platform = $1 AND entity_type = $2 AND entity_id = ANY($3::text[]) AND fetched_at > $4`,
+        [platform, kind, [...ids], freshAfter],
+      );
+      return new Map(result.rows.map((row) => [row.entity_id, row.data]));
+    },
+
     async save<K extends EntityKind>(kind: K, entities: readonly SnapshotOf[K][]): Promise<void> {
       if (entities.length === 0) return;
       // Last write wins when a batch holds one entity twice (a playlist listing a track twice).

@@ -1,0 +1,60 @@
+import { findBestMatch, VERIFIED_THRESHOLD, type PlatformKey } from '@segue/core';
+import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
+import { platformName } from './app-platforms';
+import { releaseMismatch } from './release-guard';
+import { closest, searchCandidates } from './search-candidates';
+import { trackInfo } from './track-outcome';
+
+export type SearchDecision =
+  | { found: true; track: PlatformTrack; confidence: number }
+  | { found: false; reason: string; best?: PlatformTrack; confidence?: number };
+
+function needsIsrc(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack): boolean {
+  return adapter.capabilities.isrcLookup !== null && source.isrc !== undefined && candidate.isrc === undefined;
+}
+
+/**
+ * Text search for one track, and whether its best candidate can be returned: verified by the
+ * matcher, and not another release where no ISRC can tell (see `releaseMismatch`).
+ */
+export async function searchMatch(
+  adapter: PlatformAdapter,
+  target: PlatformKey,
+  source: PlatformTrack,
+  extra: readonly PlatformTrack[],
+): Promise<SearchDecision> {
+  const info = trackInfo(source);
+  // The target looked the source's ISRC up and found nothing: the recording is most likely not
+  // there, and one query is enough to catch the few listed under another ISRC. Without an ISRC
+  // to go on (YouTube Music), every query form is worth its request.
+  const isrcMissed = adapter.capabilities.isrcLookup !== null && source.isrc !== undefined;
+  let { match, candidates } = await searchCandidates(adapter, source, extra, { thorough: !isrcMissed });
+  let best = match.best ? candidates[match.index] : undefined;
+  if (match.band === 'verified' && best && needsIsrc(adapter, source, best)) {
+    // Search results without ISRCs (Deezer's) hide that a remaster or re-release is another
+    // recording; the source's own ISRC found nothing here, so the candidate's ISRC decides.
+    const full = await adapter.getTrack(best.id);
+    candidates = candidates.map((c) => (c.id === full.id ? full : c));
+    match = findBestMatch(info, candidates.map(trackInfo));
+    best = match.best ? candidates[match.index] : undefined;
+  }
+  const name = platformName(target);
+  if (match.band === 'verified' && best) {
+    const mismatch = releaseMismatch(source, best);
+    if (mismatch === null) return { found: true, track: best, confidence: match.confidence };
+    // Another candidate may be the very release: scored again without the ones that are not.
+    const kept = candidates.filter((c) => releaseMismatch(source, c) === null);
+    const again = findBestMatch(info, kept.map(trackInfo));
+    const other = again.best ? kept[again.index] : undefined;
+    if (again.band === 'verified' && other) return { found: true, track: other, confidence: again.confidence };
+    return { found: false, reason: `the closest match on ${name} is not the same release: ${mismatch}`, best, confidence: match.confidence };
+  }
+  const near = best ? { best, confidence: match.confidence } : closest(info, candidates);
+  const reason =
+    candidates.length === 0
+      ? `not found on ${name}`
+      : best
+        ? `only an uncertain match on ${name} (confidence ${match.confidence.toFixed(2)}, below ${VERIFIED_THRESHOLD.toFixed(2)})`
+        : `no candidate on ${name} is the same recording`;
+  return { found: false, reason, ...(near ?? {}) };
+}
