@@ -10,6 +10,10 @@ export interface ConvertReply {
   savedAt: number;
 }
 
+export type OpenReply =
+  | { opened: 'tab'; url: string; platform: PlatformKey }
+  | { opened: 'playlist'; platform: PlatformKey; addToLibrary: boolean; jobKey: string };
+
 export interface Toast {
   text: string;
   tone: 'ok' | 'error';
@@ -20,7 +24,8 @@ export interface Toast {
 /** Messages to the background service worker: the one place that talks to the server. */
 export interface MessageMap {
   convert: { data: { url: string; refresh?: boolean }; reply: Outcome<ConvertReply> };
-  openOnPreferred: { data: { url: string }; reply: Outcome<{ url: string; platform: PlatformKey }> };
+  /** Opens the page's music on the preferred platform; a playlist is converted (into the library when linked). */
+  openOnPreferred: { data: { url: string }; reply: Outcome<OpenReply> };
   startPlaylist: {
     data: { url: string; target: PlatformKey; addToLibrary: boolean };
     reply: Outcome<{ jobKey: string }>;

@@ -17,6 +17,13 @@ export function pageButtonLabel(url: string, preferred: PlatformKey): string | n
   return `Open in ${PLATFORM_LABELS[preferred]}`;
 }
 
+export function playlistStartedText(platform: PlatformKey, addToLibrary: boolean): string {
+  const name = PLATFORM_LABELS[platform];
+  return addToLibrary
+    ? `Adding this playlist to your ${name} library: open Segue to follow it.`
+    : `Converting this playlist to ${name}: open Segue to follow it, or link your ${name} account to add it to your library.`;
+}
+
 /**
  * The content script's work: a shadow-root UI with the button, kept in step with the page's
  * address (the platforms are single-page apps: WXT's `wxt:locationchange` reports their
@@ -55,6 +62,7 @@ export async function mountPageUi(ctx: ContentScriptContext): Promise<PageUiView
     void sendMessage('openOnPreferred', { url: location.href })
       .then((reply) => {
         if (!reply.ok) view.toast({ text: `${reply.notice.title}: ${reply.notice.detail}`, tone: 'error' });
+        else if (reply.opened === 'playlist') view.toast({ text: playlistStartedText(reply.platform, reply.addToLibrary), tone: 'ok' });
       })
       .catch(() => view.toast({ text: 'Segue was updated: reload the page.', tone: 'error' }))
       .finally(() => view.setBusy(false));

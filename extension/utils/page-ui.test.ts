@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { pageButtonLabel } from './mount-page-ui';
+import { pageButtonLabel, playlistStartedText } from './mount-page-ui';
 import { createPageUiView, TOAST_MS } from './page-ui-view';
 
 describe('pageButtonLabel', () => {
@@ -14,6 +14,13 @@ describe('pageButtonLabel', () => {
     ['https://www.deezer.com/en/', 'spotify', null],
   ] as const)('%s with %s preferred → %s', (url, preferred, label) => {
     expect(pageButtonLabel(url, preferred)).toBe(label);
+  });
+});
+
+describe('playlistStartedText', () => {
+  it('says where the playlist goes', () => {
+    expect(playlistStartedText('deezer', true)).toBe('Adding this playlist to your Deezer library: open Segue to follow it.');
+    expect(playlistStartedText('tidal', false)).toContain('Converting this playlist to TIDAL');
   });
 });
 

@@ -53,10 +53,16 @@ describe('startBackground', () => {
     expect(await sendMessage('convert', { url: 'https://example.com/' })).toMatchObject({ ok: false, notice: { kind: 'not-music' } });
   });
 
+  it('answers the page button with a notice when the preferred platform has no match', async () => {
+    await settingsItem.setValue({ ...SETTINGS, preferredPlatform: 'tidal' });
+    startBackground(fakeMenus().menus);
+    expect(await sendMessage('openOnPreferred', { url: TRACK })).toMatchObject({ ok: false, notice: { kind: 'not-found', title: 'Not found on TIDAL' } });
+  });
+
   it('opens the preferred platform in a new tab next to the page', async () => {
     startBackground(fakeMenus().menus);
     const reply = await sendMessage('openOnPreferred', { url: TRACK });
-    expect(reply).toEqual({ ok: true, url: 'https://www.deezer.com/track/3135556', platform: 'deezer' });
+    expect(reply).toEqual({ ok: true, opened: 'tab', url: 'https://www.deezer.com/track/3135556', platform: 'deezer' });
     const tabs = await fakeBrowser.tabs.query({});
     expect(tabs.map((tab) => tab.url)).toContain('https://www.deezer.com/track/3135556');
   });

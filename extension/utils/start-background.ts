@@ -1,9 +1,11 @@
-import type { PlatformKey } from '@segue/core';
+import { parseMusicUrl, type PlatformKey } from '@segue/core';
 import { browser } from 'wxt/browser';
 import { browserContextMenus, handleMenuClick, registerConvertMenu, type ContextMenus, type MenuClick, type MenuTab } from './context-menu';
 import { convertLink } from './convert-link';
 import type { LastAction } from './last-action';
-import { onMessages, type MessageMap } from './messages';
+import { isLinked } from './linking';
+import { linkingItem } from './linking-items';
+import { onMessages, type MessageMap, type OpenReply } from './messages';
 import type { Outcome } from './notice';
 import { PLATFORM_LABELS } from './platform-labels';
 import { resumePlaylistJobs, startPlaylistJob } from './playlist-runner';
@@ -25,18 +27,27 @@ async function startPlaylist(url: string, target: PlatformKey, addToLibrary: boo
   return started.ok ? { ok: true as const, jobKey: started.jobKey } : started;
 }
 
-/** Converts a page's music and opens it on the preferred platform, next to the page's tab. */
-async function openOnPreferred(url: string, tab: MenuTab & { index?: number } | undefined): Promise<Outcome<{ url: string; platform: PlatformKey }>> {
+/**
+ * The page button: opens the page's music on the preferred platform, next to the page's tab. A
+ * playlist has no page there until it is made: it is converted in the background, straight into
+ * the library when that platform is linked.
+ */
+async function openOnPreferred(url: string, tab: { index?: number } | undefined): Promise<Outcome<OpenReply>> {
+  const { preferredPlatform } = await settingsItem.getValue();
+  if (parseMusicUrl(url)?.type === 'playlist') {
+    const addToLibrary = isLinked(await linkingItem.getValue(), preferredPlatform);
+    const started = await startPlaylist(url, preferredPlatform, addToLibrary);
+    return started.ok ? { ok: true, opened: 'playlist', platform: preferredPlatform, addToLibrary, jobKey: started.jobKey } : started;
+  }
   const converted = await convert(url);
   if (!converted.ok) return converted;
-  const { preferredPlatform } = await settingsItem.getValue();
   const found = converted.result.platforms[preferredPlatform];
   if (found === undefined) {
     const name = PLATFORM_LABELS[preferredPlatform];
     return { ok: false, notice: { kind: 'not-found', title: `Not found on ${name}`, detail: `This music has no match on ${name}.` } };
   }
   await browser.tabs.create({ url: found.url, ...(tab?.index === undefined ? {} : { index: tab.index + 1 }) });
-  return { ok: true, url: found.url, platform: preferredPlatform };
+  return { ok: true, opened: 'tab', url: found.url, platform: preferredPlatform };
 }
 
 export interface Background {

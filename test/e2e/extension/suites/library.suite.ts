@@ -64,5 +64,28 @@ export function librarySuite(shared: { env: ExtensionEnv }): void {
       expect(body.data.payload.map((p) => p.title)).toContain(playlist.title);
       await page.close();
     });
+
+    it('the page button on a playlist page adds it to the linked library in the background', async () => {
+      const playlists = env.truth.playlists.filter((p) => p.platform === 'spotify' && p.recording_ids.length >= 5);
+      const playlist = playlists[1];
+      if (!playlist) throw new Error('fewer than two Spotify playlists of 5 tracks or more in the sandbox');
+      const page = await env.browser.context.newPage();
+      await page.goto(playlist.url);
+      await page.locator('segue-page-ui').getByRole('button', { name: 'Open in Deezer' }).click();
+      await expect
+        .poll(() => page.locator('segue-page-ui').getByRole('status').textContent())
+        .toBe('Adding this playlist to your Deezer library: open Segue to follow it.');
+      // The background follows the job (extension/utils/playlist-jobs.ts keys it by entity and target).
+      const jobKey = `spotify:playlist:${new URL(playlist.url).pathname.split('/').pop()}>deezer+library`;
+      const jobState = async () => (await getStorage<Record<string, { state: string }>>(env.browser.worker, 'playlist-jobs'))?.[jobKey]?.state;
+      await expect.poll(jobState, { timeout: 60_000 }).toBe('completed');
+      const { userId } = (await getStorage<{ userId: string }>(env.browser.worker, 'linking'))!;
+      const response = await fetch(`${env.sandbox.sandbox.base_url}/v1/account/${userId}/deezer/playlists`, {
+        headers: { 'x-segue-key': env.sandbox.sandbox.app.private_key },
+      });
+      const body = (await response.json()) as { data: { payload: { title: string }[] } };
+      expect(body.data.payload.map((p) => p.title)).toContain(playlist.title);
+      await page.close();
+    });
   });
 }
