@@ -48,3 +48,23 @@ it('asks for another attempt when lookups fail, and a re-run finishes from the c
   await env.conversion.tasks.run(taskId, { finalAttempt: true });
   expect(env.requests()).toBe(untouched);
 });
+
+it('looks a playlist up on Apple Music and TIDAL by ISRC in batches', async () => {
+  const playlist = env.catalog.playlists.find((p) => p.platform === 'spotify' && p.ownerUserId === undefined && p.recordingIds.length === 100)!;
+  const isrcs = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.spotify!.isrc).filter(Boolean));
+  const endpoint = (platform: 'applemusic' | 'tidal', label: string) => env.sandbox.stats().platforms[platform]?.endpoints[label] ?? 0;
+  const before = { apple: endpoint('applemusic', 'GET /v1/catalog/{sf}/songs'), tidal: endpoint('tidal', 'GET /v2/tracks') };
+  const { task_id: taskId } = await env.conversion.tasks.start(env.appId, { platform: 'spotify', type: 'playlist', id: playlist.platformId }, 'applemusic');
+  await env.conversion.tasks.run(taskId, { finalAttempt: true });
+  const { task_id: second } = await env.conversion.tasks.start(env.appId, { platform: 'spotify', type: 'playlist', id: playlist.platformId }, 'tidal');
+  await env.conversion.tasks.run(second, { finalAttempt: true });
+
+  // Apple Music takes 25 ISRCs per request, TIDAL 20; TIDAL's search reads its hits on the same endpoint.
+  expect(endpoint('applemusic', 'GET /v1/catalog/{sf}/songs') - before.apple).toBe(Math.ceil(isrcs.size / 25));
+  expect(endpoint('tidal', 'GET /v2/tracks') - before.tidal).toBeGreaterThanOrEqual(Math.ceil(isrcs.size / 20));
+  const view = await env.conversion.tasks.get(env.appId, taskId);
+  if (view.kind !== 'task' || view.task.status === 'pending') throw new Error('expected a completed task');
+  const apple = view.task.payload.platforms.applemusic!;
+  expect(apple.tracks.filter((t) => t.match?.method === 'isrc').length).toBeGreaterThan(apple.tracks.length * 0.8);
+  for (const omitted of apple.omitted) expect(omitted.reason).toMatch(/\S/);
+});
