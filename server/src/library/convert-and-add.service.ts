@@ -46,7 +46,8 @@ export function createConvertAndAddService(deps: ConvertAndAddDeps) {
   const finish: TaskFinisher = async (task, result) => {
     const job = await deps.repository.find(task.id);
     if (!job) return result;
-    const title = job.title ?? result.meta.title;
+    // Platforms refuse an empty name; a source playlist may have none.
+    const title = job.title ?? (result.meta.title.trim() || 'Converted playlist');
     const withLibrary = (url: string, tracks: number): PlaylistConversionWithLibrary => ({ ...result, library: { platform: job.platform, url, title, tracks } });
     const trackIds = (result.platforms[job.platform]?.tracks ?? []).map((track) => track.id);
     if (job.added && job.playlistUrl) return withLibrary(job.playlistUrl, trackIds.length);
