@@ -6,6 +6,7 @@ import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from 
 import type { OAuthFlow } from './oauth-flow.repository';
 import { OAuthError } from './platform-oauth';
 import { redirectUriFor } from './start-linking';
+import { isSameRedirectTarget } from '../services/redirect-url';
 
 /**
  * Where the callback sends the browser: back to the app with `token` or `error`, or, when no
@@ -81,11 +82,7 @@ export async function finishLinking(
     return page(400, 'EBADREQUEST', 'The app this link was started for no longer exists.');
   }
   // The allow-list may have changed since /connect: never redirect to a URL no longer on it.
-  const stillAllowed = app.redirectUrls.some((entry) => {
-    const listed = new URL(entry);
-    const target = new URL(flow.redirectUrl);
-    return listed.origin === target.origin && listed.pathname === target.pathname;
-  });
+  const stillAllowed = app.redirectUrls.some((entry) => isSameRedirectTarget(entry, flow.redirectUrl));
   if (!stillAllowed) return page(400, 'EBADREQUEST', "The app's redirect URL for this link was removed from its allow-list.");
   const fail = (error: string, description: string) => back(flow.redirectUrl, { error, error_description: description });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import type { App } from '../repositories/app.repository';
-import { parseRedirectUrl } from '../services/redirect-url';
+import { isSameRedirectTarget, parseRedirectUrl } from '../services/redirect-url';
 import { sealFlowState } from './flow-state';
 import { callbackUrl, linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
 import { createPkcePair } from './pkce';
@@ -20,8 +20,8 @@ export interface ConnectInput {
 }
 
 /**
- * The app's redirect URL for this flow. A given URL must be on the allow-list, compared by origin
- * and path (its query is the app's own and is kept); without one, the first allow-listed URL.
+ * The app's redirect URL for this flow. A given URL must be on the allow-list, compared by scheme,
+ * host and path (its query is the app's own and is kept); without one, the first allow-listed URL.
  */
 export function chooseRedirectUrl(app: App, requested: string | undefined): string {
   if (requested === undefined || requested.trim() === '') {
@@ -32,12 +32,9 @@ export function chooseRedirectUrl(app: App, requested: string | undefined): stri
     return first;
   }
   const url = new URL(parseRedirectUrl(requested));
-  const allowed = app.redirectUrls.some((entry) => {
-    const listed = new URL(entry);
-    return listed.origin === url.origin && listed.pathname === url.pathname;
-  });
+  const allowed = app.redirectUrls.some((entry) => isSameRedirectTarget(entry, url.href));
   if (!allowed) {
-    throw new AppError('EBADREQUEST', `redirect_url ${url.origin}${url.pathname} is not on the app's allow-list: use one of ${app.redirectUrls.join(', ') || '(none yet)'} or add it`);
+    throw new AppError('EBADREQUEST', `redirect_url ${url.protocol}//${url.host}${url.pathname} is not on the app's allow-list: use one of ${app.redirectUrls.join(', ') || '(none yet)'} or add it`);
   }
   return url.href;
 }
