@@ -8,7 +8,7 @@ const LABELS: Record<string, string> = {
   team_id: 'Team ID',
   key_id: 'Key ID',
   private_key: 'Private key (.p8 file content)',
-  storefront: 'Storefront (country code, default us)',
+  storefront: 'Storefront (country code, us when empty)',
   app_id: 'Application ID',
   secret: 'Secret key',
 };
@@ -118,7 +118,10 @@ export function IntegrationForm({
             const set = (value: string) => setValues({ ...values, [field.name]: value });
             return (
               <div key={field.name} className="field">
-                <label htmlFor={id}>{LABELS[field.name] ?? field.name}</label>
+                <label htmlFor={id}>
+                  {LABELS[field.name] ?? field.name}
+                  {field.optional && <span className="muted"> (optional)</span>}
+                </label>
                 {field.name === 'private_key' ? (
                   <textarea {...common} rows={5} onChange={(event) => set(event.target.value)} placeholder="-----BEGIN PRIVATE KEY-----" />
                 ) : (
