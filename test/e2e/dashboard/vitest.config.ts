@@ -7,6 +7,9 @@ export default defineProject({
     name: 'e2e-dashboard',
     include: ['*.e2e.test.ts'],
     fileParallelism: false,
+    // Browser suites run after the other projects, one after the other: each starts a server
+    // and Chromium, too much for a 2-core machine alongside everything else.
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -11,6 +11,9 @@ export default defineProject({
     // SEGUE_E2E_ALL=1 runs it anyway (to see how far the server has come).
     exclude: process.env.SEGUE_E2E_ALL === '1' ? [] : ['extension-linking.e2e.test.ts'],
     fileParallelism: false,
+    // Browser suites run after the other projects, one after the other: each starts a server
+    // and Chromium, too much for a 2-core machine alongside everything else.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
