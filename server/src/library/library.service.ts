@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error';
 import type { UserTokenProvider } from '../linking/user-token-provider';
 import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import type { HttpLayer } from '../platforms/http/http-layer';
+import type { TokenSource } from '../platforms/shared/token-cache';
 import type { PlatformUrls } from '../platform-urls';
 import type { IntegrationService } from '../services/integration.service';
 import { toLibraryError } from './library-errors';
@@ -34,22 +35,24 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
  * scoped to the app: another app's user is not found.
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
-  async function libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary> {
+  /** Apple Music requests carry the app's developer token beside the user's Music-User-Token. */
+  function developerToken(credentials: Record<string, string>): TokenSource {
+    const { team_id, key_id, private_key } = credentials;
+    if (!team_id || !key_id || !private_key) throw new AppError('ENOCREDENTIALS', "the app's Apple Music integration lacks its MusicKit key");
+    return appleDeveloperToken({ team_id, key_id, private_key });
+  }
+
+  async function libraryOf<P extends PlatformKey>(appId: string, userId: string, platform: P): Promise<PlatformLibrary> {
     // The app's integration must exist (ENOCREDENTIALS otherwise); Apple's also signs requests.
     const credentials = await deps.integrations.credentials(appId, platform);
     // Fails early, with the provider's ENOTFOUND, for a user who never linked this platform.
     const first = await deps.tokens.getAccessToken(appId, userId, platform);
-    const options = {
+    return createPlatformLibrary(platform, {
       baseUrls: deps.platformUrls[platform],
       http: deps.http().client(platform, appId),
       userToken: userTokenSource(deps.tokens, { appId, userId, platform }, first.accessToken),
-    };
-    if (platform === 'applemusic') {
-      const { team_id, key_id, private_key } = credentials;
-      if (!team_id || !key_id || !private_key) throw new AppError('ENOCREDENTIALS', "the app's Apple Music integration lacks its MusicKit key");
-      return createPlatformLibrary(platform, { ...options, appToken: appleDeveloperToken({ team_id, key_id, private_key }) });
-    }
-    return createPlatformLibrary(platform, options);
+      ...(platform === 'applemusic' ? { appToken: developerToken(credentials) } : {}),
+    });
   }
 
   async function run<T>(platform: PlatformKey, what: string, work: () => Promise<T>): Promise<T> {
