@@ -74,6 +74,17 @@ describe('/v1/me with a linking token', () => {
     expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', message: expect.stringMatching(/link.*again/i) });
   });
 
+  it("the private-key routes find the same user by id; another app's private key does not", async () => {
+    const account = UserAccountSchema.parse((await me('/v1/me')).body.data);
+    const read = (key: string) =>
+      fetch(`${t.url}/v1/account/${account.id}/spotify/albums`, { headers: { 'x-segue-key': key } }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+    const own = await read(app.privateKey);
+    expect(own.status).toBe(200);
+    expect((own.body.data as { payload: unknown[] }).payload).toHaveLength(spotifyTruth()?.saved_albums.length ?? -1);
+    const other = await read(otherApp.privateKey);
+    expect(other).toMatchObject({ status: 404, body: { error: 'ENOTFOUND' } });
+  });
+
   it('a platform the user has not linked: 404', async () => {
     const reply = await me('/v1/me/deezer/albums');
     expect(reply.status).toBe(404);
