@@ -34,7 +34,7 @@ describe('SIGKILL mid-conversion and mid-delivery', () => {
       ['deezer', 'tidal'],
       ['tidal', 'applemusic'],
     ];
-    let server = await env.start('server');
+    const server = await env.start('server');
     const tasks: StartedTask[] = [];
     for (const [source, target] of plan) {
       for (const playlist of await catalogPlaylists(env.sandbox.catalogUrl, source, 50, 300)) {
@@ -58,7 +58,8 @@ describe('SIGKILL mid-conversion and mid-delivery', () => {
     expect(pendingAtKill, 'no task was running when the server was killed').toBeGreaterThan(0);
     expect(heldAtKill, 'no webhook delivery was in flight when the server was killed').toBeGreaterThan(0);
 
-    server = await env.start('server');
+    // The same database, a new process: it takes over the tasks and deliveries the dead one held.
+    await env.start('server');
     await waitForTasks(env, ids, 240_000);
 
     const rows = await taskRows(env, ids);
