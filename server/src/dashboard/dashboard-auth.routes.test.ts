@@ -39,6 +39,18 @@ describe('sign up, sign in, sign out', () => {
     expect(session.body.data).toMatchObject({ account: { email: 'ada@example.com' } });
   });
 
+  it('marks the cookie Secure when the public URL is https', async () => {
+    const https = await startDashboardServer(db, db.services, false, 'https://segue.example');
+    try {
+      const reply = await dashboardClient(https).signUp('secure@example.com');
+      expect(reply.headers.get('set-cookie')).toMatch(/; Secure/);
+      const cross = await dashboardClient(https).call('POST', '/auth/sign-in', { email: 'secure@example.com', password: PASSWORD }, { origin: 'http://segue.example' });
+      expect(cross.status).toBe(403);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('stores the password as an Argon2id hash and the session id only hashed', async () => {
     const { rows } = await db.pool.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE email = 'ada@example.com'");
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -17,6 +17,12 @@ export interface Member {
 
 export type MembershipRepository = ReturnType<typeof createMembershipRepository>;
 
+/** A unique violation (23505): another request took the name between the check and the update. */
+const nameTaken = (error: unknown): false => {
+  if ((error as { code?: unknown }).code === '23505') return false;
+  throw error;
+};
+
 /** Who may see which organization, plus the organization and app edits only the dashboard makes. */
 export function createMembershipRepository(db: Queryable) {
   return {
@@ -74,12 +80,14 @@ export function createMembershipRepository(db: Queryable) {
 
     /** False when another organization already has that name. */
     async renameOrganization(id: string, name: string): Promise<boolean> {
-      const result = await db.query(
-        `UPDATE organizations SET name = $2 WHERE id = $1
-         AND NOT EXISTS (SELECT 1 FROM organizations WHERE name = $2 AND id <> $1)`,
-        [id, name],
-      );
-      return (result.rowCount ?? 0) > 0;
+      const result = await db
+        .query(
+          `UPDATE organizations SET name = $2 WHERE id = $1
+           AND NOT EXISTS (SELECT 1 FROM organizations WHERE name = $2 AND id <> $1)`,
+          [id, name],
+        )
+        .catch(nameTaken);
+      return result !== false && (result.rowCount ?? 0) > 0;
     },
 
     /** Deletes the organization; its apps, keys, integrations and usage go with it (ON DELETE CASCADE). */
@@ -89,13 +97,15 @@ export function createMembershipRepository(db: Queryable) {
 
     /** False when the organization already has another app of that name. */
     async renameApp(id: string, name: string): Promise<boolean> {
-      const result = await db.query(
-        `UPDATE apps SET name = $2, updated_at = now() WHERE id = $1
-         AND NOT EXISTS (SELECT 1 FROM apps other WHERE other.organization_id = apps.organization_id
-                         AND other.name = $2 AND other.id <> $1)`,
-        [id, name],
-      );
-      return (result.rowCount ?? 0) > 0;
+      const result = await db
+        .query(
+          `UPDATE apps SET name = $2, updated_at = now() WHERE id = $1
+           AND NOT EXISTS (SELECT 1 FROM apps other WHERE other.organization_id = apps.organization_id
+                           AND other.name = $2 AND other.id <> $1)`,
+          [id, name],
+        )
+        .catch(nameTaken);
+      return result !== false && (result.rowCount ?? 0) > 0;
     },
 
     /**

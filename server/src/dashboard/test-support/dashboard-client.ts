@@ -52,7 +52,12 @@ export function dashboardClient(server: TestServer): DashboardClient {
 }
 
 /** `createApp` on a test database, with the dashboard's services replaceable (clock, lockout). */
-export async function startDashboardServer(db: TestDatabase, services: Services = db.services, sandbox = false): Promise<TestServer> {
-  const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024, sandbox };
+export async function startDashboardServer(
+  db: TestDatabase,
+  services: Services = db.services,
+  sandbox = false,
+  publicUrl = 'http://127.0.0.1:8787',
+): Promise<TestServer> {
+  const config = { publicUrl, rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024, sandbox };
   return listenForTest(createApp({ services, pool: db.pool, config, log: silentLogger }));
 }
