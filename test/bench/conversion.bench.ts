@@ -179,26 +179,46 @@ async function measureTrackToAll(env: SandboxBehindServer, truth: Truth, used: S
   }
 }
 
-async function pass(withFaults: boolean): Promise<{ runs: PairRun[]; env: SandboxBehindServer; truth: Truth }> {
+interface Pass {
+  env: SandboxBehindServer;
+  truth: Truth;
+  runs: PairRun[];
+}
+
+async function startPass(withFaults: boolean): Promise<Pass> {
   const env = await startSandboxBehindServer({ faults: faultsFor(withFaults) });
-  const truth = await fetchTruth(env.sandbox.catalogUrl);
-  const runs = await runAllPairs(env, truth, withFaults ? 'faults' : 'clean');
-  return { runs, env, truth };
+  return { env, truth: await fetchTruth(env.sandbox.catalogUrl), runs: [] };
+}
+
+async function runPass(pass: Pass, label: string): Promise<void> {
+  pass.runs = await runAllPairs(pass.env, pass.truth, label);
 }
 
 console.log(`conversion bench: ${TRACKS}-track playlists, ${LATENCY_MS} ms per platform call, limits ${JSON.stringify(LIMITS)}`);
-const clean = await pass(false);
-let faulty: Awaited<ReturnType<typeof pass>> | undefined;
+// BENCH_PARALLEL_PASSES=1 runs the clean and the faulty pass side by side (each has its own
+// simulators, server and database): the time is mostly spent waiting on rate limits.
+const parallel = process.env.BENCH_PARALLEL_PASSES === '1';
+const passes: Pass[] = [];
 try {
-  printPairs(`playlists, no faults (pairs two at a time, polled every ${POLL_MS} ms)`, clean.runs);
+  const clean = await startPass(false);
+  passes.push(clean);
+  const faulty = await startPass(true);
+  passes.push(faulty);
+  if (parallel) await Promise.all([runPass(clean, 'clean'), runPass(faulty, 'faults')]);
+  else {
+    await runPass(clean, 'clean');
+    await runPass(faulty, 'faults');
+  }
+  printPairs(`playlists, no faults (pairs two at a time, polled every ${POLL_MS} ms${parallel ? ', beside the faulty pass' : ''})`, clean.runs);
+  printPairs(
+    `playlists with 10% injected faults (${JSON.stringify(FAULTS)}), own server and database`,
+    faulty.runs,
+    new Map(clean.runs.map((r) => [`${r.source}>${r.target}`, r])),
+  );
+  await faulty.env.close();
+  passes.pop();
   const used = new Set(clean.truth.raw.playlists.filter((p) => p.recording_ids.length === TRACKS).flatMap((p) => p.recording_ids));
   await measureTrackToAll(clean.env, clean.truth, used);
 } finally {
-  await clean.env.close();
-}
-try {
-  faulty = await pass(true);
-  printPairs(`playlists with 10% injected faults (${JSON.stringify(FAULTS)}), fresh server and database`, faulty.runs, new Map(clean.runs.map((r) => [`${r.source}>${r.target}`, r])));
-} finally {
-  await faulty?.env.close();
+  for (const pass of passes) await pass.env.close();
 }
