@@ -77,8 +77,9 @@ describe('library records', () => {
     expect(issuePaths(LibraryPlaylistSchema, value)).toEqual([path]);
   });
 
-  it('reads albums with a calendar date only', () => {
+  it('reads albums with a calendar date only, or none', () => {
     expect(LibraryAlbumSchema.parse(album).track_count).toBe(1);
+    expect(LibraryAlbumSchema.parse({ ...album, release_date: '' }).release_date).toBe('');
     expect(issuePaths(LibraryAlbumSchema, { ...album, release_date: '2024' })).toEqual(['release_date']);
     expect(issuePaths(LibraryAlbumSchema, { ...album, release_date: '2024-08-16T00:00:00.000Z' })).toEqual([
       'release_date',

@@ -34,7 +34,8 @@ export const LibraryAlbumSchema = z
     id: z.string().min(1),
     title: z.string().min(1),
     url: HttpUrlSchema,
-    release_date: CalendarDateSchema,
+    // The spec gives `YYYY-MM-DD`; empty when the platform does not know the date.
+    release_date: z.union([CalendarDateSchema, z.literal('')]),
     explicit: z.boolean(),
     track_count: NonNegativeIntSchema,
     artists: z.array(z.string().min(1)).min(1),

@@ -74,6 +74,15 @@ describe('playlist task', () => {
     expect(done.payload.meta.owner).toBe('');
   });
 
+  it('keeps the library playlist a convert-and-add task created, and checks it', () => {
+    const library = { platform: 'deezer', url: 'https://www.deezer.com/playlist/13821871021', title: 'Road trip', tracks: 23 };
+    const done = TaskSchema.parse({ ...completed, payload: { ...completed.payload, library } });
+    if (!isCompletedTask(done)) throw new Error('expected a completed task');
+    expect(done.payload.library).toEqual(library);
+    expect(TaskSchema.safeParse({ ...completed, payload: { ...completed.payload, library: { ...library, platform: 'napster' } } }).success).toBe(false);
+    expect(TaskSchema.safeParse({ ...completed, payload: { ...completed.payload, library: { ...library, tracks: -1 } } }).success).toBe(false);
+  });
+
   it('reads the failed body of Part 7', () => {
     const body = FailedTaskResponseSchema.parse(failed);
     expect(body.error.payload.error).toBe('ENOCREDENTIALS');

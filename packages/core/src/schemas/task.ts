@@ -51,10 +51,21 @@ export const PlaylistMetaSchema = z
   })
   .meta({ id: 'PlaylistMeta', description: 'The source playlist of a conversion.' });
 
+/** Set when the task also added the converted playlist to a linked user's library (`/v1/me/{platform}/playlists`). */
+export const LibraryAdditionSchema = z
+  .object({
+    platform: PlatformKeySchema,
+    url: HttpUrlSchema.meta({ description: "Link of the playlist created in the user's library." }),
+    title: z.string(),
+    tracks: NonNegativeIntSchema.meta({ description: 'Tracks added (the matched ones).' }),
+  })
+  .meta({ id: 'LibraryAddition', description: "The playlist a convert-and-add task created in the user's library." });
+
 export const PlaylistConversionSchema = z
   .object({
     meta: PlaylistMetaSchema,
     platforms: z.partialRecord(PlatformKeySchema, PlaylistPlatformResultSchema),
+    library: LibraryAdditionSchema.optional(),
   })
   .meta({ id: 'PlaylistConversion', description: 'Payload of a completed playlist conversion.' });
 
