@@ -6,10 +6,6 @@ export default defineProject({
   test: {
     name: 'e2e-extension',
     include: ['*.e2e.test.ts'],
-    // The linking suite waits for the server to accept the extension's page as a redirect URL
-    // (allow-list and /v1/{platform}/connect refuse any scheme but http(s) today).
-    // SEGUE_E2E_ALL=1 runs it anyway (to see how far the server has come).
-    exclude: process.env.SEGUE_E2E_ALL === '1' ? [] : ['extension-linking.e2e.test.ts'],
     fileParallelism: false,
     // Browser suites run after the other projects, one after the other: each starts a server
     // and Chromium, too much for a 2-core machine alongside everything else.
