@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, getStorage, startExtensionEnv, type ExtensionEnv } from './support/extension-env';
 import { segueCli } from './support/segue-cli';
 
-// Needs the server to accept the extension's page (chrome-extension://<id>/connected.html) on an
-// app's redirect allow-list and as `redirect_url` of /v1/{platform}/connect: today both refuse
-// any scheme but http(s). Kept out of the default run until then (see vitest.config.ts).
+// The flow ends on the extension's own page (chrome-extension://<id>/connected.html), which the
+// app puts on its redirect allow-list like any other redirect URL.
 
 describe('linking from the options page, back to the extension page', () => {
   let env: ExtensionEnv;
