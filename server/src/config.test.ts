@@ -21,7 +21,8 @@ describe('loadConfig', () => {
       applemusic: { api: 'https://api.music.apple.com' },
       deezer: { api: 'https://api.deezer.com', connect: 'https://connect.deezer.com' },
       tidal: { api: 'https://openapi.tidal.com', auth: 'https://auth.tidal.com', login: 'https://login.tidal.com' },
-      ytmusic: { api: 'https://music.youtube.com' },
+      // Empty: Google's own hosts (accounts.google.com, oauth2.googleapis.com).
+      ytmusic: { api: 'https://music.youtube.com', oauth: '' },
     });
   });
 
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
         SEGUE_SANDBOX: '1',
         SEGUE_RATE_LIMIT: '50',
         SEGUE_TIDAL_LOGIN_URL: 'http://127.0.0.1:4000/',
+        SEGUE_YTMUSIC_OAUTH_URL: 'http://127.0.0.1:4001/',
       },
       '/ignored',
     );
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
     });
     expect(config.secretKey?.equals(Buffer.alloc(32, 7))).toBe(true);
     expect(config.platformUrls.tidal.login).toBe('http://127.0.0.1:4000');
+    expect(config.platformUrls.ytmusic.oauth).toBe('http://127.0.0.1:4001');
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { startJobQueue, type JobQueue } from './jobs/start-job-queue';
 import { boot, type Runtime } from './runtime/boot';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
+import { registerLinkingJobs } from './linking/linking-jobs';
 import { registerWebhookJobs } from './webhooks/webhook-jobs';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
 
@@ -31,11 +32,12 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Playlist and webhook queues; `segue worker` and the server both work them. */
+/** Playlist, webhook and token-refresh queues; `segue worker` and the server both work them. */
 async function registerJobs(runtime: Runtime, config: Config, jobs: JobQueue): Promise<void> {
-  const { conversion, webhooks } = runtime.services;
+  const { conversion, webhooks, linking } = runtime.services;
   await registerWebhookJobs(jobs.boss, webhooks, runtime.log, { work: true, allowPrivate: config.sandbox || config.webhookAllowPrivate });
   await conversion.registerJobs(jobs.boss, runtime.log, { work: true, onSettled: (taskId) => webhooks.taskSettled(taskId) });
+  await registerLinkingJobs(jobs.boss, linking, runtime.log, { work: true });
 }
 
 async function main(): Promise<void> {

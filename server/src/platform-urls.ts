@@ -6,7 +6,8 @@ export interface PlatformUrls {
   applemusic: { api: string };
   deezer: { api: string; connect: string };
   tidal: { api: string; auth: string; login: string };
-  ytmusic: { api: string };
+  /** `oauth` empty or absent: Google's own OAuth hosts (see its setting below). */
+  ytmusic: { api: string; oauth?: string };
 }
 
 export interface PlatformUrlSetting {
@@ -14,6 +15,7 @@ export interface PlatformUrlSetting {
   /** Host name inside the platform, as in `PlatformUrls` and the sandbox's server names. */
   name: string;
   variable: string;
+  /** The real host; empty where the code knows the real hosts itself. */
   fallback: string;
 }
 
@@ -28,4 +30,9 @@ export const PLATFORM_URL_SETTINGS: readonly PlatformUrlSetting[] = [
   { platform: 'tidal', name: 'auth', variable: 'SEGUE_TIDAL_AUTH_URL', fallback: 'https://auth.tidal.com' },
   { platform: 'tidal', name: 'login', variable: 'SEGUE_TIDAL_LOGIN_URL', fallback: 'https://login.tidal.com' },
   { platform: 'ytmusic', name: 'api', variable: 'SEGUE_YTMUSIC_API_URL', fallback: 'https://music.youtube.com' },
+  // Google splits OAuth over two hosts (accounts.google.com authorises, oauth2.googleapis.com
+  // issues tokens), so there is no one real base URL: empty means those two, and a configured
+  // URL serves both paths, `/o/oauth2/v2/auth` and `/token`, as the sandbox's `oauth` host does.
+  // https://developers.google.com/identity/protocols/oauth2/web-server
+  { platform: 'ytmusic', name: 'oauth', variable: 'SEGUE_YTMUSIC_OAUTH_URL', fallback: '' },
 ];

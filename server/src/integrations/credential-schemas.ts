@@ -14,6 +14,9 @@ const text = () =>
     .min(1, 'must not be empty')
     .max(4096, 'is too long');
 
+// An optional field left empty (a cleared form input) means the field is not given.
+const optionalText = () => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), text().optional());
+
 const tenCharacters = () =>
   z
     .string({ error: 'is required' })
@@ -59,8 +62,14 @@ export const CREDENTIAL_SCHEMAS = {
       .regex(/^\d{1,20}$/, 'must be the numeric application id from developers.deezer.com'),
     secret: text(),
   }),
-  // YouTube Music's InnerTube API needs no developer credentials.
-  ytmusic: z.strictObject({}),
+  // YouTube Music's catalog (InnerTube) needs no developer credentials. A Google OAuth client
+  // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server).
+  ytmusic: z
+    .strictObject({ client_id: optionalText(), client_secret: optionalText() })
+    .refine(
+      (client) => (client.client_id === undefined) === (client.client_secret === undefined),
+      'client_id and client_secret go together: give both (a Google OAuth client, needed only to link accounts) or neither',
+    ),
 } satisfies Record<PlatformKey, z.ZodType>;
 
 export type Credentials<P extends PlatformKey> = z.infer<(typeof CREDENTIAL_SCHEMAS)[P]>;
@@ -71,5 +80,5 @@ export const SECRET_FIELDS: Record<PlatformKey, readonly string[]> = {
   tidal: ['client_secret'],
   applemusic: ['private_key'],
   deezer: ['secret'],
-  ytmusic: [],
+  ytmusic: ['client_secret'],
 };

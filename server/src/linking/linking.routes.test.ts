@@ -101,7 +101,32 @@ describe('linking a sandbox user on every linkable platform', () => {
     await expect(h.linking.appleSignIn(`${state}x`, { sandbox: false })).rejects.toMatchObject({ code: 'EBADREQUEST' });
   });
 
-  it('YouTube Music answers ENOTSUPPORTED with a reason', async () => {
+  it("YouTube Music links through Google's authorise and token endpoints when the integration has a Google client", async () => {
+    await h.db.services.integrations.set(app.app.id, 'ytmusic', h.sandbox.oauthClients.ytmusic!);
+    try {
+      const started = await connect('ytmusic');
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const authorize = new URL(started.body.data!.url);
+      expect(authorize.origin + authorize.pathname).toBe(`${h.sandbox.urls.ytmusic.oauth!.replace(/\/+$/, '')}/o/oauth2/v2/auth`);
+      expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+        client_id: h.sandbox.oauthClients.ytmusic!.client_id,
+        redirect_uri: `${h.url}/v1/auth/ytmusic/callback`,
+        access_type: 'offline',
+        code_challenge_method: 'S256',
+      });
+      const { email } = h.userWith('ytmusic');
+      const claims = await verify(await link('ytmusic', email));
+      expect(claims.platform).toBe('ytmusic');
+      const channel = h.sandbox.users.find((user) => user.email === email)!.accounts.ytmusic!;
+      const found = await account(claims.uuid);
+      expect(found.body.data!.ytmusic).toMatchObject({ platform: 'ytmusic', platform_id: channel.id });
+      expect((await h.linking.getAccessToken(app.app.id, claims.uuid, 'ytmusic')).accessToken).toEqual(expect.any(String));
+    } finally {
+      await h.db.services.integrations.set(app.app.id, 'ytmusic', {});
+    }
+  });
+
+  it('YouTube Music without a Google client answers ENOTSUPPORTED with a reason', async () => {
     const answer = await connect('ytmusic');
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'ENOTSUPPORTED', message: expect.stringContaining('YouTube Music') });

@@ -71,6 +71,20 @@ describe('provisionSandboxApp', () => {
     expect((await db.services.apps.get(id)).redirectUrls).toEqual(['http://127.0.0.1:9999/sandbox/redirect', 'https://mine.example/cb']);
   });
 
+  it("gives ytmusic the sandbox's Google OAuth client, also on an app made without it, idempotently", async () => {
+    const before = (await readSandboxFile(dir))!.app;
+    expect(await db.services.integrations.credentials(before.id, 'ytmusic')).toEqual({});
+    const google = { client_id: 'sandbox-google.apps.googleusercontent.com', client_secret: 'GOCSPX-sandbox' };
+    for (let start = 0; start < 2; start += 1) {
+      const app = await provisionSandboxApp(db.services, dir, credentials, REDIRECT, { ytmusic: google });
+      expect(app).toEqual(before);
+      expect(await db.services.integrations.credentials(app.id, 'ytmusic')).toEqual(google);
+    }
+    const ytmusic = (await db.services.integrations.list(before.id)).find((item) => item.platform === 'ytmusic');
+    expect(ytmusic).toMatchObject({ settings: { client_id: google.client_id }, secretFields: ['client_secret'] });
+    expect(await db.services.integrations.credentials(before.id, 'spotify')).toEqual(credentials.spotify);
+  });
+
   it('issues a new private key when the one on file no longer works', async () => {
     const before = (await readSandboxFile(dir))!.app;
     await db.services.apps.rotateKey(before.id, 'private');

@@ -7,7 +7,9 @@ export const SANDBOX_APP = 'Sandbox';
 
 /**
  * Creates, or reuses on later starts, the sandbox organization and app, with an integration for
- * every platform using the simulators' credentials (refreshed on each start).
+ * every platform using the simulators' credentials (refreshed on each start). A platform whose
+ * linking needs an extra OAuth client (YouTube Music's Google client) gets it merged into its
+ * integration, so sandbox users can link every platform; an app made before that gets it too.
  *
  * The private key is stored only as a hash, so it cannot be read back: the one in an existing
  * sandbox.json is kept while it still opens the app (keys stay stable across restarts), and a
@@ -18,6 +20,7 @@ export async function provisionSandboxApp(
   dataDir: string,
   credentials: Partial<Record<PlatformKey, Record<string, string>>>,
   redirectUrl: string,
+  oauthClients: Partial<Record<PlatformKey, Record<string, string>>> = {},
 ): Promise<SandboxFile['app']> {
   const organization = await services.organizations.ensure(SANDBOX_ORGANIZATION);
   const ensured = await services.apps.ensure(organization.id, SANDBOX_APP, [redirectUrl]);
@@ -44,7 +47,7 @@ export async function provisionSandboxApp(
   for (const platform of PLATFORM_KEYS) {
     const platformCredentials = credentials[platform];
     if (!platformCredentials) throw new Error(`the sandbox gave no credentials for ${platform}`);
-    await services.integrations.set(app.id, platform, platformCredentials);
+    await services.integrations.set(app.id, platform, { ...platformCredentials, ...oauthClients[platform] });
   }
 
   return {

@@ -26,7 +26,7 @@ export async function startSandboxMode(config: Config, log: Logger): Promise<San
   return {
     config: { ...config, platformUrls: urls },
     async publish(services, baseUrl) {
-      const app = await provisionSandboxApp(services, config.dataDir, sandbox.credentials, `${baseUrl}${SANDBOX_REDIRECT_PATH}`);
+      const app = await provisionSandboxApp(services, config.dataDir, sandbox.credentials, `${baseUrl}${SANDBOX_REDIRECT_PATH}`, sandbox.oauthClients);
       return writeSandboxFile(config.dataDir, {
         base_url: baseUrl,
         app,

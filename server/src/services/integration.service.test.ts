@@ -54,12 +54,28 @@ describe('integration service', () => {
     ['applemusic', { team_id: 'short', key_id: 'KEY1234567', private_key: p8('prime256v1') }, 'team_id must be the 10-character'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: 'not a pem' }, 'private_key must be the PEM content'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: p8('secp384r1') }, 'an EC P-256 private key'],
-    ['ytmusic', { client_id: 'x' }, 'invalid ytmusic credentials'],
+    ['ytmusic', { client_id: 'x' }, 'invalid ytmusic credentials: client_id and client_secret go together'],
+    ['ytmusic', { client_id: ' ', client_secret: 'y' }, 'client_id and client_secret go together'],
+    ['ytmusic', { api_key: 'x' }, 'invalid ytmusic credentials: Unrecognized key'],
   ])('refuses bad %s credentials with a message naming the field', async (platform, input, message) => {
     await expect(db.services.integrations.set(app.id, platform, input)).rejects.toMatchObject({
       code: 'EBADREQUEST',
       message: expect.stringContaining(message),
     });
+  });
+
+  it('takes YouTube Music with no fields, or with a Google OAuth client whose secret is sealed', async () => {
+    const ytApp = (await db.services.apps.create({ name: 'YouTube Music' })).app;
+    const bare = await db.services.integrations.set(ytApp.id, 'ytmusic', { client_id: '', client_secret: '  ' });
+    expect(bare).toMatchObject({ settings: {}, secretFields: [] });
+    expect(await db.services.integrations.credentials(ytApp.id, 'ytmusic')).toEqual({});
+    const google = await db.services.integrations.set(ytApp.id, 'ytmusic', { client_id: 'google-id.apps.googleusercontent.com', client_secret: 'GOCSPX-secret' });
+    expect(google).toMatchObject({ settings: { client_id: 'google-id.apps.googleusercontent.com' }, secretFields: ['client_secret'] });
+    expect(await db.services.integrations.credentials(ytApp.id, 'ytmusic')).toEqual({
+      client_id: 'google-id.apps.googleusercontent.com',
+      client_secret: 'GOCSPX-secret',
+    });
+    expect((await db.services.integrations.list(ytApp.id))[0]!.secretFields).toEqual(['client_secret']);
   });
 
   it('refuses an unknown platform and answers ENOCREDENTIALS / ENOTFOUND where nothing is set', async () => {

@@ -39,12 +39,14 @@ export function createIntegrationService(deps: { integrations: IntegrationReposi
       }
       const settings: Record<string, string> = {};
       const secrets: Record<string, string> = {};
-      for (const [field, value] of Object.entries(parsed.data as Record<string, string>)) {
+      for (const [field, value] of Object.entries(parsed.data as Record<string, string | undefined>)) {
+        if (value === undefined) continue;
         (SECRET_FIELDS[platform].includes(field) ? secrets : settings)[field] = value;
       }
       const sealed = Object.keys(secrets).length > 0 ? box.sealJson(secrets) : null;
       const record = await integrations.upsert(app.id, platform, settings, sealed);
-      return { platform, settings: record.settings, secretFields: [...SECRET_FIELDS[platform]], updatedAt: record.updatedAt };
+      // Only the secrets given: YouTube Music's Google client is optional.
+      return { platform, settings: record.settings, secretFields: Object.keys(secrets), updatedAt: record.updatedAt };
     },
 
     async remove(appId: string, platformName: string): Promise<void> {
@@ -60,7 +62,8 @@ export function createIntegrationService(deps: { integrations: IntegrationReposi
       return (await integrations.list(app.id)).map((record) => ({
         platform: record.platform,
         settings: record.settings,
-        secretFields: [...SECRET_FIELDS[record.platform]],
+        // A platform's secret fields are stored all together or not at all.
+        secretFields: record.secrets ? [...SECRET_FIELDS[record.platform]] : [],
         updatedAt: record.updatedAt,
       }));
     },
