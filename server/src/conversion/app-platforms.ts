@@ -41,14 +41,16 @@ export function noCredentials(platform: PlatformKey, why: string): AppError {
  * tokens and the per-integration request budget live across conversions.
  */
 export function createAppPlatformsProvider(deps: {
-  integrations: Pick<IntegrationService, 'list' | 'credentials'>;
+  /** The app's integrations, newest change time included (one query: this runs on every conversion). */
+  list: (appId: string) => Promise<{ platform: PlatformKey; updatedAt: Date }[]>;
+  integrations: Pick<IntegrationService, 'credentials'>;
   platformUrls: PlatformUrls;
   layer: () => HttpLayer;
 }): AppPlatformsProvider {
   const adapters = new Map<string, Promise<PlatformAdapter>>();
 
   return async (appId) => {
-    const summaries = await deps.integrations.list(appId);
+    const summaries = await deps.list(appId);
     const versions = new Map(summaries.map((s) => [s.platform, s.updatedAt.getTime()]));
     return {
       keys: summaries.map((s) => s.platform),

@@ -9,6 +9,8 @@ import { findArtist } from './find-artist';
 import { matchEntity } from './match-entity';
 import { matchTracks, type MatchDeps } from './match-tracks';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
+import type { EntityKind } from './entity-kind';
+import { loadKnownTargets, type KnownTargets } from './known-targets';
 import { readSource } from './read-source';
 import { resolveLink, type ShortLinkResolver } from './resolve-link';
 import { newShortId } from './short-id';
@@ -73,44 +75,68 @@ export function createConversionService(deps: ConversionServiceDeps) {
     return { platforms: ordered, links, errors };
   }
 
-  async function convertEntity(app: AppPlatforms, link: MusicLink, request: ConversionRequest): Promise<EntityConversion> {
+  async function convertEntity(
+    app: AppPlatforms,
+    link: MusicLink,
+    request: ConversionRequest,
+    cache: KnownTargets<EntityKind>,
+    existing: Promise<{ id: string; page: SharePage } | undefined>,
+    now: Date,
+  ): Promise<EntityConversion> {
     if (link.type === 'playlist') throw new Error('playlists convert as tasks');
     if (!app.has(link.platform)) throw noCredentials(link.platform, `reading a ${platformName(link.platform)} link`);
     const targets = targetsOf(app, request.target_platform);
-    const now = deps.now();
     const sourceAdapter = () => app.adapter(link.platform);
 
     let page: Omit<SharePage, 'links'>;
     let converted: Awaited<ReturnType<typeof perTarget>>;
     let entity: EntityConversion['entity'];
     if (link.type === 'track') {
-      const source = await readSource(deps.snapshots, 'track', link, sourceAdapter, now);
+      // The cache was read for this link's own kind.
+      const known = cache as KnownTargets<'track'>;
+      const source = known.source ?? (await readSource(deps.snapshots, 'track', link, sourceAdapter, now));
       entity = 'track';
       page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
       converted = await perTarget(targets, async (target) => {
+        const cached = known.answer(target);
+        if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, trackView) : cached;
         const [outcome] = await matchTracks(deps, [source], target, await app.adapter(target));
         if (outcome?.kind === 'matched') return { match: outcome.match, url: outcome.track.url, view: trackView(outcome.track, outcome.match) };
         if (outcome?.kind === 'failed') throw outcome.error;
         return { reason: outcome?.reason ?? 'not found', ...(outcome?.confidence === undefined ? {} : { confidence: outcome.confidence }) };
       });
     } else if (link.type === 'album') {
-      const source = await readSource(deps.snapshots, 'album', link, sourceAdapter, now);
+      // The cache was read for this link's own kind.
+      const known = cache as KnownTargets<'album'>;
+      const source = known.source ?? (await readSource(deps.snapshots, 'album', link, sourceAdapter, now));
       entity = 'album';
       page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
       converted = await perTarget(targets, async (target) => {
+        const cached = known.answer(target);
+        if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, albumView) : cached;
         const outcome = await matchEntity<'album'>(deps, 'album', source, target, () => app.adapter(target), findAlbum);
         return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, albumView) : outcome;
       });
     } else {
-      const source = await readSource(deps.snapshots, 'artist', link, sourceAdapter, now);
+      // The cache was read for this link's own kind.
+      const known = cache as KnownTargets<'artist'>;
+      const source = known.source ?? (await readSource(deps.snapshots, 'artist', link, sourceAdapter, now));
       entity = 'artist';
       page = { entity, title: source.name, subtitle: '', cover: source.image };
       converted = await perTarget(targets, async (target) => {
+        const cached = known.answer(target);
+        if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, artistView) : cached;
         const outcome = await matchEntity<'artist'>(deps, 'artist', source, target, () => app.adapter(target), findArtist);
         return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, artistView) : outcome;
       });
     }
-    const shortId = await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
+    // A page that already lists every link found is left as it is: a cached conversion writes nothing.
+    const current = await existing;
+    const unchanged =
+      current !== undefined &&
+      current.page.title === page.title &&
+      Object.entries(converted.links).every(([platform, url]) => current.page.links[platform as PlatformKey] === url);
+    const shortId = unchanged ? current.id : await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
     const result = { entity, platforms: converted.platforms, short_url: deps.shortUrl(shortId) } as EntityConversion;
     if (Object.keys(converted.errors).length > 0) result.errors = converted.errors;
     return result;
@@ -129,8 +155,11 @@ export function createConversionService(deps: ConversionServiceDeps) {
         }
         return { kind: 'task', task: await deps.tasks.start(appId, link, request.target_platform) };
       }
-      const app = await deps.platforms(appId);
-      const { result, calls } = await countPlatformCalls(() => convertEntity(app, link, request));
+      const now = deps.now();
+      // The app's integrations and everything the caches know, in one round trip.
+      const existing = deps.shortLinks.findEntity(link.type, link);
+      const [app, known] = await Promise.all([deps.platforms(appId), loadKnownTargets(deps, link.type, link, now), existing]);
+      const { result, calls } = await countPlatformCalls(() => convertEntity(app, link, request, known, existing, now));
       return { kind: 'entity', result, platformRequests: totalCalls(calls) };
     },
   };

@@ -4,6 +4,7 @@ import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platform-urls';
 import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { Logger } from '../runtime/logger';
 import type { IntegrationService } from '../services/integration.service';
+import { createIntegrationRepository } from '../repositories/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createMappingRepository } from './mapping.repository';
@@ -43,7 +44,7 @@ export interface ConversionServices {
 /** The conversion engine and its API services on one database. */
 export function createConversionServices(
   pool: pg.Pool,
-  integrations: Pick<IntegrationService, 'list' | 'credentials'>,
+  integrations: Pick<IntegrationService, 'credentials'>,
   options: ConversionOptions,
 ): ConversionServices {
   let layer: HttpLayer | undefined;
@@ -51,7 +52,13 @@ export function createConversionServices(
   const shortLinks = createShortLinkRepository(pool);
   let publicUrl = options.publicUrl;
   const shortUrl = (id: string) => `${publicUrl}/s/${id}`;
-  const platforms = createAppPlatformsProvider({ integrations, platformUrls: options.platformUrls, layer: httpLayer });
+  const integrationRecords = createIntegrationRepository(pool);
+  const platforms = createAppPlatformsProvider({
+    list: (appId) => integrationRecords.list(appId),
+    integrations,
+    platformUrls: options.platformUrls,
+    layer: httpLayer,
+  });
   const match = {
     mappings: createMappingRepository(pool),
     misses: createMissRepository(pool),

@@ -48,6 +48,18 @@ export function createMissRepository(db: Queryable) {
       );
     },
 
+    /** Misses still in force at `now` for one source, per target. */
+    async findActiveForSource<K extends EntityKind>(kind: K, sourcePlatform: PlatformKey, sourceId: string, now: Date): Promise<Map<PlatformKey, Miss<K>>> {
+      const result = await db.query<{ target_platform: PlatformKey; misses: number; reason: string; confidence: number | null; best: SnapshotOf[K] | null; retry_at: Date }>(
+        `SELECT target_platform, misses, reason, confidence, best, retry_at FROM match_misses
+         WHERE entity_type = $1 AND source_platform = $2 AND source_id = $3 AND retry_at > $4`,
+        [kind, sourcePlatform, sourceId, now],
+      );
+      return new Map(
+        result.rows.map((r) => [r.target_platform, { misses: r.misses, reason: r.reason, confidence: r.confidence, best: r.best, retryAt: r.retry_at }]),
+      );
+    },
+
     /** Records misses at `now`; a repeated miss waits longer (MISS_BACKOFF_SECONDS) before the next try. */
     async record<K extends EntityKind>(kind: K, misses: readonly NewMiss<K>[], now: Date): Promise<void> {
       if (misses.length === 0) return;

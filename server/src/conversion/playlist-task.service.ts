@@ -111,14 +111,17 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     const total = playlist.tracks.length * targets.length;
     let done = 0;
     let written = 0;
-    let writing = deps.tasks.setProgress(task.id, { total, done: 0 });
+    // Progress is advisory: a write lost to a database restart must neither fail the attempt nor,
+    // while matching is still under way, become an unhandled rejection that ends the process.
+    const saveProgress = (progress: { total: number; done: number }) => deps.tasks.setProgress(task.id, progress).catch(() => undefined);
+    let writing = saveProgress({ total, done: 0 });
     const step = Math.max(1, Math.floor(total / 50));
     const onDone = (count: number) => {
       done += count;
       if (done - written >= step) {
         written = done;
         const progress = { total, done };
-        writing = writing.then(() => deps.tasks.setProgress(task.id, progress));
+        writing = writing.then(() => saveProgress(progress));
       }
     };
 
