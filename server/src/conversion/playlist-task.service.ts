@@ -98,7 +98,9 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       const source = await app.adapter(task.sourcePlatform);
       playlist = await source.getPlaylist(task.sourceId);
       const adapters = await Promise.all(targets.filter((t) => t !== task.sourcePlatform).map((t) => app.adapter(t)));
-      if (adapters.some((a) => a.capabilities.isrcLookup !== null)) {
+      // Worth a read per track only where a target takes many ISRCs per request (Apple Music,
+      // TIDAL); elsewhere an ISRC lookup costs what a search does.
+      if (adapters.some((a) => (a.capabilities.isrcLookup?.batchSize ?? 0) > 1)) {
         const freshAfter = new Date(deps.now().getTime() - SOURCE_MAX_AGE_MS);
         playlist = { ...playlist, tracks: await enrichIsrcs(deps.snapshots, source, playlist.tracks, freshAfter) };
       }

@@ -53,6 +53,20 @@ function fromRouter(error: unknown): AppError | undefined {
   return undefined;
 }
 
+// Connection refused/reset, and PostgreSQL's own "shutting down" / "starting up" / connection
+// failure classes (https://www.postgresql.org/docs/current/errcodes-appendix.html: 57P01-57P03, 08xxx).
+const DATABASE_DOWN = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|57P0[1-3]|08\w{3})$/;
+
+/** The database is restarting or unreachable: a 503 the client can retry, not a 500. */
+function fromDatabase(error: unknown): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if ((typeof code === 'string' && DATABASE_DOWN.test(code)) || /Connection terminated|timeout exceeded when trying to connect/.test(message)) {
+    return new AppError('EINTERNAL', 'the database is unavailable for a moment: retry in a few seconds', { status: 503, headers: { 'retry-after': '5' } });
+  }
+  return undefined;
+}
+
 /** Unknown routes: the envelope with `ENOTFOUND`, never Express's HTML page. */
 export const notFound: RequestHandler = (req) => {
   throw new AppError('ENOTFOUND', `no route ${req.method} ${req.path}`);
@@ -69,7 +83,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = isAppError(error) ? error : isBodyParserError(error) ? fromBodyParser(error) : fromRouter(error);
+    const known = isAppError(error) ? error : isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDatabase(error));
     if (known) {
       res.set(known.headers);
       sendError(res, known.code, known.message, known.status);
