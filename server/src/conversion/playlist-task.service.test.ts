@@ -68,3 +68,15 @@ it('looks a playlist up on Apple Music and TIDAL by ISRC in batches', async () =
   expect(apple.tracks.filter((t) => t.match?.method === 'isrc').length).toBeGreaterThan(apple.tracks.length * 0.8);
   for (const omitted of apple.omitted) expect(omitted.reason).toMatch(/\S/);
 });
+
+it('reads the ISRCs Deezer leaves out of playlist items, so TIDAL matches them by ISRC', async () => {
+  const playlist = env.catalog.playlists.find((p) => p.platform === 'deezer' && p.ownerUserId === undefined && p.recordingIds.length === 50)!;
+  const { task_id: taskId } = await env.conversion.tasks.start(env.appId, { platform: 'deezer', type: 'playlist', id: playlist.platformId }, 'tidal');
+  await env.conversion.tasks.run(taskId, { finalAttempt: true });
+  const view = await env.conversion.tasks.get(env.appId, taskId);
+  if (view.kind !== 'task' || view.task.status === 'pending') throw new Error('expected a completed task');
+  const tidal = view.task.payload.platforms.tidal!;
+  const fresh = tidal.tracks.filter((t) => t.match?.method !== 'cache');
+  expect(fresh.length).toBeGreaterThan(0);
+  expect(fresh.filter((t) => t.match?.method === 'isrc').length).toBeGreaterThan(fresh.length * 0.8);
+});
