@@ -50,7 +50,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('segue CLI', () => {
+// Every case runs several real CLI processes (tsx start-up, migrations check): on a loaded
+// 2-core machine one case can take longer than the project's default 30 s.
+describe('segue CLI', { timeout: 120_000 }, () => {
   it('creates an app in a default organization and prints exactly the keys as JSON', async () => {
     const result = await segue(env, 'apps', 'create', '--name', 'Cli app', '--redirect-url', 'https://cli.example/cb', '--json');
     expect(result.code).toBe(0);
@@ -96,6 +98,17 @@ describe('segue CLI', () => {
     expect(state.deezer_state).not.toBe(app.deezer_state);
     expect((await segue(env, 'integrations', 'remove', app.id!, 'applemusic')).stdout).toBe('Removed the applemusic integration\n');
     expect(await db.services.integrations.platforms(app.id!)).toEqual([]);
+  });
+
+  it("takes YouTube Music's optional Google OAuth client, as a pair", async () => {
+    const { app } = await db.services.apps.create({ name: 'Tube' });
+    const [half, google] = await Promise.all([
+      segue(env, 'integrations', 'set', app.id, 'ytmusic', '--client-id', 'shop.apps.googleusercontent.com'),
+      segue(env, 'integrations', 'set', app.id, 'ytmusic', '--client-id', 'shop.apps.googleusercontent.com', '--client-secret', 'GOCSPX-x', '--json'),
+    ]);
+    expect(half.code).toBe(1);
+    expect(half.stderr).toMatch(/^segue: invalid ytmusic credentials: client_id and client_secret go together/);
+    expect(JSON.parse(google.stdout)).toEqual({ platform: 'ytmusic', settings: { client_id: 'shop.apps.googleusercontent.com' }, secret_fields: ['client_secret'] });
   });
 
   it('fails with one clear line and exit code 1', async () => {
