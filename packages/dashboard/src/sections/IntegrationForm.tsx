@@ -13,6 +13,12 @@ const LABELS: Record<string, string> = {
   secret: 'Secret key',
 };
 
+/** What a platform's fields are for, where the labels alone do not say. */
+const HINTS: Record<string, string> = {
+  ytmusic:
+    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts.",
+};
+
 interface Check {
   ok: boolean;
   verdict: string;
@@ -104,6 +110,7 @@ export function IntegrationForm({
       {editing && (
         <form onSubmit={save}>
           {spec.fields.length === 0 && <p className="hint">This platform needs no credentials: saving turns it on for the app.</p>}
+          {HINTS[spec.platform] && <p className="hint">{HINTS[spec.platform]}</p>}
           {spec.fields.map((field) => {
             const id = `${prefix}${field.name}`;
             const common = {

@@ -46,12 +46,13 @@ export function integrationsCommand(): Command {
     .command('set')
     .description(
       'add or replace a platform integration. spotify, tidal: --client-id --client-secret; ' +
-        'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: --app-id --secret; ytmusic: none',
+        'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: --app-id --secret; ' +
+        'ytmusic: none, or --client-id --client-secret of a Google OAuth client to let users link accounts',
     )
     .argument('<appId>', 'app id')
     .argument('<platform>', PLATFORM_KEYS.join(' | '))
-    .option('--client-id <id>', 'Spotify / TIDAL client id')
-    .option('--client-secret <secret>', 'Spotify / TIDAL client secret')
+    .option('--client-id <id>', 'Spotify / TIDAL client id; YouTube Music: Google OAuth client id (optional)')
+    .option('--client-secret <secret>', 'Spotify / TIDAL client secret; YouTube Music: Google OAuth client secret (optional)')
     .option('--team-id <id>', 'Apple Developer team id (10 characters)')
     .option('--key-id <id>', 'Apple MusicKit key id (10 characters)')
     .option('--private-key-file <path>', 'Apple MusicKit .p8 key file')
