@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/support/server-process';
+import { SCREENSHOTS_DIR } from '../../src/support/server-process';
 import { playlistOn, recordingOn, startDashboardEnv, type DashboardEnv } from './support/dashboard-env';
 
-const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+const SCREENSHOTS = SCREENSHOTS_DIR;
 const PASSWORD = 'a long enough passphrase';
 
 let env: DashboardEnv;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,3 +57,11 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     child.stderr?.on('data', onData);
   });
 }
+
+/**
+ * Where browser suites save their screenshots: a temporary folder, so a test run leaves the
+ * tracked README pictures alone; `SEGUE_SCREENSHOTS_DIR=docs/screenshots` refreshes those.
+ */
+export const SCREENSHOTS_DIR = process.env.SEGUE_SCREENSHOTS_DIR
+  ? path.resolve(ROOT, process.env.SEGUE_SCREENSHOTS_DIR)
+  : path.join(tmpdir(), 'segue-screenshots');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseMusicUrl } from '@segue/core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/support/server-process';
+import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
 import {
   activeTabId,
   badgeText,
@@ -14,7 +14,7 @@ import {
   type ExtensionEnv,
 } from '../support/extension-env';
 
-const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+const SCREENSHOTS = SCREENSHOTS_DIR;
 const PLATFORMS = ['applemusic', 'spotify', 'deezer', 'tidal', 'ytmusic'] as const;
 
 /** Conversions through the server: popup, page button, right-click, playlist progress. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/support/server-process';
+import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
 import { getStorage, resetExtension, type ExtensionEnv } from '../support/extension-env';
 
 /**
@@ -53,7 +53,7 @@ export function librarySuite(shared: { env: ExtensionEnv }): void {
       await page.getByRole('button', { name: 'Add to my Deezer library' }).click();
       await page.getByTestId('added').waitFor({ timeout: 120_000 });
       expect(await page.getByTestId('added').textContent()).toContain('Added to your Deezer library');
-      await page.locator('main.popup').screenshot({ path: path.join(ROOT, 'docs/screenshots/popup-playlist.png') });
+      await page.locator('main.popup').screenshot({ path: path.join(SCREENSHOTS_DIR, 'popup-playlist.png') });
 
       // The library, read with the app's private key (the test's, never the extension's).
       const { userId } = (await getStorage<{ userId: string }>(env.browser.worker, 'linking'))!;

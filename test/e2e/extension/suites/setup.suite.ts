@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/support/server-process';
+import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
 import {
   activeTabId,
   badgeText,
@@ -15,7 +15,7 @@ import {
   type ExtensionEnv,
 } from '../support/extension-env';
 
-const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+const SCREENSHOTS = SCREENSHOTS_DIR;
 const PLATFORMS = ['applemusic', 'spotify', 'deezer', 'tidal', 'ytmusic'] as const;
 
 /** A loopback port nothing listens on. */
