@@ -80,3 +80,14 @@ it('reads the ISRCs Deezer leaves out of playlist items, so TIDAL matches them b
   expect(fresh.length).toBeGreaterThan(0);
   expect(fresh.filter((t) => t.match?.method === 'isrc').length).toBeGreaterThan(fresh.length * 0.8);
 });
+
+it('reports a task that no attempt has touched for two hours as failed, so callers stop polling', async () => {
+  const playlist = env.catalog.playlists.find((p) => p.platform === 'spotify' && p.ownerUserId === undefined)!;
+  const { task_id: taskId } = await env.conversion.tasks.start(env.appId, { platform: 'spotify', type: 'playlist', id: playlist.platformId }, 'deezer');
+  const fresh = await env.conversion.tasks.get(env.appId, taskId);
+  expect(fresh.kind === 'task' && fresh.task.status).toBe('pending');
+  env.advance(2 * 3_600_000 + 60_000);
+  const stalled = await env.conversion.tasks.get(env.appId, taskId);
+  if (stalled.kind !== 'failed') throw new Error('expected a failed task');
+  expect(stalled.body.error.payload).toMatchObject({ platform: 'deezer', error: 'EINTERNAL', status: 'failed' });
+});

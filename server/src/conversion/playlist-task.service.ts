@@ -55,6 +55,13 @@ class TaskFailed extends Error {
 /** A task as the API shows it, with the platform requests its attempts made so far. */
 export type TaskView = ({ kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse }) & { platformRequests: number };
 
+/**
+ * A pending task untouched this long is reported failed. Attempts write progress every 2 % and
+ * wait at most 2 minutes between them; two hours of silence means no attempt is left (or the
+ * queue is so far behind that starting over is no worse).
+ */
+const STALLED_AFTER_MS = 2 * 3_600_000;
+
 const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,6 +87,15 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       };
     }
     if (task.status === 'completed' && task.payload) return { kind: 'task', task: { task_id: task.id, status: 'completed', payload: task.payload } };
+    if (deps.now().getTime() - task.updatedAt.getTime() > STALLED_AFTER_MS) {
+      // Its last attempt ended with its process (no job is left to finish it): the caller is told
+      // to start over rather than poll forever. A late attempt can still complete it.
+      return shape({
+        ...task,
+        status: 'failed',
+        error: { platform: task.targetPlatform, error: 'EINTERNAL', message: 'the conversion stopped without finishing; send the request again' },
+      });
+    }
     return { kind: 'task', task: { task_id: task.id, status: 'pending', payload: null, progress: task.progress } };
   }
 

@@ -22,6 +22,8 @@ export interface TaskRecord {
   error: TaskFailure | null;
   platformRequests: number;
   attempts: number;
+  /** Last change: creation, an attempt's start, progress, the end. */
+  updatedAt: Date;
 }
 
 interface TaskRow {
@@ -39,6 +41,7 @@ interface TaskRow {
   error: TaskFailure | null;
   platform_requests: number;
   attempts: number;
+  updated_at: Date;
 }
 
 const toRecord = (row: TaskRow): TaskRecord => ({
@@ -55,6 +58,7 @@ const toRecord = (row: TaskRow): TaskRecord => ({
   error: row.error,
   platformRequests: row.platform_requests,
   attempts: row.attempts,
+  updatedAt: row.updated_at,
 });
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;
