@@ -93,14 +93,24 @@ export async function matchTracks(
     settle(source.id, { kind: 'matched', track, match: { method, confidence } });
   };
 
-  const byIsrc = await lookupIsrcs(adapter, pending);
+  const { hits: byIsrc, asked } = await lookupIsrcs(adapter, pending);
+  // Where ISRCs go many to a request (Apple Music, TIDAL), an ISRC the target does not know is
+  // taken as the answer: searching for every absent track would cost more requests than the
+  // whole playlist's lookups, to find the rare listing filed under another ISRC.
+  const trustIsrcMiss = (adapter.capabilities.isrcLookup?.batchSize ?? 0) > 1;
   const searching: Pending[] = [];
   for (const item of pending) {
-    const candidates = item.source.isrc === undefined ? [] : (byIsrc.get(item.source.isrc) ?? []);
-    const match = candidates.length > 0 ? findBestMatch(trackInfo(item.source), candidates.map(trackInfo)) : undefined;
+    const { source } = item;
+    const candidates = source.isrc === undefined ? [] : (byIsrc.get(source.isrc) ?? []);
+    const match = candidates.length > 0 ? findBestMatch(trackInfo(source), candidates.map(trackInfo)) : undefined;
     const best = match?.best ? candidates[match.index] : undefined;
-    if (match?.band === 'verified' && best) confirm(item.source, best, 'isrc', match.confidence);
-    else searching.push({ source: item.source, extra: candidates });
+    if (match?.band === 'verified' && best) confirm(source, best, 'isrc', match.confidence);
+    else if (trustIsrcMiss && source.isrc !== undefined && asked.has(source.isrc) && candidates.length === 0) {
+      const reason = `not on ${platformName(target)} under its ISRC ${source.isrc}`;
+      missed.push({ source, targetPlatform: target, reason });
+      seen.push(source);
+      settle(source.id, { kind: 'omitted', reason });
+    } else searching.push({ source, extra: candidates });
   }
 
   if (searching.length > 0 && adapter.capabilities.search) {
@@ -130,20 +140,25 @@ export async function matchTracks(
 }
 
 /** ISRC → target tracks, batched at the target's batch size; a failed batch only means those tracks are searched. */
-async function lookupIsrcs(adapter: PlatformAdapter, pending: readonly Pending[]): Promise<Map<string, PlatformTrack[]>> {
+async function lookupIsrcs(
+  adapter: PlatformAdapter,
+  pending: readonly Pending[],
+): Promise<{ hits: Map<string, PlatformTrack[]>; asked: Set<string> }> {
   const lookup = adapter.capabilities.isrcLookup;
   const hits = new Map<string, PlatformTrack[]>();
-  if (lookup === null) return hits;
+  const asked = new Set<string>();
+  if (lookup === null) return { hits, asked };
   const isrcs = [...new Set(pending.flatMap(({ source }) => (source.isrc === undefined ? [] : [source.isrc])))];
   const batches: string[][] = [];
   for (let i = 0; i < isrcs.length; i += lookup.batchSize) batches.push(isrcs.slice(i, i + lookup.batchSize));
   await mapLimited(batches, 4, async (batch) => {
     try {
       for (const [isrc, tracks] of await adapter.lookupIsrcs(batch)) hits.set(isrc, tracks);
+      for (const isrc of batch) asked.add(isrc);
     } catch {
       // Searched instead; the search's own failure, if the platform is down, is what gets reported.
     }
   });
-  return hits;
+  return { hits, asked };
 }
 
