@@ -25,6 +25,8 @@ export interface ConversionOptions {
   /** Follows short links; the server's own resolver (platform hosts only) by default. */
   resolveShortLink?: ShortLinkResolver;
   httpLayer?: HttpLayerOptions;
+  /** See `MatchDeps.isrcMiss`; `search` (recall first) by default. */
+  isrcMiss?: 'search' | 'trust';
   now?: () => Date;
 }
 
@@ -65,6 +67,7 @@ export function createConversionServices(
     snapshots: createSnapshotRepository(pool),
     now: options.now ?? (() => new Date()),
     searchConcurrency: 8,
+    isrcMiss: options.isrcMiss ?? 'search',
   };
   const tasks = createPlaylistTaskService({ ...match, platforms, tasks: createTaskRepository(pool), shortLinks, shortUrl });
   return {

@@ -57,9 +57,12 @@ it('looks a playlist up on Apple Music and TIDAL by ISRC in batches', async () =
   const appleCalls = env.requests('applemusic');
   const { task_id: taskId } = await env.conversion.tasks.start(env.appId, { platform: 'spotify', type: 'playlist', id: playlist.platformId }, 'applemusic');
   await env.conversion.tasks.run(taskId, { finalAttempt: true });
-  // An ISRC Apple Music does not know is not searched for: the batches are all it costs.
-  const withoutIsrc = playlist.recordingIds.filter((id) => !env.catalog.index.recording(id)!.platforms.spotify!.isrc).length;
-  expect(env.requests('applemusic') - appleCalls).toBeLessThanOrEqual(Math.ceil(isrcs.size / 25) + 2 * withoutIsrc);
+  // Beyond the batches, one search (two requests at most) per track Apple Music does not list under its ISRC.
+  const absent = playlist.recordingIds.filter((id) => {
+    const rec = env.catalog.index.recording(id)!;
+    return !rec.platforms.spotify!.isrc || rec.platforms.applemusic?.isrc !== rec.platforms.spotify!.isrc;
+  }).length;
+  expect(env.requests('applemusic') - appleCalls).toBeLessThanOrEqual(Math.ceil(isrcs.size / 25) + 2 * absent);
   const { task_id: second } = await env.conversion.tasks.start(env.appId, { platform: 'spotify', type: 'playlist', id: playlist.platformId }, 'tidal');
   await env.conversion.tasks.run(second, { finalAttempt: true });
 
@@ -94,4 +97,30 @@ it('reports a task that no attempt has touched for two hours as failed, so calle
   const stalled = await env.conversion.tasks.get(env.appId, taskId);
   if (stalled.kind !== 'failed') throw new Error('expected a failed task');
   expect(stalled.body.error.payload).toMatchObject({ platform: 'deezer', error: 'EINTERNAL', status: 'failed' });
+});
+
+it('with isrcMiss "trust", costs Apple Music only its ISRC batches', async () => {
+  const { createConversionServices, defaultConversionOptions } = await import('./create-conversion-services');
+  const { sandboxPlatformUrls } = await import('../sandbox/sandbox-platform-urls');
+  const trusting = createConversionServices(env.db.pool, env.db.services.integrations, {
+    platformUrls: sandboxPlatformUrls(env.sandbox.urls, defaultConversionOptions().platformUrls).urls,
+    publicUrl: 'https://segue.test',
+    isrcMiss: 'trust',
+  });
+  trusting.tasks.attachSender(async () => {});
+  try {
+    const playlist = env.catalog.playlists.find((p) => p.platform === 'tidal' && p.ownerUserId === undefined && p.recordingIds.length === 50)!;
+    const isrcs = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.tidal!.isrc).filter(Boolean));
+    const before = env.requests('applemusic');
+    const { task_id: taskId } = await trusting.tasks.start(env.appId, { platform: 'tidal', type: 'playlist', id: playlist.platformId }, 'applemusic');
+    await trusting.tasks.run(taskId, { finalAttempt: true });
+    const withoutIsrc = playlist.recordingIds.length - [...isrcs].length;
+    expect(env.requests('applemusic') - before).toBeLessThanOrEqual(Math.ceil(isrcs.size / 25) + 2 * withoutIsrc);
+    const view = await trusting.tasks.get(env.appId, taskId);
+    if (view.kind !== 'task' || view.task.status === 'pending') throw new Error('expected a completed task');
+    const truth = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.applemusic?.id).filter(Boolean));
+    for (const track of view.task.payload.platforms.applemusic!.tracks) expect(truth.has(track.id)).toBe(true);
+  } finally {
+    await trusting.close();
+  }
 });
