@@ -95,7 +95,7 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
     const app = await appOf(req, res);
     const secret = apps.webhookSecret(app);
     if (!app.webhookUrl || !secret) throw new AppError('EBADREQUEST', 'set a webhook URL first');
-    const result = await sendTestEvent({ appId: app.id, url: app.webhookUrl, secret }, { allowPrivate: deps.config.sandbox === true });
+    const result = await sendTestEvent({ appId: app.id, url: app.webhookUrl, secret }, { allowPrivate: deps.config.sandbox === true || deps.config.webhookAllowPrivate === true });
     sendData(res, result, result.ok ? 'Test event delivered' : `Test event not delivered: ${result.reason}`);
   });
 

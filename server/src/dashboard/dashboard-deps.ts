@@ -8,7 +8,7 @@ export interface DashboardDeps {
   services: Services;
   /** For the auth rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
-  config: { publicUrl: string; sandbox?: boolean; platformUrls?: PlatformUrls };
+  config: { publicUrl: string; sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
   /** Sign-in and sign-up requests per client address per minute. */
   authRequestsPerMinute?: number;

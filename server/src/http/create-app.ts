@@ -27,7 +27,7 @@ export interface AppDeps {
   services: Services;
   /** For the rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean; platformUrls?: PlatformUrls };
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
 }
 
