@@ -12,7 +12,10 @@ export interface JobQueue {
  * the features that need background work.
  */
 export async function startJobQueue(databaseUrl: string, log: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  // Supervision is what finds jobs whose process died (their heartbeat stopped) and hands them
+  // to another process: every 10 s instead of pg-boss's default 60 s, so a playlist task or a
+  // webhook delivery cut off by a crash resumes within seconds.
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, superviseIntervalSeconds: 10 });
   boss.on('error', (error: Error) => log.error('job queue error', { error: error.message }));
   await boss.start();
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
