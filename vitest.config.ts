@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // `pnpm test` ends with one summary for all suites.
 export default defineConfig({
   test: {
-    projects: ['{packages/*,server,extension,test}/vitest.config.ts', 'test/e2e/*/vitest.config.ts'],
+    projects: [
+      '{packages/*,server,extension,test}/vitest.config.ts',
+      'test/e2e/*/vitest.config.ts',
+      'test/src/reliability/vitest.config.ts',
+    ],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
