@@ -157,7 +157,7 @@ describe('each call: method, path, credentials and the unwrapped data', () => {
 
 describe('calls with a body or a query', () => {
   it('convert a track: sends url and target_platform, answers the result', async () => {
-    server.on('POST', '/v1/entity/convert', envelope(trackConversion));
+    server.on('POST', '/v1/entity/convert', envelope({ payload: trackConversion }));
     const outcome = await client.convert({ url: 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe', target_platform: 'all' });
     expect(outcome).toEqual({ kind: 'result', result: trackConversion });
     expect(lastRequest().body).toEqual({ url: 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe', target_platform: 'all' });
@@ -166,7 +166,7 @@ describe('calls with a body or a query', () => {
   });
 
   it('convert without target_platform leaves it out of the body', async () => {
-    server.on('POST', '/v1/entity/convert', envelope(albumConversion));
+    server.on('POST', '/v1/entity/convert', envelope({ payload: albumConversion }));
     const outcome = await client.convert({ url: 'https://www.deezer.com/album/636398411' });
     expect(outcome.kind === 'result' && outcome.result.entity).toBe('album');
     expect(lastRequest().body).toEqual({ url: 'https://www.deezer.com/album/636398411' });

@@ -2,7 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import {
   AddPlaylistResponseSchema,
   ConnectResultSchema,
-  ConversionResultSchema,
+  ConversionPayloadSchema,
   HistoryTrackSchema,
   LibraryAlbumPageSchema,
   LibraryArtistPageSchema,
@@ -71,7 +71,8 @@ export function buildSegueClient(options: SegueClientOptions, timing: PollTiming
       if (isRecord(data) && 'task_id' in data) {
         return { kind: 'task', task: unwrapEnvelope(reply, PendingTaskSchema, transport.validate) };
       }
-      const result: ConversionResult = unwrapEnvelope(reply, ConversionResultSchema, transport.validate);
+      // Spec 2.4: the converted entity comes as `data.payload`.
+      const result: ConversionResult = unwrapEnvelope(reply, ConversionPayloadSchema, transport.validate).payload;
       return { kind: 'result', result } satisfies ConvertOutcome;
     },
 

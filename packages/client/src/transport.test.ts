@@ -130,10 +130,10 @@ describe('failures without an HTTP answer', () => {
 describe('successful bodies are checked against the API schemas', () => {
   it('a track without a valid url is EBADRESPONSE naming the field', async () => {
     const broken = { ...trackConversion, platforms: { spotify: { ...spotifyTrack, url: 'not a url' } } };
-    server.on('POST', '/v1/entity/convert', envelope(broken));
+    server.on('POST', '/v1/entity/convert', envelope({ payload: broken }));
     const error = await failure(client().convert({ url: TRACK_URL }));
     expect(error).toMatchObject({ code: 'EBADRESPONSE', status: 200 });
-    expect(error.message).toContain('data.platforms.spotify.url');
+    expect(error.message).toContain('data.payload.platforms.spotify.url');
     expect(error.requestId).toMatch(/^req-\d+$/);
   });
 
@@ -166,7 +166,7 @@ describe('successful bodies are checked against the API schemas', () => {
 
   it('validate: false hands back the data as sent', async () => {
     const odd = { ...trackConversion, platforms: { spotify: { ...spotifyTrack, url: 'not a url', extra: 1 } } };
-    server.on('POST', '/v1/entity/convert', envelope(odd));
+    server.on('POST', '/v1/entity/convert', envelope({ payload: odd }));
     await expect(client({ validate: false }).convert({ url: TRACK_URL })).resolves.toEqual({ kind: 'result', result: odd });
   });
 });

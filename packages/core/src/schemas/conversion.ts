@@ -82,6 +82,11 @@ export const ConversionResultSchema = z
     description: 'Immediate result of converting a track, album or artist link; `platforms` is keyed by platform.',
   });
 
+/** The `data` of a conversion answer: spec 2.4 puts the result in `data.payload`. */
+export const ConversionPayloadSchema = z
+  .object({ payload: ConversionResultSchema })
+  .meta({ id: 'ConversionPayload', description: 'The `data` of a track, album or artist conversion (spec 2.4).' });
+
 export type ConversionRequest = z.infer<typeof ConversionRequestSchema>;
 export type ConvertedAlbum = z.infer<typeof ConvertedAlbumSchema>;
 export type ConvertedArtist = z.infer<typeof ConvertedArtistSchema>;

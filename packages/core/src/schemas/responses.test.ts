@@ -21,9 +21,16 @@ describe('endpoint responses', () => {
   it('tells a track result from a started playlist task', () => {
     const track = EntityConvertResponseSchema.parse({
       ...ok,
-      data: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'https://segue.example/s/a' },
+      data: { payload: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'https://segue.example/s/a' } },
     });
-    expect('entity' in track.data).toBe(true);
+    expect('payload' in track.data && track.data.payload?.entity).toBe('track');
+    // Spec 2.4 nests the result under data.payload: the entity as data itself is refused.
+    expect(
+      EntityConvertResponseSchema.safeParse({
+        ...ok,
+        data: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'https://segue.example/s/a' },
+      }).success,
+    ).toBe(false);
     const task = EntityConvertResponseSchema.parse({
       ...ok,
       status: 201,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserAccountSchema } from './account';
 import { ConnectResultSchema } from './connect';
-import { ConversionResultSchema } from './conversion';
+import { ConversionPayloadSchema } from './conversion';
 import { envelopeOf } from './envelope';
 import { HttpUrlSchema } from './formats';
 import {
@@ -20,7 +20,8 @@ export const ConnectResponseSchema = envelopeOf(ConnectResultSchema).meta({
   description: 'GET /v1/{platform}/connect',
 });
 
-export const ConversionResponseSchema = envelopeOf(ConversionResultSchema).meta({
+// Spec 2.4: the converted entity is `data.payload`, not `data` itself.
+export const ConversionResponseSchema = envelopeOf(ConversionPayloadSchema).meta({
   id: 'ConversionResponse',
   description: 'POST /v1/entity/convert with a track, album or artist link: the result at once.',
 });

@@ -45,7 +45,7 @@ async function poll(taskId: string, key?: string): Promise<Record<string, unknow
 describe('POST /v1/entity/convert: bad input', () => {
   it.each([
     ['a missing url', {}, 'EBADREQUEST', /url is required/],
-    ['an invalid target', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', target_platform: 'napster' }, 'EBADREQUEST', /target_platform must be/],
+    ['an invalid target', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', target_platform: 'napster' }, 'EINVALIDPLATFORM', /target_platform "napster" is not a platform/],
     ['a host that is no music platform', { url: 'https://example.com/track/1' }, 'EHOSTUNSUPPORTED', /example\.com is not a supported/],
     ['a platform link to no entity', { url: 'https://open.spotify.com/user/someone' }, 'EINVALIDLINK', /Spotify link does not point/],
     ['a malformed id', { url: 'https://www.deezer.com/track/abc' }, 'EINVALIDLINK', /malformed/],
@@ -75,7 +75,7 @@ describe('track conversion over HTTP', () => {
     const rec = listedOnAll(env.catalog)[12]!;
     const reply = await post({ url: toCanonicalUrl({ platform: 'tidal', type: 'track', id: rec.platforms.tidal!.id }) });
     expect(reply.status).toBe(200);
-    const data = reply.body.data as { entity: string; platforms: Record<string, { id: string }>; short_url: string };
+    const data = (reply.body.data as { payload: { entity: string; platforms: Record<string, { id: string }>; short_url: string } }).payload;
     expect(data.platforms.spotify?.id).toBe(rec.platforms.spotify!.id);
     expect(Number(reply.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
     const id = data.short_url.split('/s/')[1]!;

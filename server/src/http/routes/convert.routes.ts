@@ -1,5 +1,7 @@
-import { ConversionRequestSchema, EntityConvertResponseSchema } from '@segue/core/schemas';
+import { PLATFORM_KEYS } from '@segue/core';
+import { ConversionRequestSchema, EntityConvertResponseSchema, TargetPlatformSchema } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
+import { AppError } from '../../errors/app-error';
 import type { Services } from '../../services/create-services';
 import { currentApp, requireKey } from '../authenticate';
 import { sendData } from '../envelope';
@@ -13,6 +15,7 @@ export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
 export function convertRoutes(services: Services, rateLimit: RequestHandler): Router {
   const router = Router();
   router.post('/v1/entity/convert', requireKey(services.apiKeys, 'public'), rateLimit, requireJson, async (req, res) => {
+    assertTargetPlatform(req.body);
     const request = parseBody(ConversionRequestSchema, req.body);
     const outcome = await services.conversion.convert.convert(currentApp(res).id, request);
     if (outcome.kind === 'task') {
@@ -21,9 +24,17 @@ export function convertRoutes(services: Services, rateLimit: RequestHandler): Ro
       return;
     }
     res.set(PLATFORM_REQUESTS_HEADER, String(outcome.platformRequests));
-    sendData(res, outcome.result);
+    sendData(res, { payload: outcome.result });
   });
   return router;
+}
+
+/** A bad `target_platform` has its own code (EINVALIDPLATFORM), so callers can tell it from a bad link. */
+function assertTargetPlatform(body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('target_platform' in body)) return;
+  const target = (body as { target_platform: unknown }).target_platform;
+  if (target === undefined || TargetPlatformSchema.safeParse(target).success) return;
+  throw new AppError('EINVALIDPLATFORM', `target_platform ${JSON.stringify(target)} is not a platform: use one of ${PLATFORM_KEYS.join(', ')}, or all`);
 }
 
 export const CONVERT_ROUTE_DOCS: RouteDoc[] = [

@@ -54,10 +54,9 @@ export function segueApi(baseUrl: string, publicKey: string) {
   async function convertTrack(url: string, target?: string): Promise<TrackConversion> {
     const reply = await send('POST', '/v1/entity/convert', target === undefined ? { url } : { url, target_platform: target });
     if (reply.status !== 200) throw new UnexpectedReply(`convert ${url} to ${target ?? '(default)'}`, reply);
-    // Spec 2.4 puts the result in `data.payload`; the server answers it as `data` itself (see
-    // the shape check in track-conversion.test.ts), so the matching checks read either.
+    // Spec 2.4 puts the result in `data.payload`.
     const data = reply.body.data as { payload?: unknown } | undefined;
-    const parsed = TrackConversionSchema.safeParse(data?.payload ?? data);
+    const parsed = TrackConversionSchema.safeParse(data?.payload);
     if (!parsed.success) throw new UnexpectedReply(`convert ${url}: not a track conversion (${parsed.error.message})`, reply);
     return parsed.data;
   }
