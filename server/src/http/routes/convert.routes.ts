@@ -34,7 +34,9 @@ function assertTargetPlatform(body: unknown): void {
   if (typeof body !== 'object' || body === null || !('target_platform' in body)) return;
   const target = (body as { target_platform: unknown }).target_platform;
   if (target === undefined || TargetPlatformSchema.safeParse(target).success) return;
-  throw new AppError('EINVALIDPLATFORM', `target_platform ${JSON.stringify(target)} is not a platform: use one of ${PLATFORM_KEYS.join(', ')}, or all`);
+  // Never serialise the value itself: it may be any JSON, nested thousands of levels deep.
+  const shown = typeof target === 'string' ? JSON.stringify(target.slice(0, 40)) : `(a JSON ${Array.isArray(target) ? 'array' : target === null ? 'null' : typeof target})`;
+  throw new AppError('EINVALIDPLATFORM', `target_platform ${shown} is not a platform: use one of ${PLATFORM_KEYS.join(', ')}, or all`);
 }
 
 export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
