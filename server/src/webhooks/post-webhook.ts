@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { Agent, request } from 'undici';
-import { isPrivateAddress } from './check-webhook-address';
+import { isPrivateAddress } from '../net/private-address';
 import { signWebhook } from './sign-webhook';
 
 export interface WebhookPost {

@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
-// Addresses a webhook must never reach outside sandbox mode: this host, private networks,
-// link-local (cloud metadata at 169.254.169.254), CGNAT, multicast, reserved and unspecified.
+// Addresses Segue never connects to on a caller's behalf (short links, webhooks): this host,
+// private networks, link-local (cloud metadata at 169.254.169.254), CGNAT, multicast, reserved,
+// unspecified and NAT64. One list for every outbound check, so they cannot drift apart.
 // https://www.iana.org/assignments/iana-ipv4-special-registry/
 const blocked = new BlockList();
 for (const [network, prefix] of [
