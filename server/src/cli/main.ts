@@ -5,14 +5,16 @@
  */
 import { Command } from 'commander';
 import { appsCommand } from './commands/apps.command';
+import { doctorCommand } from './commands/doctor.command';
 import { integrationsCommand } from './commands/integrations.command';
 import { orgsCommand } from './commands/orgs.command';
 
 const program = new Command('segue')
-  .description('Segue administration: organizations, apps, keys, integrations')
+  .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
   .showHelpAfterError('(add --help for usage)')
   .addCommand(orgsCommand())
   .addCommand(appsCommand())
-  .addCommand(integrationsCommand());
+  .addCommand(integrationsCommand())
+  .addCommand(doctorCommand());
 
 await program.parseAsync(process.argv);
