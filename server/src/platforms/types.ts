@@ -95,7 +95,10 @@ export interface SearchOptions {
 }
 
 export interface PlaylistReadOptions {
-  /** Called after every page with the tracks read so far and the total when the platform says it. */
+  /**
+   * Called after every page with the tracks read so far and the total when the platform says it.
+   * An error it throws ends the read there and propagates: `segue doctor` reads one page this way.
+   */
   onPage?: (progress: { read: number; total: number | undefined }) => void;
 }
 

@@ -1,5 +1,5 @@
 import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
-import { Command, CommanderError } from 'commander';
+import { Command, type CommanderError } from 'commander';
 import { isAppError } from '../../errors/app-error';
 import { resolveDoctorSandbox, type DoctorSandbox } from '../../doctor/doctor-sandbox';
 import { LIVE_PROBES } from '../../doctor/doctor-probes';
