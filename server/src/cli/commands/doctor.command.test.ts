@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PLATFORM_KEYS } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_NAMES } from '../../doctor/doctor-call';
+import { writeSandboxFile } from '../../sandbox/sandbox-file';
 import { runCli } from '../../test-support/run-cli';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 
@@ -32,6 +33,13 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'segue-doctor-'));
   await chmod(dir, 0o711);
   env = { SEGUE_DATABASE_URL: db.url, SEGUE_DATA_DIR: dir };
+  // Left behind by a sandbox server that is no longer running: its simulators answer nothing.
+  await writeSandboxFile(dir, {
+    base_url: 'http://127.0.0.1:9',
+    app: { id: 'gone', public_key: 'gone', private_key: 'gone', deezer_state: 'gone', redirect_url: 'http://127.0.0.1:9/' },
+    platforms: { spotify: { api_url: 'http://127.0.0.1:9', accounts_url: 'http://127.0.0.1:9' } },
+    catalog_url: 'http://127.0.0.1:9',
+  });
 });
 
 afterAll(async () => {
@@ -42,7 +50,7 @@ afterAll(async () => {
 // Each case starts real CLI processes (and, in sandbox mode, the five simulators): on a loaded
 // 2-core machine that takes longer than the project's default 30 s.
 describe('segue doctor', { timeout: 180_000 }, () => {
-  it('checks every platform of the sandbox app against simulators it starts itself, all ok', async () => {
+  it('checks every platform of the sandbox app against simulators it starts itself when no sandbox runs, all ok', async () => {
     const result = await runCli({ ...env, SEGUE_SANDBOX: '1' }, 'doctor', '--json');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
