@@ -1,7 +1,8 @@
 /**
  * `segue` (`pnpm segue …`): manage organizations, apps, keys and integrations without the
- * dashboard. It calls the same services as the HTTP routes, on the same database: the embedded
- * one in SEGUE_DATA_DIR (running or not) or SEGUE_DATABASE_URL.
+ * dashboard, and check a deployment against the platforms (`segue doctor`). It calls the same
+ * services and adapters as the HTTP routes, on the same database: the embedded one in
+ * SEGUE_DATA_DIR (running or not) or SEGUE_DATABASE_URL.
  */
 import { Command } from 'commander';
 import { appsCommand } from './commands/apps.command';

@@ -17,7 +17,8 @@ export function formatDoctorReport(report: DoctorReport): string {
   const calls = report.apps.flatMap((app) => app.platforms.flatMap((p) => p.calls));
   const platformWidth = Math.max(8, ...report.apps.flatMap((app) => app.platforms.map((p) => p.platform.length)));
   const nameWidth = Math.max(...calls.map((c) => c.name.length), 5);
-  if (report.sandbox) lines.push('sandbox mode: calls go to the platform simulators');
+  if (report.simulators === 'running') lines.push("sandbox mode: calls go to the running sandbox server's simulators");
+  if (report.simulators === 'launched') lines.push('sandbox mode: calls go to simulators started for this check (no sandbox server answered)');
   if (report.apps.length === 0) lines.push('no apps: nothing to check (create one with `segue apps create`)');
   for (const app of report.apps) {
     if (lines.length > 0) lines.push('');
@@ -46,6 +47,7 @@ export function doctorJson(report: DoctorReport): unknown {
   return {
     ok: report.ok,
     sandbox: report.sandbox,
+    simulators: report.simulators ?? null,
     apps: report.apps.map((app) => ({
       id: app.id,
       name: app.name,

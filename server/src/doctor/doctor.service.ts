@@ -27,6 +27,8 @@ export interface AppReport {
 export interface DoctorReport {
   ok: boolean;
   sandbox: boolean;
+  /** In sandbox mode: the simulators of a running sandbox server, or ones this run started. */
+  simulators?: 'running' | 'launched';
   apps: AppReport[];
 }
 

@@ -23,6 +23,7 @@ interface JsonCall {
 }
 interface JsonReport {
   ok: boolean;
+  simulators: string | null;
   apps: { id: string; platforms: { platform: string; ok: boolean; calls: JsonCall[] }[] }[];
 }
 
@@ -83,7 +84,7 @@ describe('segue doctor on a failing platform', { timeout: 180_000 }, () => {
     const result = await runCli(env, 'doctor', '--app', appId, '--json');
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as JsonReport;
-    expect(report.ok).toBe(false);
+    expect(report).toMatchObject({ ok: false, simulators: 'running' });
     const platform = (key: string) => report.apps[0]!.platforms.find((p) => p.platform === key)!;
     const call = (key: string, name: string) => platform(key).calls.find((c) => c.name === name)!;
 

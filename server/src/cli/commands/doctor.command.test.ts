@@ -55,7 +55,7 @@ describe('segue doctor', { timeout: 180_000 }, () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as JsonReport;
-    expect(report).toMatchObject({ ok: true, sandbox: true });
+    expect(report).toMatchObject({ ok: true, sandbox: true, simulators: 'launched' });
     const sandbox = report.apps.find((app) => app.name === 'Sandbox');
     expect(sandbox?.platforms.map((p) => p.platform).sort()).toEqual([...PLATFORM_KEYS].sort());
     for (const platform of sandbox!.platforms) {
@@ -93,6 +93,7 @@ describe('segue doctor', { timeout: 180_000 }, () => {
     expect(JSON.parse(json.stdout)).toEqual({
       ok: true,
       sandbox: false,
+      simulators: null,
       apps: [{ id: app.id, name: 'Bare', ok: true, note: expect.stringContaining('no platform integrations'), platforms: [] }],
     });
   });

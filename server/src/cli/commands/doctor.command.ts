@@ -45,7 +45,12 @@ async function doctor(runtime: Runtime, options: DoctorOptions, platform: Platfo
     };
     const reports: AppReport[] = [];
     for (const app of apps ?? (await services.apps.list())) reports.push(await checkApp(deps, app, platform));
-    return { ok: reports.every((r) => r.ok), sandbox: config.sandbox, apps: reports };
+    return {
+      ok: reports.every((r) => r.ok),
+      sandbox: config.sandbox,
+      ...(sandbox ? { simulators: sandbox.source } : {}),
+      apps: reports,
+    };
   } finally {
     await layer.close();
     await sandbox?.close();
