@@ -54,7 +54,7 @@ async function authorize(oauth: PlatformOAuth, options: OAuthCheckOptions, redir
  * accepts the app's client. A platform without a server-side exchange (Apple Music: the sign-in
  * hands over the user token itself) accepts any code; then the user-token check must refuse it.
  */
-async function token(oauth: PlatformOAuth, options: OAuthCheckOptions, redirectUri: string): Promise<string> {
+async function token(oauth: PlatformOAuth, redirectUri: string): Promise<string> {
   const code = BOGUS();
   let accessToken: string;
   try {
@@ -95,6 +95,6 @@ export async function oauthChecks(options: OAuthCheckOptions): Promise<CallResul
   } else {
     results.push(await timed('oauth-authorize', options.limitMs, () => authorize(oauth, options, redirectUri)));
   }
-  results.push(await timed('oauth-token', options.limitMs, () => token(oauth, options, redirectUri)));
+  results.push(await timed('oauth-token', options.limitMs, () => token(oauth, redirectUri)));
   return results;
 }
