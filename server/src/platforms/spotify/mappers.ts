@@ -68,8 +68,12 @@ export function toPlatformTrack(track: SpotifyTrack | SpotifySimplifiedTrack, al
   };
 }
 
-export function toPlatformAlbum(album: SpotifySimplifiedAlbum & { external_ids?: { upc?: string | null | undefined } | null | undefined }): PlatformAlbum {
+export function toPlatformAlbum(
+  album: SpotifySimplifiedAlbum & { external_ids?: { upc?: string | null | undefined } | null | undefined; tracks?: { total?: number } },
+): PlatformAlbum {
   const upc = album.external_ids?.upc;
+  // Older full albums have no `total_tracks`; their track paging's total says the same.
+  const totalTracks = album.total_tracks ?? album.tracks?.total;
   return {
     platform: 'spotify',
     id: album.id,
@@ -79,7 +83,7 @@ export function toPlatformAlbum(album: SpotifySimplifiedAlbum & { external_ids?:
     cover: firstImage(album.images),
     url: webUrl('album', album.id, album.external_urls),
     ...(upc ? { upc } : {}),
-    ...(typeof album.total_tracks === 'number' ? { totalTracks: album.total_tracks } : {}),
+    ...(typeof totalTracks === 'number' ? { totalTracks } : {}),
   };
 }
 
