@@ -13,6 +13,7 @@ import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject } from './spotify-paging';
 import { checkMarket } from './spotify-request';
 import { ownerOf, playlistImages, snapshotId } from './playlist-handlers';
+import { spotifyOwnedPlaylists } from './spotify-owned';
 import { ok, requireScope, type SpotifyUserHandler } from './user-request';
 
 export const getMe: SpotifyUserHandler = ({ view, owner }) => {
@@ -62,18 +63,6 @@ export function simplifiedPlaylist(view: SpotifyView, playlist: Playlist): Json 
 }
 
 /**
- * Playlists Spotify owns (editorial and generated ones) are answered as `null` entries since
- * 2024-11-27 for apps without extended access
- * (https://developer.spotify.com/blog/2024-11-27-changes-to-the-web-api). The catalog has no
- * Spotify-owned playlists, so each listener's first followed playlist stands for the one they all
- * follow.
- */
-export function spotifyOwned(account: { playlistIds: readonly string[] }, view: SpotifyView): ReadonlySet<string> {
-  const first = account.playlistIds.find((id) => !view.catalog.index.playlist(id)?.ownerUserId);
-  return new Set(first ? [first] : []);
-}
-
-/**
  * Private playlists need `playlist-read-private`, collaborative ones `playlist-read-collaborative`.
  * `href`, `next` and `previous` name `/v1/users/{id}/playlists` as the real ones do (recorded in
  * zmb3/spotify's test data); that path is closed to development-mode apps since February 2026,
@@ -81,7 +70,7 @@ export function spotifyOwned(account: { playlistIds: readonly string[] }, view: 
  */
 export const getMyPlaylists: SpotifyUserHandler = ({ view, url, owner }) => {
   const request = pageRequest(url.searchParams, 20, 50);
-  const owned = spotifyOwned(owner.account, view);
+  const owned = spotifyOwnedPlaylists(owner.account, view.catalog.index);
   const visible = owner.account.playlistIds
     .map((id) => view.catalog.index.playlist(id))
     .filter((p): p is Playlist => p !== undefined)
