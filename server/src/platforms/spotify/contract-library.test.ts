@@ -103,10 +103,10 @@ describe('Spotify library on recorded responses', () => {
     expect(platform.requests[1]?.query.get('before')).toBe(page.cursors.before);
   });
 
-  it('creates a playlist at /me/playlists and adds the tracks at /items', async () => {
-    const created = bodyOf('create-playlist.json');
+  it.each(recordingsOf('spotify', 'POST /v1/users/{id}/playlists').map((r) => [r.file, r] as const))('creates a playlist at /me/playlists (answered with %s) and adds the tracks at /items', async (_file, recorded) => {
+    const created = recorded.body as Body;
     const env = await recordedLibrary([
-      route(spotify('create-playlist.json'), { endpoint: 'POST /v1/me/playlists' }),
+      route(recorded, { endpoint: 'POST /v1/me/playlists' }),
       route(spotify('add-items.json'), { endpoint: 'POST /v1/playlists/{id}/items' }),
     ]);
     platform = env.platform;
