@@ -6,6 +6,7 @@
 import { PLATFORM_KEYS } from '@segue/core';
 import type { Catalog, Listing, PlatformAccount, PlatformKey } from './catalog/model';
 import { webUrl } from './web-urls';
+import { spotifyOwnedPlaylists } from './spotify/spotify-owned';
 
 export interface GroundTruthListing {
   id: string;
@@ -74,6 +75,8 @@ export interface GroundTruthAccount {
     playlists: string[];
     /** Platform playlist ids of the ones the user owns. */
     owned_playlists: string[];
+    /** Platform playlist ids the platform lists to apps only as `null` (Spotify-owned playlists on Spotify). */
+    hidden_playlists: string[];
     saved_albums: string[];
     followed_artists: string[];
     /** Recording ids, most recent play first. */
@@ -101,6 +104,7 @@ function accountTruth(catalog: Catalog, platform: PlatformKey, account: Platform
     library: {
       playlists: playlists.map((p) => p.platformId),
       owned_playlists: playlists.filter((p) => p.ownerUserId !== undefined).map((p) => p.platformId),
+      hidden_playlists: platform === 'spotify' ? [...spotifyOwnedPlaylists(account, catalog.index)].map((id) => catalog.index.playlist(id)?.platformId ?? id) : [],
       saved_albums: account.savedAlbums.map((a) => catalog.index.album(a.albumId)?.platforms[platform]?.id ?? a.albumId),
       followed_artists: account.followedArtistIds.map((id) => catalog.index.artist(id)?.platformIds[platform] ?? id),
       history: account.history.map((h) => h.recordingId),

@@ -111,7 +111,7 @@ describe('private-key routes', () => {
     const reply = await server.call('/v1/app/integrations', { headers: priv(first.privateKey) });
     expectEnvelope(reply, 200);
     expect(reply.body.data).toEqual([
-      expect.objectContaining({ platform: 'spotify', settings: { client_id: 'id' }, secret_fields: ['client_secret'] }),
+      expect.objectContaining({ platform: 'spotify', settings: { client_id: 'id', market: 'US' }, secret_fields: ['client_secret'] }),
     ]);
     expect(JSON.stringify(reply.body)).not.toContain('"secret"');
   });

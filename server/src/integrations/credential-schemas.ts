@@ -46,8 +46,18 @@ const storefront = z
   .regex(/^[a-z]{2}$/, 'must be a two-letter country code such as "us"')
   .default('us');
 
+// Spotify answers availability and relinking for one market, an ISO 3166-1 alpha-2 country code
+// ("US", "GB"); without one it ignores both. Integrations stored before this field read "US".
+// https://developer.spotify.com/documentation/web-api/concepts/track-relinking
+const market = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US" (ISO 3166-1 alpha-2)')
+  .default('US');
+
 export const CREDENTIAL_SCHEMAS = {
-  spotify: z.strictObject({ client_id: text(), client_secret: text() }),
+  spotify: z.strictObject({ client_id: text(), client_secret: text(), market }),
   tidal: z.strictObject({ client_id: text(), client_secret: text() }),
   applemusic: z.strictObject({
     team_id: tenCharacters(),

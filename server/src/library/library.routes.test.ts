@@ -54,8 +54,10 @@ describe('library lists with the private key', () => {
     expect(playlists.status).toBe(200);
     const page = LibraryPlaylistsResponseSchema.parse(playlists.body);
     expect(page.message).toMatch(/playlists fetched/);
-    expect(page.data.payload.map((p) => p.id).sort()).toEqual([...expected.playlists].sort());
-    expect(page.data.total).toBe(expected.playlists.length);
+    // Playlists the platform lists only as null (Spotify-owned ones) cannot be read.
+    const readable = expected.playlists.filter((id) => !expected.hidden_playlists.includes(id));
+    expect(page.data.payload.map((p) => p.id).sort()).toEqual([...readable].sort());
+    expect(page.data.total).toBe(readable.length);
 
     const albums = LibraryAlbumsResponseSchema.parse((await list(platform, 'albums')).body);
     expect(albums.data.payload.map((a) => a.id)).toEqual(expected.saved_albums);

@@ -27,7 +27,7 @@ describe('PLATFORM_ADAPTERS', () => {
       }),
       spotify: createAdapter('spotify', {
         baseUrls: { api: 'https://api.spotify.com', accounts: 'https://accounts.spotify.com' },
-        credentials: { client_id: 'a', client_secret: 'b' },
+        credentials: { client_id: 'a', client_secret: 'b', market: 'US' },
         http: http('spotify'),
       }),
       tidal: createAdapter('tidal', {

@@ -82,7 +82,7 @@ describe('provisionSandboxApp', () => {
     }
     const ytmusic = (await db.services.integrations.list(before.id)).find((item) => item.platform === 'ytmusic');
     expect(ytmusic).toMatchObject({ settings: { client_id: google.client_id }, secretFields: ['client_secret'] });
-    expect(await db.services.integrations.credentials(before.id, 'spotify')).toEqual(credentials.spotify);
+    expect(await db.services.integrations.credentials(before.id, 'spotify')).toEqual({ ...credentials.spotify, market: 'US' });
   });
 
   it('issues a new private key when the one on file no longer works', async () => {

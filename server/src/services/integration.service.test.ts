@@ -25,11 +25,13 @@ describe('integration service', () => {
       "SELECT settings, secrets FROM integrations WHERE app_id = $1 AND platform = 'spotify'",
       [app.id],
     );
-    expect(rows[0]!.settings).toEqual({ client_id: 'spotify-id' });
+    // The market defaults to US when not given, as Apple's storefront does.
+    expect(rows[0]!.settings).toEqual({ client_id: 'spotify-id', market: 'US' });
     expect(rows[0]!.secrets.toString('latin1')).not.toContain('very-secret-value');
     expect(await db.services.integrations.credentials(app.id, 'spotify')).toEqual({
       client_id: 'spotify-id',
       client_secret: 'very-secret-value',
+      market: 'US',
     });
   });
 
@@ -47,9 +49,15 @@ describe('integration service', () => {
     expect(await db.services.integrations.platforms(app.id)).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
   });
 
+  it('stores a Spotify market as an upper-case country code', async () => {
+    const saved = await db.services.integrations.set(app.id, 'spotify', { client_id: 'i', client_secret: 's', market: ' gb ' });
+    expect(saved.settings).toEqual({ client_id: 'i', market: 'GB' });
+  });
+
   it.each([
     ['spotify', { client_id: 'x' }, 'invalid spotify credentials: client_secret is required'],
     ['spotify', { client_id: ' ', client_secret: 'y' }, 'invalid spotify credentials: client_id must not be empty'],
+    ['spotify', { client_id: 'x', client_secret: 'y', market: 'USA' }, 'invalid spotify credentials: market must be a two-letter country code such as "US"'],
     ['deezer', { app_id: 'abc', secret: 'y' }, 'invalid deezer credentials: app_id must be the numeric application id'],
     ['applemusic', { team_id: 'short', key_id: 'KEY1234567', private_key: p8('prime256v1') }, 'team_id must be the 10-character'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: 'not a pem' }, 'private_key must be the PEM content'],

@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   key_id: 'Key ID',
   private_key: 'Private key (.p8 file content)',
   storefront: 'Storefront (country code, us when empty)',
+  market: 'Market (country code, US when empty)',
   app_id: 'Application ID',
   secret: 'Secret key',
 };

@@ -1,6 +1,6 @@
 /** `GET /v1/tracks/{id}`, `/v1/albums/{id}`, `/v1/albums/{id}/tracks`, `/v1/artists/{id}`. */
 import type { Album } from '../catalog/model';
-import type { Json, SpotifyView } from './spotify-objects';
+import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject } from './spotify-paging';
 import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
 import { spotifyErrors } from './spotify-errors';
@@ -10,7 +10,7 @@ export const getTrack: SpotifyHandler = ({ view, url, params }) => {
   checkMarket(url.searchParams);
   const recording = view.catalog.index.recordingByPlatformId('spotify', id);
   if (!recording) throw spotifyErrors.notFound();
-  return view.track(recording);
+  return view.track(recording, marketOf(url.searchParams));
 };
 
 function albumOf(view: Parameters<SpotifyHandler>[0]['view'], rawId: string | undefined) {
@@ -22,11 +22,11 @@ function albumOf(view: Parameters<SpotifyHandler>[0]['view'], rawId: string | un
 
 export const getAlbum: SpotifyHandler = ({ view, url, params }) => {
   checkMarket(url.searchParams);
-  return fullAlbum(view, albumOf(view, params[0]).album);
+  return fullAlbum(view, albumOf(view, params[0]).album, marketOf(url.searchParams));
 };
 
 /** The full album object, embedding its first 50 tracks (also inside saved-album items). */
-export function fullAlbum(view: SpotifyView, album: Album): Json {
+export function fullAlbum(view: SpotifyView, album: Album, market?: string): Json {
   const id = album.platforms.spotify?.id ?? '';
   const tracks = view.albumTracks(album);
   // The album embeds its first 50 tracks; the rest are read from /albums/{id}/tracks.
@@ -34,9 +34,9 @@ export function fullAlbum(view: SpotifyView, album: Album): Json {
     tracks,
     { offset: 0, limit: 50 },
     (offset, limit) => `${view.apiBase}/v1/albums/${id}/tracks?offset=${offset}&limit=${limit}`,
-    (t) => view.simplifiedTrack(t.recording, t.listing),
+    (t) => view.simplifiedTrack(t.recording, t.listing, market),
   );
-  const { album_type, total_tracks, ...rest } = view.simplifiedAlbum(album);
+  const { album_type, total_tracks, ...rest } = view.simplifiedAlbum(album, market);
   return { album_type, total_tracks, ...rest, tracks: first, ...view.albumExtras(album) };
 }
 
@@ -47,7 +47,7 @@ export const getAlbumTracks: SpotifyHandler = ({ view, url, params }) => {
     view.albumTracks(album),
     pageRequest(url.searchParams, 20, 50),
     (offset, limit) => `${view.apiBase}/v1/albums/${id}/tracks?offset=${offset}&limit=${limit}`,
-    (t) => view.simplifiedTrack(t.recording, t.listing),
+    (t) => view.simplifiedTrack(t.recording, t.listing, marketOf(url.searchParams)),
   );
 };
 

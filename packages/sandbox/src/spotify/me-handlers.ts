@@ -8,11 +8,12 @@
 import type { Playlist } from '../catalog/model';
 import { stableHex } from '../platform-kit/stable-hash';
 import { fullAlbum } from './catalog-handlers';
-import { spotifyErrors } from './spotify-errors';
-import type { Json, SpotifyView } from './spotify-objects';
+import { SpotifyApiError, spotifyErrors } from './spotify-errors';
+import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject } from './spotify-paging';
 import { checkMarket } from './spotify-request';
 import { ownerOf, playlistImages, snapshotId } from './playlist-handlers';
+import { spotifyOwnedPlaylists } from './spotify-owned';
 import { ok, requireScope, type SpotifyUserHandler } from './user-request';
 
 export const getMe: SpotifyUserHandler = ({ view, owner }) => {
@@ -61,14 +62,28 @@ export function simplifiedPlaylist(view: SpotifyView, playlist: Playlist): Json 
   };
 }
 
-/** Private playlists need `playlist-read-private`, collaborative ones `playlist-read-collaborative`. */
+/**
+ * Private playlists need `playlist-read-private`, collaborative ones `playlist-read-collaborative`.
+ * `href`, `next` and `previous` name `/v1/users/{id}/playlists` as the real ones do (recorded in
+ * zmb3/spotify's test data); that path is closed to development-mode apps since February 2026,
+ * so a client has to page `/v1/me/playlists` by offset.
+ */
 export const getMyPlaylists: SpotifyUserHandler = ({ view, url, owner }) => {
   const request = pageRequest(url.searchParams, 20, 50);
+  const owned = spotifyOwnedPlaylists(owner.account, view.catalog.index);
   const visible = owner.account.playlistIds
     .map((id) => view.catalog.index.playlist(id))
     .filter((p): p is Playlist => p !== undefined)
     .filter((p) => (p.collaborative ? owner.scopes.includes('playlist-read-collaborative') : p.public !== false || owner.scopes.includes('playlist-read-private')));
-  return ok(pagingObject(visible, request, (offset, limit) => `${view.apiBase}/v1/me/playlists?offset=${offset}&limit=${limit}`, (p) => simplifiedPlaylist(view, p)));
+  const usersPath = `${view.apiBase}/v1/users/${encodeURIComponent(owner.account.id)}/playlists`;
+  return ok(
+    pagingObject(visible, request, (offset, limit) => `${usersPath}?offset=${offset}&limit=${limit}`, (p) => (owned.has(p.id) ? null : simplifiedPlaylist(view, p))),
+  );
+};
+
+/** `GET /v1/users/{id}/playlists`: removed for development-mode apps in February 2026. */
+export const getUserPlaylists: SpotifyUserHandler = () => {
+  throw new SpotifyApiError(403, 'Forbidden');
 };
 
 export const getMyAlbums: SpotifyUserHandler = ({ view, url, owner }) => {
@@ -79,7 +94,7 @@ export const getMyAlbums: SpotifyUserHandler = ({ view, url, owner }) => {
     pagingObject(owner.account.savedAlbums, request, (offset, limit) => `${view.apiBase}/v1/me/albums?offset=${offset}&limit=${limit}`, (saved) => {
       const album = view.catalog.index.album(saved.albumId);
       if (!album) throw new Error(`saved album ${saved.albumId} missing`);
-      return { added_at: saved.addedAt, album: fullAlbum(view, album) };
+      return { added_at: saved.addedAt, album: fullAlbum(view, album, marketOf(url.searchParams)) };
     }),
   );
 };
@@ -92,7 +107,7 @@ export const getMyTracks: SpotifyUserHandler = ({ view, url, owner }) => {
     pagingObject(owner.account.savedTracks, request, (offset, limit) => `${view.apiBase}/v1/me/tracks?offset=${offset}&limit=${limit}`, (saved) => {
       const recording = view.catalog.index.recording(saved.recordingId);
       if (!recording) throw new Error(`saved track ${saved.recordingId} missing`);
-      return { added_at: saved.addedAt, track: view.track(recording) };
+      return { added_at: saved.addedAt, track: view.track(recording, marketOf(url.searchParams)) };
     }),
   );
 };

@@ -8,7 +8,7 @@
  */
 import type { Playlist } from '../catalog/model';
 import { stableHash, stableHex } from '../platform-kit/stable-hash';
-import type { Json, SpotifyView } from './spotify-objects';
+import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject, type PageRequest } from './spotify-paging';
 import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
 import { spotifyErrors } from './spotify-errors';
@@ -36,7 +36,7 @@ function addedAt(playlist: Playlist, position: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, path: 'items' | 'tracks'): Json {
+function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, path: 'items' | 'tracks', market?: string): Json {
   const owner = ownerOf(view, playlist);
   const { display_name: _name, ...addedBy } = owner;
   return pagingObject(
@@ -46,7 +46,7 @@ function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, 
     (recordingId, position) => {
       const recording = view.catalog.index.recording(recordingId);
       if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
-      const track = { ...view.track(recording), episode: false, track: true };
+      const track = { ...view.track(recording, market), episode: false, track: true };
       return {
         added_at: addedAt(playlist, position),
         added_by: addedBy,
@@ -72,19 +72,21 @@ export function snapshotId(playlist: Playlist): string {
   return `AAAA${stableHex(`snapshot-${playlist.id}-${playlist.recordingIds.length}-${playlist.recordingIds.at(-1) ?? ''}`, 28)}`;
 }
 
+/** Spotify builds a playlist's image from its tracks: an empty playlist has none (recorded creations). */
 export function playlistImages(playlist: Playlist): Json[] {
+  if (playlist.recordingIds.length === 0) return [];
   return [{ height: null, url: `https://image-cdn-ak.spotifycdn.com/image/ab67706c0000da84${stableHex(playlist.imageSeed, 24)}`, width: null }];
 }
 
 export const getPlaylist: SpotifyHandler = ({ view, url, params }) => {
   checkMarket(url.searchParams);
-  return fullPlaylist(view, playlistOf(view, params[0]));
+  return fullPlaylist(view, playlistOf(view, params[0]), marketOf(url.searchParams));
 };
 
 /** The full playlist object: metadata plus its first 100 items. */
-export function fullPlaylist(view: SpotifyView, playlist: Playlist): Json {
+export function fullPlaylist(view: SpotifyView, playlist: Playlist, market?: string): Json {
   const id = playlist.platformId;
-  const items = itemsPage(view, playlist, { offset: 0, limit: EMBEDDED_ITEMS }, 'items');
+  const items = itemsPage(view, playlist, { offset: 0, limit: EMBEDDED_ITEMS }, 'items', market);
   return {
     collaborative: playlist.collaborative ?? false,
     description: playlist.description,
@@ -110,7 +112,7 @@ function playlistItems(path: 'items' | 'tracks'): SpotifyHandler {
   return ({ view, url, params }) => {
     checkMarket(url.searchParams);
     const playlist = playlistOf(view, params[0]);
-    return itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path);
+    return itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path, marketOf(url.searchParams));
   };
 }
 

@@ -33,7 +33,8 @@ export const createMyPlaylist: SpotifyUserHandler = ({ view, owner, users, body 
   requireScope(owner, isPublic ? 'playlist-modify-public' : 'playlist-modify-private');
   const description = field(body, 'description', isString) ?? '';
   const playlist = users.createPlaylist('spotify', owner.user.id, { title: name, description, public: isPublic, collaborative });
-  return { status: 201, body: fullPlaylist(view, playlist) };
+  // A playlist created without a description answers `description: null` (recorded creations).
+  return { status: 201, body: { ...fullPlaylist(view, playlist), description: description === '' ? null : description } };
 };
 
 export const addPlaylistItems: SpotifyUserHandler = ({ view, url, params, owner, users, body }) => {

@@ -9,6 +9,7 @@
  */
 import { pageRequest, pagingObject } from './spotify-paging';
 import { checkMarket, type SpotifyHandler } from './spotify-request';
+import { marketOf } from './spotify-objects';
 import { spotifyErrors } from './spotify-errors';
 import type { SpotifySearchIndex } from './search-index';
 import { parseSearchQuery } from './search-query';
@@ -30,6 +31,7 @@ export function searchHandler(indexFor: () => SpotifySearchIndex): SpotifyHandle
     const types = rawType.split(',').map((t) => t.trim());
     if (types.some((t) => !(TYPES as readonly string[]).includes(t))) throw spotifyErrors.badRequest('Bad search type field');
     checkMarket(query);
+    const market = marketOf(query);
     const page = pageRequest(query, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET);
     if (page.offset + page.limit > SEARCH_MAX_OFFSET) throw spotifyErrors.badRequest('Invalid offset');
 
@@ -41,11 +43,19 @@ export function searchHandler(indexFor: () => SpotifySearchIndex): SpotifyHandle
     for (const type of new Set(types as SearchType[])) {
       switch (type) {
         case 'track':
-          body.tracks = pagingObject(index.searchTracks(terms), page, href(type), (r) => view.track(r));
+          body.tracks = pagingObject(index.searchTracks(terms), page, href(type), (r) => view.track(r, market));
           break;
-        case 'album':
-          body.albums = pagingObject(index.searchAlbums(terms), page, href(type), (a) => view.simplifiedAlbum(a));
+        case 'album': {
+          const albums = index.searchAlbums(terms);
+          // A barcode Spotify cannot resolve comes back as one null item, not an empty list
+          // (https://github.com/spotify/web-api/issues/1547).
+          const byBarcode = terms.some((t) => t.field === 'upc');
+          body.albums =
+            byBarcode && albums.length === 0 && page.offset === 0
+              ? pagingObject([null], page, href(type), () => null)
+              : pagingObject(albums, page, href(type), (a) => view.simplifiedAlbum(a, market));
           break;
+        }
         case 'artist':
           body.artists = pagingObject(index.searchArtists(terms), page, href(type), (a) => view.artist(a));
           break;

@@ -20,6 +20,19 @@ export const MARKETS = [
 
 const LABELS = ['Northbound Records', 'Lantern Music', 'Parallel Sound', 'Blue Harbor', 'Orbit Recordings', 'Independent'];
 
+/**
+ * What a market changes in an object: asked with `market`, Spotify leaves out
+ * `available_markets` and says `is_playable` for that market instead
+ * (https://developer.spotify.com/documentation/web-api/concepts/track-relinking). The catalog
+ * has no relinked instances, so `linked_from` never appears.
+ */
+export function availability(market: string | undefined): Json {
+  return market ? { is_playable: true } : { available_markets: MARKETS };
+}
+
+/** The `market` a request names, if any (`from_token` counts: the user's country). */
+export const marketOf = (query: URLSearchParams): string | undefined => query.get('market') ?? undefined;
+
 export class SpotifyView {
   constructor(
     readonly catalog: Catalog,
@@ -76,7 +89,7 @@ export class SpotifyView {
     return decoy ? 5 + (h % 40) : 25 + (h % 70);
   }
 
-  simplifiedAlbum(album: Album): Json {
+  simplifiedAlbum(album: Album, market?: string): Json {
     const listing = album.platforms.spotify;
     if (!listing) throw new Error(`album ${album.id} is not on Spotify`);
     return {
@@ -85,7 +98,7 @@ export class SpotifyView {
         const artist = this.catalog.index.artist(id);
         return this.artistRef(artist, artist?.name ?? id);
       }),
-      available_markets: MARKETS,
+      ...availability(market),
       ...this.link('album', listing.id),
       images: this.images(album.imageSeed, 'album'),
       name: listing.title,
@@ -97,10 +110,10 @@ export class SpotifyView {
     };
   }
 
-  simplifiedTrack(recording: Recording, listing: Listing): Json {
+  simplifiedTrack(recording: Recording, listing: Listing, market?: string): Json {
     return {
       artists: this.trackArtists(recording, listing),
-      available_markets: MARKETS,
+      ...availability(market),
       disc_number: listing.discNumber,
       duration_ms: listing.durationMs,
       explicit: listing.explicit,
@@ -114,15 +127,15 @@ export class SpotifyView {
     };
   }
 
-  track(recording: Recording): Json {
+  track(recording: Recording, market?: string): Json {
     const listing = recording.platforms.spotify;
     if (!listing) throw new Error(`recording ${recording.id} is not on Spotify`);
     const album = this.catalog.index.albumByPlatformId('spotify', listing.albumId);
     if (!album) throw new Error(`album ${listing.albumId} missing`);
     return {
-      album: this.simplifiedAlbum(album),
+      album: this.simplifiedAlbum(album, market),
       artists: this.trackArtists(recording, listing),
-      available_markets: MARKETS,
+      ...availability(market),
       disc_number: listing.discNumber,
       duration_ms: listing.durationMs,
       explicit: listing.explicit,

@@ -1,5 +1,5 @@
 import type { Route } from '../platform-kit/route-table';
-import { getFollowedArtists, getMe, getMyAlbums, getMyPlaylists, getMyTracks, getRecentlyPlayed } from './me-handlers';
+import { getFollowedArtists, getMe, getMyAlbums, getMyPlaylists, getMyTracks, getRecentlyPlayed, getUserPlaylists } from './me-handlers';
 import { addPlaylistItems, createMyPlaylist } from './playlist-write-handlers';
 import type { SpotifyUserHandler } from './user-request';
 
@@ -10,6 +10,7 @@ export function spotifyUserRoutes(): Route<SpotifyUserHandler>[] {
     route('GET', /^\/v1\/me$/, 'GET /v1/me', getMe),
     route('GET', /^\/v1\/me\/playlists$/, 'GET /v1/me/playlists', getMyPlaylists),
     route('POST', /^\/v1\/me\/playlists$/, 'POST /v1/me/playlists', createMyPlaylist),
+    route('GET', /^\/v1\/users\/([^/]+)\/playlists$/, 'GET /v1/users/{id}/playlists', getUserPlaylists),
     route('GET', /^\/v1\/me\/albums$/, 'GET /v1/me/albums', getMyAlbums),
     route('GET', /^\/v1\/me\/tracks$/, 'GET /v1/me/tracks', getMyTracks),
     route('GET', /^\/v1\/me\/following$/, 'GET /v1/me/following', getFollowedArtists),

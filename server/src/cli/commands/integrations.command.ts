@@ -12,6 +12,7 @@ interface SetOptions extends OutputOptions {
   keyId?: string;
   privateKeyFile?: string;
   storefront?: string;
+  market?: string;
   appId?: string;
   secret?: string;
 }
@@ -27,6 +28,7 @@ async function credentialsFrom(options: SetOptions): Promise<Record<string, stri
   take('team_id', options.teamId);
   take('key_id', options.keyId);
   take('storefront', options.storefront);
+  take('market', options.market);
   take('app_id', options.appId);
   take('secret', options.secret);
   if (options.privateKeyFile !== undefined) {
@@ -45,7 +47,7 @@ export function integrationsCommand(): Command {
   integrations
     .command('set')
     .description(
-      'add or replace a platform integration. spotify, tidal: --client-id --client-secret; ' +
+      'add or replace a platform integration. spotify: --client-id --client-secret [--market]; tidal: --client-id --client-secret; ' +
         'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: --app-id --secret; ' +
         'ytmusic: none, or --client-id --client-secret of a Google OAuth client to let users link accounts',
     )
@@ -57,6 +59,7 @@ export function integrationsCommand(): Command {
     .option('--key-id <id>', 'Apple MusicKit key id (10 characters)')
     .option('--private-key-file <path>', 'Apple MusicKit .p8 key file')
     .option('--storefront <code>', 'Apple Music storefront (country code, default us)')
+    .option('--market <code>', 'Spotify market for availability and relinking (country code, default US)')
     .option('--app-id <id>', 'Deezer application id')
     .option('--secret <secret>', 'Deezer application secret key')
     .option('--json', 'print JSON')

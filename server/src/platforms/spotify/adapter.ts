@@ -6,11 +6,25 @@ import { searchTitle } from '../shared/search-title';
 import { uniqueIsrcs } from '../shared/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createSpotifyApi, SEARCH_LIMIT, type SpotifyPlaylistEntries } from './api';
-import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, tracksOfEntries } from './mappers';
+import { normalizeIsrc, preferPlayable, toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, tracksOfEntries } from './mappers';
+
+/** The market of integrations stored before markets were asked for. */
+export const DEFAULT_MARKET = 'US';
+
+/**
+ * The barcode forms to search by: as given, then zero-padded to GTIN-14. Spotify often finds an
+ * album only by the 14-digit form (recorded: `upc:602475093060` finds nothing,
+ * `upc:00602475093060` the album).
+ */
+function barcodeForms(upc: string): string[] {
+  const digits = upc.trim();
+  return [...new Set([digits, digits.padStart(14, '0')])];
+}
 
 export interface SpotifyAdapterOptions {
   baseUrls: Pick<PlatformUrls['spotify'], 'api' | 'accounts'>;
-  credentials: Credentials<'spotify'>;
+  /** `market` may be missing: integrations stored before it existed read {@link DEFAULT_MARKET}. */
+  credentials: Omit<Credentials<'spotify'>, 'market'> & { market?: string | undefined };
   http: PlatformHttp;
   now?: () => number;
 }
@@ -27,7 +41,8 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
     clientAuth: 'basic',
     ...(now ? { now } : {}),
   });
-  const api = createSpotifyApi({ baseUrl: baseUrls.api, http, token });
+  // Stored integrations from before the market setting have none: they read the default market.
+  const api = createSpotifyApi({ baseUrl: baseUrls.api, http, token, market: credentials.market ?? DEFAULT_MARKET });
 
   return {
     platform: 'spotify',
@@ -43,16 +58,21 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
       playlistWrite: true,
     },
 
-    getTrack: async (id) => toPlatformTrack(await api.track(id)),
+    // A relinked answer keeps the id the link named, so the conversion is keyed as it was asked.
+    getTrack: async (id) => toPlatformTrack(await api.track(id), undefined, { keepRequestedId: true }),
 
     async getAlbum(id) {
       const album = await api.album(id);
       const tracks = album.tracks.items.map((t) => toPlatformTrack(t, album));
+      const total = album.tracks.total ?? album.total_tracks ?? Infinity;
+      let read = album.tracks.received;
       let next = album.tracks.next;
-      while (next) {
+      // As far as the album's own count: a `next` past it (or an empty page) ends the list.
+      while (next && read < total) {
         const page = await api.albumTracks(next);
         tracks.push(...page.items.map((t) => toPlatformTrack(t, album)));
-        next = page.next;
+        read += page.received;
+        next = page.received > 0 ? page.next : null;
       }
       return { ...toPlatformAlbum(album), tracks };
     },
@@ -70,7 +90,7 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
       while (page) {
         tracks.push(...tracksOfEntries(page));
         options.onPage?.({ read: tracks.length, total: page.total });
-        page = page.next ? await api.playlistEntries(page.next) : undefined;
+        page = page.next && page.received > 0 ? await api.playlistEntries(page.next) : undefined;
       }
       return toPlatformPlaylist(playlist, tracks);
     },
@@ -79,7 +99,7 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
       const found = new Map<string, PlatformTrack[]>();
       for (const isrc of uniqueIsrcs(isrcs)) {
         const hits = (await api.search(`isrc:${isrc}`, 'track', SEARCH_LIMIT)).tracks?.items ?? [];
-        const tracks = hits.map((t) => toPlatformTrack(t)).filter((t) => t.isrc === isrc);
+        const tracks = preferPlayable(hits.filter((t) => normalizeIsrc(t.external_ids?.isrc) === isrc)).map((t) => toPlatformTrack(t));
         if (tracks.length > 0) found.set(isrc, tracks);
       }
       return found;
@@ -95,17 +115,25 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
         : [`track:${phrase(title)}`, title];
       for (const q of forms) {
         const hits = (await api.search(q, 'track', limit)).tracks?.items ?? [];
-        if (hits.length > 0) return hits.map((t) => toPlatformTrack(t));
+        if (hits.length > 0) return preferPlayable(hits).map((t) => toPlatformTrack(t));
       }
       return [];
     },
 
     async searchAlbums(query, options = {}) {
+      const limit = options.limit ?? SEARCH_LIMIT;
+      if (query.upc) {
+        // Search results are simplified albums without `external_ids`: a hit of a `upc:` search
+        // is known to carry the barcode searched for. A miss may come as `"items":[null]`.
+        for (const form of barcodeForms(query.upc)) {
+          const hits = (await api.search(`upc:${form}`, 'album', limit)).albums?.items ?? [];
+          if (hits.length > 0) return preferPlayable(hits).map((album) => ({ ...toPlatformAlbum(album), upc: query.upc }));
+        }
+        return [];
+      }
       const artist = query.artists[0];
-      const q = query.upc
-        ? `upc:${query.upc}`
-        : `album:${phrase(searchTitle(query.title))}${artist ? ` artist:${phrase(artist)}` : ''}`;
-      return ((await api.search(q, 'album', options.limit ?? SEARCH_LIMIT)).albums?.items ?? []).map(toPlatformAlbum);
+      const q = `album:${phrase(searchTitle(query.title))}${artist ? ` artist:${phrase(artist)}` : ''}`;
+      return preferPlayable((await api.search(q, 'album', limit)).albums?.items ?? []).map(toPlatformAlbum);
     },
 
     async searchArtists(name, options = {}) {

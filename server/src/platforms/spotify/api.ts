@@ -12,19 +12,33 @@ import { rebaseUrl } from '../shared/rebase-url';
 import { sendAuthorized } from '../shared/send-authorized';
 import { statusError } from '../shared/status-error';
 import type { TokenSource } from '../shared/token-cache';
+import { lenientList, pagingOf } from './paging';
 
 const imageSchema = z.object({ url: z.string() });
 const externalUrlsSchema = z.object({ spotify: z.string().optional() }).optional();
 const artistRefSchema = z.object({ id: z.string().nullish(), name: z.string() });
 
+/**
+ * Availability in the market asked for (https://developer.spotify.com/documentation/web-api/concepts/track-relinking):
+ * `is_playable`, `restrictions.reason` (`market`, `product`, `explicit`), and on a relinked track
+ * `linked_from`, the track originally asked for. Real responses also carry these keys as null, and
+ * `linked_from.id` null with only its `uri` set (spotDL cassettes).
+ */
+const availability = {
+  is_playable: z.boolean().nullish(),
+  restrictions: z.object({ reason: z.string().nullish() }).nullish(),
+};
+const linkedFromSchema = z.object({ id: z.string().nullish(), uri: z.string().nullish() }).nullish();
+
 export const simplifiedAlbumSchema = z.object({
   id: z.string(),
   name: z.string(),
-  artists: z.array(artistRefSchema).optional(),
-  images: z.array(imageSchema).optional(),
+  artists: lenientList(artistRefSchema).optional(),
+  images: z.array(imageSchema).nullish(),
   release_date: z.string().nullish(),
-  total_tracks: z.number().optional(),
+  total_tracks: z.number().nullish(),
   external_urls: externalUrlsSchema,
+  ...availability,
 });
 export type SpotifySimplifiedAlbum = z.infer<typeof simplifiedAlbumSchema>;
 
@@ -33,41 +47,41 @@ export const simplifiedTrackSchema = z.object({
   id: z.string().nullish(),
   type: z.string().optional(),
   name: z.string(),
-  artists: z.array(artistRefSchema),
+  artists: lenientList(artistRefSchema),
   duration_ms: z.number(),
-  explicit: z.boolean().optional(),
+  explicit: z.boolean().nullish(),
   preview_url: z.string().nullish(),
   external_urls: externalUrlsSchema,
-  is_local: z.boolean().optional(),
+  is_local: z.boolean().nullish(),
+  linked_from: linkedFromSchema,
+  ...availability,
 });
 
 export const trackSchema = simplifiedTrackSchema.extend({
-  album: simplifiedAlbumSchema,
-  external_ids: z.object({ isrc: z.string().optional() }).optional(),
+  // The early recently-played history sent simplified tracks, without album or external ids.
+  album: simplifiedAlbumSchema.optional(),
+  external_ids: z.object({ isrc: z.string().nullish() }).nullish(),
 });
 export type SpotifyTrack = z.infer<typeof trackSchema>;
 export type SpotifySimplifiedTrack = z.infer<typeof simplifiedTrackSchema>;
 
-const pagingSchema = <S extends z.ZodType>(item: S) =>
-  z.object({ items: z.array(item), next: z.string().nullish(), total: z.number().optional() });
-
 export const albumSchema = simplifiedAlbumSchema.extend({
-  tracks: pagingSchema(simplifiedTrackSchema),
-  external_ids: z.object({ upc: z.string().optional() }).optional(),
+  tracks: pagingOf(simplifiedTrackSchema),
+  external_ids: z.object({ upc: z.string().nullish() }).nullish(),
 });
 export type SpotifyAlbum = z.infer<typeof albumSchema>;
 
 export const artistSchema = z.object({
   id: z.string(),
   name: z.string(),
-  images: z.array(imageSchema).optional(),
+  images: z.array(imageSchema).nullish(),
   external_urls: externalUrlsSchema,
 });
 export type SpotifyArtist = z.infer<typeof artistSchema>;
 
 /** A playlist entry; the object is a track, an episode, or null (removed or local). */
 const playlistEntrySchema = z.object({ item: z.unknown().optional(), track: z.unknown().optional() });
-export const playlistEntriesSchema = pagingSchema(playlistEntrySchema);
+export const playlistEntriesSchema = pagingOf(playlistEntrySchema);
 export type SpotifyPlaylistEntries = z.infer<typeof playlistEntriesSchema>;
 
 export const playlistSchema = z.object({
@@ -78,15 +92,15 @@ export const playlistSchema = z.object({
   images: z.array(imageSchema).nullish(),
   external_urls: externalUrlsSchema,
   // A paging object of entries, or (in simplified playlists) only a link to them.
-  items: z.union([playlistEntriesSchema, z.object({ href: z.string(), total: z.number().optional() })]).optional(),
-  tracks: z.union([playlistEntriesSchema, z.object({ href: z.string(), total: z.number().optional() })]).optional(),
+  items: z.union([playlistEntriesSchema, z.object({ href: z.string().nullish(), total: z.number().nullish() })]).nullish(),
+  tracks: z.union([playlistEntriesSchema, z.object({ href: z.string().nullish(), total: z.number().nullish() })]).nullish(),
 });
 export type SpotifyPlaylist = z.infer<typeof playlistSchema>;
 
 const searchSchema = z.object({
-  tracks: pagingSchema(trackSchema).optional(),
-  albums: pagingSchema(simplifiedAlbumSchema).optional(),
-  artists: pagingSchema(artistSchema).optional(),
+  tracks: pagingOf(trackSchema).optional(),
+  albums: pagingOf(simplifiedAlbumSchema).optional(),
+  artists: pagingOf(artistSchema).optional(),
 });
 
 const errorBodySchema = z.object({ error: z.object({ status: z.number().optional(), message: z.string().optional() }) });
@@ -95,6 +109,8 @@ export interface SpotifyApiOptions {
   baseUrl: string;
   http: PlatformHttp;
   token: TokenSource;
+  /** ISO 3166-1 alpha-2 market: availability (`is_playable`) and relinking are answered for it. */
+  market: string;
 }
 
 export type SpotifyApi = ReturnType<typeof createSpotifyApi>;
@@ -102,7 +118,7 @@ export type SpotifyApi = ReturnType<typeof createSpotifyApi>;
 /** Search `limit` ceiling for apps in development mode since February 2026 (was 50). */
 export const SEARCH_LIMIT = 10;
 
-export function createSpotifyApi({ baseUrl, http, token }: SpotifyApiOptions) {
+export function createSpotifyApi({ baseUrl, http, token, market }: SpotifyApiOptions) {
   async function get<S extends z.ZodType>(
     pathOrLink: string,
     query: Record<string, string | number | undefined>,
@@ -110,7 +126,9 @@ export function createSpotifyApi({ baseUrl, http, token }: SpotifyApiOptions) {
     what: string,
   ): Promise<z.infer<S>> {
     const url = pathOrLink.startsWith('http') ? rebaseUrl(pathOrLink, baseUrl) : `${baseUrl}/v1${pathOrLink}`;
-    const response = await sendAuthorized(http, token, { url, query });
+    // Every catalog read names the market, `next` links included: without it Spotify ignores
+    // availability and never relinks.
+    const response = await sendAuthorized(http, token, { url, query: { market, ...query } });
     if (response.status !== 200) {
       const parsed = errorBodySchema.safeParse(response.body);
       const message = parsed.success ? parsed.data.error.message : undefined;
@@ -125,8 +143,9 @@ export function createSpotifyApi({ baseUrl, http, token }: SpotifyApiOptions) {
   return {
     track: (trackId: string) => get(`/tracks/${id(trackId)}`, {}, trackSchema, 'track'),
     album: (albumId: string) => get(`/albums/${id(albumId)}`, {}, albumSchema, 'album'),
-    albumTracks: (next: string) => get(next, {}, pagingSchema(simplifiedTrackSchema), 'album tracks'),
-    artist: (artistId: string) => get(`/artists/${id(artistId)}`, {}, artistSchema, 'artist'),
+    albumTracks: (next: string) => get(next, {}, pagingOf(simplifiedTrackSchema), 'album tracks'),
+    // Get Artist takes no market (https://developer.spotify.com/documentation/web-api/reference/get-an-artist).
+    artist: (artistId: string) => get(`/artists/${id(artistId)}`, { market: undefined }, artistSchema, 'artist'),
     playlist: (playlistId: string) => get(`/playlists/${id(playlistId)}`, {}, playlistSchema, 'playlist'),
     playlistEntries: (next: string) => get(next, {}, playlistEntriesSchema, 'playlist items'),
     search: (q: string, type: 'track' | 'album' | 'artist', limit: number) =>

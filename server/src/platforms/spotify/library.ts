@@ -12,40 +12,44 @@ import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../../library/l
 import type { HttpRequest } from '../http/http-types';
 import { chunk } from '../shared/chunk';
 import { parseWire } from '../shared/parse-wire';
-import { rebaseUrl } from '../shared/rebase-url';
 import { statusError } from '../shared/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
+import { pagingOf, type Page } from './paging';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = 100;
 const PAGE = 50;
 
 const imageSchema = z.object({ url: z.string() });
-const pagingOf = <S extends z.ZodType>(item: S) =>
-  z.object({ items: z.array(item), next: z.string().nullish(), total: z.number().optional() });
 
+/**
+ * A playlist of `/me/playlists`. Spotify-owned playlists come as `null` entries since 2024-11-27
+ * (skipped by the paging reader), and generated ones carry `tracks.total: null`
+ * (https://github.com/aome510/spotify-player/issues/398); images may be null for an empty playlist.
+ */
 const simplifiedPlaylistSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullish(),
   public: z.boolean().nullish(),
-  collaborative: z.boolean().optional(),
-  owner: z.object({ id: z.string(), display_name: z.string().nullish() }),
+  collaborative: z.boolean().nullish(),
+  owner: z.object({ id: z.string(), display_name: z.string().nullish() }).nullish(),
   images: z.array(imageSchema).nullish(),
-  snapshot_id: z.string(),
-  external_urls: z.object({ spotify: z.string().optional() }).optional(),
-  items: z.object({ total: z.number() }).optional(),
-  tracks: z.object({ total: z.number() }).nullish(),
+  snapshot_id: z.string().nullish(),
+  external_urls: z.object({ spotify: z.string().optional() }).nullish(),
+  items: z.object({ total: z.number().nullish() }).nullish(),
+  tracks: z.object({ total: z.number().nullish() }).nullish(),
 });
 
-const savedAlbumSchema = z.object({ added_at: z.string().optional(), album: albumSchema });
+const savedAlbumSchema = z.object({ added_at: z.string().nullish(), album: albumSchema });
 const followedArtistSchema = artistSchema.extend({
   followers: z.object({ total: z.number() }).nullish(),
   genres: z.array(z.string()).optional(),
 });
 const followingSchema = z.object({ artists: pagingOf(followedArtistSchema) });
 const playSchema = z.object({ track: trackSchema, played_at: z.string() });
+const historySchema = pagingOf(playSchema);
 const createdSchema = z.object({ id: z.string(), external_urls: z.object({ spotify: z.string().optional() }).optional() });
 
 const errorSchema = z.object({ error: z.object({ message: z.string().optional() }) });
@@ -60,8 +64,8 @@ function toLibraryPlaylist(p: z.infer<typeof simplifiedPlaylistSchema>): Library
     nb_tracks: p.items?.total ?? p.tracks?.total ?? 0,
     url: p.external_urls?.spotify ?? `https://open.spotify.com/playlist/${p.id}`,
     cover: p.images?.[0]?.url ?? '',
-    checksum: p.snapshot_id,
-    owner: p.owner.display_name ?? p.owner.id,
+    checksum: p.snapshot_id ?? '',
+    owner: p.owner?.display_name ?? p.owner?.id ?? '',
   };
 }
 
@@ -69,8 +73,7 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
   const base = baseUrls.api;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {
-    const url = request.url.startsWith('http') ? rebaseUrl(request.url, base) : `${base}/v1${request.url}`;
-    const response = await sendAsUser(http, userToken, { ...request, url });
+    const response = await sendAsUser(http, userToken, { ...request, url: `${base}/v1${request.url}` });
     if (response.status < 200 || response.status > 299) {
       const parsed = errorSchema.safeParse(response.body);
       throw statusError('spotify', response.status, what, parsed.success ? parsed.data.error.message : undefined);
@@ -78,27 +81,49 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
     return parseWire('spotify', schema, response.body, what);
   }
 
-  /** Follows `next` links until the last page. */
-  async function all<S extends z.ZodType>(first: string, schema: S, what: string): Promise<Array<z.infer<S>>> {
-    const items: Array<z.infer<S>> = [];
-    let next: string | null | undefined = first;
-    while (next) {
-      const page: { items: Array<z.infer<S>>; next?: string | null | undefined } = await call({ url: next }, pagingOf(schema), what);
+  /**
+   * Every page of an offset-paged `/me` list, asked by offset and limit on our own base URL. The
+   * `next` link only says whether more follow: Spotify may point it elsewhere, as
+   * `/v1/me/playlists` does at `/v1/users/{id}/playlists`, which development-mode apps may not read
+   * since February 2026. Offsets advance by the entries Spotify counted, nulls included.
+   */
+  async function all<S extends z.ZodType>(path: string, item: S, what: string): Promise<Array<z.output<S>>> {
+    const items: Array<z.output<S>> = [];
+    for (let offset = 0; ; ) {
+      const page: Page<z.output<S>> = await call({ url: path, query: { limit: PAGE, offset } }, pagingOf(item), what);
       items.push(...page.items);
-      // An empty page ends the list even if a `next` came with it: the recently-played cursor
-      // can point past the last play Spotify keeps.
-      next = page.items.length > 0 ? page.next : undefined;
+      offset += page.received;
+      if (page.received === 0 || !page.next || (page.total !== undefined && offset >= page.total)) return items;
     }
-    return items;
+  }
+
+  /**
+   * Every page of a cursor-paged list, built from the page's cursor on our own base URL. An
+   * empty page ends the list even when a cursor came with it: the recently-played cursor can
+   * point past the last play Spotify keeps.
+   */
+  async function cursors<S extends z.ZodType>(
+    read: (query: Record<string, string | number>) => Promise<Page<z.output<S>>>,
+    direction: 'after' | 'before',
+  ): Promise<Array<z.output<S>>> {
+    const items: Array<z.output<S>> = [];
+    let cursor: string | null | undefined;
+    for (;;) {
+      const page = await read({ limit: PAGE, ...(cursor ? { [direction]: cursor } : {}) });
+      items.push(...page.items);
+      const next = page.cursors?.[direction];
+      if (page.received === 0 || !page.next || !next || next === cursor) return items;
+      cursor = next;
+    }
   }
 
   const library: PlatformLibrary = {
     async playlists() {
-      const items = await all(`/me/playlists?limit=${PAGE}`, simplifiedPlaylistSchema, 'library playlists');
+      const items = await all('/me/playlists', simplifiedPlaylistSchema, 'library playlists');
       return { total: items.length, items: items.map(toLibraryPlaylist) };
     },
     async albums() {
-      const saved = await all(`/me/albums?limit=${PAGE}`, savedAlbumSchema, 'saved albums');
+      const saved = await all('/me/albums', savedAlbumSchema, 'saved albums');
       return saved.map(({ album }) =>
         toLibraryAlbum(toPlatformAlbum(album), {
           // Albums carry no explicit flag of their own; an album is explicit when a track is.
@@ -107,13 +132,10 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
       );
     },
     async artists() {
-      const artists: Array<z.infer<typeof followedArtistSchema>> = [];
-      let next: string | null | undefined = `/me/following?type=artist&limit=${PAGE}`;
-      while (next) {
-        const page: z.infer<typeof followingSchema> = await call({ url: next }, followingSchema, 'followed artists');
-        artists.push(...page.artists.items);
-        next = page.artists.items.length > 0 ? page.artists.next : undefined;
-      }
+      const artists = await cursors<typeof followedArtistSchema>(
+        async (query) => (await call({ url: '/me/following', query: { type: 'artist', ...query } }, followingSchema, 'followed artists')).artists,
+        'after',
+      );
       return artists.map((a) =>
         toLibraryArtist(toPlatformArtist(a), {
           ...(a.followers ? { followers: a.followers.total } : {}),
@@ -122,7 +144,10 @@ export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http
       );
     },
     async history() {
-      const plays = await all(`/me/player/recently-played?limit=${PAGE}`, playSchema, 'recently played tracks');
+      const plays = await cursors<typeof playSchema>(
+        (query) => call({ url: '/me/player/recently-played', query }, historySchema, 'recently played tracks'),
+        'before',
+      );
       return plays.map((p) => toHistoryTrack(toPlatformTrack(p.track), p.played_at));
     },
     async createPlaylist({ title, description, trackIds, onCreated }) {

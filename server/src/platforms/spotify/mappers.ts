@@ -1,5 +1,4 @@
 import { normalizeReleaseDate } from '../release-date';
-import { parseWire } from '../shared/parse-wire';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
 import {
   trackSchema,
@@ -17,10 +16,40 @@ const webUrl = (kind: string, id: string, urls?: { spotify?: string | undefined 
 /** Spotify lists images largest first (640, 300, 64). */
 const firstImage = (images: ReadonlyArray<{ url: string }> | null | undefined) => images?.[0]?.url ?? '';
 
-export function toPlatformTrack(track: SpotifyTrack | SpotifySimplifiedTrack, album?: SpotifySimplifiedAlbum): PlatformTrack {
-  const id = track.id ?? '';
-  const onAlbum = 'album' in track ? track.album : album;
-  const isrc = 'external_ids' in track ? track.external_ids?.isrc : undefined;
+/** Spotify sends some ISRCs hyphenated as printed (`GB-SMU-45-66095`, beets' recorded track): compare them bare. */
+export const normalizeIsrc = (isrc: string | null | undefined) => (isrc ? isrc.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : undefined);
+
+/** `spotify:track:ID` → `ID`. */
+const idOfUri = (uri: string | null | undefined) => (uri ? /^spotify:track:([0-9A-Za-z]+)$/.exec(uri)?.[1] : undefined);
+
+/**
+ * The id of the track the request named. With a market, Spotify may answer a track with another
+ * instance playable there and name the requested one in `linked_from`
+ * (https://developer.spotify.com/documentation/web-api/concepts/track-relinking); real bodies
+ * also send `linked_from.id: null` with only the `uri`.
+ */
+export function requestedId(track: SpotifyTrack | SpotifySimplifiedTrack): string {
+  return track.linked_from?.id ?? idOfUri(track.linked_from?.uri) ?? track.id ?? '';
+}
+
+/** False only when Spotify says so for the market asked (`is_playable: false`); unknown counts as playable. */
+export const isPlayable = (item: { is_playable?: boolean | null | undefined }) => item.is_playable !== false;
+
+/** Candidates a listener in the market can play, unless none can: then all of them, for want of better. */
+export function preferPlayable<T extends { is_playable?: boolean | null | undefined }>(items: T[]): T[] {
+  const playable = items.filter(isPlayable);
+  return playable.length > 0 ? playable : items;
+}
+
+export interface TrackOptions {
+  /** Keep the id the request named rather than the relinked instance's (a track read by id). */
+  keepRequestedId?: boolean;
+}
+
+export function toPlatformTrack(track: SpotifyTrack | SpotifySimplifiedTrack, album?: SpotifySimplifiedAlbum, options: TrackOptions = {}): PlatformTrack {
+  const id = options.keepRequestedId ? requestedId(track) : (track.id ?? '');
+  const onAlbum = ('album' in track ? track.album : undefined) ?? album;
+  const isrc = normalizeIsrc('external_ids' in track ? track.external_ids?.isrc : undefined);
   return {
     platform: 'spotify',
     id,
@@ -29,17 +58,22 @@ export function toPlatformTrack(track: SpotifyTrack | SpotifySimplifiedTrack, al
     album: onAlbum?.name ?? '',
     ...(onAlbum ? { albumId: onAlbum.id } : {}),
     durationMs: track.duration_ms,
-    ...(isrc ? { isrc: isrc.toUpperCase() } : {}),
+    ...(isrc ? { isrc } : {}),
     explicit: track.explicit ?? false,
     releaseDate: normalizeReleaseDate(onAlbum?.release_date),
     cover: firstImage(onAlbum?.images),
     preview: track.preview_url ?? '',
-    url: webUrl('track', id, track.external_urls),
+    // A relinked answer's own link opens the instance playable in the market; the requested id gets its canonical link.
+    url: id === track.id ? webUrl('track', id, track.external_urls) : `https://open.spotify.com/track/${id}`,
   };
 }
 
-export function toPlatformAlbum(album: SpotifySimplifiedAlbum & { external_ids?: { upc?: string | undefined } | undefined }): PlatformAlbum {
+export function toPlatformAlbum(
+  album: SpotifySimplifiedAlbum & { external_ids?: { upc?: string | null | undefined } | null | undefined; tracks?: { total?: number } },
+): PlatformAlbum {
   const upc = album.external_ids?.upc;
+  // Older full albums have no `total_tracks`; their track paging's total says the same.
+  const totalTracks = album.total_tracks ?? album.tracks?.total;
   return {
     platform: 'spotify',
     id: album.id,
@@ -49,7 +83,7 @@ export function toPlatformAlbum(album: SpotifySimplifiedAlbum & { external_ids?:
     cover: firstImage(album.images),
     url: webUrl('album', album.id, album.external_urls),
     ...(upc ? { upc } : {}),
-    ...(album.total_tracks === undefined ? {} : { totalTracks: album.total_tracks }),
+    ...(typeof totalTracks === 'number' ? { totalTracks } : {}),
   };
 }
 
@@ -70,7 +104,9 @@ export function tracksOfEntries(page: SpotifyPlaylistEntries): PlatformTrack[] {
     const object = entry.item ?? entry.track;
     if (object === null || object === undefined) continue;
     if ((object as { type?: unknown }).type !== 'track' || (object as { is_local?: unknown }).is_local === true) continue;
-    tracks.push(toPlatformTrack(parseWire('spotify', trackSchema, object, 'playlist track')));
+    // One unreadable entry costs that entry, not the playlist.
+    const parsed = trackSchema.safeParse(object);
+    if (parsed.success) tracks.push(toPlatformTrack(parsed.data));
   }
   return tracks;
 }

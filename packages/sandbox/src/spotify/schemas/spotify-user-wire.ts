@@ -53,7 +53,8 @@ export const simplifiedPlaylistSchema = z.strictObject({
   uri: z.string().regex(/^spotify:playlist:[0-9A-Za-z]{22}$/),
 });
 
-export const myPlaylistsSchema = pagingSchema(simplifiedPlaylistSchema);
+// Spotify-owned playlists come as null entries since 2024-11-27.
+export const myPlaylistsSchema = pagingSchema(simplifiedPlaylistSchema.nullable());
 export const savedAlbumsSchema = pagingSchema(z.strictObject({ added_at: z.iso.datetime(), album: albumSchema }));
 export const savedTracksSchema = pagingSchema(z.strictObject({ added_at: z.iso.datetime(), track: trackSchema }));
 

@@ -37,6 +37,7 @@ export const simplifiedAlbumSchema = z.strictObject({
   total_tracks: z.number().int().min(0),
   type: z.literal('album'),
   uri: z.string().regex(/^spotify:album:[0-9A-Za-z]{22}$/),
+  is_playable: z.boolean().optional(),
   restrictions: z.object({ reason: z.string() }).optional(),
 });
 
