@@ -1,7 +1,7 @@
 import type { Listing, Playlist, Recording } from '../catalog/model';
 import { appleArtwork, appleSlug } from './apple-format';
 import type { AppleView } from './apple-catalog-view';
-import { songResource } from './song-resource';
+import { listedSong } from './song-resource';
 
 /** The tracks relationship embedded in a playlist carries the first 100 songs. */
 export const PLAYLIST_EMBEDDED_TRACKS = 100;
@@ -35,7 +35,7 @@ export function playlistResource(view: AppleView, playlist: Playlist): Record<st
     type: 'playlists',
     href: `/v1/catalog/${sf}/playlists/${id}`,
     attributes: {
-      artwork: appleArtwork(playlist.imageSeed),
+      artwork: appleArtwork(playlist.imageSeed, id.startsWith('pl.u-') ? 'bb' : 'cc'),
       curatorName: playlist.ownerName,
       description: { standard: playlist.description, short: playlist.description.slice(0, 80) },
       isChart: false,
@@ -49,7 +49,7 @@ export function playlistResource(view: AppleView, playlist: Playlist): Record<st
       tracks: {
         href: tracksPath,
         ...nextHref(tracksPath, PLAYLIST_EMBEDDED_TRACKS, songs.length),
-        data: songs.slice(0, PLAYLIST_EMBEDDED_TRACKS).map((song) => songResource(view, song)),
+        data: songs.slice(0, PLAYLIST_EMBEDDED_TRACKS).map((song) => listedSong(view, song)),
       },
     },
   };
