@@ -50,7 +50,11 @@ export const searchCatalog: AppleHandler = (r) => {
         listedSong(view, { recording, listing: recording.platforms.applemusic! }),
       );
     } else if (type === 'albums') {
-      group(type, searchAlbums(catalog, 'applemusic', term), (album) => albumResource(view, album));
+      // Search hits carry the album's attributes only (recorded: go-apple-music's search body).
+      group(type, searchAlbums(catalog, 'applemusic', term), (album) => {
+        const { relationships: _related, ...rest } = albumResource(view, album);
+        return rest;
+      });
     } else if (type === 'artists') {
       group(type, searchArtists(catalog, 'applemusic', term), (artist) => artistResource(view, artist));
     } else if (type === 'playlists') {
