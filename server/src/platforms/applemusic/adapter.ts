@@ -120,6 +120,11 @@ export function createAppleMusicAdapter({ baseUrls, credentials, http, now }: Ap
     },
 
     async searchAlbums(query, options = {}) {
+      // A barcode names the release exactly; text search is the fallback when Apple has no such UPC.
+      if (query.upc) {
+        const byUpc = await api.albumsByUpc(query.upc);
+        if (byUpc.length > 0) return byUpc.map((album) => toPlatformAlbum(album, storefront));
+      }
       const limit = Math.min(options.limit ?? 10, SEARCH_MAX);
       const term = `${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim();
       const found = (await api.search(term, 'albums', limit)).results.albums?.data ?? [];

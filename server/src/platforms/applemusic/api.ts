@@ -154,6 +154,9 @@ export function createAppleApi({ baseUrl, storefront, http, token }: AppleApiOpt
     songsByIsrc: async (isrcs: readonly string[]) =>
       itemsOf(songSchema, (await get('/songs', { 'filter[isrc]': isrcs.join(','), include: 'artists' }, listSchema, 'ISRC lookup')).data),
     album: (id: string) => one(`/albums/${encodeURIComponent(id)}`, { include: 'artists' }, albumSchema, 'album'),
+    /** Albums by barcode; an unknown UPC is an empty list. https://developer.apple.com/documentation/applemusicapi/get-multiple-catalog-albums-by-upc */
+    albumsByUpc: async (upc: string) =>
+      itemsOf(albumSchema, (await get('/albums', { 'filter[upc]': upc, include: 'artists' }, listSchema, 'UPC lookup')).data),
     artist: (id: string) => one(`/artists/${encodeURIComponent(id)}`, {}, artistSchema, 'artist'),
     playlist: (id: string) => one(`/playlists/${encodeURIComponent(id)}`, {}, playlistSchema, 'playlist'),
     /** A page of album or playlist tracks; `next` links drop `limit`, so it is set again on each page. */
