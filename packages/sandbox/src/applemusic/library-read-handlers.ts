@@ -2,7 +2,7 @@ import type { Album, Artist } from '../catalog/model';
 import { AppleApiError, appleErrors } from './apple-errors';
 import { libraryAlbumResource, libraryArtistResource, libraryPlaylistResource, librarySongResource } from './library-resources';
 import { nextHref, playlistSongs } from './playlist-resource';
-import { parseLimit, parseOffset } from './query-params';
+import { parseInclude, parseLimit, parseOffset } from './query-params';
 import { stableFraction, stableHash } from '../platform-kit/stable-hash';
 import { commaList } from './query-params';
 import { listedSong } from './song-resource';
@@ -118,7 +118,16 @@ export const getLibraryArtists: AppleUserHandler = (r) => {
   const artists = r.owner.account.followedArtistIds
     .map((id) => r.view.catalog.index.artist(id))
     .filter((a): a is Artist => a?.platformIds.applemusic !== undefined);
-  return { status: 200, body: page(r, '/v1/me/library/artists', artists, (a) => libraryArtistResource(r.owner.user.id, a)) };
+  // `include=catalog` names the catalog artist each library artist stands for (identifiers only here).
+  const withCatalog = parseInclude(r.query, ['catalog', 'albums']).has('catalog');
+  const sf = r.view.storefront;
+  const render = (a: Artist) => {
+    const resource = libraryArtistResource(r.owner.user.id, a);
+    if (!withCatalog) return resource;
+    const id = a.platformIds.applemusic!;
+    return { ...resource, relationships: { catalog: { data: [{ id, type: 'artists', href: `/v1/catalog/${sf}/artists/${id}` }] } } };
+  };
+  return { status: 200, body: page(r, '/v1/me/library/artists', artists, render) };
 };
 
 /** The kinds `GET /v1/me/recent/played/tracks` takes in `types`. */

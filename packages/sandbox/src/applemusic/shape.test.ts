@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const RESOURCE_TYPES = new Set(['songs', 'albums', 'artists', 'playlists', 'library-songs', 'library-albums', 'library-playlists']);
+const RESOURCE_TYPES = new Set(['songs', 'albums', 'artists', 'playlists', 'library-songs', 'library-albums', 'library-artists', 'library-playlists']);
 type Json = Record<string, unknown>;
 
 /** The body with every resource (an object with a type above and attributes) cut out into `resources`. */
@@ -81,6 +81,10 @@ const RESOURCE_ALLOW: Record<string, Record<string, string>> = {
     '$[].attributes.releaseDate': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
     '$[].attributes.playParams.catalogId': 'the catalog song a library song stands for, the key a history item is converted by',
     '$[].attributes.playParams.reporting': 'sent beside catalogId in library play parameters',
+  },
+  'library-artists': {
+    '$[].relationships.catalog.data[].type': 'the recording trimmed catalog items to their id',
+    '$[].relationships.catalog.data[].href': 'the recording trimmed catalog items to their id',
   },
   'library-albums': {
     '$[].attributes.releaseDate': `documented (${DOC}/libraryalbums/attributes); the recorded example leaves it out`,
@@ -187,6 +191,12 @@ describe('Apple Music simulator bodies have the recorded shapes', () => {
     const body = await meBody('/v1/me/library/playlists?limit=1');
     const allow = { '$.meta*': 'meta.total, as the recorded library albums page has it; the recorded playlists example is trimmed' };
     expect(differences('GET /v1/me/library/playlists', body, allow)).toEqual([]);
+  });
+
+  it('GET /v1/me/library/artists', async () => {
+    // The recordings asked for include=catalog.
+    const body = await meBody('/v1/me/library/artists?include=catalog&limit=1');
+    expect(differences('GET /v1/me/library/artists', body)).toEqual([]);
   });
 
   it('POST /v1/me/library/playlists', async () => {

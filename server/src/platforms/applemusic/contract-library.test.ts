@@ -95,6 +95,19 @@ describe('Apple Music library on recorded responses', () => {
     expect(platform.requests[1]!.query.get('offset')).toBe('25');
   });
 
+  it('reads library artists over two recorded pages (meta.total, quotes in a name, an empty catalog relationship)', async () => {
+    const pages = [bodyOf('mc-library-artists-page.json'), bodyOf('mc-library-artists-last-page.json')];
+    const { library, platform } = await start(
+      route(apple('mc-library-artists-last-page.json'), { query: { offset: '25' } }),
+      route(apple('mc-library-artists-page.json')),
+    );
+    const artists = await library.artists();
+    expect(artists).toEqual(
+      pages.flatMap((page) => page.data).map((a: Json) => ({ id: a.id, name: a.attributes.name, url: `https://music.apple.com/library/artists/${a.id}`, cover: '' })),
+    );
+    expect(platform.requests.map((r) => r.query.get('limit'))).toEqual(['100', '100']);
+  });
+
   it('reads library playlists, each track count from one request reading meta.total', async () => {
     const body = bodyOf('gam-library-playlists-page.json');
     const { library, platform } = await start(

@@ -22,7 +22,7 @@ async function oauthOn(file: string) {
 }
 
 describe('Apple Music sign-in on recorded responses', () => {
-  it.each(['mixd-me-storefront.json', 'gam-me-storefront.json'])('checks the Music-User-Token with the storefront %s', async (file) => {
+  it.each(['mixd-me-storefront.json', 'gam-me-storefront.json', 'mc-me-storefront-fr.json'])('checks the Music-User-Token with the storefront %s', async (file) => {
     const oauth = await oauthOn(file);
     const profile = await oauth.profile('music-user-token');
     expect(profile.extra).toEqual({ storefront: bodyOf(file).data[0].id });
