@@ -168,6 +168,12 @@ describe('Apple Music catalog on recorded responses', () => {
     expect((failure as PlatformError).message).toContain(error.detail);
   });
 
+  it('reports a 401 with a plain-text body (as go-apple-music records Apple answering) as auth_expired after one fresh token', async () => {
+    const { adapter, platform } = await start({ endpoint: 'GET /v1/catalog/{sf}/songs/{id}', status: 401, headers: { 'content-type': 'text/plain' }, body: 'Unauthorized' });
+    expect(await adapter.getTrack('1').catch((e: PlatformError) => e.code)).toBe('auth_expired');
+    expect(platform.requests).toHaveLength(2);
+  });
+
   it('reports a 429 whose body has no errors[] as rate_limited', async () => {
     const { adapter } = await start(route(apple('gam-error-429-capacity.json')));
     expect(await adapter.getTrack('1').catch((e: PlatformError) => e.code)).toBe('rate_limited');
