@@ -28,15 +28,18 @@ export interface AppleArtwork {
   hasP3: boolean;
 }
 
-/** Artwork with the `{w}x{h}` template Apple leaves for the client to fill. */
-export function appleArtwork(seed: string): AppleArtwork {
+/**
+ * Artwork with the `{w}x{h}` template Apple leaves for the client to fill; editorial playlist
+ * images end in `cc` (cropped) rather than `bb` (recorded: go-apple-music's playlist body).
+ */
+export function appleArtwork(seed: string, crop: 'bb' | 'cc' = 'bb'): AppleArtwork {
   const hex = stableHex(seed, 32);
   const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const shard = 100 + (stableHash(seed) % 30);
   return {
     width: 3000,
     height: 3000,
-    url: `https://is1-ssl.mzstatic.com/image/thumb/Music${shard}/v4/${hex.slice(0, 2)}/${hex.slice(2, 4)}/${hex.slice(4, 6)}/${uuid}/${seed}.jpg/{w}x{h}bb.jpg`,
+    url: `https://is1-ssl.mzstatic.com/image/thumb/Music${shard}/v4/${hex.slice(0, 2)}/${hex.slice(2, 4)}/${hex.slice(4, 6)}/${uuid}/${seed}.jpg/{w}x{h}${crop}.jpg`,
     bgColor: stableHex(`${seed}:bg`, 6),
     textColor1: stableHex(`${seed}:t1`, 6),
     textColor2: stableHex(`${seed}:t2`, 6),

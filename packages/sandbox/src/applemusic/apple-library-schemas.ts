@@ -100,4 +100,16 @@ const meNext = z
 export const libraryPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ next: meNext, data: z.array(item), meta: z.object({ total: z.number().int().nonnegative() }) }).strict();
 
-export const recentTracksSchema = z.object({ next: meNext, data: z.array(songSchema) }).strict();
+/** A music video in the listening history: an identifier without attributes. */
+const bareMusicVideoSchema = z.object({ id: z.string().regex(/^\d+$/), type: z.literal('music-videos'), href: z.string().startsWith('/v1/catalog/') }).strict();
+
+/** Recently played: catalog songs, library songs and bare music videos; `next` keeps the `types` asked for. */
+export const recentTracksSchema = z
+  .object({
+    next: z
+      .string()
+      .regex(/^\/v1\/me\/recent\/played\/tracks\?offset=\d+(&types=[a-z,-]+)?$/)
+      .optional(),
+    data: z.array(z.union([songSchema, librarySongSchema, bareMusicVideoSchema])),
+  })
+  .strict();

@@ -4,7 +4,7 @@ import { albumResource } from './album-resource';
 import { artistResource } from './artist-resource';
 import { nextHref, playlistResource, playlistSongs } from './playlist-resource';
 import { commaList, parseInclude, parseLimit, parseOffset } from './query-params';
-import { songResource } from './song-resource';
+import { listedSong, songResource } from './song-resource';
 
 export interface AppleRequest {
   view: AppleView;
@@ -71,7 +71,12 @@ function albumOf(r: AppleRequest) {
   return album;
 }
 
-export const getAlbum: AppleHandler = (r) => ({ data: [albumResource(r.view, albumOf(r))] });
+const ALBUM_INCLUDES = ['artists', 'tracks', 'genres', 'record-labels'] as const;
+
+export const getAlbum: AppleHandler = (r) => {
+  const include = parseInclude(r.query, ALBUM_INCLUDES);
+  return { data: [albumResource(r.view, albumOf(r), include)] };
+};
 
 export const getAlbumTracks: AppleHandler = (r) => {
   const album = albumOf(r);
@@ -81,7 +86,7 @@ export const getAlbumTracks: AppleHandler = (r) => {
   const path = `/v1/catalog/${r.view.storefront}/albums/${album.platforms.applemusic!.id}/tracks`;
   return {
     ...nextHref(path, offset + limit, songs.length),
-    data: songs.slice(offset, offset + limit).map((s) => songResource(r.view, s)),
+    data: songs.slice(offset, offset + limit).map((s) => listedSong(r.view, s)),
   };
 };
 
@@ -125,6 +130,6 @@ export const getPlaylistTracks: AppleHandler = (r) => {
   const path = `/v1/catalog/${r.view.storefront}/playlists/${playlist.platformId}/tracks`;
   return {
     ...nextHref(path, offset + limit, songs.length),
-    data: songs.slice(offset, offset + limit).map((s) => songResource(r.view, s)),
+    data: songs.slice(offset, offset + limit).map((s) => listedSong(r.view, s)),
   };
 };

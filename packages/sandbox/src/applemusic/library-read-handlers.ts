@@ -2,8 +2,10 @@ import type { Album, Artist } from '../catalog/model';
 import { AppleApiError, appleErrors } from './apple-errors';
 import { libraryAlbumResource, libraryArtistResource, libraryPlaylistResource, librarySongResource } from './library-resources';
 import { nextHref, playlistSongs } from './playlist-resource';
-import { parseLimit, parseOffset } from './query-params';
-import { songResource } from './song-resource';
+import { parseInclude, parseLimit, parseOffset } from './query-params';
+import { stableFraction, stableHash } from '../platform-kit/stable-hash';
+import { commaList } from './query-params';
+import { listedSong } from './song-resource';
 import { libraryPlaylistOf, libraryPlaylists, type AppleUserHandler, type AppleUserRequest } from './user-request';
 
 /**
@@ -116,20 +118,53 @@ export const getLibraryArtists: AppleUserHandler = (r) => {
   const artists = r.owner.account.followedArtistIds
     .map((id) => r.view.catalog.index.artist(id))
     .filter((a): a is Artist => a?.platformIds.applemusic !== undefined);
-  return { status: 200, body: page(r, '/v1/me/library/artists', artists, (a) => libraryArtistResource(r.owner.user.id, a)) };
+  // `include=catalog` names the catalog artist each library artist stands for (identifiers only here).
+  const withCatalog = parseInclude(r.query, ['catalog', 'albums']).has('catalog');
+  const sf = r.view.storefront;
+  const render = (a: Artist) => {
+    const resource = libraryArtistResource(r.owner.user.id, a);
+    if (!withCatalog) return resource;
+    const id = a.platformIds.applemusic!;
+    return { ...resource, relationships: { catalog: { data: [{ id, type: 'artists', href: `/v1/catalog/${sf}/artists/${id}` }] } } };
+  };
+  return { status: 200, body: page(r, '/v1/me/library/artists', artists, render) };
 };
 
+/** The kinds `GET /v1/me/recent/played/tracks` takes in `types`. */
+const RECENT_TYPES = ['songs', 'library-songs', 'music-videos', 'library-music-videos'] as const;
+
 /**
- * `GET /v1/me/recent/played/tracks`: catalog songs, most recent first, `limit` at most 30
- * (default 10). No `meta.total` here.
+ * `GET /v1/me/recent/played/tracks`: most recent first, `limit` at most 30 (default 10), no
+ * `meta.total`; `next` carries `offset` and the `types` asked for (recorded:
+ * `/v1/me/recent/played/tracks?offset=30&types=songs`). Whatever `types` says, the history
+ * holds what the user played: catalog songs, songs played from the library as `library-songs`
+ * (no url, no isrc; the catalog id in `playParams.catalogId`) and music videos as identifiers
+ * without attributes, as Apple answers them.
  * https://developer.apple.com/documentation/applemusicapi/get-recently-played-tracks
  */
 export const getRecentTracks: AppleUserHandler = (r) => {
-  const songs = r.owner.account.history.flatMap(({ recordingId }) => {
+  const types = commaList(r.query, 'types');
+  for (const type of types ?? []) {
+    if (!(RECENT_TYPES as readonly string[]).includes(type)) {
+      throw new AppleApiError(appleErrors.invalidParameter('types', `Invalid type '${type}'`));
+    }
+  }
+  const userId = r.owner.user.id;
+  const sf = r.view.storefront;
+  const items: unknown[] = [];
+  for (const { recordingId } of r.owner.account.history) {
     const recording = r.view.catalog.index.recording(recordingId);
     const listing = recording?.platforms.applemusic;
-    return recording && listing ? [{ recording, listing }] : [];
-  });
-  const options = { fallback: 10, max: 30, total: false };
-  return { status: 200, body: page(r, '/v1/me/recent/played/tracks', songs, (s) => songResource(r.view, s), options) };
+    if (!recording || !listing) continue;
+    const song = { recording, listing };
+    items.push(stableFraction(`${recordingId}:played-from-library`) < 0.3 ? librarySongResource(r.view, userId, song) : listedSong(r.view, song));
+    if (stableFraction(`${recordingId}:then-a-video`) < 0.15) {
+      const videoId = String(1_500_000_000 + (stableHash(`${recordingId}:video`) % 400_000_000));
+      items.push({ id: videoId, type: 'music-videos', href: `/v1/catalog/${sf}/music-videos/${videoId}` });
+    }
+  }
+  const limit = parseLimit(r.query, 10, 30);
+  const offset = parseOffset(r.query);
+  const next = offset + limit < items.length ? `/v1/me/recent/played/tracks?offset=${offset + limit}${types ? `&types=${types.join(',')}` : ''}` : undefined;
+  return { status: 200, body: { ...(next ? { next } : {}), data: items.slice(offset, offset + limit) } };
 };

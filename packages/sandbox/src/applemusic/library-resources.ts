@@ -1,5 +1,11 @@
 import type { Album, Artist, Listing, Playlist, Recording } from '../catalog/model';
 import { appleArtistName, appleArtwork, appleGenres } from './apple-format';
+
+/** Library artwork: size and template only, no colours (recorded: go-apple-music's library bodies). */
+function libraryArtwork(seed: string) {
+  const { width, height, url } = appleArtwork(seed);
+  return { width, height, url };
+}
 import type { AppleView } from './apple-catalog-view';
 import { libraryId } from './library-ids';
 
@@ -28,7 +34,7 @@ export function librarySongResource(view: AppleView, userId: string, song: { rec
     attributes: {
       albumName: album?.platforms.applemusic?.title ?? '',
       artistName: appleArtistName(listing.artists),
-      artwork: appleArtwork(album?.imageSeed ?? listing.id),
+      artwork: libraryArtwork(album?.imageSeed ?? listing.id),
       ...(rating ? { contentRating: rating } : {}),
       discNumber: listing.discNumber,
       durationInMillis: listing.durationMs,
@@ -52,7 +58,7 @@ export function libraryAlbumResource(view: AppleView, userId: string, album: Alb
     href: `/v1/me/library/albums/${id}`,
     attributes: {
       artistName: appleArtistName(artists),
-      artwork: appleArtwork(album.imageSeed),
+      artwork: libraryArtwork(album.imageSeed),
       dateAdded: appleDate(addedAt),
       genreNames: appleGenres(album.imageSeed),
       name: listing.title,
@@ -90,7 +96,8 @@ export function libraryPlaylistResource(userId: string, playlist: Playlist, date
     type: 'library-playlists',
     href: `/v1/me/library/playlists/${id}`,
     attributes: {
-      ...(globalId && !owned ? { artwork: appleArtwork(playlist.imageSeed) } : {}),
+      ...(globalId && !owned ? { artwork: libraryArtwork(playlist.imageSeed) } : {}),
+      canDelete: owned,
       canEdit: owned,
       dateAdded: appleDate(dateAdded),
       ...(playlist.description ? { description: { standard: playlist.description } } : {}),

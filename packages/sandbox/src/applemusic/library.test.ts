@@ -70,11 +70,21 @@ describe('Apple Music library reads', () => {
     expect(artists.items.map((a) => a.attributes.name)).toEqual(account.followedArtistIds.map((id) => catalog.index.artist(id)!.name));
   });
 
-  it('lists recently played tracks as catalog songs, at most 30 per page', async () => {
+  it('lists recently played tracks at most 30 per page: catalog songs, library songs and music videos without attributes', async () => {
     const history = appleAccount(firstUser()).history;
-    const { items } = await c.readAll(mut, '/v1/me/recent/played/tracks?limit=30', (b) => recentTracksSchema.parse(b));
-    expect(items.map((s) => s.id)).toEqual(history.map((h) => catalog.index.recording(h.recordingId)!.platforms.applemusic!.id));
+    const { items } = await c.readAll(mut, '/v1/me/recent/played/tracks?types=songs&limit=30', (b) => recentTracksSchema.parse(b));
+    const kinds = new Set(items.map((item) => item.type));
+    expect(kinds).toEqual(new Set(['songs', 'library-songs', 'music-videos']));
+    // Songs and library songs (by their catalog id) are the history, in order; videos come between them.
+    const played = items.flatMap((item) =>
+      item.type === 'songs' ? [item.id] : item.type === 'library-songs' ? [item.attributes.playParams.catalogId] : [],
+    );
+    expect(played).toEqual(history.map((h) => catalog.index.recording(h.recordingId)!.platforms.applemusic!.id));
+    expect(items.filter((item) => item.type === 'music-videos').every((item) => !('attributes' in item))).toBe(true);
+    const first = recentTracksSchema.parse((await c.me(mut, '/v1/me/recent/played/tracks?types=songs&limit=5')).body);
+    expect(first.next).toBe('/v1/me/recent/played/tracks?offset=5&types=songs');
     expect((await c.me(mut, '/v1/me/recent/played/tracks?limit=31')).status).toBe(400);
+    expect((await c.me(mut, '/v1/me/recent/played/tracks?types=stations')).status).toBe(400);
   });
 
   it('refuses a page of library songs past 100', async () => {

@@ -3,7 +3,7 @@ import { albumResource } from './album-resource';
 import { AppleApiError, appleErrors } from './apple-errors';
 import { artistResource } from './artist-resource';
 import { MAX_IDS, type AppleHandler, type AppleRequest } from './catalog-handlers';
-import { commaList } from './query-params';
+import { commaList, parseInclude } from './query-params';
 
 function songOf(r: AppleRequest) {
   const song = r.view.song(r.params[0] ?? '');
@@ -40,6 +40,7 @@ export const getAlbumArtists: AppleHandler = (r) => {
 
 /** `GET /albums?ids=a,b` or `?filter[upc]=…`: several albums, unknown ones left out. */
 export const getAlbums: AppleHandler = (r) => {
+  const include = parseInclude(r.query, ['artists', 'tracks', 'genres', 'record-labels']);
   const upcs = commaList(r.query, 'filter[upc]');
   if (upcs !== undefined) {
     if (upcs.length === 0 || upcs.length > 25) {
@@ -47,7 +48,7 @@ export const getAlbums: AppleHandler = (r) => {
     }
     const wanted = new Set(upcs);
     const albums: Album[] = r.view.catalog.albums.filter((a) => a.platforms.applemusic && wanted.has(a.platforms.applemusic.upc));
-    return { data: albums.map((a) => albumResource(r.view, a)) };
+    return { data: albums.map((a) => albumResource(r.view, a, include)) };
   }
   const ids = commaList(r.query, 'ids');
   if (ids === undefined) throw new AppleApiError(appleErrors.missingParameter('ids'));
@@ -57,7 +58,7 @@ export const getAlbums: AppleHandler = (r) => {
   return {
     data: ids.flatMap((id) => {
       const album = r.view.album(id);
-      return album ? [albumResource(r.view, album)] : [];
+      return album ? [albumResource(r.view, album, include)] : [];
     }),
   };
 };

@@ -5,7 +5,7 @@ import { artistResource } from './artist-resource';
 import type { AppleHandler } from './catalog-handlers';
 import { playlistResource } from './playlist-resource';
 import { commaList, parseLimit, parseOffset } from './query-params';
-import { songResource } from './song-resource';
+import { listedSong } from './song-resource';
 
 /** Types Apple's catalog search accepts; the simulator has content for the first four. */
 const SEARCH_TYPES = ['songs', 'albums', 'artists', 'playlists', 'music-videos', 'stations', 'curators', 'record-labels', 'apple-curators', 'activities'] as const;
@@ -47,10 +47,14 @@ export const searchCatalog: AppleHandler = (r) => {
   for (const type of new Set(types)) {
     if (type === 'songs') {
       group(type, searchRecordings(catalog, 'applemusic', term), (recording) =>
-        songResource(view, { recording, listing: recording.platforms.applemusic! }),
+        listedSong(view, { recording, listing: recording.platforms.applemusic! }),
       );
     } else if (type === 'albums') {
-      group(type, searchAlbums(catalog, 'applemusic', term), (album) => albumResource(view, album));
+      // Search hits carry the album's attributes only (recorded: go-apple-music's search body).
+      group(type, searchAlbums(catalog, 'applemusic', term), (album) => {
+        const { relationships: _related, ...rest } = albumResource(view, album);
+        return rest;
+      });
     } else if (type === 'artists') {
       group(type, searchArtists(catalog, 'applemusic', term), (artist) => artistResource(view, artist));
     } else if (type === 'playlists') {

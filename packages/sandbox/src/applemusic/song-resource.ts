@@ -76,6 +76,15 @@ export function songResource(
   };
 }
 
+/**
+ * A song as lists carry it (album and playlist tracks, search results, the listening history):
+ * attributes only, no relationships (recorded: every list body of packages/recorded).
+ */
+export function listedSong(view: AppleView, song: { recording: Recording; listing: Listing }): Record<string, unknown> {
+  const { relationships: _relationships, ...resource } = songResource(view, song);
+  return resource;
+}
+
 // Included related resources carry their attributes but not their own relationships, as Apple does.
 function albumAttributesOnly(view: AppleView, ref: ResourceIdentifier, album: NonNullable<ReturnType<AppleView['album']>>) {
   return { ...ref, attributes: albumAttributes(view, album) };

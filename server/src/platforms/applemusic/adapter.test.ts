@@ -40,6 +40,21 @@ describe('Apple Music adapter', () => {
     playlistLengths: [12, 101, 300, 1000],
   });
 
+  it('finds an album by its UPC before searching its title', async () => {
+    const album = env.catalog.albums.find((a) => a.platforms.applemusic?.upc)!.platforms.applemusic!;
+    const before = env.requests('GET /v1/catalog/{sf}/search');
+    const found = await adapter.searchAlbums!({ title: 'no such title', artists: [], upc: album.upc });
+    expect(found.map((a) => a.id)).toEqual([album.id]);
+    expect(found[0]!.upc).toBe(album.upc);
+    expect(env.requests('GET /v1/catalog/{sf}/search') - before).toBe(0);
+  });
+
+  it('names every credited artist of a song (include=artists), not the one display string', async () => {
+    const listing = listedOn(env.catalog, 'applemusic').find((r) => r.platforms.applemusic!.artists.length > 1)!.platforms.applemusic!;
+    const track = await adapter.getTrack(listing.id);
+    expect(track.artists).toEqual(listing.artists);
+  });
+
   it('fills the artwork size template', async () => {
     const track = await adapter.getTrack(songId(0));
     expect(track.cover).toMatch(/^https:\/\//);

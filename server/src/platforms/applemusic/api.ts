@@ -19,7 +19,12 @@ const relationshipSchema = z.object({
   data: z.array(z.object({ id: z.string(), type: z.string(), attributes: z.object({ name: z.string().optional() }).optional() })),
 });
 
-// `contentRating` is "explicit" or "clean", and absent when the song is unrated.
+/**
+ * A catalog song. `contentRating` is "explicit" or "clean", and absent when the song is unrated;
+ * songs embedded in albums and playlists have no `albumName` (recorded: the album example of
+ * https://developer.apple.com/documentation/applemusicapi/get-a-catalog-album), and some songs
+ * have no `isrc`, `url` or `releaseDate`, so only the name and the artist are required.
+ */
 export const songSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -33,17 +38,19 @@ export const songSchema = z.object({
     releaseDate: z.string().nullish(),
     artwork: artworkSchema.nullish(),
     previews: z.array(z.object({ url: z.string() })).nullish(),
-    url: z.string(),
+    url: z.string().nullish(),
   }),
   relationships: z.object({ albums: relationshipSchema.optional(), artists: relationshipSchema.optional() }).optional(),
 });
 export type AppleSong = z.infer<typeof songSchema>;
 
-/** A page of tracks: songs plus the music videos playlists may hold (without all song fields). */
-const trackPageSchema = z.object({
-  next: z.string().optional(),
-  data: z.array(z.object({ id: z.string(), type: z.string(), attributes: z.unknown().optional() })),
-});
+/**
+ * A list of resources (album or playlist tracks, search groups, ISRC answers): the list must be
+ * there, its items are read one by one by the caller, so a music video or an odd song in a page
+ * is skipped rather than rejecting the page.
+ */
+const listSchema = z.object({ next: z.string().optional(), data: z.array(z.unknown()) });
+export type AppleList = z.infer<typeof listSchema>;
 
 export const albumSchema = z.object({
   id: z.string(),
@@ -53,18 +60,19 @@ export const albumSchema = z.object({
     artistName: z.string(),
     releaseDate: z.string().nullish(),
     artwork: artworkSchema.nullish(),
-    url: z.string(),
+    url: z.string().nullish(),
     upc: z.string().nullish(),
     trackCount: z.number().nullish(),
   }),
-  relationships: z.object({ tracks: trackPageSchema.optional() }).optional(),
+  relationships: z.object({ tracks: listSchema.optional(), artists: relationshipSchema.optional() }).optional(),
 });
 export type AppleAlbum = z.infer<typeof albumSchema>;
 
+// Artists without artwork are common (recorded: go-apple-music's artist and search bodies).
 export const artistSchema = z.object({
   id: z.string(),
   type: z.literal('artists'),
-  attributes: z.object({ name: z.string(), url: z.string(), artwork: artworkSchema.nullish() }),
+  attributes: z.object({ name: z.string(), url: z.string().nullish(), artwork: artworkSchema.nullish() }),
 });
 export type AppleArtist = z.infer<typeof artistSchema>;
 
@@ -76,21 +84,27 @@ export const playlistSchema = z.object({
     curatorName: z.string().nullish(),
     description: z.object({ standard: z.string().nullish(), short: z.string().nullish() }).nullish(),
     artwork: artworkSchema.nullish(),
-    url: z.string(),
+    url: z.string().nullish(),
   }),
-  relationships: z.object({ tracks: trackPageSchema.optional() }).optional(),
+  relationships: z.object({ tracks: listSchema.optional() }).optional(),
 });
 export type ApplePlaylist = z.infer<typeof playlistSchema>;
 
 const dataOf = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item) });
 
 const searchSchema = z.object({
-  results: z.object({
-    songs: z.object({ data: z.array(songSchema), next: z.string().optional() }).optional(),
-    albums: z.object({ data: z.array(albumSchema), next: z.string().optional() }).optional(),
-    artists: z.object({ data: z.array(artistSchema), next: z.string().optional() }).optional(),
-  }),
+  results: z.object({ songs: listSchema.optional(), albums: listSchema.optional(), artists: listSchema.optional() }),
 });
+
+/** The items of a list that read as `schema`; the others (other kinds, odd shapes) are left out. */
+export function itemsOf<S extends z.ZodType>(schema: S, data: readonly unknown[]): Array<z.infer<S>> {
+  const items: Array<z.infer<S>> = [];
+  for (const item of data) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) items.push(parsed.data);
+  }
+  return items;
+}
 
 const errorBodySchema = z.object({
   errors: z.array(z.object({ code: z.string().optional(), title: z.string().optional(), detail: z.string().optional() })),
@@ -133,15 +147,20 @@ export function createAppleApi({ baseUrl, storefront, http, token }: AppleApiOpt
   };
 
   return {
+    storefront,
+    /** `include=artists` names every credited artist; without it Apple gives one display string. */
     song: (id: string) => one(`/songs/${encodeURIComponent(id)}`, { include: 'albums,artists' }, songSchema, 'song'),
-    /** Up to 25 ISRCs per request; Apple may answer several songs per ISRC. */
+    /** Up to 25 ISRCs per request; Apple may answer several songs per ISRC, and an unknown ISRC is an empty list. */
     songsByIsrc: async (isrcs: readonly string[]) =>
-      (await get('/songs', { 'filter[isrc]': isrcs.join(','), include: 'artists' }, dataOf(songSchema), 'ISRC lookup')).data,
-    album: (id: string) => one(`/albums/${encodeURIComponent(id)}`, {}, albumSchema, 'album'),
+      itemsOf(songSchema, (await get('/songs', { 'filter[isrc]': isrcs.join(','), include: 'artists' }, listSchema, 'ISRC lookup')).data),
+    album: (id: string) => one(`/albums/${encodeURIComponent(id)}`, { include: 'artists' }, albumSchema, 'album'),
+    /** Albums by barcode; an unknown UPC is an empty list. https://developer.apple.com/documentation/applemusicapi/get-multiple-catalog-albums-by-upc */
+    albumsByUpc: async (upc: string) =>
+      itemsOf(albumSchema, (await get('/albums', { 'filter[upc]': upc, include: 'artists' }, listSchema, 'UPC lookup')).data),
     artist: (id: string) => one(`/artists/${encodeURIComponent(id)}`, {}, artistSchema, 'artist'),
     playlist: (id: string) => one(`/playlists/${encodeURIComponent(id)}`, {}, playlistSchema, 'playlist'),
     /** A page of album or playlist tracks; `next` links drop `limit`, so it is set again on each page. */
-    trackPage: (pathOrNext: string, limit: number) => get(pathOrNext, { limit }, trackPageSchema, 'track list'),
+    trackPage: (pathOrNext: string, limit: number) => get(pathOrNext, { limit }, listSchema, 'track list'),
     search: (term: string, types: 'songs' | 'albums' | 'artists', limit: number) =>
       get('/search', { term, types, limit }, searchSchema, 'search results'),
   };

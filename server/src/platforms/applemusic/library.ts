@@ -16,48 +16,24 @@ import { normalizeReleaseDate } from '../release-date';
 import { chunk } from '../shared/chunk';
 import { parseWire } from '../shared/parse-wire';
 import { statusError } from '../shared/status-error';
-import { songSchema } from './api';
-import { artworkUrl, toPlatformTrack } from './mappers';
+import { itemsOf } from './api';
+import {
+  createdSchema,
+  errorSchema,
+  historyTrack,
+  libraryAlbumSchema,
+  libraryArtistSchema,
+  libraryPlaylistSchema,
+  libraryUrl,
+  pageSchema,
+} from './library-wire';
+import { artworkUrl, creditedArtists } from './mappers';
 
 /** Tracks per add request: Apple documents no limit; 100 is what its own pages use. */
 export const APPLE_ADD_BATCH = 100;
 const PAGE = 100;
 /** `GET /me/recent/played/tracks` answers at most 30 per page. */
 const RECENT_PAGE = 30;
-
-const artworkSchema = z.object({ url: z.string() }).nullish();
-const pageOf = <S extends z.ZodType>(item: S) =>
-  z.object({ data: z.array(item), next: z.string().optional(), meta: z.object({ total: z.number() }).optional() });
-
-const libraryPlaylistSchema = z.object({
-  id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    description: z.object({ standard: z.string().optional() }).nullish(),
-    isPublic: z.boolean().nullish(),
-    dateAdded: z.string().nullish(),
-    lastModifiedDate: z.string().nullish(),
-    artwork: artworkSchema,
-  }),
-});
-const libraryAlbumSchema = z.object({
-  id: z.string(),
-  attributes: z.object({
-    name: z.string(),
-    artistName: z.string(),
-    artwork: artworkSchema,
-    releaseDate: z.string().nullish(),
-    trackCount: z.number().nullish(),
-    contentRating: z.string().nullish(),
-  }),
-});
-const libraryArtistSchema = z.object({ id: z.string(), attributes: z.object({ name: z.string() }) });
-const createdSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
-const errorSchema = z.object({ errors: z.array(z.object({ title: z.string().optional(), detail: z.string().optional() })) });
-
-/** Apple's web player opens library items under /library/… by their library id. */
-const libraryUrl = (kind: 'playlist' | 'albums' | 'artists', id: string) =>
-  `https://music.apple.com/library/${kind}/${encodeURIComponent(id)}`;
 
 const songRef = (id: string) => ({ id, type: 'songs' });
 
@@ -86,29 +62,48 @@ export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls
     return parseWire('applemusic', schema, response.status === 204 ? {} : response.body, what);
   }
 
-  /** Every page of a list; `next` carries only `offset`, so the page size is added again. */
-  async function all<S extends z.ZodType>(path: string, limit: number, item: S, what: string, emptyOn404 = false) {
+  /** One page of a list; `next` carries only `offset`, so the page size is added again. */
+  const pageAt = (url: string, limit: number, what: string, extra: Record<string, string> = {}) =>
+    call({ url, query: { limit, ...extra } }, pageSchema, what);
+
+  /** Every item of a list, read as `item`; an item of another shape is left out, never fatal. */
+  async function all<S extends z.ZodType>(path: string, limit: number, item: S, what: string, extra: Record<string, string> = {}) {
     const items: Array<z.infer<S>> = [];
     let next: string | undefined = path;
+    let total: number | undefined;
     while (next) {
-      let page: { data: Array<z.infer<S>>; next?: string | undefined };
-      try {
-        page = await call({ url: next, query: { limit } }, pageOf(item), what);
-      } catch (error) {
-        if (emptyOn404 && error instanceof PlatformError && error.code === 'not_found' && items.length === 0) break;
-        throw error;
-      }
-      items.push(...page.data);
+      const page = await pageAt(next, limit, what, extra);
+      total ??= page.meta?.total;
+      items.push(...itemsOf(item, page.data));
       // An empty page ends the list even if a `next` came with it (no endless paging).
       next = page.data.length > 0 ? page.next : undefined;
     }
-    return items;
+    return { items, total };
+  }
+
+  /**
+   * Tracks in a library playlist: one request for one item, read from `meta.total` rather than
+   * paging the whole playlist; counted page by page only when Apple leaves the total out. An empty
+   * playlist's tracks answer 404.
+   */
+  async function trackCount(playlistId: string): Promise<number> {
+    const path = `/v1/me/library/playlists/${encodeURIComponent(playlistId)}/tracks`;
+    try {
+      const first = await pageAt(path, 1, 'playlist tracks');
+      if (first.meta?.total !== undefined) return first.meta.total;
+      if (first.data.length === 0) return 0;
+      const counted = await all(path, PAGE, z.unknown(), 'playlist tracks');
+      return counted.items.length;
+    } catch (error) {
+      if (error instanceof PlatformError && error.code === 'not_found') return 0;
+      throw error;
+    }
   }
 
   async function toLibraryPlaylist(p: z.infer<typeof libraryPlaylistSchema>): Promise<LibraryPlaylist> {
     const a = p.attributes;
-    // Library playlists carry no track count: count their tracks.
-    const tracks = await all(`/v1/me/library/playlists/${encodeURIComponent(p.id)}/tracks`, PAGE, z.object({ id: z.string() }), 'playlist tracks', true);
+    // Library playlists carry no track count.
+    const tracks = await trackCount(p.id);
     const createdAt = apiTimestamp(a.dateAdded);
     return {
       id: p.id,
@@ -116,7 +111,7 @@ export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls
       ...(a.description?.standard ? { description: a.description.standard } : {}),
       public: a.isPublic ?? false,
       collaborative: false,
-      nb_tracks: tracks.length,
+      nb_tracks: tracks,
       url: libraryUrl('playlist', p.id),
       cover: artworkUrl(a.artwork ?? undefined),
       ...(createdAt === undefined ? {} : { created_at: createdAt }),
@@ -130,31 +125,38 @@ export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls
     async playlists() {
       const found = await all('/v1/me/library/playlists', PAGE, libraryPlaylistSchema, 'library playlists');
       const items: LibraryPlaylist[] = [];
-      for (const p of found) items.push(await toLibraryPlaylist(p));
-      return { total: items.length, items };
+      for (const p of found.items) items.push(await toLibraryPlaylist(p));
+      return { total: Math.max(found.total ?? 0, items.length), items };
     },
     async albums() {
       const found = await all('/v1/me/library/albums', PAGE, libraryAlbumSchema, 'library albums');
-      return found.map(({ id, attributes: a }) => ({
+      return found.items.map(({ id, attributes: a }) => ({
         id,
         title: a.name,
         url: libraryUrl('albums', id),
         release_date: normalizeReleaseDate(a.releaseDate),
         explicit: a.contentRating === 'explicit',
         track_count: a.trackCount ?? 0,
-        artists: [a.artistName],
+        artists: creditedArtists(undefined, a.artistName),
         cover: artworkUrl(a.artwork ?? undefined),
       }));
     },
     async artists() {
       const found = await all('/v1/me/library/artists', PAGE, libraryArtistSchema, 'library artists');
       // Library artists carry a name only: no artwork, no followers.
-      return found.map(({ id, attributes }) => ({ id, name: attributes.name, url: libraryUrl('artists', id), cover: '' }));
+      return found.items.map(({ id, attributes }) => ({ id, name: attributes.name, url: libraryUrl('artists', id), cover: '' }));
     },
     async history() {
-      const songs = await all('/v1/me/recent/played/tracks', RECENT_PAGE, songSchema, 'recently played tracks');
+      // `types=songs` asks for catalog songs, but a history may still hold library songs (no url,
+      // no isrc) and music videos without attributes
+      // (https://developer.apple.com/documentation/applemusicapi/get-recently-played-tracks):
+      // library songs are mapped from what they carry, the rest skipped, never fatal.
+      const found = await all('/v1/me/recent/played/tracks', RECENT_PAGE, z.unknown(), 'recently played tracks', { types: 'songs' });
       // Apple does not say when each song was played.
-      return songs.map((song) => toHistoryTrack(toPlatformTrack(song)));
+      return found.items.flatMap((item) => {
+        const track = historyTrack(item);
+        return track ? [toHistoryTrack(track)] : [];
+      });
     },
     async createPlaylist({ title, description, trackIds, onCreated }) {
       const [first = [], ...rest] = chunk(trackIds, APPLE_ADD_BATCH);
