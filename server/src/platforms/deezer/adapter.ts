@@ -29,7 +29,7 @@ const PAGE_LIMIT = 100;
  */
 async function readAll(
   api: DeezerApi,
-  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | undefined },
+  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | null | undefined },
   listPath: string,
   expected: number | null | undefined,
   album: DeezerAlbum | undefined,
@@ -43,8 +43,10 @@ async function readAll(
     rows += page.data.length;
     tracks.push(...page.data.map((t) => toPlatformTrack(t, album)));
     onPage?.({ read: tracks.length, total: total ?? undefined });
-    if (page.next) page = await api.trackPage(page.next);
-    else if (total != null && rows < total && page.data.length > 0) page = await api.trackPage(`${listPath}?index=${rows}&limit=${PAGE_LIMIT}`);
+    // An empty page ends the list even when it names a `next` (no endless paging).
+    if (page.data.length === 0) page = undefined;
+    else if (page.next) page = await api.trackPage(page.next);
+    else if (total != null && rows < total) page = await api.trackPage(`${listPath}?index=${rows}&limit=${PAGE_LIMIT}`);
     else page = undefined;
   }
   return tracks;
@@ -114,6 +116,14 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
     },
 
     async searchAlbums(query, options = {}) {
+      if (query.upc) {
+        // `GET /album/upc:{upc}` answers the one album with that barcode; "no data" falls back to search.
+        try {
+          return [toPlatformAlbum(await api.albumByUpc(query.upc))];
+        } catch (error) {
+          if (!(error instanceof PlatformError && error.code === 'not_found')) throw error;
+        }
+      }
       const artist = query.artists[0];
       const q = `album:${quoted(searchTitle(query.title))}${artist ? ` artist:${quoted(artist)}` : ''}`;
       return (await api.searchAlbums(q, options.limit ?? 10)).data.map(toPlatformAlbum);

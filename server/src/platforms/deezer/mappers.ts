@@ -20,11 +20,19 @@ function fullTitle(track: DeezerLightTrack): string {
   return `${track.title} ${version}`;
 }
 
+/** Deezer's explicit flag; rows that carry only `explicit_content_lyrics` say it there (1 explicit, 4 partially). */
+export function isExplicit(item: { explicit_lyrics?: boolean | null | undefined; explicit_content_lyrics?: number | null | undefined }): boolean {
+  if (item.explicit_lyrics != null) return item.explicit_lyrics;
+  return item.explicit_content_lyrics === 1 || item.explicit_content_lyrics === 4;
+}
+
 export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: DeezerAlbum): PlatformTrack {
   const full = 'contributors' in track ? track : undefined;
   const onAlbum = track.album ?? album;
-  const contributors = full?.contributors?.map((c) => c.name) ?? [];
-  const isrc = full?.isrc;
+  // Contributors repeat an artist when credited in two roles; the main artist stays first.
+  const contributors = [...new Set(full?.contributors?.map((c) => c.name) ?? [])];
+  // Album and playlist rows carry the ISRC too: no per-track read is needed for it.
+  const isrc = track.isrc?.trim();
   return {
     platform: 'deezer',
     id: track.id,
@@ -34,16 +42,17 @@ export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: D
     ...(onAlbum ? { albumId: onAlbum.id } : {}),
     durationMs: track.duration * 1000,
     ...(isrc ? { isrc: isrc.toUpperCase() } : {}),
-    explicit: track.explicit_lyrics ?? false,
+    explicit: isExplicit(track),
     releaseDate: normalizeReleaseDate(full?.release_date ?? onAlbum?.release_date),
-    cover: coverOf(onAlbum),
+    cover: coverOf(onAlbum) || coverOf({ md5_image: track.md5_image }),
     preview: track.preview ?? '',
     url: track.link ?? `https://www.deezer.com/track/${track.id}`,
   };
 }
 
 export function toPlatformAlbum(album: DeezerAlbum): PlatformAlbum {
-  const artists = album.contributors?.map((c) => c.name) ?? (album.artist ? [album.artist.name] : []);
+  const credited = [...new Set(album.contributors?.map((c) => c.name) ?? [])];
+  const artists = credited.length > 0 ? credited : album.artist ? [album.artist.name] : [];
   return {
     platform: 'deezer',
     id: album.id,

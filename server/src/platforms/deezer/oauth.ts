@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Credentials } from '../../integrations/credential-schemas';
 import { oauthHttp } from '../../linking/oauth-http';
 import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
 import type { PlatformUrls } from '../../platform-urls';
@@ -34,8 +33,8 @@ const apiError = z.object({ error: z.object({ type: z.string().optional(), messa
  * per-flow state rides in the redirect URI too (`&flow=`), built by the linking service; no
  * `state` parameter is sent, and Deezer hands the redirect URI back as given.
  */
-export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; credentials: Credentials<'deezer'> }): PlatformOAuth {
-  const { baseUrls, credentials } = options;
+export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; app: { appId: string; secret: string } }): PlatformOAuth {
+  const { baseUrls, app } = options;
   return {
     platform: 'deezer',
     pkce: false,
@@ -44,7 +43,7 @@ export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; c
     requiredScopes: ['basic_access', 'email', 'offline_access', 'manage_library', 'listening_history'],
     authorizeUrl({ redirectUri, scopes }) {
       const url = new URL(`${baseUrls.connect}/oauth/auth.php`);
-      url.searchParams.set('app_id', credentials.app_id);
+      url.searchParams.set('app_id', app.appId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('perms', scopes.join(','));
       return url.toString();
@@ -57,8 +56,8 @@ export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; c
     },
     async exchangeCode(code, { scopes }) {
       const url = new URL(`${baseUrls.connect}/oauth/access_token.php`);
-      url.searchParams.set('app_id', credentials.app_id);
-      url.searchParams.set('secret', credentials.secret);
+      url.searchParams.set('app_id', app.appId);
+      url.searchParams.set('secret', app.secret);
       url.searchParams.set('code', code);
       url.searchParams.set('output', 'json');
       const response = await oauthHttp('deezer', url.toString());
