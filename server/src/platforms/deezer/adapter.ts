@@ -39,13 +39,19 @@ async function readAll(
   const total = expected ?? first.total;
   let page: typeof first | undefined = first;
   let rows = 0;
+  // A `next` already followed would loop forever: the list ends there.
+  const visited = new Set<string>();
   while (page) {
     rows += page.data.length;
     tracks.push(...page.data.map((t) => toPlatformTrack(t, album)));
     onPage?.({ read: tracks.length, total: total ?? undefined });
-    // An empty page ends the list even when it names a `next` (no endless paging).
-    if (page.data.length === 0) page = undefined;
-    else if (page.next) page = await api.trackPage(page.next);
+    // A fetched empty page ends the list even when it names a `next` (no endless paging); an
+    // empty inline list with tracks behind it is read from the list endpoint.
+    if (page.data.length === 0 && page !== first) page = undefined;
+    else if (page.next && !visited.has(page.next)) {
+      visited.add(page.next);
+      page = await api.trackPage(page.next);
+    }
     else if (total != null && rows < total) page = await api.trackPage(`${listPath}?index=${rows}&limit=${PAGE_LIMIT}`);
     else page = undefined;
   }
