@@ -96,3 +96,13 @@ describe('Deezer error bodies, recorded', () => {
     expect((error as Error).message).toContain((rec.body as Body).error.message);
   });
 });
+
+describe('Deezer throttling (documented body: https://developers.deezer.com/api/errors)', () => {
+  const quota = { error: { type: 'Exception', message: 'Quota limit exceeded', code: 4 } };
+
+  it('retries a quota error in a 200 body and reports rate_limited when it persists', async () => {
+    const adapter = await adapterOn([{ endpoint: 'GET /track/{id}', body: quota }]);
+    await expect(adapter.getTrack('3135556')).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(platform!.requests.length).toBeGreaterThan(1);
+  });
+});
