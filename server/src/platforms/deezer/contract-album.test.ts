@@ -5,6 +5,7 @@
 import { recording } from '@segue/recorded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
+import type { PlatformAlbum } from '../types';
 import { createDeezerAdapter } from './adapter';
 import { answersOf, expectTrackFrom, type Body } from './contract-support';
 
@@ -19,7 +20,7 @@ async function adapterOn(routes: RecordedRoute[]) {
   return createDeezerAdapter({ baseUrls: { api: platform.url }, http: platform.http });
 }
 
-function expectAlbumFrom(album: { [key: string]: unknown }, body: Body) {
+function expectAlbumFrom(album: PlatformAlbum, body: Body) {
   const credited = [...new Set((body.contributors as Body[] | undefined)?.map((c) => c.name as string) ?? [])];
   expect(album).toMatchObject({
     platform: 'deezer',
@@ -94,7 +95,7 @@ describe('Deezer /album/upc:{upc}, recorded', () => {
     const adapter = await adapterOn([route(rec)]);
     const [album, ...rest] = await adapter.searchAlbums({ title: body.title, artists: [body.artist.name], upc: body.upc });
     expect(rest).toEqual([]);
-    expectAlbumFrom(album as never, body);
+    expectAlbumFrom(album!, body);
     expect(platform!.requests.map((r) => r.path)).toEqual([`/album/upc:${body.upc}`]);
   });
 
