@@ -77,7 +77,9 @@ export const getAlbumTracks: DeezerHandler = (r) => {
   const album = albumOf(r);
   return deezerList(r.view.albumTracks(album), deezerPage(r.url.searchParams), r.view.apiBase, r.url, (t) => {
     const listing = t.platforms.deezer;
-    return r.view.trackItem(t, 'tiny', { isrc: listing?.isrc ?? '', track_position: listing?.trackNumber, disk_number: listing?.discNumber });
+    // Rows of `/album/{id}/tracks` carry the ISRC and positions but no album object (recorded: deezer-python, 2019 and 2025).
+    const { album: _album, ...row } = r.view.trackItem(t, 'tiny', { isrc: listing?.isrc ?? '', track_position: listing?.trackNumber, disk_number: listing?.discNumber });
+    return row;
   });
 };
 
