@@ -25,6 +25,8 @@ function albumOf({ catalog, params }: DeezerRequest): Album {
     const upc = raw.slice(4).replace(/^0+/, '');
     return catalog.albums.find((a) => a.platforms.deezer && a.platforms.deezer.upc.replace(/^0+/, '') === upc) ?? noData();
   }
+  // Album id 0 gets its "no data" body with HTTP 404, unlike every other miss (recorded, deezer-python).
+  if (/^0+$/.test(raw)) throw new DeezerApiError(deezerErrors.noData(), 404);
   return catalog.index.albumByPlatformId('deezer', numericId(raw)) ?? noData();
 }
 

@@ -121,4 +121,11 @@ describe('the Deezer simulator sends what Deezer sends', () => {
     expect(same(errors, await get('/track/1'))).toEqual([]);
     expect(same(errors, await get('/track/isrc:ZZZZZ0000000'))).toEqual([]);
   });
+
+  it('errors: album 0 answers "no data" with HTTP 404, as recorded', async () => {
+    const [recordedMiss] = recordingsOf('deezer', 'GET /album/{id}').filter((r) => r.status === 404);
+    const res = await fetch(`${p.sandbox.urls.deezer.api}/album/0`);
+    expect(res.status).toBe(recordedMiss!.status);
+    expect(await res.json()).toEqual(recordedMiss!.body);
+  });
 });
