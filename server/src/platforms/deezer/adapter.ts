@@ -19,6 +19,15 @@ const SEARCH_LIMIT = 25;
 /** Double quotes delimit an advanced-search value; Deezer has no escape for them. */
 const quoted = (text: string) => `"${text.replace(/"/g, ' ').trim()}"`;
 
+/** A barcode as given, then as the other of UPC-A (12 digits) and EAN-13 (13, leading 0). */
+function barcodeForms(upc: string | undefined): string[] {
+  const digits = upc?.replace(/\D/g, '') ?? '';
+  if (!digits) return [];
+  if (digits.length === 12) return [digits, `0${digits}`];
+  if (digits.length === 13 && digits.startsWith('0')) return [digits, digits.slice(1)];
+  return [digits];
+}
+
 /** Rows per `/playlist/{id}/tracks` page we ask for (Deezer's default is 25). */
 const PAGE_LIMIT = 100;
 
@@ -122,10 +131,11 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
     },
 
     async searchAlbums(query, options = {}) {
-      if (query.upc) {
-        // `GET /album/upc:{upc}` answers the one album with that barcode; "no data" falls back to search.
+      // `GET /album/upc:{upc}` answers the one album with that barcode. Deezer files some under
+      // the 12-digit UPC and some under the 13-digit EAN, so both forms are tried before search.
+      for (const barcode of barcodeForms(query.upc)) {
         try {
-          return [toPlatformAlbum(await api.albumByUpc(query.upc))];
+          return [toPlatformAlbum(await api.albumByUpc(barcode))];
         } catch (error) {
           if (!(error instanceof PlatformError && error.code === 'not_found')) throw error;
         }

@@ -6,7 +6,7 @@ import { recording, recordingsOf } from '@segue/recorded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UserAuthorizationError } from '../../library/user-authorization-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
-import { answersOf, shownTitle, type Body } from './contract-support';
+import { answersOf, picture, shownTitle, type Body } from './contract-support';
 import { createDeezerLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;
@@ -47,7 +47,7 @@ describe('Deezer saved albums, recorded', () => {
         explicit: row.explicit_lyrics ?? false,
         track_count: row.nb_tracks,
         artists: [row.artist.name],
-        cover: row.cover_xl,
+        cover: picture(row.cover_xl, row.cover_big),
       });
     });
     // No album was read one by one.
@@ -62,7 +62,7 @@ describe('Deezer followed artists, playlists and history, recorded', () => {
     const library = await libraryOn(onlyPage('GET /user/me/artists', rec));
     const artists = await library.artists();
     rows.forEach((row, i) =>
-      expect(artists[i]).toEqual({ id: String(row.id), name: row.name, url: row.link, cover: row.picture_xl, followers: row.nb_fan }),
+      expect(artists[i]).toEqual({ id: String(row.id), name: row.name, url: row.link, cover: picture(row.picture_xl, row.picture_big), followers: row.nb_fan }),
     );
   });
 
@@ -80,7 +80,7 @@ describe('Deezer followed artists, playlists and history, recorded', () => {
         collaborative: row.collaborative,
         nb_tracks: row.nb_tracks,
         url: row.link,
-        cover: row.picture_xl,
+        cover: picture(row.picture_xl, row.picture_big, row.picture_medium),
         checksum: row.checksum,
         owner: row.creator.name,
         duration_millis: row.duration * 1000,

@@ -6,7 +6,7 @@ import { recording } from '@segue/recorded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OAuthError } from '../../linking/platform-oauth';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
-import { answersOf, type Body } from './contract-support';
+import { answersOf, picture, type Body } from './contract-support';
 import { createDeezerOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
@@ -63,7 +63,7 @@ describe('Deezer /user/me, recorded', () => {
       platformUserId: String(me.id),
       username: me.name,
       url: me.link,
-      profilePicture: me.picture_xl ?? me.picture_big ?? me.picture,
+      profilePicture: picture(me.picture_xl, me.picture_big, me.picture),
       plan: { 0: 'free', 1: 'premium', 2: 'family' }[me.status as number],
     });
     if (me.email) expect(profile.email).toBe(me.email);

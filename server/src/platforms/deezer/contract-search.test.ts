@@ -5,7 +5,7 @@ import { recording } from '@segue/recorded';
 import { afterEach, describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { createDeezerAdapter } from './adapter';
-import { answersOf, expectTrackFrom, type Body } from './contract-support';
+import { answersOf, expectTrackFrom, picture, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
 afterEach(async () => {
@@ -60,7 +60,7 @@ describe('Deezer album and artist search, recorded', () => {
     const adapter = await adapterOn([route(rec)]);
     const artists = await adapter.searchArtists('Daft Punk', { limit: 100 });
     expect(artists).toHaveLength(rows.length);
-    rows.forEach((row, i) => expect(artists[i]).toMatchObject({ id: String(row.id), name: row.name, image: row.picture_xl, url: row.link }));
+    rows.forEach((row, i) => expect(artists[i]).toMatchObject({ id: String(row.id), name: row.name, image: picture(row.picture_xl, row.picture_big), url: row.link }));
   });
 
   it.each(answersOf('GET /artist/{id}').map((r) => [r.file, r] as const))('maps the artist of %s', async (_file, rec) => {
@@ -70,7 +70,7 @@ describe('Deezer album and artist search, recorded', () => {
       platform: 'deezer',
       id: String(body.id),
       name: body.name,
-      image: body.picture_xl,
+      image: picture(body.picture_xl, body.picture_big),
       url: body.link,
     });
   });
@@ -84,7 +84,7 @@ describe('Deezer playlists, recorded', () => {
     const adapter = await adapterOn([route(rec), { endpoint: 'GET /playlist/{id}/tracks', body: { data: [], total: inline.length } }]);
     const playlist = await adapter.getPlaylist(String(body.id));
     expect(playlist).toMatchObject({ id: String(body.id), title: body.title, description: body.description, owner: body.creator.name, url: body.link });
-    expect(playlist.cover).toBe(body.picture_xl);
+    expect(playlist.cover).toBe(picture(body.picture_xl, body.picture_big));
     expect(playlist.tracks.map((t) => t.id)).toEqual(inline.map((r) => String(r.id)));
     inline.forEach((row, i) => expectTrackFrom(playlist.tracks[i], row));
   });

@@ -6,9 +6,18 @@ import type { DeezerAlbum, DeezerAlbumRef, DeezerArtist, DeezerLightTrack, Deeze
  * The largest cover Deezer names; without one, built from `md5_image` the way Deezer's own
  * URLs are (`cdn-images.dzcdn.net/images/cover/{md5}/{n}x{n}-000000-80-0-0.jpg`).
  */
+/**
+ * Deezer names a picture it does not have with an empty md5 (`…/images/artist//1000x1000-….jpg`,
+ * recorded on artists without a photo and on new playlists): that URL is no image.
+ */
+export function usableImage(url: string | null | undefined): string | undefined {
+  if (!url || /\/images\/[a-z]+\/\/\d/.test(url)) return undefined;
+  return url;
+}
+
 export function coverOf(album: Partial<Pick<DeezerAlbumRef, 'cover' | 'cover_medium' | 'cover_big' | 'cover_xl' | 'md5_image'>> | undefined): string {
   if (!album) return '';
-  const named = album.cover_xl ?? album.cover_big ?? album.cover_medium ?? album.cover;
+  const named = usableImage(album.cover_xl) ?? usableImage(album.cover_big) ?? usableImage(album.cover_medium) ?? usableImage(album.cover);
   if (named) return named;
   return album.md5_image ? `https://cdn-images.dzcdn.net/images/cover/${album.md5_image}/1000x1000-000000-80-0-0.jpg` : '';
 }
@@ -71,7 +80,7 @@ export function toPlatformArtist(artist: DeezerArtist): PlatformArtist {
     platform: 'deezer',
     id: artist.id,
     name: artist.name,
-    image: artist.picture_xl ?? artist.picture_big ?? '',
+    image: usableImage(artist.picture_xl) ?? usableImage(artist.picture_big) ?? '',
     url: artist.link ?? `https://www.deezer.com/artist/${artist.id}`,
   };
 }
@@ -83,7 +92,7 @@ export function toPlatformPlaylist(playlist: DeezerPlaylist, tracks: PlatformTra
     title: playlist.title,
     description: playlist.description ?? '',
     owner: playlist.creator?.name ?? '',
-    cover: playlist.picture_xl ?? playlist.picture_big ?? '',
+    cover: usableImage(playlist.picture_xl) ?? usableImage(playlist.picture_big) ?? '',
     url: playlist.link ?? `https://www.deezer.com/playlist/${playlist.id}`,
     tracks,
   };

@@ -40,7 +40,8 @@ const trackFields = {
   /** Sent on album and playlist track rows (and search rows since about 2025), not only on `/track/{id}`. */
   isrc: z.string().nullish(),
   link: z.string().nullish(),
-  duration: z.number(),
+  /** Seconds; a numeric string is read as its number. */
+  duration: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]),
   ...explicitFields,
   preview: z.string().nullish(),
   md5_image: z.string().nullish(),
@@ -135,7 +136,14 @@ export type DeezerPlaylist = z.infer<typeof playlistSchema>;
  * (`code` is missing on some), or `{"error": "Not Found"}` for an unknown path (HTTP 404).
  */
 const errorBodySchema = z.object({
-  error: z.union([z.object({ type: z.string().optional(), message: z.string().optional(), code: z.number().optional() }), z.string()]),
+  error: z.union([
+    z.object({
+      type: z.string().optional().catch(undefined),
+      message: z.string().optional().catch(undefined),
+      code: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).optional().catch(undefined),
+    }),
+    z.string(),
+  ]),
 });
 
 export interface DeezerErrorBody {
@@ -148,7 +156,9 @@ export function deezerError(body: unknown): DeezerErrorBody | undefined {
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) return undefined;
   const { error } = parsed.data;
-  return typeof error === 'string' ? { message: error } : error;
+  if (typeof error === 'string') return { message: error };
+  // A DataException is "no data" whether or not its code came with it.
+  return error.code === undefined && error.type === 'DataException' ? { ...error, code: DEEZER_CODES.DATA_NOT_FOUND } : error;
 }
 
 /** Codes from https://developers.deezer.com/api/errors. */
