@@ -56,6 +56,16 @@ describe('Deezer fields in another JSON type', () => {
     expect(found).toMatchObject({ title: track.title, explicit: true });
   });
 
+  it('drops a contributor without a name and reads a track without an album object', async () => {
+    const track = recording('deezer', 'track-2947516331.json').body as Body;
+    const { album: _album, ...bare } = track;
+    const body = { ...bare, contributors: [...(track.contributors as Body[]), { id: 1, role: 'Main' }] };
+    const adapter = await adapterOn([{ endpoint: 'GET /track/{id}', body }]);
+    const read = await adapter.getTrack(String(track.id));
+    expect(read.artists).toEqual((track.contributors as Body[]).map((c) => c.name));
+    expect([read.album, read.releaseDate]).toEqual(['', track.release_date]);
+  });
+
   it('reads "no data" as not found when the code is missing or a string', async () => {
     const miss = recording('deezer', 'track-not-found.json').body as Body;
     for (const error of [{ type: miss.error.type, message: miss.error.message }, { ...miss.error, code: String(miss.error.code) }]) {

@@ -59,12 +59,20 @@ const alternativeSchema = z.object(trackFields).optional().catch(undefined);
 /** A track in search results and track lists: no contributors, usually no release date. */
 export const lightTrackSchema = z.object({ ...trackFields, alternative: alternativeSchema });
 
+/** An array whose unreadable entries are dropped (a contributor without a name, a null). */
+const someOf = <S extends z.ZodType>(item: S) =>
+  z.array(z.unknown()).transform((items) =>
+    items.flatMap((raw) => {
+      const parsed = item.safeParse(raw);
+      return parsed.success ? [parsed.data as z.infer<S>] : [];
+    }),
+  );
+
 /** `GET /track/{id}` and `/track/isrc:{isrc}`. */
 export const trackSchema = lightTrackSchema.extend({
   release_date: z.string().nullish(),
-  contributors: z.array(artistRefSchema.extend({ role: z.string().nullish() })).nullish(),
-  available_countries: z.array(z.string()).nullish(),
-  album: albumRefSchema,
+  contributors: someOf(artistRefSchema.extend({ role: z.string().nullish() })).nullish(),
+  available_countries: someOf(z.string()).nullish(),
 });
 export type DeezerTrack = z.infer<typeof trackSchema>;
 export type DeezerLightTrack = z.infer<typeof lightTrackSchema>;
@@ -103,7 +111,7 @@ export const albumSchema = z.object({
   record_type: z.string().nullish(),
   ...explicitFields,
   artist: artistRefSchema.optional(),
-  contributors: z.array(artistRefSchema).nullish(),
+  contributors: someOf(artistRefSchema).nullish(),
   tracks: listSchema(lightTrackSchema).optional(),
   ...coverFields,
 });
