@@ -65,6 +65,19 @@ describe('track conversion', () => {
     ).rejects.toMatchObject({ code: 'ENOCREDENTIALS', message: expect.stringContaining('TIDAL') });
   });
 
+  it('converts to and from Deezer on an integration with no credentials (its catalog needs none)', async () => {
+    const rec = listedOnAll(env.catalog)[6]!;
+    const bare = await env.db.services.apps.create({ name: 'Deezer without an app' });
+    await env.db.services.integrations.set(bare.app.id, 'deezer', {});
+    await env.db.services.integrations.set(bare.app.id, 'spotify', integrationFields(env.sandbox, 'spotify'));
+    const to = await env.conversion.convert.convert(bare.app.id, { url: trackUrl('spotify', rec.platforms.spotify!.id), target_platform: 'deezer' });
+    if (to.kind !== 'entity') throw new Error('expected an immediate result');
+    expect((to.result.platforms as Record<string, { id: string }>).deezer?.id).toBe(rec.platforms.deezer!.id);
+    const from = await env.conversion.convert.convert(bare.app.id, { url: trackUrl('deezer', rec.platforms.deezer!.id), target_platform: 'spotify' });
+    if (from.kind !== 'entity') throw new Error('expected an immediate result');
+    expect((from.result.platforms as Record<string, { id: string }>).spotify?.id).toBe(rec.platforms.spotify!.id);
+  });
+
   it('reports a target whose platform is down while the others succeed', async () => {
     const rec = listedOnAll(env.catalog)[8]!;
     env.sandbox.setFaults('deezer', { errorRate: 1 });

@@ -4,7 +4,7 @@ import type { SnapshotRepository } from './snapshot.repository';
 
 /**
  * The playlist's tracks with their ISRCs. Some platforms leave the ISRC out of playlist items
- * (Deezer's `/playlist/{id}/tracks` has none, its `/track/{id}` has it): one read per track on
+ * (Deezer's older `/playlist/{id}/tracks` rows have none, its `/track/{id}` has it): one read per track on
  * the source then lets every ISRC target look the whole playlist up in a few batched requests,
  * instead of two or three searches per track on each target. Tracks read before come from the
  * snapshots; a failed read leaves the track as it was (it is searched).

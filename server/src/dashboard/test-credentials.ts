@@ -22,7 +22,7 @@ const VERDICTS: Record<PlatformErrorCode, string> = {
 // Deezer's and YouTube Music's catalogs need no credentials, so a catalog call only shows the
 // platform is reachable; Deezer's app id and secret are used when a user links an account.
 const NO_CATALOG_AUTH: Partial<Record<PlatformKey, string>> = {
-  deezer: "Deezer answered. Its catalog needs no credentials: the app id and secret are checked when a user links an account.",
+  deezer: "Deezer answered. Its catalog needs no credentials; an app id and secret, when given, are used only when a user links an account.",
   ytmusic: 'YouTube Music answered. It needs no credentials.',
 };
 

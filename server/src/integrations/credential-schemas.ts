@@ -65,13 +65,24 @@ export const CREDENTIAL_SCHEMAS = {
     private_key: appleKey,
     storefront,
   }),
-  deezer: z.strictObject({
-    app_id: z
-      .string({ error: 'is required' })
-      .trim()
-      .regex(/^\d{1,20}$/, 'must be the numeric application id from developers.deezer.com'),
-    secret: text(),
-  }),
+  // Deezer's catalog needs no credentials, and Deezer has issued no new apps since 2024: an app
+  // id and secret (from an app registered before) are needed only to link listeners' accounts.
+  deezer: z
+    .strictObject({
+      app_id: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        z
+          .string({ error: 'is required' })
+          .trim()
+          .regex(/^\d{1,20}$/, 'must be the numeric application id from developers.deezer.com')
+          .optional(),
+      ),
+      secret: optionalText(),
+    })
+    .refine(
+      (app) => (app.app_id === undefined) === (app.secret === undefined),
+      'app_id and secret go together: give both (a Deezer app, needed only to link accounts) or neither',
+    ),
   // YouTube Music's catalog (InnerTube) needs no developer credentials. A Google OAuth client
   // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server).
   ytmusic: z

@@ -133,6 +133,16 @@ describe('linking a sandbox user on every linkable platform', () => {
   });
 });
 
+describe('Deezer without app credentials', () => {
+  it('refuses to link with ENOCREDENTIALS naming app_id and secret', async () => {
+    const bare = await h.createApp('Deezer without an app');
+    await h.db.services.integrations.set(bare.app.id, 'deezer', {});
+    const answer = await connect('deezer', {}, bare.publicKey);
+    expect(answer.body).toMatchObject({ error: 'ENOCREDENTIALS', message: expect.stringMatching(/app_id and secret/) });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
 describe('connect input', () => {
   it('refuses a redirect URL off the allow-list and keeps the query of an allowed one', async () => {
     const off = await connect('spotify', { redirect_url: 'https://evil.example/linked' });

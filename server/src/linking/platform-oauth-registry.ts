@@ -36,6 +36,20 @@ function ytMusicOAuth(options: OAuthFactoryOptions<'ytmusic'>): PlatformOAuth {
   });
 }
 
+/**
+ * Deezer's catalog needs no credentials, so a Deezer integration may have none; linking a
+ * listener's account needs the app id and secret of a Deezer app (Deezer registers no new apps
+ * since 2024, so only an app made before can link).
+ */
+function deezerOAuth(options: OAuthFactoryOptions<'deezer'>): PlatformOAuth {
+  const { app_id: appId, secret } = options.credentials;
+  if (!appId || !secret) throw new AppError('ENOCREDENTIALS', DEEZER_NEEDS_APP);
+  return createDeezerOAuth({ baseUrls: options.baseUrls, app: { appId, secret } });
+}
+
+export const DEEZER_NEEDS_APP =
+  "Deezer accounts cannot be linked for this app: linking needs a Deezer app's app_id and secret on the app's deezer integration (conversions work without them)";
+
 export const YTMUSIC_NEEDS_CLIENT =
   "YouTube Music accounts cannot be linked for this app: linking needs a Google OAuth client (client_id and client_secret) on the app's ytmusic integration";
 
@@ -43,7 +57,7 @@ export const YTMUSIC_NEEDS_CLIENT =
 export const PLATFORM_OAUTH = {
   spotify: (options) => createSpotifyOAuth(options),
   tidal: (options) => createTidalOAuth(options),
-  deezer: (options) => createDeezerOAuth(options),
+  deezer: deezerOAuth,
   applemusic: (options) =>
     createAppleMusicOAuth({
       ...options,

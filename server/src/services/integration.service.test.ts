@@ -62,6 +62,8 @@ describe('integration service', () => {
     ['applemusic', { team_id: 'short', key_id: 'KEY1234567', private_key: p8('prime256v1') }, 'team_id must be the 10-character'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: 'not a pem' }, 'private_key must be the PEM content'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: p8('secp384r1') }, 'an EC P-256 private key'],
+    ['deezer', { app_id: '123456' }, 'invalid deezer credentials: app_id and secret go together'],
+    ['deezer', { secret: 'y' }, 'app_id and secret go together'],
     ['ytmusic', { client_id: 'x' }, 'invalid ytmusic credentials: client_id and client_secret go together'],
     ['ytmusic', { client_id: ' ', client_secret: 'y' }, 'client_id and client_secret go together'],
     ['ytmusic', { api_key: 'x' }, 'invalid ytmusic credentials: Unrecognized key'],
@@ -84,6 +86,16 @@ describe('integration service', () => {
       client_secret: 'GOCSPX-secret',
     });
     expect((await db.services.integrations.list(ytApp.id))[0]!.secretFields).toEqual(['client_secret']);
+  });
+
+  it('takes Deezer with no fields (its catalog needs none), or with an app id and a sealed secret', async () => {
+    const dzApp = (await db.services.apps.create({ name: 'Deezer' })).app;
+    const bare = await db.services.integrations.set(dzApp.id, 'deezer', { app_id: ' ', secret: '' });
+    expect(bare).toMatchObject({ settings: {}, secretFields: [] });
+    expect(await db.services.integrations.credentials(dzApp.id, 'deezer')).toEqual({});
+    const linked = await db.services.integrations.set(dzApp.id, 'deezer', { app_id: '123456', secret: 'd' });
+    expect(linked).toMatchObject({ settings: { app_id: '123456' }, secretFields: ['secret'] });
+    expect(await db.services.integrations.credentials(dzApp.id, 'deezer')).toEqual({ app_id: '123456', secret: 'd' });
   });
 
   it('refuses an unknown platform and answers ENOCREDENTIALS / ENOTFOUND where nothing is set', async () => {

@@ -16,6 +16,8 @@ const LABELS: Record<string, string> = {
 
 /** What a platform's fields are for, where the labels alone do not say. */
 const HINTS: Record<string, string> = {
+  deezer:
+    "Conversions need no credentials: Deezer's catalog is open. An application ID and secret key (both or neither, from a Deezer app; Deezer registers no new apps since 2024) are needed only to link listeners' Deezer accounts.",
   ytmusic:
     "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts.",
 };

@@ -25,6 +25,8 @@ function albumOf({ catalog, params }: DeezerRequest): Album {
     const upc = raw.slice(4).replace(/^0+/, '');
     return catalog.albums.find((a) => a.platforms.deezer && a.platforms.deezer.upc.replace(/^0+/, '') === upc) ?? noData();
   }
+  // Album id 0 gets its "no data" body with HTTP 404, unlike every other miss (recorded, deezer-python).
+  if (/^0+$/.test(raw)) throw new DeezerApiError(deezerErrors.noData(), 404);
   return catalog.index.albumByPlatformId('deezer', numericId(raw)) ?? noData();
 }
 
@@ -77,7 +79,9 @@ export const getAlbumTracks: DeezerHandler = (r) => {
   const album = albumOf(r);
   return deezerList(r.view.albumTracks(album), deezerPage(r.url.searchParams), r.view.apiBase, r.url, (t) => {
     const listing = t.platforms.deezer;
-    return r.view.trackItem(t, 'tiny', { isrc: listing?.isrc ?? '', track_position: listing?.trackNumber, disk_number: listing?.discNumber });
+    // Rows of `/album/{id}/tracks` carry the ISRC and positions but no album object (recorded: deezer-python, 2019 and 2025).
+    const { album: _album, ...row } = r.view.trackItem(t, 'tiny', { isrc: listing?.isrc ?? '', track_position: listing?.trackNumber, disk_number: listing?.discNumber });
+    return row;
   });
 };
 

@@ -13,14 +13,18 @@ export interface DeezerErrorSpec {
 }
 
 export class DeezerApiError extends Error {
-  constructor(readonly spec: DeezerErrorSpec) {
+  /** Nearly always 200; `/album/0` answers its "no data" with 404 (recorded, deezer-python). */
+  constructor(
+    readonly spec: DeezerErrorSpec,
+    readonly status = 200,
+  ) {
     super(spec.message);
     this.name = 'DeezerApiError';
   }
 }
 
-export function sendDeezerError(res: ServerResponse, spec: DeezerErrorSpec): void {
-  sendJson(res, 200, { error: spec });
+export function sendDeezerError(res: ServerResponse, spec: DeezerErrorSpec, status = 200): void {
+  sendJson(res, status, { error: spec });
 }
 
 export const deezerErrors = {

@@ -73,7 +73,7 @@ export const simulator: SimulatorFactory = (ctx) => {
     servers: {
       api: (req, res) => {
         handle(req, res).catch((error: unknown) => {
-          if (error instanceof DeezerApiError) sendDeezerError(res, error.spec);
+          if (error instanceof DeezerApiError) sendDeezerError(res, error.spec, error.status);
           else {
             console.error('deezer simulator:', error);
             sendJson(res, 500, { error: { type: 'Exception', message: 'An error occurred', code: 0 } });

@@ -24,10 +24,18 @@ function timeAdd(playlist: Playlist, position: number): number {
   return Math.floor(Date.parse(playlist.createdAt) / 1000) + position * 3_600 + (stableHash(`${playlist.id}-${position}`) % 3_600);
 }
 
-function item(view: DeezerView, playlist: Playlist, recordingId: string, position: number): unknown {
+/**
+ * A playlist row: with its ISRC (recorded 2025); inside `/playlist/{id}` the artist has no
+ * pictures and the album names its `upc`, in `/playlist/{id}/tracks` the artist has pictures.
+ */
+function item(view: DeezerView, playlist: Playlist, recordingId: string, position: number, embedded: boolean): unknown {
   const recording = view.catalog.index.recording(recordingId);
   if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
-  return view.trackItem(recording, 'search', { time_add: timeAdd(playlist, position) });
+  const isrc = recording.platforms.deezer?.isrc;
+  const row = view.trackItem(recording, embedded ? 'linked' : 'search', { ...(isrc ? { isrc } : {}), time_add: timeAdd(playlist, position) });
+  if (!embedded) return row;
+  const album = view.albumOf(recording.platforms.deezer!);
+  return { ...row, album: { ...(row.album as Record<string, unknown>), upc: album.platforms.deezer?.upc ?? album.upc } };
 }
 
 const checksum = playlistChecksum;
@@ -63,7 +71,7 @@ export const getPlaylist: DeezerHandler = (r) => {
     creator: playlistCreator(view, playlist),
     type: 'playlist',
     tracks: {
-      data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i)),
+      data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i, true)),
       checksum: checksum(playlist),
     },
   };
@@ -71,7 +79,7 @@ export const getPlaylist: DeezerHandler = (r) => {
 
 export const getPlaylistTracks: DeezerHandler = (r) => {
   const playlist = playlistOf(r);
-  return deezerList(playlist.recordingIds, deezerPage(r.url.searchParams), r.view.apiBase, r.url, (rid, i) => item(r.view, playlist, rid, i), {
+  return deezerList(playlist.recordingIds, deezerPage(r.url.searchParams), r.view.apiBase, r.url, (rid, i) => item(r.view, playlist, rid, i, false), {
     checksum: checksum(playlist),
   });
 };

@@ -70,6 +70,7 @@ export function userPlaylistItem(view: DeezerView, playlist: Playlist, timeAdd: 
     link: `https://www.deezer.com/playlist/${id}`,
     ...imageFields('picture', 'playlist', `${view.apiBase}/playlist/${id}`, md5),
     checksum: playlistChecksum(playlist),
+    creation_date: playlist.createdAt.replace('T', ' ').replace(/(\.\d+)?Z$/, ''),
     time_add: timeAdd,
     time_mod: Math.max(timeAdd, unixSeconds(playlist.createdAt)),
     md5_image: md5,

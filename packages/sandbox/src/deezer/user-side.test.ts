@@ -69,12 +69,15 @@ describe('Deezer user side', () => {
     const me = userSchema.parse(await call('/user/me', token));
     expect([String(me.id), me.email, me.name]).toEqual([account.id, user.email, account.username]);
 
-    const playlists = await all('/user/me/playlists?limit=4', token, userPlaylistSchema);
+    // Deezer's user lists carry a checksum of the whole list on every page.
+    const listChecksum = { checksum: z.string().regex(/^[0-9a-f]{32}$/) };
+    const playlists = await all('/user/me/playlists?limit=4', token, userPlaylistSchema, listChecksum);
     expect(playlists.map((x) => String(x.id))).toEqual(account.playlistIds.map((id) => p.sandbox.catalog.index.playlist(id)?.platformId));
     expect(String(playlists[0]?.creator.id)).toBe(account.id);
-    const albums = await all('/user/me/albums', token, savedAlbumSchema);
+    const albums = await all('/user/me/albums', token, savedAlbumSchema, listChecksum);
+    expect(albums.map((a) => a.release_date)).toEqual(account.savedAlbums.map((s) => p.sandbox.catalog.index.album(s.albumId)?.releaseDate));
     expect(albums.map((a) => String(a.id))).toEqual(account.savedAlbums.map((s) => p.sandbox.catalog.index.album(s.albumId)?.platforms.deezer?.id));
-    const artists = await all('/2.0/user/me/artists?limit=5', token, followedArtistSchema);
+    const artists = await all('/2.0/user/me/artists?limit=5', token, followedArtistSchema, listChecksum);
     expect(artists.map((a) => String(a.id))).toEqual(account.followedArtistIds.map((id) => p.sandbox.catalog.index.artist(id)?.platformIds.deezer));
     const history = await all('/user/me/history', token, historyTrackSchema);
     expect(history.map((t) => String(t.id))).toEqual(account.history.map((h) => p.sandbox.catalog.index.recording(h.recordingId)?.platforms.deezer?.id));
@@ -90,7 +93,7 @@ describe('Deezer user side', () => {
     expect(read.map((t) => String(t.id))).toEqual(songs);
     const full = playlistSchema.parse(await call(`/playlist/${created.id}`, null));
     expect([full.title, full.nb_tracks, String(full.creator.id)]).toEqual(['From Spotify', 120, account.id]);
-    const mine = listSchema(userPlaylistSchema).parse(await call('/user/me/playlists?limit=1', token));
+    const mine = listSchema(userPlaylistSchema, listChecksum).parse(await call('/user/me/playlists?limit=1', token));
     expect([mine.data[0]?.id, mine.data[0]?.nb_tracks, mine.total]).toEqual([created.id, 120, account.playlistIds.length]);
     // A GET with request_method=POST writes too, as Deezer allows.
     expect(await call(`/playlist/${created.id}/tracks?songs=${songs[0]}&request_method=POST`, token)).toBe(true);

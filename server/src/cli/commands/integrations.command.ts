@@ -48,7 +48,7 @@ export function integrationsCommand(): Command {
     .command('set')
     .description(
       'add or replace a platform integration. spotify: --client-id --client-secret [--market]; tidal: --client-id --client-secret; ' +
-        'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: --app-id --secret; ' +
+        'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: none, or --app-id --secret of a Deezer app to let users link accounts; ' +
         'ytmusic: none, or --client-id --client-secret of a Google OAuth client to let users link accounts',
     )
     .argument('<appId>', 'app id')
@@ -60,8 +60,8 @@ export function integrationsCommand(): Command {
     .option('--private-key-file <path>', 'Apple MusicKit .p8 key file')
     .option('--storefront <code>', 'Apple Music storefront (country code, default us)')
     .option('--market <code>', 'Spotify market for availability and relinking (country code, default US)')
-    .option('--app-id <id>', 'Deezer application id')
-    .option('--secret <secret>', 'Deezer application secret key')
+    .option('--app-id <id>', 'Deezer application id (optional: needed only to link accounts)')
+    .option('--secret <secret>', 'Deezer application secret key (optional, with --app-id)')
     .option('--json', 'print JSON')
     .action((appId: string, platform: string, options: SetOptions) =>
       runCommand(options, async ({ services }, print) => {

@@ -19,6 +19,15 @@ const SEARCH_LIMIT = 25;
 /** Double quotes delimit an advanced-search value; Deezer has no escape for them. */
 const quoted = (text: string) => `"${text.replace(/"/g, ' ').trim()}"`;
 
+/** A barcode as given, then as the other of UPC-A (12 digits) and EAN-13 (13, leading 0). */
+function barcodeForms(upc: string | undefined): string[] {
+  const digits = upc?.replace(/\D/g, '') ?? '';
+  if (!digits) return [];
+  if (digits.length === 12) return [digits, `0${digits}`];
+  if (digits.length === 13 && digits.startsWith('0')) return [digits, digits.slice(1)];
+  return [digits];
+}
+
 /** Rows per `/playlist/{id}/tracks` page we ask for (Deezer's default is 25). */
 const PAGE_LIMIT = 100;
 
@@ -29,7 +38,7 @@ const PAGE_LIMIT = 100;
  */
 async function readAll(
   api: DeezerApi,
-  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | undefined },
+  first: { data: DeezerLightTrack[]; next?: string | null | undefined; total?: number | null | undefined },
   listPath: string,
   expected: number | null | undefined,
   album: DeezerAlbum | undefined,
@@ -39,12 +48,20 @@ async function readAll(
   const total = expected ?? first.total;
   let page: typeof first | undefined = first;
   let rows = 0;
+  // A `next` already followed would loop forever: the list ends there.
+  const visited = new Set<string>();
   while (page) {
     rows += page.data.length;
     tracks.push(...page.data.map((t) => toPlatformTrack(t, album)));
     onPage?.({ read: tracks.length, total: total ?? undefined });
-    if (page.next) page = await api.trackPage(page.next);
-    else if (total != null && rows < total && page.data.length > 0) page = await api.trackPage(`${listPath}?index=${rows}&limit=${PAGE_LIMIT}`);
+    // A fetched empty page ends the list even when it names a `next` (no endless paging); an
+    // empty inline list with tracks behind it is read from the list endpoint.
+    if (page.data.length === 0 && page !== first) page = undefined;
+    else if (page.next && !visited.has(page.next)) {
+      visited.add(page.next);
+      page = await api.trackPage(page.next);
+    }
+    else if (total != null && rows < total) page = await api.trackPage(`${listPath}?index=${rows}&limit=${PAGE_LIMIT}`);
     else page = undefined;
   }
   return tracks;
@@ -114,6 +131,15 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
     },
 
     async searchAlbums(query, options = {}) {
+      // `GET /album/upc:{upc}` answers the one album with that barcode. Deezer files some under
+      // the 12-digit UPC and some under the 13-digit EAN, so both forms are tried before search.
+      for (const barcode of barcodeForms(query.upc)) {
+        try {
+          return [toPlatformAlbum(await api.albumByUpc(barcode))];
+        } catch (error) {
+          if (!(error instanceof PlatformError && error.code === 'not_found')) throw error;
+        }
+      }
       const artist = query.artists[0];
       const q = `album:${quoted(searchTitle(query.title))}${artist ? ` artist:${quoted(artist)}` : ''}`;
       return (await api.searchAlbums(q, options.limit ?? 10)).data.map(toPlatformAlbum);

@@ -17,27 +17,23 @@ import { parseWire } from '../shared/parse-wire';
 import { rebaseUrl } from '../shared/rebase-url';
 import { statusError } from '../shared/status-error';
 import { formatDuration } from '../to-api-track';
-import { albumSchema, artistSchema, classifyDeezer, lightTrackSchema } from './api';
-import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
+import { classifyDeezer } from './api';
+import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableImage } from './mappers';
+import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
 
 /** Track ids per `songs=` request: Deezer documents no limit, the URL length sets one. */
 export const DEEZER_ADD_BATCH = 100;
 const PAGE = 100;
 
-const errorSchema = z.object({ error: z.object({ type: z.string().optional(), message: z.string().optional(), code: z.number().optional() }) });
-/** `OAuthException` 300: "Invalid OAuth access token." */
-const TOKEN_INVALID = 300;
-/** `DataException` 800: no data. */
-const NO_DATA = 800;
 
 const userPlaylistSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
+  id,
   title: z.string(),
   description: z.string().nullish(),
   duration: z.number().nullish(),
-  public: z.boolean(),
+  public: z.boolean().nullish(),
   collaborative: z.boolean().nullish(),
-  nb_tracks: z.number(),
+  nb_tracks: z.number().nullish(),
   fans: z.number().nullish(),
   link: z.string().nullish(),
   picture_xl: z.string().nullish(),
@@ -47,15 +43,13 @@ const userPlaylistSchema = z.object({
   time_add: z.number().nullish(),
   creator: z.object({ name: z.string().nullish() }).nullish(),
 });
-const savedAlbumSchema = albumSchema.extend({ explicit_lyrics: z.boolean().nullish() });
+/** Saved albums carry `release_date` (and `time_add`), so the album itself need not be read. */
+const savedAlbumSchema = albumSchema;
 const followedArtistSchema = artistSchema.extend({ nb_fan: z.number().nullish() });
 const playSchema = lightTrackSchema.extend({ timestamp: z.number().nullish() });
-const createdSchema = z.object({ id: z.union([z.number(), z.string()]).transform(String) });
+const createdSchema = z.object({ id });
 
-const errorOf = (response: HttpResponse) => {
-  const parsed = errorSchema.safeParse(response.body);
-  return parsed.success ? parsed.data.error : undefined;
-};
+const errorOf = (response: HttpResponse) => deezerError(response.body);
 
 function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlaylist {
   const durationMs = p.duration == null ? undefined : p.duration * 1000;
@@ -64,11 +58,11 @@ function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlayli
     title: p.title,
     ...(p.description ? { description: p.description } : {}),
     ...(durationMs === undefined ? {} : { duration_millis: durationMs, duration: formatDuration(durationMs) }),
-    public: p.public,
+    public: p.public ?? false,
     collaborative: p.collaborative ?? false,
-    nb_tracks: p.nb_tracks,
+    nb_tracks: p.nb_tracks ?? 0,
     url: p.link ?? `https://www.deezer.com/playlist/${p.id}`,
-    cover: p.picture_xl ?? p.picture_big ?? p.picture_medium ?? '',
+    cover: usableImage(p.picture_xl) ?? usableImage(p.picture_big) ?? usableImage(p.picture_medium) ?? '',
     ...(p.time_add == null ? {} : { created_at: new Date(p.time_add * 1000).toISOString() }),
     checksum: p.checksum ?? '',
     owner: p.creator?.name ?? '',
@@ -91,13 +85,13 @@ export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, 
       { ...request, url, classify: classifyDeezer },
       {
         authorize: (token) => ({ query: { access_token: token } }),
-        isRefusal: (r) => errorOf(r)?.code === TOKEN_INVALID,
+        isRefusal: (r) => errorOf(r)?.code === DEEZER_CODES.TOKEN_INVALID,
       },
     );
-    if (response.status !== 200) throw statusError('deezer', response.status, what);
     const error = errorOf(response);
+    if (error?.code === DEEZER_CODES.DATA_NOT_FOUND) throw statusError('deezer', 404, what, error.message);
+    if (response.status !== 200) throw statusError('deezer', response.status, what);
     if (error) {
-      if (error.code === NO_DATA) throw statusError('deezer', 404, what, error.message);
       // OAuthException 200: the user did not grant the permission this call needs.
       if (error.type === 'OAuthException') throw statusError('deezer', 403, what, error.message);
       throw new PlatformError('deezer', 'bad_response', `deezer refused the ${what}: ${error.message ?? 'unknown error'}`);
@@ -106,7 +100,7 @@ export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, 
   }
 
   async function all<S extends z.ZodType>(path: string, item: S, what: string): Promise<Array<z.infer<S>>> {
-    const schema = z.object({ data: z.array(item), next: z.string().nullish() });
+    const schema = listSchema(item);
     const items: Array<z.infer<S>> = [];
     let next: string | null | undefined = `${path}?limit=${PAGE}`;
     while (next) {
@@ -129,7 +123,7 @@ export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, 
       for (const album of saved) {
         // List items may leave out the release date; the album itself has it.
         const full = album.release_date ? album : { ...album, ...(await call({ url: `/album/${encodeURIComponent(album.id)}` }, albumSchema, 'album')) };
-        albums.push(toLibraryAlbum(toPlatformAlbum(full), { explicit: album.explicit_lyrics ?? false }));
+        albums.push(toLibraryAlbum(toPlatformAlbum(full), { explicit: isExplicit(album) }));
       }
       return albums;
     },

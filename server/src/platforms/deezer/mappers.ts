@@ -6,9 +6,18 @@ import type { DeezerAlbum, DeezerAlbumRef, DeezerArtist, DeezerLightTrack, Deeze
  * The largest cover Deezer names; without one, built from `md5_image` the way Deezer's own
  * URLs are (`cdn-images.dzcdn.net/images/cover/{md5}/{n}x{n}-000000-80-0-0.jpg`).
  */
+/**
+ * Deezer names a picture it does not have with an empty md5 (`…/images/artist//1000x1000-….jpg`,
+ * recorded on artists without a photo and on new playlists): that URL is no image.
+ */
+export function usableImage(url: string | null | undefined): string | undefined {
+  if (!url || /\/images\/[a-z]+\/\/\d/.test(url)) return undefined;
+  return url;
+}
+
 export function coverOf(album: Partial<Pick<DeezerAlbumRef, 'cover' | 'cover_medium' | 'cover_big' | 'cover_xl' | 'md5_image'>> | undefined): string {
   if (!album) return '';
-  const named = album.cover_xl ?? album.cover_big ?? album.cover_medium ?? album.cover;
+  const named = usableImage(album.cover_xl) ?? usableImage(album.cover_big) ?? usableImage(album.cover_medium) ?? usableImage(album.cover);
   if (named) return named;
   return album.md5_image ? `https://cdn-images.dzcdn.net/images/cover/${album.md5_image}/1000x1000-000000-80-0-0.jpg` : '';
 }
@@ -20,11 +29,19 @@ function fullTitle(track: DeezerLightTrack): string {
   return `${track.title} ${version}`;
 }
 
+/** Deezer's explicit flag; rows that carry only `explicit_content_lyrics` say it there (1 explicit, 4 partially). */
+export function isExplicit(item: { explicit_lyrics?: boolean | null | undefined; explicit_content_lyrics?: number | null | undefined }): boolean {
+  if (item.explicit_lyrics != null) return item.explicit_lyrics;
+  return item.explicit_content_lyrics === 1 || item.explicit_content_lyrics === 4;
+}
+
 export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: DeezerAlbum): PlatformTrack {
   const full = 'contributors' in track ? track : undefined;
   const onAlbum = track.album ?? album;
-  const contributors = full?.contributors?.map((c) => c.name) ?? [];
-  const isrc = full?.isrc;
+  // Contributors repeat an artist when credited in two roles; the main artist stays first.
+  const contributors = [...new Set(full?.contributors?.map((c) => c.name) ?? [])];
+  // Album and playlist rows carry the ISRC too: no per-track read is needed for it.
+  const isrc = track.isrc?.trim();
   return {
     platform: 'deezer',
     id: track.id,
@@ -34,16 +51,17 @@ export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: D
     ...(onAlbum ? { albumId: onAlbum.id } : {}),
     durationMs: track.duration * 1000,
     ...(isrc ? { isrc: isrc.toUpperCase() } : {}),
-    explicit: track.explicit_lyrics ?? false,
+    explicit: isExplicit(track),
     releaseDate: normalizeReleaseDate(full?.release_date ?? onAlbum?.release_date),
-    cover: coverOf(onAlbum),
+    cover: coverOf(onAlbum) || coverOf({ md5_image: track.md5_image }),
     preview: track.preview ?? '',
     url: track.link ?? `https://www.deezer.com/track/${track.id}`,
   };
 }
 
 export function toPlatformAlbum(album: DeezerAlbum): PlatformAlbum {
-  const artists = album.contributors?.map((c) => c.name) ?? (album.artist ? [album.artist.name] : []);
+  const credited = [...new Set(album.contributors?.map((c) => c.name) ?? [])];
+  const artists = credited.length > 0 ? credited : album.artist ? [album.artist.name] : [];
   return {
     platform: 'deezer',
     id: album.id,
@@ -62,7 +80,7 @@ export function toPlatformArtist(artist: DeezerArtist): PlatformArtist {
     platform: 'deezer',
     id: artist.id,
     name: artist.name,
-    image: artist.picture_xl ?? artist.picture_big ?? '',
+    image: usableImage(artist.picture_xl) ?? usableImage(artist.picture_big) ?? '',
     url: artist.link ?? `https://www.deezer.com/artist/${artist.id}`,
   };
 }
@@ -74,7 +92,7 @@ export function toPlatformPlaylist(playlist: DeezerPlaylist, tracks: PlatformTra
     title: playlist.title,
     description: playlist.description ?? '',
     owner: playlist.creator?.name ?? '',
-    cover: playlist.picture_xl ?? playlist.picture_big ?? '',
+    cover: usableImage(playlist.picture_xl) ?? usableImage(playlist.picture_big) ?? '',
     url: playlist.link ?? `https://www.deezer.com/playlist/${playlist.id}`,
     tracks,
   };

@@ -20,7 +20,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const oauth = () => createDeezerOAuth({ baseUrls: { api: base, connect: base }, credentials: { app_id: '123', secret: 's' } });
+const oauth = () => createDeezerOAuth({ baseUrls: { api: base, connect: base }, app: { appId: '123', secret: 's' } });
 const scopes = ['basic_access', 'offline_access'];
 
 describe('Deezer code exchange', () => {

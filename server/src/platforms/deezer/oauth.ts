@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Credentials } from '../../integrations/credential-schemas';
 import { oauthHttp } from '../../linking/oauth-http';
 import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
 import type { PlatformUrls } from '../../platform-urls';
+import { usableImage } from './mappers';
 
 // https://developers.deezer.com/api/permissions
 const PERMS = ['basic_access', 'email', 'offline_access', 'manage_library', 'manage_community', 'delete_library', 'listening_history'];
@@ -12,15 +12,16 @@ const PLANS: Record<number, string> = { 0: 'free', 1: 'premium', 2: 'family' };
 
 const tokenJson = z.object({ access_token: z.string().min(1), expires: z.coerce.number().optional() });
 
+/** Only the id is needed; a field of an unexpected type is dropped rather than failing the link. */
 const meSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  status: z.number().nullish(),
-  link: z.string().nullish(),
-  picture_xl: z.string().nullish(),
-  picture_big: z.string().nullish(),
-  picture: z.string().nullish(),
+  name: z.string().nullish().catch(null),
+  email: z.string().nullish().catch(null),
+  status: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).nullish().catch(null),
+  link: z.string().nullish().catch(null),
+  picture_xl: z.string().nullish().catch(null),
+  picture_big: z.string().nullish().catch(null),
+  picture: z.string().nullish().catch(null),
 });
 
 const apiError = z.object({ error: z.object({ type: z.string().optional(), message: z.string().optional(), code: z.number().optional() }) });
@@ -34,8 +35,8 @@ const apiError = z.object({ error: z.object({ type: z.string().optional(), messa
  * per-flow state rides in the redirect URI too (`&flow=`), built by the linking service; no
  * `state` parameter is sent, and Deezer hands the redirect URI back as given.
  */
-export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; credentials: Credentials<'deezer'> }): PlatformOAuth {
-  const { baseUrls, credentials } = options;
+export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; app: { appId: string; secret: string } }): PlatformOAuth {
+  const { baseUrls, app } = options;
   return {
     platform: 'deezer',
     pkce: false,
@@ -44,7 +45,7 @@ export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; c
     requiredScopes: ['basic_access', 'email', 'offline_access', 'manage_library', 'listening_history'],
     authorizeUrl({ redirectUri, scopes }) {
       const url = new URL(`${baseUrls.connect}/oauth/auth.php`);
-      url.searchParams.set('app_id', credentials.app_id);
+      url.searchParams.set('app_id', app.appId);
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('perms', scopes.join(','));
       return url.toString();
@@ -57,8 +58,8 @@ export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; c
     },
     async exchangeCode(code, { scopes }) {
       const url = new URL(`${baseUrls.connect}/oauth/access_token.php`);
-      url.searchParams.set('app_id', credentials.app_id);
-      url.searchParams.set('secret', credentials.secret);
+      url.searchParams.set('app_id', app.appId);
+      url.searchParams.set('secret', app.secret);
       url.searchParams.set('code', code);
       url.searchParams.set('output', 'json');
       const response = await oauthHttp('deezer', url.toString());
@@ -92,7 +93,7 @@ export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; c
         platformUserId: id,
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.name ?? '',
-        profilePicture: me.data.picture_xl ?? me.data.picture_big ?? me.data.picture ?? '',
+        profilePicture: usableImage(me.data.picture_xl) ?? usableImage(me.data.picture_big) ?? usableImage(me.data.picture) ?? '',
         followers: 0,
         plan: me.data.status === null || me.data.status === undefined ? '' : (PLANS[me.data.status] ?? String(me.data.status)),
         url: me.data.link ?? `https://www.deezer.com/profile/${id}`,

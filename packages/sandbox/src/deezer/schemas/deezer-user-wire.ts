@@ -3,7 +3,7 @@
  * 3C) and deezer-python's recorded user responses. Strict: a field Deezer does not send fails.
  */
 import { z } from 'zod';
-import { albumSearchSchema, artistListItemSchema, playlistTrackSchema, searchTrackSchema } from './deezer-wire';
+import { albumRefSchema, albumSearchSchema, artistLinkedSchema, artistListItemSchema, artistSearchSchema, playlistTrackSchema, searchTrackSchema } from './deezer-wire';
 
 const id = z.number().int().positive();
 const cdn = (kind: string) => z.string().regex(new RegExp(`^https://cdn-images\\.dzcdn\\.net/images/${kind}/[0-9a-f]{32}/\\d+x\\d+-000000-80-0-0\\.jpg$`));
@@ -44,6 +44,7 @@ export const userPlaylistSchema = z.strictObject({
   link: z.string().regex(/^https:\/\/www\.deezer\.com\/playlist\/\d+$/),
   ...pictures('playlist'),
   checksum: z.string().regex(/^[0-9a-f]{32}$/),
+  creation_date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
   time_add: unix,
   time_mod: unix,
   md5_image: z.string().regex(/^[0-9a-f]{32}$/),
@@ -53,10 +54,17 @@ export const userPlaylistSchema = z.strictObject({
   tracklist: z.url(),
 });
 
-export const savedAlbumSchema = albumSearchSchema.extend({ time_add: unix });
+/** Saved albums: `release_date` and `available` on every row, no `genre_id`, an artist without a link. */
+export const savedAlbumSchema = albumSearchSchema.omit({ genre_id: true }).extend({
+  release_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  available: z.boolean(),
+  time_add: unix,
+  artist: artistSearchSchema.omit({ link: true }),
+});
 export const followedArtistSchema = artistListItemSchema.extend({ time_add: unix });
 export const favouriteTrackSchema = playlistTrackSchema;
-export const historyTrackSchema = searchTrackSchema.extend({ timestamp: unix });
+/** History rows: the artist without pictures, the album with its link. */
+export const historyTrackSchema = searchTrackSchema.extend({ timestamp: unix, artist: artistLinkedSchema, album: albumRefSchema.extend({ link: z.string() }) });
 
 export const tokenJsonSchema = z.strictObject({ access_token: z.string().regex(/^[A-Za-z0-9]{20,}$/), expire: z.number().int().min(0), expires: z.number().int().min(0) });
 export const createdSchema = z.strictObject({ id });

@@ -71,7 +71,7 @@ export const trackSchema = z.strictObject({
 /** In an album's `tracks.data`. */
 export const albumTrackSchema = z.strictObject({ ...trackHead, artist: artistTinySchema, album: albumRefSchema });
 /** In `/album/{id}/tracks`. */
-export const albumTracksItemSchema = albumTrackSchema.extend({
+export const albumTracksItemSchema = albumTrackSchema.omit({ album: true }).extend({
   isrc: z.string(),
   track_position: z.number().int().min(1),
   disk_number: z.number().int().min(1),
@@ -79,7 +79,10 @@ export const albumTracksItemSchema = albumTrackSchema.extend({
 /** In search results. */
 export const searchTrackSchema = z.strictObject({ ...trackHead, artist: artistSearchSchema, album: albumRefSchema });
 /** In playlists: when the track was added, in Unix seconds. */
-export const playlistTrackSchema = searchTrackSchema.extend({ time_add: z.number().int().positive() });
+export const playlistTrackSchema = searchTrackSchema.extend({ isrc: z.string().optional(), time_add: z.number().int().positive() });
+export const artistLinkedSchema = artistTinySchema.extend({ link: link('artist') });
+/** Inside `/playlist/{id}`: the artist without pictures, the album with its `upc`. */
+export const playlistEmbeddedTrackSchema = playlistTrackSchema.extend({ artist: artistLinkedSchema, album: albumRefSchema.extend({ upc: z.string() }) });
 
 export const albumSchema = z.strictObject({
   id,
@@ -137,7 +140,7 @@ export const playlistSchema = z.strictObject({
   picture_type: z.literal('playlist'),
   creator: user,
   type: z.literal('playlist'),
-  tracks: z.strictObject({ data: z.array(playlistTrackSchema), checksum: md5 }),
+  tracks: z.strictObject({ data: z.array(playlistEmbeddedTrackSchema), checksum: md5 }),
 });
 
 export const playlistSearchSchema = z.strictObject({
