@@ -1,4 +1,4 @@
-import type { Album } from '../catalog/model';
+import type { Album, Artist } from '../catalog/model';
 import { stableHash } from '../platform-kit/stable-hash';
 import { PAGE_SIZE } from './cursor';
 import { Included, type Identifier, type Resource } from './json-api-document';
@@ -9,7 +9,7 @@ import { firstPageLinks, param, paginate, parseFilters, parseInclude, selfLink, 
 import { albumResource, artistResource, artworkResource, artworkId } from './tidal-resources';
 
 const ITEMS_INCLUDES = ['items', ...TRACK_INCLUDES.map((p) => `items.${p}`)];
-const ALBUM_INCLUDES = ['artists', 'coverArt', 'providers', ...ITEMS_INCLUDES];
+export const ALBUM_INCLUDES = ['artists', 'coverArt', 'providers', ...ITEMS_INCLUDES];
 /** Values per filter in one request, as for tracks. */
 const MAX_FILTER_VALUES = 20;
 const PROVIDERS = [
@@ -138,9 +138,24 @@ export const getAlbumRelationship: TidalHandler = (r) => {
   return { data, links: { self: selfLink(r) }, ...included.toMember() };
 };
 
+/** An artist with `data` on `profileArt` when included (its picture is only reachable that way). */
+export function renderArtist(r: TidalRequest, artist: Artist, include: ReadonlySet<string>, included: Included): Resource {
+  const resource = artistResource(r.view, artist);
+  if (include.has('profileArt')) {
+    const rels = resource.relationships as Record<string, { data?: Identifier[]; links: Record<string, unknown> }>;
+    rels.profileArt = { data: [{ id: artworkId(artist.imageSeed), type: 'artworks' }], links: rels.profileArt?.links ?? {} };
+    included.add(artworkResource(r.view, artist.imageSeed));
+  }
+  return resource;
+}
+
+export const ARTIST_INCLUDES = ['profileArt'] as const;
+
 export const getArtist: TidalHandler = (r) => {
-  parseInclude(r.query, []);
+  const include = parseInclude(r.query, ARTIST_INCLUDES);
   const artist = r.view.artist(param(r, 0));
   if (!artist) throw new TidalApiError(tidalErrors.notFound());
-  return { data: artistResource(r.view, artist), links: { self: selfLink(r) } };
+  const included = new Included();
+  const data = renderArtist(r, artist, include, included);
+  return { data, links: { self: selfLink(r) }, ...included.toMember() };
 };

@@ -93,7 +93,7 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         if (resource) resources.push(resource);
       }
       // An empty page ends the list even if a `next` came with it (no endless paging).
-      next = page.data.length > 0 ? page.links?.next : undefined;
+      next = page.data.length > 0 ? (page.links?.next ?? undefined) : undefined;
     }
     return resources;
   }
