@@ -193,10 +193,11 @@ export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 
 
     async searchAlbums(query, options = {}) {
       const limit = options.limit ?? 10;
-      // A barcode names the release itself; TIDAL writes it as EAN-13 or UPC-A, so try both.
+      // A barcode names the release itself. TIDAL stores what the label delivered: UPC-A, EAN-13
+      // or GTIN-14 (`00602475093060` in a recorded album), and matches exactly, so ask for each form.
       if (query.upc) {
         const digits = query.upc.replace(/^0+/, '');
-        const forms = [...new Set([query.upc, digits.padStart(12, '0'), digits.padStart(13, '0')])];
+        const forms = [...new Set([query.upc, ...[12, 13, 14].map((n) => digits.padStart(n, '0'))])];
         const byBarcode = await albumsBy(api, 'barcodeId', forms);
         if (byBarcode.length > 0) return byBarcode.slice(0, limit);
       }
