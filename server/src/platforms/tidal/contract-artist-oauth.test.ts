@@ -48,7 +48,7 @@ describe('TIDAL artist and tokens, on recorded responses', () => {
     });
     const tokens = await oauth.exchangeCode('code', { redirectUri: 'https://app.example/cb', codeVerifier: 'v'.repeat(43), scopes: ['user.read'] });
     expect(tokens).toMatchObject({ accessToken: body.access_token, refreshToken: body.refresh_token, expiresIn: body.expires_in, scopes: body.scope.split(' ') });
-    const refreshed = await oauth.refresh(body.refresh_token, ['user.read']);
+    const refreshed = await oauth.refresh!(body.refresh_token, ['user.read']);
     expect(refreshed).toMatchObject({ accessToken: body.access_token, refreshToken: body.refresh_token });
     expect(platform.requests.map((r) => new URLSearchParams(r.body).get('grant_type'))).toEqual(['authorization_code', 'refresh_token']);
   });
