@@ -1,7 +1,7 @@
 import type { Album, Artist } from '../catalog/model';
 import { stableHash } from '../platform-kit/stable-hash';
 import { PAGE_SIZE } from './cursor';
-import { Included, type Identifier, type Resource } from './json-api-document';
+import { Included, setRelationship, type Identifier, type Resource } from './json-api-document';
 import { albumItemIdentifier, includeItems } from './item-pages';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { TRACK_INCLUDES } from './track-handlers';
@@ -59,10 +59,9 @@ export function renderAlbum(r: TidalRequest, album: Album, include: ReadonlySet<
   }
   const resource = albumResource(r.view, album);
   // Included relationships carry data next to their links; items also the first page's paging links.
-  const rels = resource.relationships as Record<string, { data?: Identifier[]; links: Record<string, unknown> }>;
   for (const [name, data] of Object.entries(withData)) {
-    const links = name === 'items' ? firstPageLinks(`/albums/${id}/relationships/items`, r.view.countryCode, tracks.length) : rels[name]?.links;
-    rels[name] = { data, links: links ?? {} };
+    const links = name === 'items' ? firstPageLinks(`/albums/${id}/relationships/items`, r.view.countryCode, tracks.length) : undefined;
+    setRelationship(resource, r.view.countryCode, name, data, links);
   }
   return resource;
 }
@@ -142,8 +141,7 @@ export const getAlbumRelationship: TidalHandler = (r) => {
 export function renderArtist(r: TidalRequest, artist: Artist, include: ReadonlySet<string>, included: Included): Resource {
   const resource = artistResource(r.view, artist);
   if (include.has('profileArt')) {
-    const rels = resource.relationships as Record<string, { data?: Identifier[]; links: Record<string, unknown> }>;
-    rels.profileArt = { data: [{ id: artworkId(artist.imageSeed), type: 'artworks' }], links: rels.profileArt?.links ?? {} };
+    setRelationship(resource, r.view.countryCode, 'profileArt', [{ id: artworkId(artist.imageSeed), type: 'artworks' }]);
     included.add(artworkResource(r.view, artist.imageSeed));
   }
   return resource;

@@ -1,7 +1,7 @@
 import { searchAlbums, searchArtists, searchRecordings, normalizeWords } from '../platform-kit/listing-search';
 import { stableHex } from '../platform-kit/stable-hash';
 import { PAGE_SIZE } from './cursor';
-import { Included, relativeLink, type Identifier, type Resource } from './json-api-document';
+import { Included, type Identifier, type Resource } from './json-api-document';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { firstPageLinks, param, paginate, parseFilters, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
 import { ARTIST_INCLUDES, renderAlbum, renderArtist } from './album-handlers';
@@ -87,8 +87,6 @@ function searchResource(r: TidalRequest, query: string, include: ReadonlySet<str
         if (resource) included.add(resource);
       }
       rels[name] = { data: first, links: firstPageLinks(path, r.view.countryCode, found[kind].ids.length) };
-    } else {
-      rels[name] = { links: { self: relativeLink(path, { countryCode: r.view.countryCode }) } };
     }
   }
   const hex = stableHex(`search:${query}`, 32);
