@@ -7,7 +7,7 @@ import { clientCredentialsToken } from '../shared/client-credentials';
 import { searchTitle } from '../shared/search-title';
 import { uniqueIsrcs } from '../shared/unique-isrcs';
 import type { PlatformAdapter, PlatformAlbum, PlatformTrack, PlaylistReadOptions } from '../types';
-import { ALBUM_INCLUDE, createTidalApi, TRACK_INCLUDE, type SearchKind, type TidalApi, type TidalResource } from './api';
+import { ALBUM_INCLUDE, createTidalApi, PLAYLIST_ITEMS_INCLUDE, TRACK_INCLUDE, type SearchKind, type TidalApi, type TidalResource } from './api';
 import {
   hasRelationshipData,
   indexIncluded,
@@ -34,7 +34,6 @@ export interface TidalAdapterOptions {
 const FILTER_MAX = 20;
 /** What an album's or a playlist's later item pages include. */
 const ALBUM_ITEMS_INCLUDE = 'items,items.artists';
-const PLAYLIST_ITEMS_INCLUDE = 'items,items.artists,items.albums';
 
 /**
  * Follows `links.next` of an items relationship to the end, collecting tracks page by page.

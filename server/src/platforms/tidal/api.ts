@@ -137,6 +137,8 @@ export type SearchKind = 'tracks' | 'albums' | 'artists';
 export const TRACK_INCLUDE = 'albums,albums.coverArt,artists';
 /** What an album read includes: artists, cover art, and the first page of tracks with their artists. */
 export const ALBUM_INCLUDE = 'artists,coverArt,items,items.artists';
+/** What a playlist's item pages include: each track's artists, album and the album's cover. */
+export const PLAYLIST_ITEMS_INCLUDE = 'items,items.artists,items.albums,items.albums.coverArt';
 /** What each search kind includes: for albums their artists and cover, for artists their picture. */
 export const SEARCH_INCLUDE: Record<SearchKind, string> = {
   tracks: 'tracks',
@@ -167,7 +169,7 @@ export function createTidalApi({ baseUrl, countryCode, http, token }: TidalApiOp
       get('/albums', { [`filter[${filter}]`]: values.join(','), include }, collectionDocumentSchema, 'album list'),
     artist: (artistId: string) => get(`/artists/${id(artistId)}`, { include: 'profileArt' }, singleDocumentSchema, 'artist'),
     playlist: (playlistId: string) =>
-      get(`/playlists/${id(playlistId)}`, { include: 'coverArt,items,items.artists,items.albums' }, singleDocumentSchema, 'playlist'),
+      get(`/playlists/${id(playlistId)}`, { include: `coverArt,${PLAYLIST_ITEMS_INCLUDE}` }, singleDocumentSchema, 'playlist'),
     /** A following page of a list (`links.next`), asking again for the same includes. */
     nextPage: (next: string, include: string, what = 'item list') => get(next, { include }, collectionDocumentSchema, what),
     /** The current search form: one `searchResults` resource whose relationship names the hits. */

@@ -36,7 +36,7 @@ const playlistAttributesSchema = z.object({
   createdAt: z.string().nullish(),
   lastModifiedAt: z.string().nullish(),
   numberOfFollowers: z.number().nullish(),
-  externalLinks: z.array(z.object({ href: z.string() })).nullish(),
+  externalLinks: z.array(z.object({ href: z.string(), meta: z.object({ type: z.string() }).nullish() })).nullish(),
 });
 
 const errorSchema = z.object({ errors: z.array(z.object({ detail: z.string().optional() })) });
@@ -53,7 +53,7 @@ function toLibraryPlaylist(resource: TidalResource): LibraryPlaylist {
     public: a.accessType === 'PUBLIC',
     collaborative: false,
     nb_tracks: a.numberOfItems ?? 0,
-    url: a.externalLinks?.[0]?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
+    url: a.externalLinks?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
     // Cover art is a relationship the collection endpoint does not include.
     cover: '',
     ...(createdAt === undefined ? {} : { created_at: createdAt }),
