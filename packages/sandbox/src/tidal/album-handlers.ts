@@ -1,7 +1,7 @@
-import type { Album } from '../catalog/model';
+import type { Album, Artist } from '../catalog/model';
 import { stableHash } from '../platform-kit/stable-hash';
 import { PAGE_SIZE } from './cursor';
-import { Included, type Identifier, type Resource } from './json-api-document';
+import { Included, setRelationship, type Identifier, type Resource } from './json-api-document';
 import { albumItemIdentifier, includeItems } from './item-pages';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { TRACK_INCLUDES } from './track-handlers';
@@ -9,7 +9,7 @@ import { firstPageLinks, param, paginate, parseFilters, parseInclude, selfLink, 
 import { albumResource, artistResource, artworkResource, artworkId } from './tidal-resources';
 
 const ITEMS_INCLUDES = ['items', ...TRACK_INCLUDES.map((p) => `items.${p}`)];
-const ALBUM_INCLUDES = ['artists', 'coverArt', 'providers', ...ITEMS_INCLUDES];
+export const ALBUM_INCLUDES = ['artists', 'coverArt', 'providers', ...ITEMS_INCLUDES];
 /** Values per filter in one request, as for tracks. */
 const MAX_FILTER_VALUES = 20;
 const PROVIDERS = [
@@ -59,10 +59,9 @@ export function renderAlbum(r: TidalRequest, album: Album, include: ReadonlySet<
   }
   const resource = albumResource(r.view, album);
   // Included relationships carry data next to their links; items also the first page's paging links.
-  const rels = resource.relationships as Record<string, { data?: Identifier[]; links: Record<string, unknown> }>;
   for (const [name, data] of Object.entries(withData)) {
-    const links = name === 'items' ? firstPageLinks(`/albums/${id}/relationships/items`, r.view.countryCode, tracks.length) : rels[name]?.links;
-    rels[name] = { data, links: links ?? {} };
+    const links = name === 'items' ? firstPageLinks(`/albums/${id}/relationships/items`, r.view.countryCode, tracks.length) : undefined;
+    setRelationship(resource, r.view.countryCode, name, data, links);
   }
   return resource;
 }
@@ -138,9 +137,23 @@ export const getAlbumRelationship: TidalHandler = (r) => {
   return { data, links: { self: selfLink(r) }, ...included.toMember() };
 };
 
+/** An artist with `data` on `profileArt` when included (its picture is only reachable that way). */
+export function renderArtist(r: TidalRequest, artist: Artist, include: ReadonlySet<string>, included: Included): Resource {
+  const resource = artistResource(r.view, artist);
+  if (include.has('profileArt')) {
+    setRelationship(resource, r.view.countryCode, 'profileArt', [{ id: artworkId(artist.imageSeed), type: 'artworks' }]);
+    included.add(artworkResource(r.view, artist.imageSeed));
+  }
+  return resource;
+}
+
+export const ARTIST_INCLUDES = ['profileArt'] as const;
+
 export const getArtist: TidalHandler = (r) => {
-  parseInclude(r.query, []);
+  const include = parseInclude(r.query, ARTIST_INCLUDES);
   const artist = r.view.artist(param(r, 0));
   if (!artist) throw new TidalApiError(tidalErrors.notFound());
-  return { data: artistResource(r.view, artist), links: { self: selfLink(r) } };
+  const included = new Included();
+  const data = renderArtist(r, artist, include, included);
+  return { data, links: { self: selfLink(r) }, ...included.toMember() };
 };

@@ -1,5 +1,5 @@
 import type { Album } from '../catalog/model';
-import type { Identifier, Included, Resource } from './json-api-document';
+import { setRelationship, type Included, type Resource } from './json-api-document';
 import { albumResource, artistResource, artworkId, artworkResource } from './tidal-resources';
 import type { TidalView } from './tidal-view';
 
@@ -10,14 +10,13 @@ import type { TidalView } from './tidal-view';
  */
 export function includedAlbum(view: TidalView, album: Album, nested: ReadonlySet<string>, included: Included): Resource {
   const resource = albumResource(view, album);
-  const rels = resource.relationships as Record<string, { data?: Identifier[]; links: Record<string, unknown> }>;
-  if (nested.has('coverArt') && rels.coverArt) {
-    rels.coverArt = { data: [{ id: artworkId(album.imageSeed), type: 'artworks' }], links: rels.coverArt.links };
+  if (nested.has('coverArt')) {
+    setRelationship(resource, view.countryCode, 'coverArt', [{ id: artworkId(album.imageSeed), type: 'artworks' }]);
     included.add(artworkResource(view, album.imageSeed));
   }
-  if (nested.has('artists') && rels.artists) {
+  if (nested.has('artists')) {
     const ids = view.albumArtistIds(album);
-    rels.artists = { data: ids.map((id) => ({ id, type: 'artists' })), links: rels.artists.links };
+    setRelationship(resource, view.countryCode, 'artists', ids.map((id) => ({ id, type: 'artists' })));
     for (const id of ids) {
       const artist = view.artist(id);
       if (artist) included.add(artistResource(view, artist));

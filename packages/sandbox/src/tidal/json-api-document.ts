@@ -36,7 +36,11 @@ export function relativeLink(path: string, query: Record<string, string>): strin
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Relationship objects: `links.self` always, `data` only for the ones given. */
+/**
+ * Relationship objects: `links.self` always, `data` only for the ones included. A relationship
+ * that was not included names nobody (harmony's recorded responses, 2024 to 2026-02; TIDAL's
+ * OAS 1.10 of 2026-08 even leaves it out): a client that wants an album's cover must include it.
+ */
 export function relationships(
   type: string,
   id: string,
@@ -46,9 +50,19 @@ export function relationships(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of names) {
-    const links = { self: relativeLink(`/${type}/${id}/relationships/${name}`, { countryCode }) };
+    const links = { self: relationshipSelf(type, id, name, countryCode) };
     const given = data[name];
     out[name] = given === undefined ? { links } : { data: given, links };
   }
   return out;
+}
+
+export function relationshipSelf(type: string, id: string, name: string, countryCode: string): string {
+  return relativeLink(`/${type}/${id}/relationships/${name}`, { countryCode });
+}
+
+/** Sets one included relationship on a rendered resource (`links` default to its `self`). */
+export function setRelationship(resource: Resource, countryCode: string, name: string, data: unknown, links?: Record<string, unknown>): void {
+  resource.relationships ??= {};
+  resource.relationships[name] = { data, links: links ?? { self: relationshipSelf(resource.type, resource.id, name, countryCode) } };
 }

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from './cursor';
-import { Included } from './json-api-document';
+import { Included, setRelationship } from './json-api-document';
 import { includeItems, playlistItemIdentifier } from './item-pages';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { TRACK_INCLUDES } from './track-handlers';
@@ -20,19 +20,20 @@ export const getPlaylist: TidalHandler = (r) => {
   const playlist = playlistOf(r);
   const included = new Included();
   const resource = playlistResource(r.view, playlist);
-  const rels = resource.relationships as Record<string, unknown>;
   if (include.has('coverArt')) {
-    const links = (rels.coverArt as { links: unknown }).links;
-    rels.coverArt = { data: [{ id: artworkId(playlist.imageSeed), type: 'artworks' }], links };
+    setRelationship(resource, r.view.countryCode, 'coverArt', [{ id: artworkId(playlist.imageSeed), type: 'artworks' }]);
     included.add(artworkResource(r.view, playlist.imageSeed));
   }
   if ([...include].some((p) => p === 'items' || p.startsWith('items.'))) {
     const tracks = r.view.playlistTracks(playlist);
     const first = tracks.slice(0, PAGE_SIZE);
-    rels.items = {
-      data: first.map((t, i) => playlistItemIdentifier(playlist, t, i)),
-      links: firstPageLinks(`/playlists/${playlist.platformId}/relationships/items`, r.view.countryCode, tracks.length),
-    };
+    setRelationship(
+      resource,
+      r.view.countryCode,
+      'items',
+      first.map((t, i) => playlistItemIdentifier(playlist, t, i)),
+      firstPageLinks(`/playlists/${playlist.platformId}/relationships/items`, r.view.countryCode, tracks.length),
+    );
     includeItems(r, first, include, included);
   }
   return { data: resource, links: { self: selfLink(r) }, ...included.toMember() };

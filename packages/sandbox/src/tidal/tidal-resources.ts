@@ -1,5 +1,5 @@
 import type { Album, Artist, Playlist } from '../catalog/model';
-import { stableFraction, stableHash, stableHex, stablePick } from '../platform-kit/stable-hash';
+import { stableFraction, stableHash, stableHex } from '../platform-kit/stable-hash';
 import { relationships, type Identifier, type Resource } from './json-api-document';
 import { isoDuration, sharingLink, splitVersion } from './tidal-format';
 import type { TidalTrack, TidalView } from './tidal-view';
@@ -8,8 +8,6 @@ const TRACK_RELATIONSHIPS = ['albums', 'artists', 'genres', 'lyrics', 'owners', 
 const ALBUM_RELATIONSHIPS = ['artists', 'coverArt', 'genres', 'items', 'owners', 'providers', 'similarAlbums'] as const;
 const ARTIST_RELATIONSHIPS = ['albums', 'biography', 'followers', 'following', 'owners', 'profileArt', 'radio', 'roles', 'similarArtists', 'trackProviders', 'tracks', 'videos'] as const;
 const PLAYLIST_RELATIONSHIPS = ['coverArt', 'items', 'owners'] as const;
-
-const KEYS = ['A', 'Ab', 'B', 'Bb', 'C', 'CSharp', 'D', 'Eb', 'E', 'F', 'FSharp', 'G'] as const;
 
 function popularity(seed: string): number {
   return Math.round(stableFraction(`${seed}:pop`) * 1e6) / 1e6;
@@ -34,18 +32,16 @@ export function trackResource(view: TidalView, track: TidalTrack, withData: Reco
       // Required by the OAS: a listing without one still carries the attribute, empty.
       isrc: listing.isrc ?? '',
       duration: isoDuration(listing.durationMs),
-      // A plain string on tracks, an object on albums (harmony testdata, 2025).
-      copyright: `\u2117 ${(album?.releaseDate ?? '2000').slice(0, 4)} ${label(view, album)}`,
+      // An object since 2025-09 on albums and by 2025-11 on tracks too (harmony testdata).
+      copyright: { text: `\u2117 ${(album?.releaseDate ?? '2000').slice(0, 4)} ${label(view, album)}` },
       explicit: listing.explicit,
       popularity: popularity(listing.id),
       accessType: 'PUBLIC',
       availability: ['STREAM', 'DJ'],
       mediaTags: stableFraction(`${listing.id}:hires`) < 0.3 ? ['HIRES_LOSSLESS', 'LOSSLESS'] : ['LOSSLESS'],
       externalLinks: sharingLink('track', listing.id),
+      // No key, keyScale or bpm: the OAS lists them, but no recorded track carries them.
       spotlighted: false,
-      key: stablePick(KEYS, `${listing.id}:key`),
-      keyScale: stableHash(`${listing.id}:scale`) % 2 === 0 ? 'MAJOR' : 'MINOR',
-      bpm: 70 + (stableHash(`${listing.id}:bpm`) % 100),
     },
     relationships: relationships('tracks', listing.id, TRACK_RELATIONSHIPS, view.countryCode, withData),
   };

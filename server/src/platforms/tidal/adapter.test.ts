@@ -55,4 +55,29 @@ describe('TIDAL adapter', () => {
     const bad = build({ client_id: 'nobody', client_secret: 'wrong' });
     expect(await errorCode(bad.getTrack('1'))).toBe('auth_expired');
   });
+
+  it('gives every track its album cover, which TIDAL sends only through include=albums.coverArt', async () => {
+    const listed = listedOn(env.catalog, 'tidal');
+    const cover = /^https:\/\/resources\.tidal\.com\/images\/.+\/640x640\.jpg$/;
+    const track = await adapter.getTrack(listed[0]!.platforms.tidal!.id);
+    expect(track.cover).toMatch(cover);
+    const isrc = listed.find((r) => r.platforms.tidal!.isrc)!.platforms.tidal!.isrc!;
+    for (const found of (await adapter.lookupIsrcs([isrc])).get(isrc) ?? []) expect(found.cover).toMatch(cover);
+    const playlist = env.catalog.playlists.find((p) => p.platform === 'tidal' && p.recordingIds.length > 20)!;
+    const read = await adapter.getPlaylist(playlist.platformId);
+    expect(read.tracks.length).toBeGreaterThan(20);
+    for (const t of read.tracks) expect(t.cover).toMatch(cover);
+  });
+
+  it('finds albums by barcode and by text with their artists and cover', async () => {
+    const album = env.catalog.albums.find((a) => a.platforms.tidal)!;
+    const [found] = await adapter.searchAlbums({ title: 'unrelated words', artists: [], upc: album.platforms.tidal!.upc });
+    const names = album.artistIds.map((id) => env.catalog.index.artist(id)!.name);
+    expect(found).toMatchObject({ id: album.platforms.tidal!.id, artists: names });
+    expect(found!.cover).toMatch(/640x640\.jpg$/);
+    const byText = await adapter.searchAlbums({ title: album.platforms.tidal!.title, artists: names });
+    const same = byText.find((a) => a.id === album.platforms.tidal!.id)!;
+    expect(same).toMatchObject({ artists: names, upc: album.platforms.tidal!.upc });
+    expect(same.cover).toMatch(/640x640\.jpg$/);
+  });
 });

@@ -1,14 +1,17 @@
 import type { Credentials } from '../../integrations/credential-schemas';
 import type { PlatformUrls } from '../../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
+import { PlatformError } from '../platform-error';
 import { chunk } from '../shared/chunk';
 import { clientCredentialsToken } from '../shared/client-credentials';
 import { searchTitle } from '../shared/search-title';
 import { uniqueIsrcs } from '../shared/unique-isrcs';
-import type { PlatformAdapter, PlatformTrack, PlaylistReadOptions } from '../types';
-import { createTidalApi, type TidalApi, type TidalCollectionDocument, type TidalResource } from './api';
+import type { PlatformAdapter, PlatformAlbum, PlatformTrack, PlaylistReadOptions } from '../types';
+import { ALBUM_INCLUDE, createTidalApi, PLAYLIST_ITEMS_INCLUDE, TRACK_INCLUDE, type SearchKind, type TidalApi, type TidalResource } from './api';
 import {
+  hasRelationshipData,
   indexIncluded,
+  mapReadable,
   relatedIdentifiers,
   toPlatformAlbum,
   toPlatformArtist,
@@ -29,24 +32,30 @@ export interface TidalAdapterOptions {
 
 /** Values per `filter[...]` the API accepts in one request. */
 const FILTER_MAX = 20;
+/** What an album's or a playlist's later item pages include. */
+const ALBUM_ITEMS_INCLUDE = 'items,items.artists';
 
-/** Follows `links.next` of an items relationship to the end, collecting tracks page by page. */
+/**
+ * Follows `links.next` of an items relationship to the end, collecting tracks page by page.
+ * Album pages after the first carry neither the album nor its cover: `album` supplies them.
+ */
 async function readItems(
   api: TidalApi,
   first: TidalResource,
   firstIncluded: Included,
   include: string,
   onPage: PlaylistReadOptions['onPage'],
-  album?: TidalResource,
+  album?: PlatformAlbum,
 ): Promise<PlatformTrack[]> {
   const tracks = tracksOfPage(relatedIdentifiers(first, 'items'), firstIncluded, album);
   onPage?.({ read: tracks.length, total: undefined });
   let next = first.relationships?.items?.links?.next;
   while (next) {
-    const page: TidalCollectionDocument = await api.itemsPage(next, include);
+    const page = await api.nextPage(next, include);
     tracks.push(...tracksOfPage(page.data, indexIncluded(page.included), album));
     onPage?.({ read: tracks.length, total: undefined });
-    next = page.links?.next;
+    // An empty page ends the list even if a `next` came with it (no endless paging).
+    next = page.data.length > 0 ? page.links?.next : undefined;
   }
   return tracks;
 }
@@ -57,10 +66,27 @@ async function tracksBy(api: TidalApi, filter: 'isrc' | 'id', values: readonly s
   let page = await api.tracksBy(filter, values);
   for (;;) {
     const included = indexIncluded(page.included);
-    tracks.push(...page.data.filter((r) => r.type === 'tracks').map((r) => toPlatformTrack(r, included)));
-    if (!page.links?.next) return tracks;
-    page = await api.itemsPage(page.links.next, 'albums,artists');
+    tracks.push(...mapReadable(page.data.filter((r) => r.type === 'tracks'), (r) => toPlatformTrack(r, included)));
+    const next = page.data.length > 0 ? page.links?.next : undefined;
+    if (!next) return tracks;
+    page = await api.nextPage(next, TRACK_INCLUDE, 'track list');
   }
+}
+
+/** Albums by id or barcode with their artists and cover, in the order TIDAL lists them. */
+async function albumsBy(api: TidalApi, filter: 'id' | 'barcodeId', values: readonly string[]): Promise<PlatformAlbum[]> {
+  const albums: PlatformAlbum[] = [];
+  for (const batch of chunk(values, FILTER_MAX)) {
+    const document = await api.albumsBy(filter, batch, 'artists,coverArt');
+    const included = indexIncluded(document.included);
+    albums.push(...mapReadable(document.data.filter((r) => r.type === 'albums'), (r) => toPlatformAlbum(r, included)));
+  }
+  return albums;
+}
+
+/** A status that says this API has no `GET /searchResults?filter[query]=` (it came in 2026-08). */
+function searchFormMissing(error: unknown): boolean {
+  return error instanceof PlatformError && (error.status === 400 || error.status === 404 || error.status === 405);
 }
 
 export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 'US', now }: TidalAdapterOptions): PlatformAdapter {
@@ -74,11 +100,27 @@ export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 
   });
   const api = createTidalApi({ baseUrl: baseUrls.api, countryCode, http, token });
 
-  async function search(text: string, kind: 'tracks' | 'albums' | 'artists') {
-    // JSON:API relationships carry `data` only when included, so the kind is always included.
-    const document = await api.search(text, kind);
-    const result = document.data[0];
-    return { ids: result ? relatedIdentifiers(result, kind).map((r) => r.id) : [], included: indexIncluded(document.included) };
+  /**
+   * The hits of one kind, in relevance order (`included` is in id order, so the relationship's
+   * identifiers give the ranking). JSON:API names them only when included, so the kind always is.
+   * Where the current form is missing, the older one with the query as the id answers.
+   */
+  async function search(text: string, kind: SearchKind): Promise<{ resources: TidalResource[]; included: Included }> {
+    let ids: string[];
+    let included: Included;
+    try {
+      const document = await api.search(text, kind);
+      const result = Array.isArray(document.data) ? document.data[0] : document.data;
+      ids = result ? relatedIdentifiers(result, kind).map((r) => r.id) : [];
+      included = indexIncluded(document.included);
+    } catch (error) {
+      if (!searchFormMissing(error)) throw error;
+      const page = await api.searchRelationship(text, kind);
+      ids = page.data.filter((r) => r.type === kind).map((r) => r.id);
+      included = indexIncluded(page.included);
+    }
+    const resources = ids.map((id) => included.get(`${kind}:${id}`)).filter((r) => r !== undefined);
+    return { resources, included };
   }
 
   return {
@@ -100,20 +142,25 @@ export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 
     },
 
     async getAlbum(id) {
-      const document = await api.album(id);
+      // `filter[id]` reads the album as harmony does; an unknown id is an empty list.
+      const document = await api.albumsBy('id', [id], ALBUM_INCLUDE);
+      const resource = document.data.find((r) => r.type === 'albums' && r.id === id) ?? document.data.find((r) => r.type === 'albums');
+      if (!resource) throw new PlatformError('tidal', 'not_found', `tidal has no album ${id}`, { status: 404 });
       const included = indexIncluded(document.included);
-      const tracks = await readItems(api, document.data, included, 'items,items.artists', undefined, document.data);
-      return { ...toPlatformAlbum(document.data, included), tracks };
+      const album = toPlatformAlbum(resource, included);
+      const tracks = await readItems(api, resource, included, ALBUM_ITEMS_INCLUDE, undefined, album);
+      return { ...album, tracks };
     },
 
     async getArtist(id) {
-      return toPlatformArtist((await api.artist(id)).data);
+      const document = await api.artist(id);
+      return toPlatformArtist(document.data, indexIncluded(document.included));
     },
 
     async getPlaylist(id, options = {}) {
       const document = await api.playlist(id);
       const included = indexIncluded(document.included);
-      const tracks = await readItems(api, document.data, included, 'items,items.artists,items.albums', options.onPage);
+      const tracks = await readItems(api, document.data, included, PLAYLIST_ITEMS_INCLUDE, options.onPage);
       return toPlatformPlaylist(document.data, included, tracks);
     },
 
@@ -134,8 +181,8 @@ export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 
       const title = searchTitle(query.title);
       const artist = query.artists[0] ?? '';
       for (const text of [`${title} ${artist}`.trim(), title]) {
-        // Search results name tracks without their artists; one filter[id] request reads them in full.
-        const ids = (await search(text, 'tracks')).ids.slice(0, limit);
+        // Search results name tracks without their artists or album; one filter[id] request reads them in full.
+        const ids = (await search(text, 'tracks')).resources.slice(0, limit).map((r) => r.id);
         if (ids.length === 0) continue;
         const byId = new Map((await tracksBy(api, 'id', ids)).map((t) => [t.id, t]));
         return ids.map((trackId) => byId.get(trackId)).filter((t) => t !== undefined);
@@ -144,21 +191,26 @@ export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 
     },
 
     async searchAlbums(query, options = {}) {
-      const { ids, included } = await search(`${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim(), 'albums');
-      return ids
-        .slice(0, options.limit ?? 10)
-        .map((albumId) => included.get(`albums:${albumId}`))
-        .filter((r) => r !== undefined)
-        .map((r) => toPlatformAlbum(r, included));
+      const limit = options.limit ?? 10;
+      // A barcode names the release itself. TIDAL stores what the label delivered: UPC-A, EAN-13
+      // or GTIN-14 (`00602475093060` in a recorded album), and matches exactly, so ask for each form.
+      if (query.upc) {
+        const digits = query.upc.replace(/^0+/, '');
+        const forms = [...new Set([query.upc, ...[12, 13, 14].map((n) => digits.padStart(n, '0'))])];
+        const byBarcode = await albumsBy(api, 'barcodeId', forms);
+        if (byBarcode.length > 0) return byBarcode.slice(0, limit);
+      }
+      const { resources, included } = await search(`${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim(), 'albums');
+      const top = resources.slice(0, limit);
+      // Responses that ignore the nested include (older ones) name no artists: read those albums again.
+      const bare = top.filter((r) => !hasRelationshipData(r, 'artists')).map((r) => r.id);
+      const reread = new Map(bare.length > 0 ? (await albumsBy(api, 'id', bare)).map((a) => [a.id, a]) : []);
+      return mapReadable(top, (r) => reread.get(r.id) ?? toPlatformAlbum(r, included));
     },
 
     async searchArtists(name, options = {}) {
-      const { ids, included } = await search(name, 'artists');
-      return ids
-        .slice(0, options.limit ?? 10)
-        .map((artistId) => included.get(`artists:${artistId}`))
-        .filter((r) => r !== undefined)
-        .map(toPlatformArtist);
+      const { resources, included } = await search(name, 'artists');
+      return mapReadable(resources.slice(0, options.limit ?? 10), (r) => toPlatformArtist(r, included));
     },
   };
 }

@@ -18,7 +18,7 @@ import { statusError } from '../shared/status-error';
 import { formatDuration } from '../to-api-track';
 import type { HttpRequest } from '../http/http-types';
 import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
-import { indexIncluded, toPlatformAlbum, toPlatformArtist } from './mappers';
+import { indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist } from './mappers';
 
 /** One client of TIDAL's API chunks item adds by 20; the OAS allows up to 50. */
 export const TIDAL_ADD_BATCH = 20;
@@ -36,7 +36,7 @@ const playlistAttributesSchema = z.object({
   createdAt: z.string().nullish(),
   lastModifiedAt: z.string().nullish(),
   numberOfFollowers: z.number().nullish(),
-  externalLinks: z.array(z.object({ href: z.string() })).nullish(),
+  externalLinks: z.array(z.object({ href: z.string(), meta: z.object({ type: z.string() }).nullish() })).nullish(),
 });
 
 const errorSchema = z.object({ errors: z.array(z.object({ detail: z.string().optional() })) });
@@ -53,7 +53,7 @@ function toLibraryPlaylist(resource: TidalResource): LibraryPlaylist {
     public: a.accessType === 'PUBLIC',
     collaborative: false,
     nb_tracks: a.numberOfItems ?? 0,
-    url: a.externalLinks?.[0]?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
+    url: a.externalLinks?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
     // Cover art is a relationship the collection endpoint does not include.
     cover: '',
     ...(createdAt === undefined ? {} : { created_at: createdAt }),
@@ -93,14 +93,14 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         if (resource) resources.push(resource);
       }
       // An empty page ends the list even if a `next` came with it (no endless paging).
-      next = page.data.length > 0 ? page.links?.next : undefined;
+      next = page.data.length > 0 ? (page.links?.next ?? undefined) : undefined;
     }
     return resources;
   }
 
   const library: PlatformLibrary = {
     async playlists() {
-      const items = (await collection('userCollectionPlaylists', 'library playlists')).map(toLibraryPlaylist);
+      const items = mapReadable(await collection('userCollectionPlaylists', 'library playlists'), toLibraryPlaylist);
       return { total: items.length, items };
     },
     async albums() {
@@ -117,14 +117,14 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         const included = indexIncluded(doc.included);
         for (const album of doc.data) detailed.set(album.id, toPlatformAlbum(album, included));
       }
-      return saved.map((resource) => {
+      return mapReadable(saved, (resource) => {
         const album = detailed.get(resource.id) ?? toPlatformAlbum(resource, new Map());
         const explicit = (resource.attributes as { explicit?: unknown } | undefined)?.explicit === true;
         return toLibraryAlbum(album, { explicit });
       });
     },
     async artists() {
-      return (await collection('userCollectionArtists', 'followed artists')).map((a) => toLibraryArtist(toPlatformArtist(a)));
+      return mapReadable(await collection('userCollectionArtists', 'followed artists'), (a) => toLibraryArtist(toPlatformArtist(a)));
     },
     history() {
       return Promise.reject(new PlatformError('tidal', 'unsupported', 'TIDAL has no listening-history endpoint'));
@@ -139,7 +139,11 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         singleDocumentSchema,
         'created playlist',
       );
-      const playlist = { id: created.data.id, url: toLibraryPlaylist(created.data).url };
+      // The created resource is read for its link only: an answer with fewer attributes than a
+      // full playlist (the OAS requires none beyond the identifier) still created the playlist.
+      const links = z.object({ externalLinks: playlistAttributesSchema.shape.externalLinks }).safeParse(created.data.attributes ?? {});
+      const sharing = links.success ? links.data.externalLinks?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href : undefined;
+      const playlist = { id: created.data.id, url: sharing ?? `https://tidal.com/browse/playlist/${created.data.id}` };
       await onCreated?.(playlist);
       const added: string[] = [];
       try {

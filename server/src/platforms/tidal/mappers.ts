@@ -1,4 +1,5 @@
 import { normalizeReleaseDate } from '../release-date';
+import { PlatformError } from '../platform-error';
 import { parseIsoDuration } from '../shared/iso-duration';
 import { parseWire } from '../shared/parse-wire';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
@@ -14,7 +15,7 @@ import {
 /** `included` resources by `type:id`. */
 export type Included = Map<string, TidalResource>;
 
-export function indexIncluded(...lists: Array<readonly TidalResource[] | undefined>): Included {
+export function indexIncluded(...lists: Array<readonly TidalResource[] | null | undefined>): Included {
   const index: Included = new Map();
   for (const list of lists) for (const r of list ?? []) index.set(`${r.type}:${r.id}`, r);
   return index;
@@ -27,19 +28,46 @@ export function relatedIdentifiers(resource: TidalResource, name: string): Array
   return Array.isArray(data) ? data : [data];
 }
 
-/** The canonical web link (`externalLinks` of type TIDAL_SHARING), or the browse URL built from the id. */
-function webUrl(kind: string, id: string, links: ReadonlyArray<{ href: string; meta?: { type: string } | undefined }> | null | undefined) {
-  return links?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href ?? links?.[0]?.href ?? `https://tidal.com/browse/${kind}/${id}`;
+/** Whether the response says who the relationship points at (it does only when included). */
+export function hasRelationshipData(resource: TidalResource, name: string): boolean {
+  return Boolean(resource.relationships?.[name]?.data);
 }
 
-/** The largest-but-reasonable image of an `artworks` resource: 640 px when offered, else the biggest. */
-function coverOf(resource: TidalResource, included: Included): string {
-  const ref = relatedIdentifiers(resource, 'coverArt')[0];
-  const artwork = ref ? included.get(`artworks:${ref.id}`) : undefined;
-  if (!artwork) return '';
-  const { files } = parseWire('tidal', artworkAttributesSchema, artwork.attributes, 'artwork');
-  const sized = [...files].sort((a, b) => (b.meta?.width ?? 0) - (a.meta?.width ?? 0));
-  return (sized.find((f) => (f.meta?.width ?? 0) <= 640) ?? sized[0])?.href ?? '';
+type ExternalLinks = ReadonlyArray<{ href: string; meta?: { type: string } | null | undefined }> | null | undefined;
+
+/**
+ * The canonical web link: `externalLinks` of type TIDAL_SHARING, else any tidal.com link, else
+ * the browse URL built from the id. The list also carries an artist's Facebook, Instagram and
+ * homepage, first (recorded artist, packages/recorded/data/tidal/artist-with-profile-art.json).
+ */
+function webUrl(kind: string, id: string, links: ExternalLinks): string {
+  const sharing = links?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href;
+  const onTidal = links?.find((l) => /^https:\/\/(?:[a-z]+\.)?tidal\.com\//.test(l.href))?.href;
+  return sharing ?? onTidal ?? `https://tidal.com/browse/${kind}/${id}`;
+}
+
+type ImageFile = { href: string; meta?: { width?: number | undefined; height?: number | undefined } | null | undefined };
+
+/** The square image closest to 640 px from below (else the smallest larger one). */
+function pickImage(files: readonly ImageFile[]): string {
+  const square = files.filter((f) => f.meta?.width === undefined || f.meta.width === f.meta.height);
+  const sized = [...(square.length > 0 ? square : files)].sort((a, b) => (b.meta?.width ?? 0) - (a.meta?.width ?? 0));
+  return (sized.find((f) => (f.meta?.width ?? 0) <= 640) ?? sized[sized.length - 1])?.href ?? '';
+}
+
+/**
+ * The image of a resource: the `artworks` its relationship (`coverArt`, `profileArt`) names in
+ * `included`, else the `imageLinks` attribute older responses carried.
+ */
+function imageOf(resource: TidalResource, included: Included, relationship: 'coverArt' | 'profileArt', imageLinks?: readonly ImageFile[] | null): string {
+  for (const ref of relatedIdentifiers(resource, relationship)) {
+    const artwork = included.get(`artworks:${ref.id}`);
+    if (!artwork) continue;
+    const parsed = artworkAttributesSchema.safeParse(artwork.attributes);
+    const href = parsed.success ? pickImage(parsed.data.files) : '';
+    if (href) return href;
+  }
+  return imageLinks ? pickImage(imageLinks) : '';
 }
 
 function artistNames(resource: TidalResource, included: Included): string[] {
@@ -47,31 +75,6 @@ function artistNames(resource: TidalResource, included: Included): string[] {
     .map((ref) => included.get(`artists:${ref.id}`))
     .filter((a) => a !== undefined)
     .map((a) => parseWire('tidal', artistAttributesSchema, a.attributes, 'artist').name);
-}
-
-export function toPlatformTrack(track: TidalResource, included: Included, album?: TidalResource): PlatformTrack {
-  const a = parseWire('tidal', trackAttributesSchema, track.attributes, 'track');
-  const albumRef = relatedIdentifiers(track, 'albums')[0];
-  const albumResource = album ?? (albumRef ? included.get(`albums:${albumRef.id}`) : undefined);
-  const albumAttributes = albumResource ? parseWire('tidal', albumAttributesSchema, albumResource.attributes, 'album') : undefined;
-  const albumId = albumResource?.id ?? albumRef?.id;
-  return {
-    platform: 'tidal',
-    id: track.id,
-    // TIDAL keeps version text ("Remastered 2011", "Live") apart from the title.
-    title: a.version ? `${a.title} (${a.version})` : a.title,
-    artists: artistNames(track, included),
-    album: albumAttributes?.title ?? '',
-    ...(albumId === undefined ? {} : { albumId }),
-    durationMs: parseIsoDuration(a.duration) ?? 0,
-    ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
-    explicit: a.explicit ?? false,
-    releaseDate: normalizeReleaseDate(albumAttributes?.releaseDate),
-    cover: albumResource ? coverOf(albumResource, included) : '',
-    // TIDAL's API offers no preview clips.
-    preview: '',
-    url: webUrl('track', track.id, a.externalLinks),
-  };
 }
 
 export function toPlatformAlbum(album: TidalResource, included: Included): PlatformAlbum {
@@ -82,16 +85,53 @@ export function toPlatformAlbum(album: TidalResource, included: Included): Platf
     title: a.title,
     artists: artistNames(album, included),
     releaseDate: normalizeReleaseDate(a.releaseDate),
-    cover: coverOf(album, included),
+    cover: imageOf(album, included, 'coverArt', a.imageLinks),
     url: webUrl('album', album.id, a.externalLinks),
     ...(a.barcodeId ? { upc: a.barcodeId } : {}),
     ...(a.numberOfItems == null ? {} : { totalTracks: a.numberOfItems }),
   };
 }
 
-export function toPlatformArtist(artist: TidalResource): PlatformArtist {
+/**
+ * A track. `album` is the album the track was read from (an album's item pages): later pages
+ * include neither the album nor its cover, so they come from the album read once.
+ */
+export function toPlatformTrack(track: TidalResource, included: Included, album?: PlatformAlbum): PlatformTrack {
+  const a = parseWire('tidal', trackAttributesSchema, track.attributes, 'track');
+  const albumRef = relatedIdentifiers(track, 'albums')[0];
+  const albumResource = album ? undefined : albumRef ? included.get(`albums:${albumRef.id}`) : undefined;
+  const trackAlbum = album ?? (albumResource ? toPlatformAlbum(albumResource, included) : undefined);
+  const albumId = trackAlbum?.id ?? albumRef?.id;
+  const artists = artistNames(track, included);
+  return {
+    platform: 'tidal',
+    id: track.id,
+    // TIDAL keeps version text ("Remastered 2011", "Live") apart from the title.
+    title: a.version ? `${a.title} (${a.version})` : a.title,
+    // On an album page whose tracks came without their artists, the album's credit stands in.
+    artists: artists.length > 0 || hasRelationshipData(track, 'artists') ? artists : (album?.artists ?? []),
+    album: trackAlbum?.title ?? '',
+    ...(albumId === undefined ? {} : { albumId }),
+    durationMs: parseIsoDuration(a.duration) ?? 0,
+    ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
+    explicit: a.explicit ?? false,
+    releaseDate: trackAlbum?.releaseDate ?? '',
+    cover: trackAlbum?.cover ?? '',
+    // TIDAL's API offers no preview clips.
+    preview: '',
+    url: webUrl('track', track.id, a.externalLinks),
+  };
+}
+
+export function toPlatformArtist(artist: TidalResource, included: Included = new Map()): PlatformArtist {
   const a = parseWire('tidal', artistAttributesSchema, artist.attributes, 'artist');
-  return { platform: 'tidal', id: artist.id, name: a.name, image: '', url: webUrl('artist', artist.id, a.externalLinks) };
+  return {
+    platform: 'tidal',
+    id: artist.id,
+    name: a.name,
+    image: imageOf(artist, included, 'profileArt', a.imageLinks),
+    url: webUrl('artist', artist.id, a.externalLinks),
+  };
 }
 
 export function toPlatformPlaylist(playlist: TidalResource, included: Included, tracks: PlatformTrack[]): PlatformPlaylist {
@@ -102,24 +142,34 @@ export function toPlatformPlaylist(playlist: TidalResource, included: Included, 
     title: a.name,
     description: a.description ?? '',
     owner: '',
-    cover: coverOf(playlist, included),
+    cover: imageOf(playlist, included, 'coverArt', a.imageLinks),
     url: webUrl('playlist', playlist.id, a.externalLinks),
     tracks,
   };
+}
+
+/** Maps each entry, skipping one whose attributes are unreadable (one bad item never sinks a page). */
+export function mapReadable<T, R>(items: readonly T[], map: (item: T) => R): R[] {
+  const out: R[] = [];
+  for (const item of items) {
+    try {
+      out.push(map(item));
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.code !== 'bad_response') throw error;
+    }
+  }
+  return out;
 }
 
 /** The tracks a page of identifiers points at, in order; videos and missing resources are skipped. */
 export function tracksOfPage(
   identifiers: ReadonlyArray<{ id: string; type: string }>,
   included: Included,
-  album?: TidalResource,
+  album?: PlatformAlbum,
 ): PlatformTrack[] {
-  const tracks: PlatformTrack[] = [];
-  for (const ref of identifiers) {
-    if (ref.type !== 'tracks') continue;
-    const resource = included.get(`tracks:${ref.id}`);
-    if (resource) tracks.push(toPlatformTrack(resource, included, album));
-  }
-  return tracks;
+  const resources = identifiers
+    .filter((ref) => ref.type === 'tracks')
+    .map((ref) => included.get(`tracks:${ref.id}`))
+    .filter((r) => r !== undefined);
+  return mapReadable(resources, (resource) => toPlatformTrack(resource, included, album));
 }
-
