@@ -34,11 +34,18 @@ export interface RowContext {
 
 /** A song row (`musicResponsiveListItemRenderer`) of a search, album or playlist; undefined for rows that are not playable songs. */
 export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTrack | undefined {
+  // A row that links to a page (album, artist, playlist, podcast) is not a song, even when its
+  // play button starts the album (search-highlighted-album-top-result-2023-12.json).
+  if (item.navigationEndpoint?.browseEndpoint) return undefined;
   const videoId = videoIdOf(item);
   if (!videoId) return undefined;
   const columns = (item.flexColumns ?? []).map((c) => c.musicResponsiveListItemFlexColumnRenderer?.text?.runs ?? []);
   const title = runsText(columns[0]);
-  const summary = summarizeRuns(columns.slice(1).flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])));
+  // An album row has at most the track's artists in column 1 (often left empty when they are the
+  // album's) and a play count in column 2 (browse-album-revival-2024-03.json): only column 1 can
+  // name artists, and an empty one means the album's.
+  const details = context.album ? columns.slice(1, 2) : columns.slice(1);
+  const summary = summarizeRuns(details.flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])));
   const fixed = runsText(item.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer?.text?.runs);
   const album = summary.album ?? (context.album ? { title: context.album.title, id: context.album.id } : undefined);
   return {
