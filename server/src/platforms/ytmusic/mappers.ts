@@ -45,7 +45,12 @@ export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTr
   // album's) and a play count in column 2 (browse-album-revival-2024-03.json): only column 1 can
   // name artists, and an empty one means the album's.
   const details = context.album ? columns.slice(1, 2) : columns.slice(1);
-  const summary = summarizeRuns(details.flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])));
+  const summary = summarizeRuns(
+    details.flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])),
+    { plainArtists: false },
+  );
+  // Unlinked artists are plain text in column 1 only; later columns hold dates, counts, albums.
+  if (summary.artists.length === 0) summary.artists = summarizeRuns(columns[1] ?? []).artists;
   const fixed = runsText(item.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer?.text?.runs);
   const album = summary.album ?? (context.album ? { title: context.album.title, id: context.album.id } : undefined);
   return {
@@ -54,7 +59,8 @@ export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTr
     title,
     artists: summary.artists.length > 0 ? summary.artists : (context.album?.artists ?? []),
     album: album?.title ?? '',
-    ...(album?.id ? { albumId: album.id } : {}),
+    // An upload's album is a library page of its owner (`FEmusic_library_privately_owned_release…`), not a catalog album.
+    ...(album?.id.startsWith('MPRE') ? { albumId: album.id } : {}),
     durationMs: parseClock(fixed) ?? summary.durationMs ?? 0,
     explicit: isExplicit(item.badges),
     releaseDate: context.album?.releaseDate ?? normalizeReleaseDate(summary.year),
