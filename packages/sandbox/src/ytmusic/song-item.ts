@@ -6,6 +6,7 @@ import {
   durationText,
   durationWords,
   musicThumbnail,
+  playsText,
   trackingParams,
   watchEndpoint,
   type Run,
@@ -28,6 +29,11 @@ function albumRun(view: YtView, track: YtTrack): Run | undefined {
   const album = view.album(track.listing.albumId);
   const listing = album?.platforms.ytmusic;
   return listing ? { text: listing.title, navigationEndpoint: browseEndpoint(listing.id, 'MUSIC_PAGE_TYPE_ALBUM') } : undefined;
+}
+
+function albumArtistNames(view: YtView, track: YtTrack): string[] {
+  const album = view.album(track.listing.albumId);
+  return (album?.artistIds ?? []).map((id) => view.catalog.index.artist(id)?.name ?? '');
 }
 
 /** `playlistSetVideoId`: the id of one entry of a playlist (16 hex digits), distinct from the video id. */
@@ -55,26 +61,28 @@ export function songItem(
   const title: Run = { text: listing.title, navigationEndpoint: watchEndpoint(videoId, options.playlistId) };
   let flexColumns: Record<string, unknown>[];
   let fixedColumns: Record<string, unknown>[] | undefined;
+  const durationColumn = {
+    musicResponsiveListItemFixedColumnRenderer: {
+      text: { runs: [{ text: duration }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
+      displayPriority: 'MUSIC_RESPONSIVE_LIST_ITEM_COLUMN_DISPLAY_PRIORITY_HIGH',
+      size: 'MUSIC_RESPONSIVE_LIST_ITEM_FIXED_COLUMN_SIZE_SMALL',
+    },
+  };
   if (kind === 'playlist') {
-    flexColumns = [
-      flexColumn([title], 'HIGH'),
-      flexColumn(artists, 'HIGH'),
-      flexColumn([{ text: duration }], 'HIGH', durationWords(listing.durationMs)),
-      flexColumn(album ? [album] : [], 'MEDIUM'),
-    ];
+    // Title, artists, album (empty text when none); the length only in `fixedColumns`
+    // (browse-playlist-chart-2025-01.json, browse-playlist-audio-2025-12.json).
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH'), flexColumn(album ? [album] : [], 'MEDIUM')];
+    fixedColumns = [durationColumn];
   } else if (kind === 'search' || kind === 'searchAll') {
     const details: Run[] = [...artists, ...(album ? [SEPARATOR, album] : []), SEPARATOR, { text: duration }];
     flexColumns = [flexColumn([title], 'HIGH'), flexColumn(kind === 'searchAll' ? [{ text: 'Song' }, SEPARATOR, ...details] : details, 'HIGH')];
   } else if (kind === 'album') {
-    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH')];
-    fixedColumns = [
-      {
-        musicResponsiveListItemFixedColumnRenderer: {
-          text: { runs: [{ text: duration }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
-          size: 'MUSIC_RESPONSIVE_LIST_ITEM_FIXED_COLUMN_SIZE_SMALL',
-        },
-      },
-    ];
+    // Column 1 stays empty when the track's artists are the album's; column 2 is a play count
+    // (browse-album-revival-2024-03.json).
+    const albumArtists = albumArtistNames(view, track);
+    const sameArtists = listing.artists.length === albumArtists.length && listing.artists.every((a, i) => a === albumArtists[i]);
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(sameArtists ? [] : artists, 'HIGH'), flexColumn([{ text: playsText(videoId) }], 'HIGH')];
+    fixedColumns = [durationColumn];
   } else {
     flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH'), flexColumn(album ? [album] : [], 'MEDIUM')];
   }

@@ -1,5 +1,5 @@
 import { responseContext } from './response-context';
-import { SEPARATOR, artistRuns, browseEndpoint, durationText, durationWords, thumbnails, trackingParams, watchEndpoint } from './yt-text';
+import { SEPARATOR, artistRuns, browseEndpoint, durationText, durationWords, thumbnails, trackingParams, videoCounterpartOf, watchEndpoint } from './yt-text';
 import type { YtTrack, YtView } from './yt-view';
 
 /**
@@ -34,6 +34,22 @@ export function watchNextPage(view: YtView, track: YtTrack, playlistId: string |
       canReorder: false,
     },
   };
+  // A song that also has a music video comes wrapped, the video as its counterpart
+  // (next-wrapped-radio-2025-06.json; ytmusicapi parsers/watch.py).
+  const counterpart = videoCounterpartOf(listing.id);
+  const entry = counterpart
+    ? {
+        playlistPanelVideoWrapperRenderer: {
+          primaryRenderer: panelItem,
+          counterpart: [
+            {
+              counterpartRenderer: { playlistPanelVideoRenderer: counterpartVideo(listing, artists, counterpart, playlistId) },
+              segmentMap: { segment: [{ primaryVideoStartTimeMilliseconds: '0', counterpartVideoStartTimeMilliseconds: '0', durationMilliseconds: String(listing.durationMs) }] },
+            },
+          ],
+        },
+      }
+    : panelItem;
   return {
     responseContext: responseContext(),
     contents: {
@@ -48,7 +64,7 @@ export function watchNextPage(view: YtView, track: YtTrack, playlistId: string |
                     musicQueueRenderer: {
                       content: {
                         playlistPanelRenderer: {
-                          contents: [panelItem],
+                          contents: [entry],
                           playlistId: playlistId ?? `RDAMVM${listing.id}`,
                           isInfinite: true,
                           numItemsToShow: 25,
@@ -70,6 +86,34 @@ export function watchNextPage(view: YtView, track: YtTrack, playlistId: string |
     },
     currentVideoEndpoint: watchEndpoint(listing.id, playlistId),
     trackingParams: trackingParams(`next:${listing.id}`),
+  };
+}
+
+/** The official video of a song: same title, the channel's byline with a view count, a few seconds longer. */
+function counterpartVideo(
+  listing: YtTrack['listing'],
+  artists: { name: string; id?: string }[],
+  videoId: string,
+  playlistId: string | undefined,
+): Record<string, unknown> {
+  const durationMs = listing.durationMs + 3_000;
+  return {
+    title: { runs: [{ text: listing.title }] },
+    longBylineText: { runs: [...artistRuns(artists), SEPARATOR, { text: `${(listing.durationMs % 900) + 10}M views` }] },
+    thumbnail: { thumbnails: [{ url: `https://i.ytimg.com/vi/${videoId}/sddefault.jpg`, width: 640, height: 480 }] },
+    lengthText: { runs: [{ text: durationText(durationMs) }], accessibility: { accessibilityData: { label: durationWords(durationMs) } } },
+    navigationEndpoint: {
+      clickTrackingParams: trackingParams(`omvclick:${videoId}`),
+      watchEndpoint: {
+        videoId,
+        ...(playlistId ? { playlistId } : {}),
+        watchEndpointMusicSupportedConfigs: { watchEndpointMusicConfig: { musicVideoType: 'MUSIC_VIDEO_TYPE_OMV' } },
+      },
+    },
+    videoId,
+    shortBylineText: { runs: [{ text: listing.artists.join(' & ') }] },
+    trackingParams: trackingParams(`omv:${videoId}`),
+    canReorder: false,
   };
 }
 
