@@ -52,7 +52,12 @@ export const listItemSchema = z.object({
     overlay: z
       .object({
         musicItemThumbnailOverlayRenderer: z.object({
-          content: z.object({ musicPlayButtonRenderer: z.object({ playNavigationEndpoint: watchEndpointSchema }) }),
+          // A song's button plays it; an album's plays its audio playlist.
+          content: z.object({
+            musicPlayButtonRenderer: z.object({
+              playNavigationEndpoint: z.union([watchEndpointSchema, z.object({ watchPlaylistEndpoint: z.object({ playlistId: z.string() }) })]),
+            }),
+          }),
         }),
       })
       .optional(),

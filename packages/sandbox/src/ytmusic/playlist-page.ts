@@ -53,14 +53,18 @@ function header(view: YtView, playlist: Playlist): Record<string, unknown> {
           { text: durationWords(totalMs) },
         ],
       },
+      // The owner's avatar; the name is only in its accessibility label (browse-playlist-collaborative-2025-10.json).
       facepile: {
         avatarStackViewModel: {
-          avatars: [{ avatarViewModel: { image: { sources: [{ url: `https://yt3.ggpht.com/${owner}=s88`, width: 88, height: 88 }] }, avatarImageSize: 'AVATAR_SIZE_XS' } }],
-          text: { content: playlist.ownerName },
-          rendererContext: {
-            accessibilityContext: { label: playlist.ownerName },
-            commandContext: { onTap: { innertubeCommand: browseEndpoint(owner, 'MUSIC_PAGE_TYPE_USER_CHANNEL') } },
-          },
+          avatars: [
+            {
+              avatarViewModel: {
+                image: { sources: [{ url: `https://yt3.ggpht.com/${owner}=s48-c-k-c0x00000000-no-cc-rj-rp` }], processor: { borderImageProcessor: { circular: true } } },
+                avatarImageSize: 'AVATAR_SIZE_XS',
+              },
+            },
+          ],
+          rendererContext: { accessibilityContext: { label: playlist.ownerName } },
         },
       },
     },
@@ -75,7 +79,8 @@ function header(view: YtView, playlist: Playlist): Record<string, unknown> {
  */
 function editableHeader(playlist: Playlist, inner: Record<string, unknown>): Record<string, unknown> {
   const owner = channelIdFor(playlist.ownerName);
-  const responsive = inner.musicResponsiveHeaderRenderer as Record<string, unknown>;
+  // The owner's own view names them in the strapline instead of a facepile.
+  const { facepile: _facepile, ...responsive } = inner.musicResponsiveHeaderRenderer as Record<string, unknown>;
   const text = (value: string) => ({ runs: [{ text: value }] });
   return {
     musicEditablePlaylistDetailHeaderRenderer: {
@@ -146,6 +151,7 @@ export function playlistPage(view: YtView, playlist: Playlist): Record<string, u
       },
     },
     trackingParams: trackingParams(`page:${id}`),
+    ...(audio ? {} : { background: musicThumbnail(playlist.imageSeed, [60, 120, 226, 544]) }),
     ...(audio ? {} : { microformat: {
       microformatDataRenderer: {
         urlCanonical: `https://music.youtube.com/playlist?list=${id}`,

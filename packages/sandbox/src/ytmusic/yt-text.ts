@@ -41,13 +41,47 @@ export function browseEndpoint(browseId: string, pageType: string): Record<strin
   };
 }
 
-export function watchEndpoint(videoId: string, playlistId?: string): Record<string, unknown> {
+/**
+ * A link that plays a video; inside a list it carries the list's logging context and player
+ * parameters, and `extra` fields such as `playlistSetVideoId` or `index`.
+ */
+export function watchEndpoint(videoId: string, playlistId?: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     clickTrackingParams: trackingParams(`watch:${videoId}:${playlistId ?? ''}`),
     watchEndpoint: {
       videoId,
-      ...(playlistId ? { playlistId } : {}),
+      ...(playlistId
+        ? {
+            playlistId,
+            ...extra,
+            playerParams: 'iAQB8AUB',
+            loggingContext: { vssLoggingContext: { serializedContextData: Buffer.from(`\x1a\x22${playlistId}`).toString('base64') } },
+          }
+        : extra),
       watchEndpointMusicSupportedConfigs: { watchEndpointMusicConfig: { musicVideoType: 'MUSIC_VIDEO_TYPE_ATV' } },
+    },
+  };
+}
+
+/** The play button over a row's thumbnail, styled as the web client draws it. */
+export function playButton(endpoint: Record<string, unknown>, seed: string, label: string): Record<string, unknown> {
+  return {
+    musicPlayButtonRenderer: {
+      playNavigationEndpoint: endpoint,
+      trackingParams: trackingParams(`play:${seed}`),
+      playIcon: { iconType: 'PLAY_ARROW' },
+      pauseIcon: { iconType: 'PAUSE' },
+      iconColor: 4294967295,
+      backgroundColor: 0,
+      activeBackgroundColor: 0,
+      loadingIndicatorColor: 14745645,
+      playingIcon: { iconType: 'VOLUME_UP' },
+      iconLoadingColor: 0,
+      activeScaleFactor: 1,
+      buttonSize: 'MUSIC_PLAY_BUTTON_SIZE_SMALL',
+      rippleTarget: 'MUSIC_PLAY_BUTTON_RIPPLE_TARGET_SELF',
+      accessibilityPlayData: { accessibilityData: { label: `Play ${label}` } },
+      accessibilityPauseData: { accessibilityData: { label: `Pause ${label}` } },
     },
   };
 }
