@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Recording } from '../catalog/model';
 import { startPlatform, testCatalog, type StartedPlatform } from '../test-fixtures/start-platform';
 import { simulator } from './index';
+import { durationText } from './yt-text';
 import {
   albumBrowseSchema,
   artistBrowseSchema,
@@ -42,7 +43,10 @@ describe('YouTube Music browse', () => {
   it('pages a playlist to the end through 2025-style continuations, every track once in order', async () => {
     const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic' && p.recordingIds.length === 300)!;
     const first = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
-    const header = first.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0].musicResponsiveHeaderRenderer;
+    const entry = first.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents![0];
+    // An editorial playlist: the plain header, not the owner's edit wrapper.
+    if (!('musicResponsiveHeaderRenderer' in entry)) throw new Error('expected a plain header');
+    const header = entry.musicResponsiveHeaderRenderer;
     expect(header.title.runs[0]?.text).toBe(playlist.title);
     expect(header.secondSubtitle.runs[0]?.text).toBe(`${playlist.recordingIds.length} tracks`);
     let items: unknown[] = first.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer.contents;
@@ -84,7 +88,7 @@ describe('YouTube Music browse', () => {
     expect(seen).toEqual(playlist.recordingIds.map((id) => catalog.index.recording(id)!.platforms.ytmusic!.id));
   });
 
-  it('lays playlist rows out like the recording: title, artists, duration, album', async () => {
+  it('lays playlist rows out like the recordings: title, artists, album, and the length only in fixedColumns', async () => {
     const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic' && p.recordingIds.length === 12)!;
     const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
     const row = listItemSchema.parse(page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer.contents[0]);
@@ -92,8 +96,26 @@ describe('YouTube Music browse', () => {
     const r = row.musicResponsiveListItemRenderer;
     expect(columnRuns(r, 0)[0]?.text).toBe(track.title);
     expect(columnRuns(r, 1).map((x) => x.text).join('')).toBe(track.artists.join(' & '));
-    expect(columnRuns(r, 2)[0]?.text).toMatch(/^\d+:\d{2}$/);
-    expect(columnRuns(r, 3)[0]?.navigationEndpoint).toMatchObject({ browseEndpoint: { browseId: track.albumId } });
+    expect(columnRuns(r, 2)[0]?.navigationEndpoint).toMatchObject({ browseEndpoint: { browseId: track.albumId } });
+    expect(r.flexColumns).toHaveLength(3);
+    expect(r.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer.text.runs[0]?.text).toBe(durationText(track.durationMs));
+    for (const column of r.flexColumns) for (const run of column.musicResponsiveListItemFlexColumnRenderer.text.runs ?? []) expect(run.text).not.toMatch(/^\d+:\d{2}$/);
+  });
+
+  it('leaves column 1 of album rows empty when the artists are the album\'s, and puts a play count in column 2', async () => {
+    const album = catalog.albums.find((a) => {
+      const id = a.platforms.ytmusic?.id;
+      const names = a.artistIds.map((x) => catalog.index.artist(x)?.name);
+      return id && a.recordingIds.some((rid) => { const l = yt(catalog.index.recording(rid)!); return l?.albumId === id && l.artists.join() === names.join(); });
+    })!;
+    const page = albumBrowseSchema.parse((await post('browse', { browseId: album.platforms.ytmusic!.id })).body);
+    const rows = page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicShelfRenderer.contents;
+    const empty = rows.filter((row) => columnRuns(row.musicResponsiveListItemRenderer, 1).length === 0);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(columnRuns(row.musicResponsiveListItemRenderer, 2)[0]?.text).toMatch(/^[\d.]+[KMB]\u00a0plays$/);
+      expect(row.musicResponsiveListItemRenderer.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer.text.runs[0]?.text).toMatch(/^\d+:\d{2}$/);
+    }
   });
 
   it('serves an album page with its tracks in order and an artist page', async () => {
@@ -115,13 +137,30 @@ describe('YouTube Music browse', () => {
   });
 });
 
+describe('YouTube Music playlists users own', () => {
+  it('wrap the header in musicEditablePlaylistDetailHeaderRenderer with the owner in the strapline', async () => {
+    const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic' && p.ownerUserId)!;
+    const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${playlist.platformId}` })).body);
+    const entry = page.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents![0];
+    if (!('musicEditablePlaylistDetailHeaderRenderer' in entry)) throw new Error('expected the edit wrapper');
+    const wrapper = entry.musicEditablePlaylistDetailHeaderRenderer;
+    expect(wrapper.playlistId).toBe(playlist.platformId);
+    expect(wrapper.header.musicResponsiveHeaderRenderer.title.runs[0]?.text).toBe(playlist.title);
+    expect(wrapper.header.musicResponsiveHeaderRenderer.straplineTextOne?.runs[0]?.text).toBe(playlist.ownerName);
+  });
+});
+
 describe('YouTube Music album audio playlists', () => {
   it('browses VL{OLAK5uy_…} as a playlist of the album’s tracks', async () => {
     const album = catalog.albums.find((a) => a.platforms.ytmusic?.playlistId)!;
     const listing = album.platforms.ytmusic!;
     const page = playlistBrowseSchema.parse((await post('browse', { browseId: `VL${listing.playlistId}` })).body);
     const shelf = page.contents.twoColumnBrowseResultsRenderer.secondaryContents.sectionListRenderer.contents[0]!.musicPlaylistShelfRenderer;
-    expect(shelf.playlistId).toBe(listing.playlistId);
+    // As recorded (browse-playlist-audio-2025-12.json): no header, no microformat, the id only in targetId.
+    expect(shelf.targetId).toBe(listing.playlistId);
+    expect(shelf.playlistId).toBeUndefined();
+    expect(page.contents.twoColumnBrowseResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents).toBeUndefined();
+    expect(page.microformat).toBeUndefined();
     const ids = shelf.contents.map((c) => listItemSchema.parse(c).musicResponsiveListItemRenderer.playlistItemData?.videoId);
     const expected = album.recordingIds
       .map((id) => yt(catalog.index.recording(id)!))
@@ -129,5 +168,22 @@ describe('YouTube Music album audio playlists', () => {
       .sort((a, b) => a!.discNumber - b!.discNumber || a!.trackNumber - b!.trackNumber)
       .map((l) => l!.id);
     expect(ids).toEqual(expected);
+    for (const c of shelf.contents) {
+      const row = listItemSchema.parse(c).musicResponsiveListItemRenderer;
+      expect(columnRuns(row, 2)[0]?.navigationEndpoint).toMatchObject({ browseEndpoint: { browseId: listing.id } });
+    }
+  });
+
+  it('serves the share page of an album as HTML naming its MPREb_ browse id, and of other lists without one', async () => {
+    const album = catalog.albums.find((a) => a.platforms.ytmusic?.playlistId)!;
+    const listing = album.platforms.ytmusic!;
+    const res = await fetch(`${started.sandbox.urls.ytmusic.api}/playlist?list=${listing.playlistId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(/MPREb_[\w-]+/.exec(html)?.[0]).toBe(listing.id);
+    expect(html).toContain(`\\x22${listing.id}\\x22`);
+    const playlist = catalog.playlists.find((p) => p.platform === 'ytmusic')!;
+    expect(await (await fetch(`${started.sandbox.urls.ytmusic.api}/playlist?list=${playlist.platformId}`)).text()).not.toMatch(/MPRE/);
   });
 });

@@ -28,10 +28,10 @@ export function decodeContinuation(token: string): { browseId: string; offset: n
 export function continuationItem(token: string): Record<string, unknown> {
   return {
     continuationItemRenderer: {
-      trigger: 'CONTINUATION_TRIGGER_ON_ITEM_SHOWN',
+      // As recorded (browse-playlist-continuation-2025-06.json): no commandMetadata.
+      trigger: 'CONTINUATION_TRIGGER_ON_ITEM_PRESCAN_VISIBLE',
       continuationEndpoint: {
-        clickTrackingParams: 'CAAQ',
-        commandMetadata: { webCommandMetadata: { sendPost: true, apiUrl: '/youtubei/v1/browse' } },
+        clickTrackingParams: 'CAAQhGciEwj4of3bsZ6OAxVCjtgFHa14BfE=',
         continuationCommand: { token, request: 'CONTINUATION_REQUEST_TYPE_BROWSE' },
       },
     },

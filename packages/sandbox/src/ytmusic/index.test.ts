@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Recording } from '../catalog/model';
 import { startPlatform, testCatalog, type StartedPlatform } from '../test-fixtures/start-platform';
 import { simulator } from './index';
+import { videoCounterpartOf } from './yt-text';
 import type {
   listItemSchema} from './innertube-wire-schemas';
 import {
@@ -128,12 +129,29 @@ describe('YouTube Music search', () => {
 describe('YouTube Music watch pages', () => {
   it('reads one song through next: title, byline with artist and album, length', async () => {
     const page = watchNextSchema.parse((await post('next', { videoId: song.id })).body);
-    const panel = page.contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs[0]!.tabRenderer.content!.musicQueueRenderer.content.playlistPanelRenderer.contents[0]!.playlistPanelVideoRenderer;
+    const entry = page.contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs[0]!.tabRenderer.content!.musicQueueRenderer.content.playlistPanelRenderer.contents[0]!;
+    const panel = 'playlistPanelVideoRenderer' in entry ? entry.playlistPanelVideoRenderer : entry.playlistPanelVideoWrapperRenderer.primaryRenderer.playlistPanelVideoRenderer;
     expect(panel.title.runs[0]?.text).toBe(song.title);
     expect(panel.longBylineText.runs[0]?.text).toBe(song.artists[0]);
     expect(panel.videoId).toBe(song.id);
     expect((await post('next', { videoId: 'AAAAAAAAAAA' })).status).toBe(404);
     expect((await post('next', { videoId: 'short' })).status).toBe(400);
+  });
+
+  it('wraps songs that have a music video, the video as counterpart, and leaves the others plain', async () => {
+    const songs = catalog.recordings.flatMap((r) => (r.platforms.ytmusic ? [r.platforms.ytmusic] : []));
+    const withVideo = songs.find((l) => videoCounterpartOf(l.id))!;
+    const without = songs.find((l) => !videoCounterpartOf(l.id))!;
+    const first = async (videoId: string) =>
+      watchNextSchema.parse((await post('next', { videoId })).body).contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs[0]!.tabRenderer.content!.musicQueueRenderer.content.playlistPanelRenderer.contents[0]!;
+    const wrapped = await first(withVideo.id);
+    if (!('playlistPanelVideoWrapperRenderer' in wrapped)) throw new Error('expected a wrapped entry');
+    expect(wrapped.playlistPanelVideoWrapperRenderer.primaryRenderer.playlistPanelVideoRenderer.videoId).toBe(withVideo.id);
+    const video = wrapped.playlistPanelVideoWrapperRenderer.counterpart[0]!.counterpartRenderer.playlistPanelVideoRenderer;
+    expect(video.videoId).toBe(videoCounterpartOf(withVideo.id));
+    expect(video.navigationEndpoint.watchEndpoint.watchEndpointMusicSupportedConfigs?.watchEndpointMusicConfig.musicVideoType).toBe('MUSIC_VIDEO_TYPE_OMV');
+    const plain = await first(without.id);
+    expect('playlistPanelVideoRenderer' in plain && plain.playlistPanelVideoRenderer.videoId).toBe(without.id);
   });
 
   it('reports lengthSeconds through player, and ERROR for unknown videos', async () => {

@@ -8,7 +8,7 @@ import { artistPage } from './artist-page';
 import { decodeContinuation } from './continuation-token';
 import { InnertubeError, innertubeErrors, sendInnertubeError } from './innertube-errors';
 import { parseInnertubeBody, type InnertubeBody } from './innertube-request';
-import { legacyPlaylistContinuation, playlistContinuation, playlistPage } from './playlist-page';
+import { legacyPlaylistContinuation, playlistContinuation, playlistPage, sharePage } from './playlist-page';
 import { searchPage } from './search-page';
 import { playerPage, watchNextPage } from './watch-pages';
 import { ytmusicFaults } from './ytmusic-faults';
@@ -50,6 +50,9 @@ function userBrowse(view: YtView, browseId: string, caller: Caller, offset?: num
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** `music.youtube.com/playlist?list=…`: what a share link opens (served on the InnerTube host, as on YouTube Music). */
+const SHARE_PAGE = '/playlist';
 
 const browse: Handler = (view, body, caller) => {
   if (body.legacyContinuation !== undefined) {
@@ -150,6 +153,11 @@ export const simulator: SimulatorFactory = (ctx) => {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
+    if ((req.method ?? 'GET') === 'GET' && url.pathname === SHARE_PAGE) {
+      // The page a share link opens is HTML, whatever the list; an album's names its browse id.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sharePage(view, url.searchParams.get('list') ?? ''));
+      return;
+    }
     const match = findRoute(routes, req.method ?? 'GET', url.pathname);
     if (!match) throw new InnertubeError(innertubeErrors.notFound());
     const caller = callerOf(req);
@@ -177,7 +185,7 @@ export const simulator: SimulatorFactory = (ctx) => {
     oauthClient: { client_id: google.id, client_secret: google.secret },
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
-      if (path.startsWith('/o/oauth2/') || path === '/token') return `${req.method ?? 'GET'} ${path}`;
+      if (path.startsWith('/o/oauth2/') || path === '/token' || path === SHARE_PAGE) return `${req.method ?? 'GET'} ${path}`;
       return labelOf(routes, req);
     },
   };

@@ -52,13 +52,18 @@ export const listItemSchema = z.object({
     overlay: z
       .object({
         musicItemThumbnailOverlayRenderer: z.object({
-          content: z.object({ musicPlayButtonRenderer: z.object({ playNavigationEndpoint: watchEndpointSchema }) }),
+          // A song's button plays it; an album's plays its audio playlist.
+          content: z.object({
+            musicPlayButtonRenderer: z.object({
+              playNavigationEndpoint: z.union([watchEndpointSchema, z.object({ watchPlaylistEndpoint: z.object({ playlistId: z.string() }) })]),
+            }),
+          }),
         }),
       })
       .optional(),
     flexColumns: z.array(flexColumnSchema).min(1),
     fixedColumns: z
-      .array(z.object({ musicResponsiveListItemFixedColumnRenderer: z.object({ text: runsSchema }) }))
+      .array(z.object({ musicResponsiveListItemFixedColumnRenderer: z.object({ text: runsSchema, size: z.string().startsWith('MUSIC_RESPONSIVE_LIST_ITEM_FIXED_COLUMN_SIZE_') }) }))
       .optional(),
     badges: z
       .array(z.object({ musicInlineBadgeRenderer: z.object({ accessibilityData: z.object({ accessibilityData: z.object({ label: z.string() }) }) }) }))
@@ -114,6 +119,29 @@ const headerTabsSchema = z
   .array(z.object({ tabRenderer: z.object({ content: z.object({ sectionListRenderer: z.object({ contents: z.tuple([headerSchema]) }) }) }) }))
   .min(1);
 
+/** A playlist the user owns: the same header inside the edit wrapper (browse-playlist-editable-2024-07.json). */
+export const editableHeaderSchema = z.object({
+  musicEditablePlaylistDetailHeaderRenderer: z.object({
+    header: headerSchema,
+    editHeader: z.object({ musicPlaylistEditHeaderRenderer: z.object({ playlistId: z.string() }) }),
+    playlistId: z.string(),
+  }),
+});
+
+/**
+ * A playlist page's first tab: the header, wrapped for an owned playlist, or nothing at all for an
+ * album's audio playlist (browse-playlist-audio-2025-12.json: a section list without contents).
+ */
+const playlistTabsSchema = z
+  .array(
+    z.object({
+      tabRenderer: z.object({
+        content: z.object({ sectionListRenderer: z.object({ contents: z.tuple([z.union([headerSchema, editableHeaderSchema])]).optional() }) }),
+      }),
+    }),
+  )
+  .min(1);
+
 export const playlistBrowseSchema = z.object({
   contents: z.object({
     twoColumnBrowseResultsRenderer: z.object({
@@ -123,7 +151,9 @@ export const playlistBrowseSchema = z.object({
             .array(
               z.object({
                 musicPlaylistShelfRenderer: z.object({
-                  playlistId: z.string(),
+                  // An audio playlist's shelf names itself only in `targetId`.
+                  playlistId: z.string().optional(),
+                  targetId: z.string(),
                   contents: z.array(z.union([listItemSchema, continuationItemSchema])),
                 }),
               }),
@@ -131,7 +161,7 @@ export const playlistBrowseSchema = z.object({
             .min(1),
         }),
       }),
-      tabs: headerTabsSchema,
+      tabs: playlistTabsSchema,
     }),
   }),
   microformat: z.object({ microformatDataRenderer: z.object({ urlCanonical: z.url() }) }).optional(),
@@ -176,6 +206,17 @@ export const panelVideoSchema = z.object({
   }),
 });
 
+/** A queue entry: a plain video, or a song wrapped with its music video as counterpart (next-wrapped-radio-2025-06.json). */
+export const queueEntrySchema = z.union([
+  panelVideoSchema,
+  z.object({
+    playlistPanelVideoWrapperRenderer: z.object({
+      primaryRenderer: panelVideoSchema,
+      counterpart: z.array(z.object({ counterpartRenderer: panelVideoSchema })).min(1),
+    }),
+  }),
+]);
+
 export const watchNextSchema = z.object({
   contents: z.object({
     singleColumnMusicWatchNextResultsRenderer: z.object({
@@ -188,7 +229,7 @@ export const watchNextSchema = z.object({
                   content: z
                     .object({
                       musicQueueRenderer: z.object({
-                        content: z.object({ playlistPanelRenderer: z.object({ contents: z.array(panelVideoSchema).min(1) }) }),
+                        content: z.object({ playlistPanelRenderer: z.object({ contents: z.array(queueEntrySchema).min(1) }) }),
                       }),
                     })
                     .optional(),

@@ -53,23 +53,72 @@ function header(view: YtView, playlist: Playlist): Record<string, unknown> {
           { text: durationWords(totalMs) },
         ],
       },
+      // The owner's avatar; the name is only in its accessibility label (browse-playlist-collaborative-2025-10.json).
       facepile: {
         avatarStackViewModel: {
-          avatars: [{ avatarViewModel: { image: { sources: [{ url: `https://yt3.ggpht.com/${owner}=s88`, width: 88, height: 88 }] }, avatarImageSize: 'AVATAR_SIZE_XS' } }],
-          text: { content: playlist.ownerName },
-          rendererContext: {
-            accessibilityContext: { label: playlist.ownerName },
-            commandContext: { onTap: { innertubeCommand: browseEndpoint(owner, 'MUSIC_PAGE_TYPE_USER_CHANNEL') } },
-          },
+          avatars: [
+            {
+              avatarViewModel: {
+                image: { sources: [{ url: `https://yt3.ggpht.com/${owner}=s48-c-k-c0x00000000-no-cc-rj-rp` }], processor: { borderImageProcessor: { circular: true } } },
+                avatarImageSize: 'AVATAR_SIZE_XS',
+              },
+            },
+          ],
+          rendererContext: { accessibilityContext: { label: playlist.ownerName } },
         },
       },
     },
   };
 }
 
-/** `browse` with `VL{playlistId}`: header tab plus the first 100 rows and a continuation. */
+/**
+ * A playlist a user owns, as its owner sees it: the header wrapped with the edit form
+ * (browse-playlist-editable-2024-07.json), the owner's channel in the strapline. The simulator
+ * cannot tell the owner's browser from anyone else (InnerTube knows it by cookies), so every
+ * reader gets the owner's view: the wrapped layout is the one readers must cope with.
+ */
+function editableHeader(playlist: Playlist, inner: Record<string, unknown>): Record<string, unknown> {
+  const owner = channelIdFor(playlist.ownerName);
+  // The owner's own view names them in the strapline instead of a facepile.
+  const { facepile: _facepile, ...responsive } = inner.musicResponsiveHeaderRenderer as Record<string, unknown>;
+  const text = (value: string) => ({ runs: [{ text: value }] });
+  return {
+    musicEditablePlaylistDetailHeaderRenderer: {
+      header: {
+        musicResponsiveHeaderRenderer: {
+          ...responsive,
+          straplineTextOne: { runs: [{ text: playlist.ownerName, navigationEndpoint: browseEndpoint(owner, 'MUSIC_PAGE_TYPE_USER_CHANNEL') }] },
+        },
+      },
+      editHeader: {
+        musicPlaylistEditHeaderRenderer: {
+          title: text(playlist.title),
+          editTitle: text('Title'),
+          description: text(playlist.description),
+          editDescription: text('Description'),
+          privacy: 'PRIVATE',
+          trackingParams: trackingParams(`edithdr:${playlist.platformId}`),
+          playlistId: playlist.platformId,
+        },
+      },
+      trackingParams: trackingParams(`editable:${playlist.platformId}`),
+      playlistId: playlist.platformId,
+    },
+  };
+}
+
+/** An album's audio playlist (`OLAK5uy_…`): what the album's share link names. */
+export const isAudioPlaylist = (playlistId: string) => playlistId.startsWith('OLAK5uy_');
+
+/**
+ * `browse` with `VL{playlistId}`: header tab plus the first 100 rows and a continuation. An
+ * album's audio playlist has no header and no microformat at all (browse-playlist-audio-2025-12.json):
+ * clients find the album through its rows or the share page.
+ */
 export function playlistPage(view: YtView, playlist: Playlist): Record<string, unknown> {
   const id = playlist.platformId;
+  const audio = isAudioPlaylist(id);
+  const head = audio ? [] : [playlist.ownerUserId ? editableHeader(playlist, header(view, playlist)) : header(view, playlist)];
   return {
     responseContext: responseContext({ browse_id: `VL${id}` }),
     contents: {
@@ -79,7 +128,7 @@ export function playlistPage(view: YtView, playlist: Playlist): Record<string, u
             contents: [
               {
                 musicPlaylistShelfRenderer: {
-                  playlistId: id,
+                  ...(audio ? {} : { playlistId: id }),
                   contents: rows(view, playlist, 0),
                   collapsedItemCount: 0,
                   trackingParams: trackingParams(`shelf:${id}`),
@@ -94,7 +143,7 @@ export function playlistPage(view: YtView, playlist: Playlist): Record<string, u
         tabs: [
           {
             tabRenderer: {
-              content: { sectionListRenderer: { contents: [header(view, playlist)], trackingParams: trackingParams(`tabsl:${id}`) } },
+              content: { sectionListRenderer: { ...(audio ? {} : { contents: head }), trackingParams: trackingParams(`tabsl:${id}`) } },
               trackingParams: trackingParams(`tab:${id}`),
             },
           },
@@ -102,7 +151,8 @@ export function playlistPage(view: YtView, playlist: Playlist): Record<string, u
       },
     },
     trackingParams: trackingParams(`page:${id}`),
-    microformat: {
+    ...(audio ? {} : { background: musicThumbnail(playlist.imageSeed, [60, 120, 226, 544]) }),
+    ...(audio ? {} : { microformat: {
       microformatDataRenderer: {
         urlCanonical: `https://music.youtube.com/playlist?list=${id}`,
         title: playlist.title,
@@ -111,8 +161,24 @@ export function playlistPage(view: YtView, playlist: Playlist): Record<string, u
         appName: 'YouTube Music',
         ogType: 'music.playlist',
       },
-    },
+    } }),
   };
+}
+
+/**
+ * `GET /playlist?list=…`, the page a share link opens: HTML whose inline data names an album's
+ * browse id (JS-escaped, `\x22MPREb_…\x22`) when the list is an album's audio playlist, which is
+ * where ytmusicapi's `get_album_browse_id` reads it.
+ */
+export function sharePage(view: YtView, list: string): string {
+  const playlist = view.playlist(list);
+  const album = playlist && isAudioPlaylist(list) ? view.catalog.albums.find((a) => a.platforms.ytmusic?.playlistId === list) : undefined;
+  const browseId = album?.platforms.ytmusic?.id;
+  const data = browseId
+    ? `initialData.push({path: '\\/browse', params: JSON.parse('\\x7b\\x22browseId\\x22:\\x22${browseId}\\x22\\x7d'), data: '\\x7b\\x7d'});`
+    : `initialData.push({path: '\\/playlist', params: JSON.parse('\\x7b\\x22list\\x22:\\x22${list.replace(/[^\w-]/g, '')}\\x22\\x7d'), data: '\\x7b\\x7d'});`;
+  const title = playlist ? playlist.title.replace(/[<&]/g, '') : 'YouTube Music';
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title} - YouTube Music</title></head><body><script nonce="sandbox">var initialData = []; ${data}</script></body></html>`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { normalizeWords, searchAlbums, searchArtists, searchRecordings } from '.
 import { InnertubeError, innertubeErrors } from './innertube-errors';
 import { responseContext } from './response-context';
 import { songItem } from './song-item';
-import { SEPARATOR, artistRuns, browseEndpoint, musicThumbnail, trackingParams, type Run } from './yt-text';
+import { SEPARATOR, artistRuns, browseEndpoint, musicThumbnail, playButton, trackingParams, type Run } from './yt-text';
 import type { YtTrack, YtView } from './yt-view';
 
 /**
@@ -42,6 +42,25 @@ function albumRow(view: YtView, album: Album): Record<string, unknown> {
     musicResponsiveListItemRenderer: {
       trackingParams: trackingParams(`salb:${listing.id}`),
       thumbnail: musicThumbnail(album.imageSeed, [60, 120]),
+      // The play button starts the album's audio playlist (search-albums-2023-12.json).
+      ...(listing.playlistId
+        ? {
+            overlay: {
+              musicItemThumbnailOverlayRenderer: {
+                background: { verticalGradient: { gradientLayerColors: ['3422552064', '3422552064'] } },
+                content: playButton(
+                  { clickTrackingParams: trackingParams(`salbplay:${listing.id}`), watchPlaylistEndpoint: { playlistId: listing.playlistId } },
+                  `salb:${listing.id}`,
+                  listing.title,
+                ),
+                contentPosition: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_CONTENT_POSITION_CENTERED',
+                displayStyle: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_DISPLAY_STYLE_PERSISTENT',
+              },
+            },
+          }
+        : {}),
+      flexColumnDisplayStyle: 'MUSIC_RESPONSIVE_LIST_ITEM_FLEX_COLUMN_DISPLAY_STYLE_TWO_LINE_STACK',
+      itemHeight: 'MUSIC_RESPONSIVE_LIST_ITEM_HEIGHT_MEDIUM',
       flexColumns: [
         flex([{ text: listing.title }]),
         flex([{ text: album.type === 'single' ? 'Single' : 'Album' }, SEPARATOR, ...artistRuns(artists), SEPARATOR, { text: album.releaseDate.slice(0, 4) }]),
@@ -79,7 +98,14 @@ function playlistRow(view: YtView, playlist: Playlist): Record<string, unknown> 
 }
 
 function shelf(title: string, contents: Record<string, unknown>[]): Record<string, unknown> {
-  return { musicShelfRenderer: { title: { runs: [{ text: title }] }, contents, trackingParams: trackingParams(`shelf:${title}`) } };
+  return {
+    musicShelfRenderer: {
+      title: { runs: [{ text: title }] },
+      contents,
+      trackingParams: trackingParams(`shelf:${title}`),
+      shelfDivider: { musicShelfDividerRenderer: { hidden: true } },
+    },
+  };
 }
 
 function hitsFor(view: YtView, query: string) {

@@ -6,6 +6,8 @@ import {
   durationText,
   durationWords,
   musicThumbnail,
+  playButton,
+  playsText,
   trackingParams,
   watchEndpoint,
   type Run,
@@ -28,6 +30,11 @@ function albumRun(view: YtView, track: YtTrack): Run | undefined {
   const album = view.album(track.listing.albumId);
   const listing = album?.platforms.ytmusic;
   return listing ? { text: listing.title, navigationEndpoint: browseEndpoint(listing.id, 'MUSIC_PAGE_TYPE_ALBUM') } : undefined;
+}
+
+function albumArtistNames(view: YtView, track: YtTrack): string[] {
+  const album = view.album(track.listing.albumId);
+  return (album?.artistIds ?? []).map((id) => view.catalog.index.artist(id)?.name ?? '');
 }
 
 /** `playlistSetVideoId`: the id of one entry of a playlist (16 hex digits), distinct from the video id. */
@@ -55,31 +62,38 @@ export function songItem(
   const title: Run = { text: listing.title, navigationEndpoint: watchEndpoint(videoId, options.playlistId) };
   let flexColumns: Record<string, unknown>[];
   let fixedColumns: Record<string, unknown>[] | undefined;
+  const durationColumn = {
+    musicResponsiveListItemFixedColumnRenderer: {
+      text: { runs: [{ text: duration }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
+      displayPriority: 'MUSIC_RESPONSIVE_LIST_ITEM_COLUMN_DISPLAY_PRIORITY_HIGH',
+      size: 'MUSIC_RESPONSIVE_LIST_ITEM_FIXED_COLUMN_SIZE_SMALL',
+    },
+  };
   if (kind === 'playlist') {
-    flexColumns = [
-      flexColumn([title], 'HIGH'),
-      flexColumn(artists, 'HIGH'),
-      flexColumn([{ text: duration }], 'HIGH', durationWords(listing.durationMs)),
-      flexColumn(album ? [album] : [], 'MEDIUM'),
-    ];
+    // Title, artists, album (empty text when none); the length only in `fixedColumns`
+    // (browse-playlist-chart-2025-01.json, browse-playlist-audio-2025-12.json).
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH'), flexColumn(album ? [album] : [], 'MEDIUM')];
+    fixedColumns = [durationColumn];
   } else if (kind === 'search' || kind === 'searchAll') {
     const details: Run[] = [...artists, ...(album ? [SEPARATOR, album] : []), SEPARATOR, { text: duration }];
-    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(kind === 'searchAll' ? [{ text: 'Song' }, SEPARATOR, ...details] : details, 'HIGH')];
+    const detailRuns = kind === 'searchAll' ? [{ text: 'Song' }, SEPARATOR, ...details] : details;
+    // Filtered results label their columns for screen readers; the mixed page does not.
+    const labels = kind === 'search' ? [listing.title, detailRuns.map((r) => r.text).join('')] : [];
+    flexColumns = [flexColumn([title], 'HIGH', labels[0]), flexColumn(detailRuns, 'HIGH', labels[1])];
   } else if (kind === 'album') {
-    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH')];
-    fixedColumns = [
-      {
-        musicResponsiveListItemFixedColumnRenderer: {
-          text: { runs: [{ text: duration }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
-          size: 'MUSIC_RESPONSIVE_LIST_ITEM_FIXED_COLUMN_SIZE_SMALL',
-        },
-      },
-    ];
+    // Column 1 stays empty when the track's artists are the album's; column 2 is a play count
+    // (browse-album-revival-2024-03.json).
+    const albumArtists = albumArtistNames(view, track);
+    const sameArtists = listing.artists.length === albumArtists.length && listing.artists.every((a, i) => a === albumArtists[i]);
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(sameArtists ? [] : artists, 'HIGH'), flexColumn([{ text: playsText(videoId) }], 'HIGH')];
+    fixedColumns = [durationColumn];
   } else {
     flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH'), flexColumn(album ? [album] : [], 'MEDIUM')];
   }
   const inPlaylist = (kind === 'playlist' || kind === 'album') && options.playlistId !== undefined;
+  const setId = inPlaylist ? setVideoId(options.playlistId!, options.position ?? 0) : undefined;
   const albumSeed = view.album(listing.albumId)?.imageSeed ?? videoId;
+  const label = `${listing.title} - ${listing.artists.join(', ')} - ${durationWords(listing.durationMs)}`;
   return {
     musicResponsiveListItemRenderer: {
       trackingParams: trackingParams(`row:${kind}:${videoId}:${options.position ?? 0}`),
@@ -87,17 +101,7 @@ export function songItem(
       overlay: {
         musicItemThumbnailOverlayRenderer: {
           background: { verticalGradient: { gradientLayerColors: ['3422552064', '3422552064'] } },
-          content: {
-            musicPlayButtonRenderer: {
-              playNavigationEndpoint: watchEndpoint(videoId, options.playlistId),
-              trackingParams: trackingParams(`play:${videoId}`),
-              playIcon: { iconType: 'PLAY_ARROW' },
-              pauseIcon: { iconType: 'PAUSE' },
-              accessibilityPlayData: {
-                accessibilityData: { label: `Play ${listing.title} - ${listing.artists.join(', ')} - ${durationWords(listing.durationMs)}` },
-              },
-            },
-          },
+          content: playButton(watchEndpoint(videoId, options.playlistId, setId ? { playlistSetVideoId: setId } : {}), videoId, label),
           contentPosition: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_CONTENT_POSITION_CENTERED',
           displayStyle: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_DISPLAY_STYLE_PERSISTENT',
         },
@@ -133,9 +137,28 @@ export function songItem(
           }
         : {}),
       ...(kind === 'album' ? { index: { runs: [{ text: String(listing.trackNumber) }] } } : {}),
-      playlistItemData: inPlaylist
-        ? { playlistSetVideoId: setVideoId(options.playlistId!, options.position ?? 0), videoId }
+      ...(kind === 'search' || kind === 'searchAll'
+        ? { flexColumnDisplayStyle: 'MUSIC_RESPONSIVE_LIST_ITEM_FLEX_COLUMN_DISPLAY_STYLE_TWO_LINE_STACK', itemHeight: 'MUSIC_RESPONSIVE_LIST_ITEM_HEIGHT_MEDIUM_COMPACT' }
+        : kind === 'album'
+          ? { itemHeight: 'MUSIC_RESPONSIVE_LIST_ITEM_HEIGHT_MEDIUM' }
+          : {}),
+      playlistItemData: setId
+        ? { playlistSetVideoId: setId, videoId, ...(kind === 'playlist' ? { voteSortValue: 1_700_000_000 + (options.position ?? 0) } : {}) }
         : { videoId },
+      ...(setId
+        ? {
+            multiSelectCheckbox: {
+              checkboxRenderer: {
+                onSelectionChangeCommand: {
+                  clickTrackingParams: trackingParams(`select:${setId}`),
+                  updateMultiSelectStateCommand: { multiSelectParams: trackingParams(`msp:${options.playlistId!}`), multiSelectItem: trackingParams(`msi:${setId}`) },
+                },
+                trackingParams: trackingParams(`checkbox:${setId}`),
+                checkedState: 'CHECKBOX_CHECKED_STATE_UNCHECKED',
+              },
+            },
+          }
+        : {}),
     },
   };
 }

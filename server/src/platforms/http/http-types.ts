@@ -26,12 +26,14 @@ export interface HttpRequest {
   classify?: (response: HttpResponse) => RetryableKind | BodyFailure | undefined;
   /** Per-attempt timeout in ms; the layer's default otherwise. */
   timeoutMs?: number;
+  /** `text`: the body is handed back as the raw text (an HTML page), never parsed as JSON. */
+  expect?: 'json' | 'text';
 }
 
 export interface HttpResponse {
   status: number;
   headers: Record<string, string | undefined>;
-  /** Parsed JSON; the raw text when a non-2xx body is not JSON; undefined for an empty body. */
+  /** Parsed JSON; the raw text when a non-2xx body is not JSON or `expect` is `text`; undefined for an empty body. */
   body: unknown;
 }
 

@@ -21,7 +21,7 @@ export function buildUrl(url: string, query: HttpRequest['query']): string {
 
 /** One HTTP exchange through undici, body read in full and parsed as JSON when it is JSON. */
 export async function sendOnce(dispatcher: Dispatcher, req: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
+  const headers: Record<string, string> = { accept: req.expect === 'text' ? 'text/html' : 'application/json', ...req.headers };
   let body: string | undefined;
   if (req.json !== undefined) {
     headers['content-type'] ??= 'application/json';
@@ -42,7 +42,8 @@ export async function sendOnce(dispatcher: Dispatcher, req: HttpRequest, signal:
   for (const [name, value] of Object.entries(response.headers)) {
     flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
-  return { status: response.statusCode, headers: flat, body: parseBody(text, response.statusCode) };
+  const parsed = req.expect === 'text' ? text : parseBody(text, response.statusCode);
+  return { status: response.statusCode, headers: flat, body: parsed };
 }
 
 function parseBody(text: string, status: number): unknown {

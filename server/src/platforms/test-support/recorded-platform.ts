@@ -17,6 +17,8 @@ export interface RecordedRoute {
   endpoint: string;
   /** Query parameters the request must carry with these values (others are ignored). */
   query?: Record<string, string>;
+  /** Text the request body must contain, for APIs that POST every call to one path (InnerTube). */
+  bodyIncludes?: string;
   status?: number;
   headers?: Record<string, string>;
   /** The JSON body (a recording's `body`), or raw text. */
@@ -59,6 +61,7 @@ function compile(endpoint: string): { method: string; pattern: RegExp } {
 function matches(route: RecordedRoute, request: ReceivedRequest): boolean {
   const { method, pattern } = compile(route.endpoint);
   if (method !== request.method || !pattern.test(request.path)) return false;
+  if (route.bodyIncludes !== undefined && !request.body.includes(route.bodyIncludes)) return false;
   return Object.entries(route.query ?? {}).every(([key, value]) => request.query.get(key) === value);
 }
 
@@ -85,7 +88,8 @@ export async function startRecordedPlatform(platform: PlatformKey, routes: reado
         return;
       }
       const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...answer.headers }).end(text);
+      const type = typeof answer.body === 'string' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
+      res.writeHead(answer.status ?? 200, { 'content-type': type, ...answer.headers }).end(text);
     });
   });
   const layer = createHttpLayer({

@@ -22,6 +22,28 @@ describe('YouTube Music adapter', () => {
     playlistLengths: [12, 101, 300, 1000],
   });
 
+  it('reads an album from its share link (OLAK5uy_…) through the share page, as the same album as its MPREb_ id', async () => {
+    const album = env.catalog.albums.find((a) => a.platforms.ytmusic?.playlistId)!;
+    const listing = album.platforms.ytmusic!;
+    const byShare = await adapter.getAlbum(listing.playlistId!);
+    expect(byShare.id).toBe(listing.id);
+    expect(byShare).toEqual(await adapter.getAlbum(listing.id));
+    const asPlaylist = await adapter.getPlaylist(listing.playlistId!);
+    expect(asPlaylist.tracks.map((t) => t.id)).toEqual(byShare.tracks.map((t) => t.id));
+    expect(asPlaylist.title).toBe(listing.title);
+  });
+
+  it('reads songs whose queue entry is wrapped with a music video counterpart', async () => {
+    const songs = env.catalog.recordings.flatMap((r) => (r.platforms.ytmusic ? [r.platforms.ytmusic] : [])).slice(0, 8);
+    let wrapped = 0;
+    for (const listing of songs) {
+      const raw = await fetch(`${env.sandbox.urls.ytmusic.api}/youtubei/v1/next`, { method: 'POST', body: JSON.stringify({ context: { client: { clientName: 'WEB_REMIX', clientVersion: '1.20261124.01.00' } }, videoId: listing.id }) });
+      if ((await raw.text()).includes('"playlistPanelVideoWrapperRenderer"')) wrapped++;
+      await expect(adapter.getTrack(listing.id)).resolves.toMatchObject({ id: listing.id, title: listing.title, durationMs: listing.durationMs });
+    }
+    expect(wrapped).toBeGreaterThan(0);
+  });
+
   it('accepts a playlist id in its browse form (VL…)', async () => {
     const playlist = env.catalog.playlists.find((p) => p.platform === 'ytmusic' && p.recordingIds.length === 12)!;
     await expect(adapter.getPlaylist(`VL${playlist.platformId}`)).resolves.toMatchObject({ id: playlist.platformId });

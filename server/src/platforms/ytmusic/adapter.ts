@@ -3,18 +3,47 @@ import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../platform-error';
 import { searchTitle } from '../shared/search-title';
 import { statusError } from '../shared/status-error';
-import type { PlatformAdapter, PlatformTrack } from '../types';
-import { createYtMusicApi, type YtMusicApi } from './api';
-import type { ShelfItem } from './innertube-schemas';
+import type { PlatformAdapter, PlatformAlbumWithTracks, PlatformTrack } from '../types';
+import { AUDIO_PLAYLIST, createYtMusicApi, type YtMusicApi } from './api';
+import type { PanelEntry, PanelVideo, ShelfItem } from './innertube-schemas';
 import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
 import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
-import { runsText } from './read-runs';
+import { runsText, summarizeRuns } from './read-runs';
 
 export interface YtMusicAdapterOptions {
   baseUrls: PlatformUrls['ytmusic'];
   /** InnerTube needs no developer credentials. */
   credentials?: unknown;
   http: PlatformHttp;
+  /** The clock the InnerTube client version is derived from. */
+  now?: () => number;
+}
+
+/** The queue entry of one video: a plain entry, or the song or its video counterpart inside a wrapper. */
+function queueEntry(entries: readonly PanelEntry[], videoId: string): PanelVideo | undefined {
+  for (const entry of entries) {
+    const wrapper = entry.playlistPanelVideoWrapperRenderer;
+    const candidates = [
+      entry.playlistPanelVideoRenderer,
+      wrapper?.primaryRenderer?.playlistPanelVideoRenderer,
+      ...(wrapper?.counterpart ?? []).map((c) => c.counterpartRenderer.playlistPanelVideoRenderer),
+    ];
+    const found = candidates.find((video) => video?.videoId === videoId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The album an audio playlist's rows link to, when they all name the same one. */
+function albumOfRows(items: readonly ShelfItem[]): string | undefined {
+  const ids = new Set<string>();
+  for (const item of items) {
+    const row = item.musicResponsiveListItemRenderer;
+    const runs = (row?.flexColumns ?? []).flatMap((c) => c.musicResponsiveListItemFlexColumnRenderer?.text?.runs ?? []);
+    const album = summarizeRuns(runs).album?.id;
+    if (album) ids.add(album);
+  }
+  return ids.size === 1 ? [...ids][0] : undefined;
 }
 
 const tracksOf = (items: readonly ShelfItem[], context?: RowContext): PlatformTrack[] =>
@@ -40,8 +69,45 @@ async function readShelf(
   return tracks;
 }
 
-export function createYtMusicAdapter({ baseUrls, http }: YtMusicAdapterOptions): PlatformAdapter {
-  const api = createYtMusicApi({ baseUrl: baseUrls.api, http });
+export function createYtMusicAdapter({ baseUrls, http, now }: YtMusicAdapterOptions): PlatformAdapter {
+  const api = createYtMusicApi({ baseUrl: baseUrls.api, http, ...(now ? { now } : {}) });
+
+  /**
+   * The album browse id (`MPREb_…`) for an album id in either form. An album's share link gives its
+   * audio playlist (`OLAK5uy_…`), which InnerTube does not browse as an album: like ytmusicapi's
+   * `get_album_browse_id`, read the id from the share page; failing that, from the album links of
+   * the audio playlist's rows (browse-playlist-audio-2025-12.json).
+   */
+  async function albumBrowseId(id: string): Promise<string> {
+    if (!AUDIO_PLAYLIST.test(id)) return id;
+    const fromPage = await api.albumBrowseId(id).catch(() => undefined);
+    if (fromPage) return fromPage;
+    const fromRows = albumOfRows(shelfRows(await api.browse(`VL${id}`, 'album')).items);
+    if (!fromRows) throw statusError('ytmusic', 404, 'album');
+    return fromRows;
+  }
+
+  async function readAlbum(requested: string): Promise<PlatformAlbumWithTracks> {
+    const id = await albumBrowseId(requested);
+    const response = await api.browse(id, 'album');
+    const header = pageHeader(response);
+    if (!header) throw statusError('ytmusic', 404, 'album');
+    const read = readHeader(header);
+    const url = response.microformat?.microformatDataRenderer?.urlCanonical ?? `https://music.youtube.com/browse/${id}`;
+    const context: RowContext = { album: { title: read.title, id, artists: read.artists, releaseDate: read.releaseDate, cover: read.cover } };
+    const tracks = await readShelf(api, shelfRows(response), context);
+    return {
+      platform: 'ytmusic',
+      id,
+      title: read.title,
+      artists: read.artists,
+      releaseDate: read.releaseDate,
+      cover: read.cover,
+      url,
+      totalTracks: tracks.length,
+      tracks,
+    };
+  }
 
   return {
     platform: 'ytmusic',
@@ -61,31 +127,12 @@ export function createYtMusicAdapter({ baseUrls, http }: YtMusicAdapterOptions):
       const response = await api.next(id);
       const tabs = response.contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs;
       const panel = tabs[0]?.tabRenderer.content?.musicQueueRenderer.content?.playlistPanelRenderer.contents ?? [];
-      const video = panel.map((p) => p.playlistPanelVideoRenderer).find((v) => v?.videoId === id);
+      const video = queueEntry(panel, id);
       if (!video) throw statusError('ytmusic', 404, 'song');
       return panelToTrack(video);
     },
 
-    async getAlbum(id) {
-      const response = await api.browse(id, 'album');
-      const header = pageHeader(response);
-      if (!header) throw statusError('ytmusic', 404, 'album');
-      const read = readHeader(header);
-      const url = response.microformat?.microformatDataRenderer?.urlCanonical ?? `https://music.youtube.com/browse/${id}`;
-      const context: RowContext = { album: { title: read.title, id, artists: read.artists, releaseDate: read.releaseDate, cover: read.cover } };
-      const tracks = await readShelf(api, shelfRows(response), context);
-      return {
-        platform: 'ytmusic',
-        id,
-        title: read.title,
-        artists: read.artists,
-        releaseDate: read.releaseDate,
-        cover: read.cover,
-        url,
-        totalTracks: tracks.length,
-        tracks,
-      };
-    },
+    getAlbum: readAlbum,
 
     async getArtist(id) {
       const response = await api.browse(id, 'artist');
@@ -102,6 +149,21 @@ export function createYtMusicAdapter({ baseUrls, http }: YtMusicAdapterOptions):
 
     async getPlaylist(id, options = {}) {
       const playlistId = id.startsWith('VL') ? id.slice(2) : id;
+      if (AUDIO_PLAYLIST.test(playlistId)) {
+        // An album's audio playlist has no header of its own: read it as the album it is.
+        const album = await readAlbum(playlistId);
+        options.onPage?.({ read: album.tracks.length, total: album.tracks.length });
+        return {
+          platform: 'ytmusic',
+          id: playlistId,
+          title: album.title,
+          description: '',
+          owner: album.artists.join(', '),
+          cover: album.cover,
+          url: `https://music.youtube.com/playlist?list=${playlistId}`,
+          tracks: album.tracks,
+        };
+      }
       const response = await api.browse(`VL${playlistId}`, 'playlist');
       const header = pageHeader(response);
       if (!header) throw statusError('ytmusic', 404, 'playlist');

@@ -9,8 +9,23 @@ import { parseWire } from '../shared/parse-wire';
 import { statusError } from '../shared/status-error';
 import { browseResponseSchema, nextResponseSchema, searchResponseSchema } from './innertube-schemas';
 
-/** A web client version YouTube Music currently serves; InnerTube refuses unknown client names, not dates. */
-export const CLIENT_VERSION = '1.20261116.01.00';
+/**
+ * The `WEB_REMIX` client version for a day: `1.YYYYMMDD.01.00` with today's UTC date, as ytmusicapi
+ * derives it (ytmusicapi `helpers.py`, `initialize_context`), so the version never ages the way a
+ * hard-coded one does (YouTube retires old web client versions).
+ */
+export function clientVersion(nowMs: number = Date.now()): string {
+  const day = new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '');
+  return `1.${day}.01.00`;
+}
+
+/** The version as of process start, for callers outside the catalog that build their own context. */
+export const CLIENT_VERSION = clientVersion();
+
+/** Where YouTube Music's share page of an album (`/playlist?list=OLAK5uy_…`) names the album's browse id. */
+const ALBUM_BROWSE_ID = /MPREb_[0-9A-Za-z_-]+/;
+/** An album's audio playlist id, as the share button gives it. */
+export const AUDIO_PLAYLIST = /^OLAK5uy_[0-9A-Za-z_-]+$/;
 
 /** Search filter `params`: "EgWKAQ" + type + "AWoMEA4QChADEAQQCRAF" (ytmusicapi `get_search_params`). */
 export const SEARCH_FILTERS = {
@@ -27,12 +42,14 @@ export interface YtMusicApiOptions {
   /** Interface language and region of the results. */
   hl?: string;
   gl?: string;
+  /** The clock (epoch ms) the client version is derived from. */
+  now?: () => number;
 }
 
 export type YtMusicApi = ReturnType<typeof createYtMusicApi>;
 
-export function createYtMusicApi({ baseUrl, http, hl = 'en', gl = 'US' }: YtMusicApiOptions) {
-  const context = { client: { clientName: 'WEB_REMIX', clientVersion: CLIENT_VERSION, hl, gl }, user: {} };
+export function createYtMusicApi({ baseUrl, http, hl = 'en', gl = 'US', now = Date.now }: YtMusicApiOptions) {
+  const context = () => ({ client: { clientName: 'WEB_REMIX', clientVersion: clientVersion(now()), hl, gl }, user: {} });
 
   async function post<S extends z.ZodType>(
     endpoint: 'search' | 'browse' | 'next',
@@ -46,7 +63,7 @@ export function createYtMusicApi({ baseUrl, http, hl = 'en', gl = 'US' }: YtMusi
       url: `${baseUrl}/youtubei/v1/${endpoint}`,
       query: { alt: 'json', ...query },
       headers: { origin: 'https://music.youtube.com' },
-      json: { context, ...body },
+      json: { context: context(), ...body },
     });
     if (response.status !== 200) {
       const parsed = errorBodySchema.safeParse(response.body);
@@ -68,5 +85,21 @@ export function createYtMusicApi({ baseUrl, http, hl = 'en', gl = 'US' }: YtMusi
         ? post('browse', {}, browseResponseSchema, 'playlist page', { ctoken: token, continuation: token, type: 'next' })
         : post('browse', { continuation: token }, browseResponseSchema, 'playlist page'),
     next: (videoId: string) => post('next', { videoId }, nextResponseSchema, 'song'),
+    /**
+     * The album browse id (`MPREb_…`) behind an album's audio playlist, read from the share page
+     * `music.youtube.com/playlist?list=OLAK5uy_…` the way ytmusicapi's `get_album_browse_id` does.
+     * Only the configured YouTube Music host is asked, with an id checked to be an audio playlist.
+     */
+    async albumBrowseId(audioPlaylistId: string): Promise<string | undefined> {
+      if (!AUDIO_PLAYLIST.test(audioPlaylistId)) return undefined;
+      const response = await http.send({
+        url: `${baseUrl}/playlist`,
+        query: { list: audioPlaylistId },
+        headers: { 'accept-language': `${hl},en;q=0.8` },
+        expect: 'text',
+      });
+      if (response.status !== 200 || typeof response.body !== 'string') return undefined;
+      return ALBUM_BROWSE_ID.exec(response.body)?.[0];
+    },
   };
 }

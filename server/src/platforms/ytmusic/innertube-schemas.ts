@@ -1,9 +1,22 @@
 /**
  * The parts of InnerTube's renderer trees Segue reads, written from the shapes ytmusicapi parses
- * (https://github.com/sigma67/ytmusicapi, `parsers/`) and recorded YouTube Music responses. Every
- * field is optional where YouTube omits it in some layouts; zod drops the rest.
+ * (https://github.com/sigma67/ytmusicapi, `parsers/`) and checked against the recorded responses in
+ * `@segue/recorded` (data/ytmusic). Every field is optional where YouTube omits it in some layout;
+ * zod drops the rest. Lists of items (rows, sections, queue entries) keep the items that read and
+ * skip the others (`null`, a renderer kind we do not know, a row missing a part), so one odd item
+ * never rejects a whole page; the page's frame itself is still required.
  */
 import { z } from 'zod';
+
+/** An array whose unreadable items are skipped instead of failing the whole response. */
+function lenientArray<S extends z.ZodType>(item: S) {
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((candidate) => {
+      const parsed = item.safeParse(candidate);
+      return parsed.success ? [parsed.data as z.output<S>] : [];
+    }),
+  );
+}
 
 const browseEndpointSchema = z.object({
   browseId: z.string(),
@@ -28,15 +41,15 @@ const navigationSchema = z.object({
 export const runSchema = z.object({ text: z.string(), navigationEndpoint: navigationSchema.optional() });
 export type Run = z.infer<typeof runSchema>;
 
-export const textSchema = z.object({ runs: z.array(runSchema).optional() });
+export const textSchema = z.object({ runs: lenientArray(runSchema).optional() });
 
 export const thumbnailsSchema = z.object({
-  thumbnails: z.array(z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() })),
+  thumbnails: lenientArray(z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() })),
 });
 
 const musicThumbnailSchema = z.object({ musicThumbnailRenderer: z.object({ thumbnail: thumbnailsSchema }).optional() });
 
-export const badgesSchema = z.array(
+export const badgesSchema = lenientArray(
   z.object({
     musicInlineBadgeRenderer: z
       .object({
@@ -48,12 +61,10 @@ export const badgesSchema = z.array(
 );
 
 export const listItemSchema = z.object({
-  flexColumns: z
-    .array(z.object({ musicResponsiveListItemFlexColumnRenderer: z.object({ text: textSchema.optional() }).optional() }))
-    .optional(),
-  fixedColumns: z
-    .array(z.object({ musicResponsiveListItemFixedColumnRenderer: z.object({ text: textSchema.optional() }).optional() }))
-    .optional(),
+  flexColumns: lenientArray(z.object({ musicResponsiveListItemFlexColumnRenderer: z.object({ text: textSchema.optional() }).optional() })).optional(),
+  fixedColumns: lenientArray(
+    z.object({ musicResponsiveListItemFixedColumnRenderer: z.object({ text: textSchema.optional() }).optional() }),
+  ).optional(),
   thumbnail: musicThumbnailSchema.optional(),
   overlay: z
     .object({
@@ -87,75 +98,84 @@ export const shelfItemSchema = z.object({
 export type ShelfItem = z.infer<typeof shelfItemSchema>;
 
 /** The legacy continuation marker, before the 2025 continuation items. */
-const legacyContinuationsSchema = z.array(
-  z.object({ nextContinuationData: z.object({ continuation: z.string() }).optional() }),
-);
+const legacyContinuationsSchema = lenientArray(z.object({ nextContinuationData: z.object({ continuation: z.string() }).optional() }));
 
 const shelfSchema = z.object({
-  contents: z.array(shelfItemSchema).optional(),
+  contents: lenientArray(shelfItemSchema).optional(),
   continuations: legacyContinuationsSchema.optional(),
 });
 
+const responsiveHeaderSchema = z.object({
+  title: textSchema,
+  subtitle: textSchema.optional(),
+  straplineTextOne: textSchema.optional(),
+  thumbnail: musicThumbnailSchema.optional(),
+  description: z.object({ musicDescriptionShelfRenderer: z.object({ description: textSchema }).optional() }).optional(),
+});
+
+/**
+ * A playlist the signed-in user owns wraps its header in `musicEditablePlaylistDetailHeaderRenderer`
+ * (ytmusicapi `parsers/playlists.py`); recorded in `browse-playlist-editable-2024-07.json`.
+ */
+const editableHeaderSchema = z.object({ header: z.object({ musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional() }).optional() });
+
 export const headerSchema = z.object({
-  musicResponsiveHeaderRenderer: z
-    .object({
-      title: textSchema,
-      subtitle: textSchema.optional(),
-      straplineTextOne: textSchema.optional(),
-      thumbnail: musicThumbnailSchema.optional(),
-      description: z.object({ musicDescriptionShelfRenderer: z.object({ description: textSchema }).optional() }).optional(),
-    })
-    .optional(),
+  musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(),
+  musicEditablePlaylistDetailHeaderRenderer: editableHeaderSchema.optional(),
   musicImmersiveHeaderRenderer: z.object({ title: textSchema, thumbnail: musicThumbnailSchema.optional() }).optional(),
   musicVisualHeaderRenderer: z.object({ title: textSchema, thumbnail: musicThumbnailSchema.optional() }).optional(),
   musicDetailHeaderRenderer: z.object({ title: textSchema, subtitle: textSchema.optional() }).optional(),
 });
 export type Header = z.infer<typeof headerSchema>;
+export type ResponsiveHeader = z.infer<typeof responsiveHeaderSchema>;
 
 const sectionSchema = z.object({
   musicShelfRenderer: shelfSchema.optional(),
   musicPlaylistShelfRenderer: shelfSchema.optional(),
-  musicResponsiveHeaderRenderer: headerSchema.shape.musicResponsiveHeaderRenderer,
+  musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(),
+  musicEditablePlaylistDetailHeaderRenderer: editableHeaderSchema.optional(),
 });
 
 const sectionListSchema = z.object({
-  sectionListRenderer: z
-    .object({ contents: z.array(sectionSchema).optional(), continuations: legacyContinuationsSchema.optional() })
-    .optional(),
+  sectionListRenderer: z.object({ contents: lenientArray(sectionSchema).optional(), continuations: legacyContinuationsSchema.optional() }).optional(),
 });
 
-const tabsSchema = z.array(z.object({ tabRenderer: z.object({ content: sectionListSchema.optional() }).optional() }));
+const tabsSchema = lenientArray(z.object({ tabRenderer: z.object({ content: sectionListSchema.optional() }).optional() }));
 
-export const browseResponseSchema = z.object({
-  header: headerSchema.optional(),
-  contents: z
-    .object({
-      twoColumnBrowseResultsRenderer: z.object({ tabs: tabsSchema.optional(), secondaryContents: sectionListSchema.optional() }).optional(),
-      singleColumnBrowseResultsRenderer: z.object({ tabs: tabsSchema.optional() }).optional(),
-    })
-    .optional(),
-  microformat: z
-    .object({
-      microformatDataRenderer: z
-        .object({ urlCanonical: z.string().optional(), title: z.string().optional(), description: z.string().optional() })
-        .optional(),
-    })
-    .optional(),
-  onResponseReceivedActions: z
-    .array(z.object({ appendContinuationItemsAction: z.object({ continuationItems: z.array(shelfItemSchema) }).optional() }))
-    .optional(),
-  continuationContents: z
-    .object({ musicPlaylistShelfContinuation: shelfSchema.optional(), musicShelfContinuation: shelfSchema.optional() })
-    .optional(),
+const microformatSchema = z.object({
+  microformatDataRenderer: z.object({ urlCanonical: z.string().optional(), title: z.string().optional(), description: z.string().optional() }).optional(),
 });
+
+/**
+ * A browse answer: a page (`contents`, `header`) or a continuation (`onResponseReceivedActions`,
+ * `continuationContents`). A body with none of them is not InnerTube's and is refused.
+ */
+export const browseResponseSchema = z
+  .object({
+    header: headerSchema.optional(),
+    contents: z
+      .object({
+        twoColumnBrowseResultsRenderer: z.object({ tabs: tabsSchema.optional(), secondaryContents: sectionListSchema.optional() }).optional(),
+        singleColumnBrowseResultsRenderer: z.object({ tabs: tabsSchema.optional() }).optional(),
+      })
+      .optional(),
+    microformat: microformatSchema.optional(),
+    onResponseReceivedActions: lenientArray(
+      z.object({ appendContinuationItemsAction: z.object({ continuationItems: lenientArray(shelfItemSchema) }).optional() }),
+    ).optional(),
+    continuationContents: z
+      .object({ musicPlaylistShelfContinuation: shelfSchema.optional(), musicShelfContinuation: shelfSchema.optional() })
+      .optional(),
+  })
+  .refine((body) => body.contents ?? body.header ?? body.onResponseReceivedActions ?? body.continuationContents, {
+    message: 'neither a page nor a continuation',
+  });
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
 
 export const searchResponseSchema = z.object({
-  contents: z
-    .object({
-      tabbedSearchResultsRenderer: z.object({ tabs: tabsSchema }).optional(),
-    })
-    .optional(),
+  contents: z.object({
+    tabbedSearchResultsRenderer: z.object({ tabs: tabsSchema }).optional(),
+  }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -166,27 +186,40 @@ export const panelVideoSchema = z.object({
   lengthText: textSchema.optional(),
   thumbnail: thumbnailsSchema.optional(),
   badges: badgesSchema.optional(),
+  selected: z.boolean().optional(),
 });
 export type PanelVideo = z.infer<typeof panelVideoSchema>;
+
+const panelVideoRendererSchema = z.object({ playlistPanelVideoRenderer: panelVideoSchema });
+
+/**
+ * One queue entry. A song that also has a music video comes wrapped: the song in
+ * `playlistPanelVideoWrapperRenderer.primaryRenderer`, the video in `counterpart[].counterpartRenderer`
+ * (ytmusicapi `parsers/watch.py`; recorded in `next-wrapped-radio-2025-06.json`).
+ */
+const panelEntrySchema = z.object({
+  playlistPanelVideoRenderer: panelVideoSchema.optional(),
+  playlistPanelVideoWrapperRenderer: z
+    .object({
+      primaryRenderer: panelVideoRendererSchema.optional(),
+      counterpart: lenientArray(z.object({ counterpartRenderer: panelVideoRendererSchema })).optional(),
+    })
+    .optional(),
+});
+export type PanelEntry = z.infer<typeof panelEntrySchema>;
 
 export const nextResponseSchema = z.object({
   contents: z.object({
     singleColumnMusicWatchNextResultsRenderer: z.object({
       tabbedRenderer: z.object({
         watchNextTabbedResultsRenderer: z.object({
-          tabs: z.array(
+          tabs: lenientArray(
             z.object({
               tabRenderer: z.object({
                 content: z
                   .object({
                     musicQueueRenderer: z.object({
-                      content: z
-                        .object({
-                          playlistPanelRenderer: z.object({
-                            contents: z.array(z.object({ playlistPanelVideoRenderer: panelVideoSchema.optional() })),
-                          }),
-                        })
-                        .optional(),
+                      content: z.object({ playlistPanelRenderer: z.object({ contents: lenientArray(panelEntrySchema) }) }).optional(),
                     }),
                   })
                   .optional(),

@@ -34,11 +34,23 @@ export interface RowContext {
 
 /** A song row (`musicResponsiveListItemRenderer`) of a search, album or playlist; undefined for rows that are not playable songs. */
 export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTrack | undefined {
+  // A row that links to a page (album, artist, playlist, podcast) is not a song, even when its
+  // play button starts the album (search-highlighted-album-top-result-2023-12.json).
+  if (item.navigationEndpoint?.browseEndpoint) return undefined;
   const videoId = videoIdOf(item);
   if (!videoId) return undefined;
   const columns = (item.flexColumns ?? []).map((c) => c.musicResponsiveListItemFlexColumnRenderer?.text?.runs ?? []);
   const title = runsText(columns[0]);
-  const summary = summarizeRuns(columns.slice(1).flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])));
+  // An album row has at most the track's artists in column 1 (often left empty when they are the
+  // album's) and a play count in column 2 (browse-album-revival-2024-03.json): only column 1 can
+  // name artists, and an empty one means the album's.
+  const details = context.album ? columns.slice(1, 2) : columns.slice(1);
+  const summary = summarizeRuns(
+    details.flatMap((runs, i) => (i === 0 ? runs : [{ text: ' • ' }, ...runs])),
+    { plainArtists: false },
+  );
+  // Unlinked artists are plain text in column 1 only; later columns hold dates, counts, albums.
+  if (summary.artists.length === 0) summary.artists = summarizeRuns(columns[1] ?? []).artists;
   const fixed = runsText(item.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer?.text?.runs);
   const album = summary.album ?? (context.album ? { title: context.album.title, id: context.album.id } : undefined);
   return {
@@ -47,7 +59,8 @@ export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTr
     title,
     artists: summary.artists.length > 0 ? summary.artists : (context.album?.artists ?? []),
     album: album?.title ?? '',
-    ...(album?.id ? { albumId: album.id } : {}),
+    // An upload's album is a library page of its owner (`FEmusic_library_privately_owned_release…`), not a catalog album.
+    ...(album?.id.startsWith('MPRE') ? { albumId: album.id } : {}),
     durationMs: parseClock(fixed) ?? summary.durationMs ?? 0,
     explicit: isExplicit(item.badges),
     releaseDate: context.album?.releaseDate ?? normalizeReleaseDate(summary.year),

@@ -1,4 +1,4 @@
-import type { BrowseResponse, SearchResponse, ShelfItem } from './innertube-schemas';
+import type { BrowseResponse, ResponsiveHeader, SearchResponse, ShelfItem } from './innertube-schemas';
 
 type Section = NonNullable<
   NonNullable<NonNullable<NonNullable<BrowseResponse['contents']>['twoColumnBrowseResultsRenderer']>['secondaryContents']>['sectionListRenderer']
@@ -60,13 +60,21 @@ function withContinuation(items: ShelfItem[], legacy: string | undefined): Shelf
   return { items: rows };
 }
 
-/** The page header, whether it sits in the first tab (2024+ layout) or at the top (older layout). */
-export function pageHeader(response: BrowseResponse) {
+/**
+ * The page header, whether it sits in the first tab (2024+ layout) or at the top (older layout),
+ * and whether or not the signed-in owner's edit wrapper surrounds it. Undefined for pages without
+ * one, such as an album's audio playlist (`VLOLAK5uy_…`).
+ */
+export function pageHeader(response: BrowseResponse): ResponsiveHeader | undefined {
   for (const list of sectionLists(response)) {
-    for (const section of list.contents ?? []) if (section.musicResponsiveHeaderRenderer) return section.musicResponsiveHeaderRenderer;
+    for (const section of list.contents ?? []) {
+      const header = section.musicResponsiveHeaderRenderer ?? section.musicEditablePlaylistDetailHeaderRenderer?.header?.musicResponsiveHeaderRenderer;
+      if (header) return header;
+    }
   }
-  const legacy = response.header?.musicResponsiveHeaderRenderer;
+  const top = response.header;
+  const legacy = top?.musicResponsiveHeaderRenderer ?? top?.musicEditablePlaylistDetailHeaderRenderer?.header?.musicResponsiveHeaderRenderer;
   if (legacy) return legacy;
-  const detail = response.header?.musicDetailHeaderRenderer;
+  const detail = top?.musicDetailHeaderRenderer;
   return detail ? { title: detail.title, subtitle: detail.subtitle } : undefined;
 }
