@@ -63,7 +63,8 @@ export const CREDENTIAL_SCHEMAS = {
     secret: text(),
   }),
   // YouTube Music's catalog (InnerTube) needs no developer credentials. A Google OAuth client
-  // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server).
+  // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server);
+  // its Cloud project must have the YouTube Data API v3 enabled, which serves those accounts.
   ytmusic: z
     .strictObject({ client_id: optionalText(), client_secret: optionalText() })
     .refine(

@@ -16,7 +16,7 @@ const LABELS: Record<string, string> = {
 /** What a platform's fields are for, where the labels alone do not say. */
 const HINTS: Record<string, string> = {
   ytmusic:
-    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts.",
+    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts; enable the YouTube Data API v3 in its Google Cloud project (accounts are read through it, 10,000 quota units a day by default, 50 per track added to a playlist).",
 };
 
 interface Check {

@@ -47,7 +47,7 @@ export function integrationsCommand(): Command {
     .description(
       'add or replace a platform integration. spotify, tidal: --client-id --client-secret; ' +
         'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: --app-id --secret; ' +
-        'ytmusic: none, or --client-id --client-secret of a Google OAuth client to let users link accounts',
+        'ytmusic: none, or --client-id --client-secret of a Google OAuth client (its Cloud project with the YouTube Data API v3 enabled) to let users link accounts',
     )
     .argument('<appId>', 'app id')
     .argument('<platform>', PLATFORM_KEYS.join(' | '))
