@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxUser } from '../catalog/model';
-import { startPlatform, testCatalog, TEST_NOW, type StartedPlatform } from '../test-fixtures/start-platform';
+import { startPlatform, testCatalog, type StartedPlatform } from '../test-fixtures/start-platform';
 import { startOAuthTestClient, type OAuthTestClient } from '../user-state/oauth-test-client';
 import { createYtMusicSimulator } from '../ytmusic';
 import { dataApi, googleLink, READONLY_SCOPE, type GoogleLink } from './google-link';
 import { decodePageToken, encodePageToken } from './page-token';
+
+/** The fields these tests read of channels, playlists and playlist items. */
+interface Item {
+  id: string;
+  snippet: { title: string; position: number; resourceId: { videoId: string } };
+  contentDetails: { videoId: string; itemCount: number };
+}
 
 interface Page {
   kind: string;
   nextPageToken?: string;
   prevPageToken?: string;
   pageInfo: { totalResults: number; resultsPerPage: number };
-  items: Record<string, any>[];
+  items: Item[];
 }
 
 let p: StartedPlatform;
@@ -32,7 +39,7 @@ afterAll(async () => {
   await p.sandbox.close();
 });
 
-async function pages(path: string, bearer: string): Promise<{ items: Record<string, any>[]; pages: Page[] }> {
+async function pages(path: string, bearer: string): Promise<{ items: Item[]; pages: Page[] }> {
   const all: Page[] = [];
   let token: string | undefined;
   do {

@@ -1,5 +1,5 @@
 import { readCodeCallback, readTokenResponse } from '../../linking/oauth-code-flow';
-import { oauthErrorText, oauthHttp } from '../../linking/oauth-http';
+import { oauthHttp } from '../../linking/oauth-http';
 import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
 import { googleReasons } from './data-api-errors';
 import { channelListSchema, channelSchema, largestThumbnailUrl, readItems } from './data-api-schemas';
