@@ -18,12 +18,15 @@ import { youtubeDataApiServer } from '../youtube/data-api-server';
 
 type Handler = (view: YtView, body: InnertubeBody) => unknown;
 
+/** The signed-in library pages ytmusicapi reads (parsers/library.py). */
+const SIGNED_IN_PAGES = new Set(['FEmusic_liked_playlists', 'FEmusic_liked_albums', 'FEmusic_library_corpus_artists', 'FEmusic_library_corpus_track_artists', 'FEmusic_history']);
+
 /**
- * The signed-in pages (`FEmusic_liked_playlists`, `FEmusic_history`, …) need a browser's
- * cookies; an anonymous request gets the sign-in error. OAuth bearer tokens never get this far.
+ * The signed-in pages need a browser's cookies: an anonymous request gets the sign-in error;
+ * OAuth bearer tokens never get this far. Other `FEmusic_` pages are not simulated.
  */
-function userBrowse(): never {
-  throw new InnertubeError(innertubeErrors.unauthenticated());
+function userBrowse(browseId: string): never {
+  throw new InnertubeError(SIGNED_IN_PAGES.has(browseId) ? innertubeErrors.unauthenticated() : innertubeErrors.notFound());
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -31,7 +34,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const browse: Handler = (view, body) => {
   if (body.legacyContinuation !== undefined) {
     const { browseId, offset } = decodeContinuation(body.legacyContinuation);
-    if (browseId.startsWith('FEmusic_')) return userBrowse();
+    if (browseId.startsWith('FEmusic_')) return userBrowse(browseId);
     const playlist = browseId.startsWith('VL') ? view.playlist(browseId.slice(2)) : undefined;
     if (!playlist) throw new InnertubeError(innertubeErrors.invalidArgument());
     return legacyPlaylistContinuation(view, playlist, offset);
@@ -44,7 +47,7 @@ const browse: Handler = (view, body) => {
   }
   const id = body.browseId;
   if (!id) throw new InnertubeError(innertubeErrors.invalidArgument());
-  if (id.startsWith('FEmusic_')) return userBrowse();
+  if (id.startsWith('FEmusic_')) return userBrowse(id);
   if (id.startsWith('VL')) {
     const playlist = view.playlist(id.slice(2));
     if (playlist) return playlistPage(view, playlist);
