@@ -95,7 +95,9 @@ describe('library lists with the private key', () => {
     const playlists = LibraryPlaylistsResponseSchema.parse((await list('ytmusic', 'playlists')).body);
     expect(playlists.data.payload.map((p) => p.id)).toEqual(['LL', ...owned.map((p) => p.platformId)]);
     expect(playlists.data.total).toBe(owned.length + 1);
-    expect(playlists.data.payload[0]).toMatchObject({ title: 'Liked Music', nb_tracks: user.accounts.ytmusic!.savedTracks.length });
+    // The liked list's count is YouTube's, deleted and privated videos included (the simulator keeps two).
+    const liked = user.accounts.ytmusic!.savedTracks.length;
+    expect(playlists.data.payload[0]).toMatchObject({ title: 'Liked Music', nb_tracks: liked >= 3 ? liked + 2 : liked });
     expect(playlists.data.payload.slice(1).map((p) => [p.title, p.nb_tracks])).toEqual(owned.map((p) => [p.title, p.recordingIds.length]));
     for (const name of ['albums', 'artists', 'history/tracks']) {
       const reply = await list('ytmusic', name);

@@ -17,7 +17,7 @@ import type { YtTrack, YtView } from '../ytmusic/yt-view';
 import { DataApiError, dataApiErrors, sendDataApiError } from './google-errors';
 import { decodePageToken, encodePageToken } from './page-token';
 import { createQuotaLedger, DEFAULT_DAILY_QUOTA, QUOTA_COST, type QuotaLedger } from './quota';
-import { channelResource, etag, LIKES_PLAYLIST_ID, playlistItemResource, playlistResource, type ListedItem } from './resources';
+import { channelResource, etag, goneItemResource, LIKES_PLAYLIST_ID, playlistItemResource, playlistResource, type GoneItem, type ListedItem } from './resources';
 
 const READ_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtube.force-ssl'];
 const WRITE_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.force-ssl'];
@@ -95,6 +95,23 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
   const visible = (playlist: Playlist | undefined, owner: TokenOwner): playlist is Playlist =>
     playlist !== undefined && (playlist.public !== false || playlist.ownerUserId === owner.user.id);
 
+  /**
+   * The liked list: the user's liked songs, with a deleted and a privated video among them once
+   * the list is long enough, as long-lived YouTube lists have.
+   */
+  const likedItems = (owner: TokenOwner): (ListedItem | GoneItem)[] => {
+    const liked: (ListedItem | GoneItem)[] = owner.account.savedTracks.flatMap((saved) => {
+      const track = view.track(index.recording(saved.recordingId)?.platforms.ytmusic?.id ?? '');
+      return track ? [{ track, addedAt: saved.addedAt }] : [];
+    });
+    if (liked.length >= 3) {
+      const at = (i: number) => liked[i]?.addedAt ?? '2020-01-01T00:00:00Z';
+      liked.splice(1, 0, { gone: 'deleted', videoId: etag(`deleted:${owner.user.id}`).slice(0, 11), addedAt: at(1) });
+      liked.splice(3, 0, { gone: 'private', videoId: etag(`private:${owner.user.id}`).slice(0, 11), addedAt: at(3) });
+    }
+    return liked;
+  };
+
   const channels: Handler = ({ url, owner }) => {
     const parts = partsOf(url, 'channels');
     const page = pageOf(url);
@@ -125,13 +142,10 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     const page = pageOf(url);
     const playlistId = url.searchParams.get('playlistId');
     if (!playlistId) throw bad('missingRequiredParameter', 'No filter selected. Expected one of: playlistId, id', undefined, 'youtube.parameter');
-    let listed: ListedItem[];
+    let listed: (ListedItem | GoneItem)[];
     let context: { channelId: string; channelTitle: string };
     if (playlistId === LIKES_PLAYLIST_ID) {
-      listed = owner.account.savedTracks.flatMap((saved) => {
-        const track = view.track(index.recording(saved.recordingId)?.platforms.ytmusic?.id ?? '');
-        return track ? [{ track, addedAt: saved.addedAt }] : [];
-      });
+      listed = likedItems(owner);
       context = channelOf(owner.user);
     } else {
       const playlist = view.playlist(playlistId);
@@ -140,7 +154,9 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
       const ownerUser = playlist.ownerUserId ? index.user(playlist.ownerUserId) : undefined;
       context = ownerUser ? channelOf(ownerUser) : { channelId: `UC${etag(`owner:${playlist.ownerName}`).slice(0, 22)}`, channelTitle: playlist.ownerName };
     }
-    const items = listed.map((item, position) => playlistItemResource(view, item, { playlistId, position, ...context }, parts));
+    const items = listed.map((item, position) =>
+      'gone' in item ? goneItemResource(item, { playlistId, position, ...context }, parts) : playlistItemResource(view, item, { playlistId, position, ...context }, parts),
+    );
     return listBody('youtube#playlistItemListResponse', items, page, `items:${playlistId}:${listed.length}`);
   };
 

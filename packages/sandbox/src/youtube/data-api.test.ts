@@ -11,6 +11,7 @@ interface Item {
   id: string;
   snippet: { title: string; position: number; resourceId: { videoId: string } };
   contentDetails: { videoId: string; itemCount: number };
+  status: { privacyStatus: string };
 }
 
 interface Page {
@@ -81,8 +82,16 @@ describe('YouTube Data API simulator', () => {
     expect(items.items.map((it) => it.contentDetails.videoId)).toEqual(first.recordingIds.map((id) => index.recording(id)!.platforms.ytmusic!.id));
     expect(items.items.map((it) => it.snippet.position)).toEqual(first.recordingIds.map((_, i) => i));
 
-    const likes = await pages('playlistItems?part=snippet&playlistId=LL', t.access_token);
-    expect(likes.items.map((it) => it.snippet.resourceId.videoId)).toEqual(account.savedTracks.map((s) => index.recording(s.recordingId)!.platforms.ytmusic!.id));
+    // The liked list keeps a deleted and a privated video among the songs, and counts them.
+    expect(account.savedTracks.length).toBeGreaterThanOrEqual(3);
+    const likes = await pages('playlistItems?part=snippet,status&playlistId=LL', t.access_token);
+    expect(likes.pages[0]?.pageInfo.totalResults).toBe(account.savedTracks.length + 2);
+    expect(likes.items.filter((it) => it.snippet.title === 'Deleted video' || it.snippet.title === 'Private video').map((it) => [it.snippet.position, it.status.privacyStatus])).toEqual([
+      [1, 'privacyStatusUnspecified'],
+      [3, 'private'],
+    ]);
+    const playable = likes.items.filter((it) => it.status.privacyStatus === 'public');
+    expect(playable.map((it) => it.snippet.resourceId.videoId)).toEqual(account.savedTracks.map((s) => index.recording(s.recordingId)!.platforms.ytmusic!.id));
   });
 
   it('creates a playlist, adds videos one at a time and reads them back; refuses what YouTube refuses', async () => {

@@ -104,6 +104,44 @@ export interface ListedItem {
   addedAt: string;
 }
 
+/** A video that left the playlist's reach but not the playlist: it stays as a placeholder item. */
+export interface GoneItem {
+  gone: 'deleted' | 'private';
+  videoId: string;
+  addedAt: string;
+}
+
+/**
+ * The placeholder YouTube keeps for a deleted or privated video: title "Deleted video" /
+ * "Private video", no owner channel, empty thumbnails, `privacyStatus` `privacyStatusUnspecified`
+ * / `private`; `pageInfo.totalResults` and `itemCount` count it. Written from the documentation
+ * and public clients' handling of it (no recorded body found).
+ */
+export function goneItemResource(
+  item: GoneItem,
+  context: { playlistId: string; position: number; channelId: string; channelTitle: string },
+  parts: ReadonlySet<string>,
+): Resource {
+  const id = Buffer.from(`${context.playlistId}.${stableHex(`${context.playlistId}:${item.videoId}:${context.position}`, 16).toUpperCase()}`).toString('base64');
+  const resource: Resource = { kind: 'youtube#playlistItem', etag: etag(`item:${id}`), id };
+  if (parts.has('snippet')) {
+    resource.snippet = {
+      publishedAt: timestamp(item.addedAt),
+      channelId: context.channelId,
+      title: item.gone === 'deleted' ? 'Deleted video' : 'Private video',
+      description: item.gone === 'deleted' ? 'This video is unavailable.' : 'This video is private.',
+      thumbnails: {},
+      channelTitle: context.channelTitle,
+      playlistId: context.playlistId,
+      position: context.position,
+      resourceId: { kind: 'youtube#video', videoId: item.videoId },
+    };
+  }
+  if (parts.has('contentDetails')) resource.contentDetails = { videoId: item.videoId };
+  if (parts.has('status')) resource.status = { privacyStatus: item.gone === 'deleted' ? 'privacyStatusUnspecified' : 'private' };
+  return resource;
+}
+
 /** One `youtube#playlistItem`: the video at `position` of `playlistId`, added by `channel`. */
 export function playlistItemResource(
   view: YtView,

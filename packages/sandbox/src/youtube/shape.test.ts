@@ -71,6 +71,12 @@ describe('YouTube Data API simulator shapes match recorded real bodies', () => {
     expect(compareShapes(ok('GET /youtube/v3/playlistItems'), sim.body, { allow: ITEM_PARTS })).toEqual([]);
   });
 
+  it('the liked list, with its deleted and private video placeholders', async () => {
+    const sim = await dataApi(p.sandbox, 'playlistItems?part=snippet&playlistId=LL&maxResults=5', token);
+    expect((sim.body as { items: { snippet: { title: string } }[] }).items.some((it) => it.snippet.title === 'Deleted video')).toBe(true);
+    expect(compareShapes(ok('GET /youtube/v3/playlistItems'), sim.body, { allow: ITEM_PARTS })).toEqual([]);
+  });
+
   it('playlists.insert and playlistItems.insert answers', async () => {
     const created = await dataApi(p.sandbox, 'playlists?part=snippet', token, { snippet: { title: 'Shape' } });
     expect(compareShapes(ok('POST /youtube/v3/playlists'), created.body)).toEqual([]);
