@@ -123,6 +123,17 @@ describe('YouTube Music library on recorded YouTube Data API bodies', () => {
     expect((invalid as Error).message).toContain(body<{ error: { message: string } }>('error-400-key-invalid.json').error.message);
   });
 
+  it('recorded 500 and 503 bodies are retried, then unavailable', async () => {
+    for (const file of ['error-500-internal.json', 'error-503-backend.json']) {
+      const library = await libraryOn([route(recording('youtube', file), { endpoint: 'GET /youtube/v3/channels' })]);
+      const error = await library.playlists().catch((e: unknown) => e);
+      expect(isPlatformError(error) && error.code, file).toBe('unavailable');
+      expect(platform!.requests.length, file).toBeGreaterThan(1);
+      await platform!.close();
+      platform = undefined;
+    }
+  });
+
   it('albums, artists and history are ENOTSUPPORTED with the reason', async () => {
     const library = await libraryOn([]);
     for (const read of [library.albums, library.artists, library.history]) {
