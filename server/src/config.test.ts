@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       deezer: { api: 'https://api.deezer.com', connect: 'https://connect.deezer.com' },
       tidal: { api: 'https://openapi.tidal.com', auth: 'https://auth.tidal.com', login: 'https://login.tidal.com' },
       // Empty: Google's own hosts (accounts.google.com, oauth2.googleapis.com).
-      ytmusic: { api: 'https://music.youtube.com', oauth: '' },
+      ytmusic: { api: 'https://music.youtube.com', data: 'https://www.googleapis.com', oauth: '' },
     });
   });
 
@@ -38,6 +38,7 @@ describe('loadConfig', () => {
         SEGUE_RATE_LIMIT: '50',
         SEGUE_TIDAL_LOGIN_URL: 'http://127.0.0.1:4000/',
         SEGUE_YTMUSIC_OAUTH_URL: 'http://127.0.0.1:4001/',
+        SEGUE_YTMUSIC_DATA_API_URL: 'http://127.0.0.1:4002/',
       },
       '/ignored',
     );
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
     expect(config.secretKey?.equals(Buffer.alloc(32, 7))).toBe(true);
     expect(config.platformUrls.tidal.login).toBe('http://127.0.0.1:4000');
     expect(config.platformUrls.ytmusic.oauth).toBe('http://127.0.0.1:4001');
+    expect(config.platformUrls.ytmusic.data).toBe('http://127.0.0.1:4002');
   });
 
   it.each([

@@ -6,8 +6,12 @@ export interface PlatformUrls {
   applemusic: { api: string };
   deezer: { api: string; connect: string };
   tidal: { api: string; auth: string; login: string };
-  /** `oauth` empty or absent: Google's own OAuth hosts (see its setting below). */
-  ytmusic: { api: string; oauth?: string };
+  /**
+   * `api` InnerTube (anonymous catalog reads), `data` the YouTube Data API v3 (a user's account:
+   * profile, playlists, playlist writes; absent: Google's), `oauth` empty or absent: Google's own
+   * OAuth hosts.
+   */
+  ytmusic: { api: string; data?: string; oauth?: string };
 }
 
 export interface PlatformUrlSetting {
@@ -18,6 +22,9 @@ export interface PlatformUrlSetting {
   /** The real host; empty where the code knows the real hosts itself. */
   fallback: string;
 }
+
+/** Google's host of the YouTube Data API v3 (`/youtube/v3/...`). */
+export const YOUTUBE_DATA_API_URL = 'https://www.googleapis.com';
 
 /** The `SEGUE_<PLATFORM>_<HOST>_URL` settings of ARCHITECTURE.md with their real defaults. */
 export const PLATFORM_URL_SETTINGS: readonly PlatformUrlSetting[] = [
@@ -30,6 +37,10 @@ export const PLATFORM_URL_SETTINGS: readonly PlatformUrlSetting[] = [
   { platform: 'tidal', name: 'auth', variable: 'SEGUE_TIDAL_AUTH_URL', fallback: 'https://auth.tidal.com' },
   { platform: 'tidal', name: 'login', variable: 'SEGUE_TIDAL_LOGIN_URL', fallback: 'https://login.tidal.com' },
   { platform: 'ytmusic', name: 'api', variable: 'SEGUE_YTMUSIC_API_URL', fallback: 'https://music.youtube.com' },
+  // InnerTube refuses third-party OAuth tokens (HTTP 400 "Request contains an invalid argument"
+  // since 2024-11, https://github.com/sigma67/ytmusicapi/issues/676), so a user's account goes
+  // through the official Data API, served under `/youtube/v3` on this host.
+  { platform: 'ytmusic', name: 'data', variable: 'SEGUE_YTMUSIC_DATA_API_URL', fallback: YOUTUBE_DATA_API_URL },
   // Google splits OAuth over two hosts (accounts.google.com authorises, oauth2.googleapis.com
   // issues tokens), so there is no one real base URL: empty means those two, and a configured
   // URL serves both paths, `/o/oauth2/v2/auth` and `/token`, as the sandbox's `oauth` host does.

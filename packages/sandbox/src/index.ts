@@ -11,6 +11,8 @@ export { PLAYLIST_SIZES } from './catalog/generate-playlists';
 export { groundTruth } from './ground-truth';
 export type { GroundTruth, GroundTruthAccount, GroundTruthListing, GroundTruthRecording, GroundTruthUser } from './ground-truth';
 export { platforms } from './platforms';
+export { createYtMusicSimulator } from './ytmusic';
+export type { YtMusicSimulatorOptions } from './ytmusic';
 export { createSeededRandom } from './seeded-random';
 export type { SeededRandom } from './seeded-random';
 export type * from './catalog/model';

@@ -23,7 +23,8 @@ const VERDICTS: Record<PlatformErrorCode, string> = {
 // platform is reachable; Deezer's app id and secret are used when a user links an account.
 const NO_CATALOG_AUTH: Partial<Record<PlatformKey, string>> = {
   deezer: "Deezer answered. Its catalog needs no credentials; an app id and secret, when given, are used only when a user links an account.",
-  ytmusic: 'YouTube Music answered. It needs no credentials.',
+  ytmusic:
+    'YouTube Music answered. Its catalog needs no credentials; a Google OAuth client, for linking accounts, is checked when a user links one (its Cloud project needs the YouTube Data API v3 enabled).',
 };
 
 /**

@@ -84,7 +84,8 @@ export const CREDENTIAL_SCHEMAS = {
       'app_id and secret go together: give both (a Deezer app, needed only to link accounts) or neither',
     ),
   // YouTube Music's catalog (InnerTube) needs no developer credentials. A Google OAuth client
-  // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server).
+  // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server);
+  // its Cloud project must have the YouTube Data API v3 enabled, which serves those accounts.
   ytmusic: z
     .strictObject({ client_id: optionalText(), client_secret: optionalText() })
     .refine(

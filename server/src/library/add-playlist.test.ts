@@ -67,7 +67,8 @@ describe('POST /playlist/{platform}/add', () => {
     ['spotify', 150, 'POST /v1/playlists/{id}/items', 2],
     ['tidal', 45, 'POST /v2/playlists/{id}/relationships/items', 3],
     ['applemusic', 150, 'POST /v1/me/library/playlists/{id}/tracks', 1],
-    ['ytmusic', 150, 'POST /youtubei/v1/browse/edit_playlist', 2],
+    // The YouTube Data API adds one video a call (50 quota units each).
+    ['ytmusic', 150, 'POST /youtube/v3/playlistItems', 150],
   ] as const)('%s: %i tracks, added in the platform batch size, listed with their count', async (platform, count, label, batches) => {
     const before = requests(platform, label);
     const reply = await add(platform, { user: EMAIL, title: `Mix ${platform}`, tracks: idsOn(platform, count) });

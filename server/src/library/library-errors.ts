@@ -44,7 +44,7 @@ export function toLibraryError(error: unknown, platform: PlatformKey, what: stri
       });
     }
     if (error.code === 'unsupported') {
-      return new AppError('ENOTSUPPORTED', `${name} offers no ${what} endpoint`, { cause: error });
+      return new AppError('ENOTSUPPORTED', error.publicMessage ?? `${name} offers no ${what} endpoint`, { cause: error });
     }
     return toAppError(error);
   }

@@ -11,7 +11,7 @@ import {
 import type { RouteDoc } from '../http/openapi/route-doc';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
-const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer or tidal (YouTube Music answers ENOTSUPPORTED)' };
+const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
 const userParams = [{ name: 'userId', description: 'Segue user id (GET /v1/account/?identifier=<e-mail>)' }, platformParam];
 const bearer = 'Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.';
 

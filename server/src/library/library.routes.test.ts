@@ -46,7 +46,7 @@ function platformIds(platform: PlatformKey, recordingIds: readonly string[]): st
 }
 
 describe('library lists with the private key', () => {
-  it.each(['spotify', 'deezer', 'tidal', 'ytmusic'] as const)('%s: every playlist, album and artist of the ground truth, in the API shapes', async (platform) => {
+  it.each(['spotify', 'deezer', 'tidal'] as const)('%s: every playlist, album and artist of the ground truth, in the API shapes', async (platform) => {
     const expected = truth(platform).library;
     // The comparison means something only when the library has some of each.
     expect(Math.min(expected.playlists.length, expected.saved_albums.length, expected.followed_artists.length)).toBeGreaterThan(0);
@@ -66,7 +66,7 @@ describe('library lists with the private key', () => {
     expect(artists.data.payload.map((a) => a.id).sort()).toEqual([...expected.followed_artists].sort());
   });
 
-  it.each(['spotify', 'deezer', 'applemusic', 'ytmusic'] as const)('%s: the whole listening history, most recent first', async (platform) => {
+  it.each(['spotify', 'deezer', 'applemusic'] as const)('%s: the whole listening history, most recent first', async (platform) => {
     const reply = await list(platform, 'history/tracks');
     expect(reply.status).toBe(200);
     const history = HistoryResponseSchema.parse(reply.body);
@@ -87,6 +87,24 @@ describe('library lists with the private key', () => {
     expect(albums.data.payload).toHaveLength(expected.saved_albums.length);
     const artists = LibraryArtistsResponseSchema.parse((await list('applemusic', 'artists')).body);
     expect(artists.data.payload).toHaveLength(expected.followed_artists.length);
+  });
+
+  it("YouTube Music (YouTube Data API): the channel's own playlists and the liked list; no albums, artists or history", async () => {
+    const user = t.sandbox.users.find((u) => u.email === EMAIL)!;
+    const owned = user.accounts.ytmusic!.playlistIds.map((id) => t.sandbox.catalog.index.playlist(id)!).filter((p) => p.ownerUserId === user.id);
+    // The Data API lists only playlists the user's channel owns, not ones they saved.
+    expect(owned.length).toBeGreaterThan(0);
+    const playlists = LibraryPlaylistsResponseSchema.parse((await list('ytmusic', 'playlists')).body);
+    expect(playlists.data.payload.map((p) => p.id)).toEqual(['LL', ...owned.map((p) => p.platformId)]);
+    expect(playlists.data.total).toBe(owned.length + 1);
+    // The liked list's count is YouTube's, deleted and privated videos included (the simulator keeps two).
+    const liked = user.accounts.ytmusic!.savedTracks.length;
+    expect(playlists.data.payload[0]).toMatchObject({ title: 'Liked Music', nb_tracks: liked >= 3 ? liked + 2 : liked });
+    expect(playlists.data.payload.slice(1).map((p) => [p.title, p.nb_tracks])).toEqual(owned.map((p) => [p.title, p.recordingIds.length]));
+    for (const name of ['albums', 'artists', 'history/tracks']) {
+      const reply = await list('ytmusic', name);
+      expect([reply.status, reply.body]).toMatchObject([400, { error: 'ENOTSUPPORTED', message: expect.stringContaining('YouTube Data API v3, which offers no') }]);
+    }
   });
 
   it('TIDAL has no listening history: ENOTSUPPORTED with a message', async () => {
@@ -151,13 +169,16 @@ describe('platform tokens', () => {
 
 describe('platform trouble', () => {
   it.each(['spotify', 'deezer', 'tidal', 'applemusic', 'ytmusic'] as const)('%s: a platform that keeps failing is 503, one that keeps throttling 429', async (platform) => {
+    // YouTube Music libraries live on the Data API host and have no albums.
+    const name = platform === 'ytmusic' ? 'playlists' : 'albums';
+    const servers = platform === 'ytmusic' ? { servers: ['data'] } : {};
     try {
-      t.sandbox.setFaults(platform, { errorRate: 1 });
-      const failing = await list(platform, 'albums');
+      t.sandbox.setFaults(platform, { errorRate: 1, ...servers });
+      const failing = await list(platform, name);
       expect(failing.status).toBe(503);
       expect(failing.body).toMatchObject({ error: 'EPLATFORMUNAVAILABLE' });
-      t.sandbox.setFaults(platform, { rateLimitedRate: 1 });
-      const throttled = await list(platform, 'albums');
+      t.sandbox.setFaults(platform, { rateLimitedRate: 1, ...servers });
+      const throttled = await list(platform, name);
       expect(throttled.status).toBe(429);
       expect(throttled.body).toMatchObject({ error: 'ERATELIMITED' });
     } finally {

@@ -123,9 +123,9 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     description:
       'Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), ' +
       "`redirect_url` (must match an allow-listed URL's origin and path; default the first one), `user_token` (a linking token: attach the link to that user). " +
-      'Also at /v1/auth/{platform}/connect. YouTube Music answers ENOTSUPPORTED.',
+      'Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.',
     auth: 'public',
-    pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer or tidal' }],
+    pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic' }],
     response: ConnectResponseSchema,
     errors: [400],
   },

@@ -7,7 +7,7 @@ import { createSpotifyOAuth } from '../platforms/spotify/oauth';
 import { createTidalOAuth } from '../platforms/tidal/oauth';
 import { AppError } from '../errors/app-error';
 import { createYtMusicOAuth } from '../platforms/ytmusic/oauth';
-import type { PlatformUrls } from '../platform-urls';
+import { YOUTUBE_DATA_API_URL, type PlatformUrls } from '../platform-urls';
 import type { PlatformOAuth } from './platform-oauth';
 
 export interface OAuthFactoryOptions<P extends PlatformKey> {
@@ -20,8 +20,9 @@ export interface OAuthFactoryOptions<P extends PlatformKey> {
 export type OAuthFactory<P extends PlatformKey> = (options: OAuthFactoryOptions<P>) => PlatformOAuth;
 
 /**
- * The Google OAuth client YouTube Music linking needs. The ytmusic integration has no fields
- * yet (InnerTube's catalog needs none), so the client arrives as extra credential fields, and a
+ * The Google OAuth client YouTube Music linking needs (its Cloud project with the YouTube Data
+ * API v3 enabled: accounts are read through it). InnerTube's catalog needs no credentials, so
+ * the client arrives as optional credential fields, and a
  * `oauth` base URL (the sandbox serves Google's authorize and token paths on one host) replaces
  * Google's own hosts when configured.
  */
@@ -30,7 +31,7 @@ function ytMusicOAuth(options: OAuthFactoryOptions<'ytmusic'>): PlatformOAuth {
   if (!credentials.client_id || !credentials.client_secret) throw new AppError('ENOTSUPPORTED', YTMUSIC_NEEDS_CLIENT);
   const oauthBase = (options.baseUrls as Record<string, string | undefined>).oauth;
   return createYtMusicOAuth({
-    apiUrl: options.baseUrls.api,
+    dataApiUrl: options.baseUrls.data ?? YOUTUBE_DATA_API_URL,
     client: { client_id: credentials.client_id, client_secret: credentials.client_secret },
     ...(oauthBase ? { urls: { authorize: `${oauthBase}/o/oauth2/v2/auth`, token: `${oauthBase}/token` } } : {}),
   });
@@ -51,7 +52,7 @@ export const DEEZER_NEEDS_APP =
   "Deezer accounts cannot be linked for this app: linking needs a Deezer app's app_id and secret on the app's deezer integration (conversions work without them)";
 
 export const YTMUSIC_NEEDS_CLIENT =
-  "YouTube Music accounts cannot be linked for this app: linking needs a Google OAuth client (client_id and client_secret) on the app's ytmusic integration";
+  "YouTube Music accounts cannot be linked for this app: linking needs a Google OAuth client (client_id and client_secret, in a Google Cloud project with the YouTube Data API v3 enabled) on the app's ytmusic integration";
 
 /** The linking flow of each platform. */
 export const PLATFORM_OAUTH = {

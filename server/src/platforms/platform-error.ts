@@ -21,6 +21,11 @@ export interface PlatformErrorOptions {
   /** Milliseconds the platform asked us to wait (`Retry-After`), for `rate_limited`. */
   retryAfterMs?: number;
   cause?: unknown;
+  /**
+   * A message written for API callers (no internals), used instead of the generic one of the
+   * code: why a platform cannot do something, when a quota resets.
+   */
+  publicMessage?: string;
 }
 
 export class PlatformError extends Error {
@@ -28,6 +33,7 @@ export class PlatformError extends Error {
   readonly platform: PlatformKey;
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
+  readonly publicMessage: string | undefined;
 
   constructor(platform: PlatformKey, code: PlatformErrorCode, message: string, options: PlatformErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +42,7 @@ export class PlatformError extends Error {
     this.code = code;
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
+    this.publicMessage = options.publicMessage;
   }
 }
 

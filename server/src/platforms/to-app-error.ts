@@ -36,7 +36,7 @@ export function toAppError(error: PlatformError): AppError {
     unsupported: `${name} does not offer this`,
   };
   const retryAfterS = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-  return new AppError(API_CODE[error.code], messages[error.code], {
+  return new AppError(API_CODE[error.code], error.publicMessage ?? messages[error.code], {
     cause: error,
     ...(error.code === 'rate_limited' && retryAfterS !== undefined ? { headers: { 'Retry-After': String(retryAfterS) } } : {}),
   });

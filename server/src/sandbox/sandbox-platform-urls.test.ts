@@ -12,7 +12,7 @@ describe('sandboxPlatformUrls', () => {
         applemusic: { api: 'http://127.0.0.1:3' },
         deezer: { api: 'http://127.0.0.1:4', connect: 'http://127.0.0.1:5' },
         tidal: { api: 'http://127.0.0.1:6', auth: 'http://127.0.0.1:7', login: 'http://127.0.0.1:8' },
-        ytmusic: { api: 'http://127.0.0.1:9', oauth: 'http://127.0.0.1:10' },
+        ytmusic: { api: 'http://127.0.0.1:9', data: 'http://127.0.0.1:11', oauth: 'http://127.0.0.1:10' },
       },
       configured,
     );
@@ -22,7 +22,7 @@ describe('sandboxPlatformUrls', () => {
       applemusic: { api: 'http://127.0.0.1:3' },
       deezer: { api: 'http://127.0.0.1:4', connect: 'http://127.0.0.1:5' },
       tidal: { api: 'http://127.0.0.1:6', auth: 'http://127.0.0.1:7', login: 'http://127.0.0.1:8' },
-      ytmusic: { api: 'http://127.0.0.1:9', oauth: 'http://127.0.0.1:10' },
+      ytmusic: { api: 'http://127.0.0.1:9', data: 'http://127.0.0.1:11', oauth: 'http://127.0.0.1:10' },
     });
   });
 

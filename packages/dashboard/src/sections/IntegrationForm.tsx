@@ -19,7 +19,7 @@ const HINTS: Record<string, string> = {
   deezer:
     "Conversions need no credentials: Deezer's catalog is open. An application ID and secret key (both or neither, from a Deezer app; Deezer registers no new apps since 2024) are needed only to link listeners' Deezer accounts.",
   ytmusic:
-    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts.",
+    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts; enable the YouTube Data API v3 in its Google Cloud project (accounts are read through it, 10,000 quota units a day by default, 50 per track added to a playlist).",
 };
 
 interface Check {

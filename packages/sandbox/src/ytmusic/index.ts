@@ -7,46 +7,26 @@ import { albumPage } from './album-page';
 import { artistPage } from './artist-page';
 import { decodeContinuation } from './continuation-token';
 import { InnertubeError, innertubeErrors, sendInnertubeError } from './innertube-errors';
-import { parseInnertubeBody, type InnertubeBody } from './innertube-request';
+import { parseInnertubeBody, refuseOAuthBearer, type InnertubeBody } from './innertube-request';
 import { legacyPlaylistContinuation, playlistContinuation, playlistPage, sharePage } from './playlist-page';
 import { searchPage } from './search-page';
 import { playerPage, watchNextPage } from './watch-pages';
 import { ytmusicFaults } from './ytmusic-faults';
 import { ytView, type YtView } from './yt-view';
-import type { TokenOwner, UserState } from '../user-state/user-state';
-import { accountMenu } from './account-menu';
 import { googleOAuthServer } from './google-oauth-server';
-import { historyPage } from './history-page';
-import { LIBRARY_BROWSE_IDS, libraryContinuation, libraryPage, type LibraryBrowseId } from './library-pages';
-import { createPlaylist, editPlaylist } from './playlist-writes';
+import { youtubeDataApiServer } from '../youtube/data-api-server';
 
-/** Who is asking: the owner of a valid `Authorization: Bearer` token, if any. */
-interface Caller {
-  owner: TokenOwner | undefined;
-  users: UserState;
-  now: number;
-}
+type Handler = (view: YtView, body: InnertubeBody) => unknown;
 
-type Handler = (view: YtView, body: InnertubeBody, caller: Caller) => unknown;
+/** The signed-in library pages ytmusicapi reads (parsers/library.py). */
+const SIGNED_IN_PAGES = new Set(['FEmusic_liked_playlists', 'FEmusic_liked_albums', 'FEmusic_library_corpus_artists', 'FEmusic_library_corpus_track_artists', 'FEmusic_history']);
 
-const READ_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtube.force-ssl'];
-const WRITE_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.force-ssl'];
-
-/** The signed-in user, with one of `scopes`; library calls without one are refused. */
-function signedIn(caller: Caller, scopes: string[]): TokenOwner {
-  if (!caller.owner) throw new InnertubeError(innertubeErrors.unauthenticated());
-  if (!scopes.some((s) => caller.owner?.scopes.includes(s))) throw new InnertubeError(innertubeErrors.insufficientScope());
-  return caller.owner;
-}
-
-const isLibrary = (id: string): id is LibraryBrowseId => (LIBRARY_BROWSE_IDS as readonly string[]).includes(id);
-
-function userBrowse(view: YtView, browseId: string, caller: Caller, offset?: number): unknown {
-  const history = browseId === 'FEmusic_history' && offset === undefined;
-  if (!history && !isLibrary(browseId)) throw new InnertubeError(offset === undefined ? innertubeErrors.notFound() : innertubeErrors.invalidArgument());
-  const owner = signedIn(caller, READ_SCOPES);
-  if (isLibrary(browseId)) return offset === undefined ? libraryPage(view, owner.account, browseId) : libraryContinuation(view, owner.account, browseId, offset);
-  return historyPage(view, owner.account, caller.now);
+/**
+ * The signed-in pages need a browser's cookies: an anonymous request gets the sign-in error;
+ * OAuth bearer tokens never get this far. Other `FEmusic_` pages are not simulated.
+ */
+function userBrowse(browseId: string): never {
+  throw new InnertubeError(SIGNED_IN_PAGES.has(browseId) ? innertubeErrors.unauthenticated() : innertubeErrors.notFound());
 }
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -54,10 +34,10 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** `music.youtube.com/playlist?list=…`: what a share link opens (served on the InnerTube host, as on YouTube Music). */
 const SHARE_PAGE = '/playlist';
 
-const browse: Handler = (view, body, caller) => {
+const browse: Handler = (view, body) => {
   if (body.legacyContinuation !== undefined) {
     const { browseId, offset } = decodeContinuation(body.legacyContinuation);
-    if (browseId.startsWith('FEmusic_')) return userBrowse(view, browseId, caller, offset);
+    if (browseId.startsWith('FEmusic_')) return userBrowse(browseId);
     const playlist = browseId.startsWith('VL') ? view.playlist(browseId.slice(2)) : undefined;
     if (!playlist) throw new InnertubeError(innertubeErrors.invalidArgument());
     return legacyPlaylistContinuation(view, playlist, offset);
@@ -70,7 +50,7 @@ const browse: Handler = (view, body, caller) => {
   }
   const id = body.browseId;
   if (!id) throw new InnertubeError(innertubeErrors.invalidArgument());
-  if (id.startsWith('FEmusic_')) return userBrowse(view, id, caller);
+  if (id.startsWith('FEmusic_')) return userBrowse(id);
   if (id.startsWith('VL')) {
     const playlist = view.playlist(id.slice(2));
     if (playlist) return playlistPage(view, playlist);
@@ -103,21 +83,12 @@ const player: Handler = (view, body) => {
   return playerPage(view, view.track(videoId));
 };
 
-const create: Handler = (view, body, caller) => createPlaylist(view, caller.users, signedIn(caller, WRITE_SCOPES), body.raw);
-const edit: Handler = (view, body, caller) => editPlaylist(view, caller.users, signedIn(caller, WRITE_SCOPES), body.raw);
-const account: Handler = (_view, _body, caller) => {
-  const owner = signedIn(caller, READ_SCOPES);
-  return accountMenu(owner.user, owner.account);
-};
 
 const routes: Route<Handler>[] = [
   { method: 'POST', pattern: /^\/youtubei\/v1\/search$/, label: 'POST /youtubei/v1/search', handler: search },
   { method: 'POST', pattern: /^\/youtubei\/v1\/browse$/, label: 'POST /youtubei/v1/browse', handler: browse },
   { method: 'POST', pattern: /^\/youtubei\/v1\/next$/, label: 'POST /youtubei/v1/next', handler: next },
   { method: 'POST', pattern: /^\/youtubei\/v1\/player$/, label: 'POST /youtubei/v1/player', handler: player },
-  { method: 'POST', pattern: /^\/youtubei\/v1\/playlist\/create$/, label: 'POST /youtubei/v1/playlist/create', handler: create },
-  { method: 'POST', pattern: /^\/youtubei\/v1\/browse\/edit_playlist$/, label: 'POST /youtubei/v1/browse/edit_playlist', handler: edit },
-  { method: 'POST', pattern: /^\/youtubei\/v1\/account\/account_menu$/, label: 'POST /youtubei/v1/account/account_menu', handler: account },
 ];
 
 function randomString(random: () => number, length: number, alphabet: string): string {
@@ -126,30 +97,25 @@ function randomString(random: () => number, length: number, alphabet: string): s
   return out;
 }
 
+export interface YtMusicSimulatorOptions {
+  /** The YouTube Data API's daily quota per OAuth client, in units (default 10,000). */
+  youtubeDailyQuota?: number;
+}
+
 /**
- * YouTube Music's InnerTube API (`music.youtube.com/youtubei/v1/*`) in the `WEB_REMIX` layouts:
- * no credentials for the catalog, no ISRC anywhere, metadata spread over text runs. The library
- * and playlist writes take `Authorization: Bearer` Google OAuth tokens from the `oauth` host.
+ * YouTube Music's hosts: InnerTube (`api`, `music.youtube.com/youtubei/v1/*`) in the `WEB_REMIX`
+ * layouts, anonymous only (no ISRC anywhere, metadata spread over text runs, OAuth bearer tokens
+ * refused as YouTube refuses them); the YouTube Data API v3 (`data`) for users' accounts; and
+ * Google's OAuth (`oauth`), whose tokens the Data API accepts.
  */
-export const simulator: SimulatorFactory = (ctx) => {
+export const createYtMusicSimulator = (options: YtMusicSimulatorOptions = {}): SimulatorFactory => (ctx) => {
   const view = ytView(ctx.catalog);
+  const dataApi = youtubeDataApiServer({ view, users: ctx.users, now: ctx.now, ...(options.youtubeDailyQuota === undefined ? {} : { dailyQuota: options.youtubeDailyQuota }) });
   // A Google OAuth client (web application type) for linking.
   const google = {
     id: `${randomString(ctx.random, 12, '0123456789')}-${randomString(ctx.random, 32, 'abcdefghijklmnopqrstuvwxyz0123456789')}.apps.googleusercontent.com`,
     secret: `GOCSPX-${randomString(ctx.random, 28, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')}`,
   };
-
-  function callerOf(req: IncomingMessage): Caller {
-    const header = req.headers.authorization;
-    const caller: Caller = { owner: undefined, users: ctx.users, now: ctx.now() };
-    if (!header) return caller;
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const verified = token ? ctx.users.verify('ytmusic', token) : undefined;
-    // Google refuses a bad bearer token on every call, even ones that need no sign-in.
-    if (!verified?.ok) throw new InnertubeError(innertubeErrors.unauthenticated());
-    caller.owner = verified.owner;
-    return caller;
-  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestUrl(req);
@@ -158,13 +124,13 @@ export const simulator: SimulatorFactory = (ctx) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sharePage(view, url.searchParams.get('list') ?? ''));
       return;
     }
+    refuseOAuthBearer(req);
     const match = findRoute(routes, req.method ?? 'GET', url.pathname);
     if (!match) throw new InnertubeError(innertubeErrors.notFound());
-    const caller = callerOf(req);
     const body = parseInnertubeBody(await readBody(req));
     const legacy = url.searchParams.get('continuation') ?? url.searchParams.get('ctoken');
     if (legacy) body.legacyContinuation = legacy;
-    sendJson(res, 200, match.route.handler(view, body, caller));
+    sendJson(res, 200, match.route.handler(view, body));
   }
 
   return {
@@ -178,6 +144,7 @@ export const simulator: SimulatorFactory = (ctx) => {
           else sendInnertubeError(res, innertubeErrors.internal());
         });
       },
+      data: dataApi.listener,
       oauth: googleOAuthServer(google, ctx.users),
     },
     faults: ytmusicFaults,
@@ -186,7 +153,10 @@ export const simulator: SimulatorFactory = (ctx) => {
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
       if (path.startsWith('/o/oauth2/') || path === '/token' || path === SHARE_PAGE) return `${req.method ?? 'GET'} ${path}`;
+      if (path.startsWith('/youtube/v3/')) return dataApi.endpointOf(req);
       return labelOf(routes, req);
     },
   };
 };
+
+export const simulator: SimulatorFactory = createYtMusicSimulator();

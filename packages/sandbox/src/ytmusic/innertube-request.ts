@@ -1,4 +1,17 @@
+import type { IncomingMessage } from 'node:http';
 import { InnertubeError, innertubeErrors } from './innertube-errors';
+
+/**
+ * InnerTube refuses third-party Google OAuth bearer tokens: since 2024-11 every request with
+ * `Authorization: Bearer …` is answered `400 Request contains an invalid argument.`
+ * (`INVALID_ARGUMENT`, reason `badRequest`), valid token or not, whatever the endpoint
+ * (https://github.com/sigma67/ytmusicapi/issues/676, #813, #814;
+ * https://github.com/yt-dlp/yt-dlp/issues/11462). Only browser cookies still sign in, which a
+ * service cannot ask its users for; accounts go through the YouTube Data API instead.
+ */
+export function refuseOAuthBearer(req: IncomingMessage): void {
+  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) throw new InnertubeError(innertubeErrors.invalidArgument());
+}
 
 /** The parts of an InnerTube request body the simulator reads. */
 export interface InnertubeBody {

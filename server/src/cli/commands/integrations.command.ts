@@ -49,7 +49,7 @@ export function integrationsCommand(): Command {
     .description(
       'add or replace a platform integration. spotify: --client-id --client-secret [--market]; tidal: --client-id --client-secret; ' +
         'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: none, or --app-id --secret of a Deezer app to let users link accounts; ' +
-        'ytmusic: none, or --client-id --client-secret of a Google OAuth client to let users link accounts',
+        'ytmusic: none, or --client-id --client-secret of a Google OAuth client (its Cloud project with the YouTube Data API v3 enabled) to let users link accounts',
     )
     .argument('<appId>', 'app id')
     .argument('<platform>', PLATFORM_KEYS.join(' | '))

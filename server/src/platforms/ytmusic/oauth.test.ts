@@ -12,7 +12,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 1, recordings: 60 });
   const client = sandbox.oauthClients.ytmusic!;
   oauth = createYtMusicOAuth({
-    apiUrl: sandbox.urls.ytmusic.api!,
+    dataApiUrl: sandbox.urls.ytmusic.data!,
     client: { client_id: client.client_id!, client_secret: client.client_secret! },
     urls: { authorize: `${sandbox.urls.ytmusic.oauth}/o/oauth2/v2/auth`, token: `${sandbox.urls.ytmusic.oauth}/token` },
   });
@@ -34,7 +34,7 @@ async function approve(email: string, extra: Record<string, string> = {}) {
 }
 
 describe('YouTube Music linking through Google OAuth', () => {
-  it('exchanges the code, reads the channel from the account menu, and refreshes', async () => {
+  it('exchanges the code, reads the channel from the YouTube Data API, and refreshes', async () => {
     const user = sandbox.users.find((candidate) => candidate.accounts.ytmusic)!;
     const { query, verifier } = await approve(user.email);
     expect(query.state).toBe('flow-state');

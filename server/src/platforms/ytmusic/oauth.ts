@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { readCodeCallback, readTokenResponse } from '../../linking/oauth-code-flow';
-import { oauthErrorText, oauthHttp } from '../../linking/oauth-http';
+import { oauthHttp } from '../../linking/oauth-http';
 import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
+import { googleReasons } from './data-api-errors';
+import { channelListSchema, channelSchema, largestThumbnailUrl, readItems } from './data-api-schemas';
 
 // https://developers.google.com/identity/protocols/oauth2/scopes#youtube
 const SCOPES = [
@@ -19,41 +20,9 @@ export const GOOGLE_OAUTH_URLS = {
   token: 'https://oauth2.googleapis.com/token',
 };
 
-// The InnerTube client YouTube Music's web app identifies as (reference 5 B1).
-const CONTEXT = { client: { clientName: 'WEB_REMIX', clientVersion: '1.20261116.01.00', hl: 'en', gl: 'US' }, user: {} };
-
-const runs = z.object({ runs: z.array(z.object({ text: z.string() })).min(1) });
-const menuSchema = z.object({
-  actions: z
-    .array(
-      z.object({
-        openPopupAction: z.object({
-          popup: z.object({
-            multiPageMenuRenderer: z.object({
-              header: z.object({
-                activeAccountHeaderRenderer: z.object({
-                  accountName: runs,
-                  channelHandle: runs.optional(),
-                  accountPhoto: z.object({ thumbnails: z.array(z.object({ url: z.string(), width: z.number().optional() })) }).optional(),
-                }),
-              }),
-              sections: z.array(z.unknown()).optional(),
-            }),
-          }),
-        }),
-      }),
-    )
-    .min(1),
-});
-
-/** The channel id behind the menu's "Your channel" link (`browseEndpoint.browseId` `UC…`). */
-function channelIdOf(value: unknown): string | undefined {
-  const text = JSON.stringify(value);
-  return /"browseId":"(UC[0-9A-Za-z_-]{22})"/.exec(text)?.[1];
-}
-
 export interface YtMusicOAuthOptions {
-  apiUrl: string;
+  /** The YouTube Data API host (`SEGUE_YTMUSIC_DATA_API_URL`), without `/youtube/v3`. */
+  dataApiUrl: string;
   client: { client_id: string; client_secret: string };
   urls?: { authorize: string; token: string };
 }
@@ -61,8 +30,10 @@ export interface YtMusicOAuthOptions {
 /**
  * YouTube Music linking through Google's OAuth 2.0 web-server flow with PKCE and
  * `access_type=offline` for a refresh token. Google shares no e-mail here (no id token is asked
- * for), so the user is identified by the YouTube channel id from InnerTube's account menu, the
- * same header public clients read for the signed-in account's name, handle and picture.
+ * for), so the user is identified by their YouTube channel, read from the YouTube Data API v3
+ * (`channels.list?mine=true`): InnerTube's account menu refuses third-party OAuth tokens
+ * (https://github.com/sigma67/ytmusicapi/issues/676). The Google OAuth client's Cloud project
+ * needs the YouTube Data API v3 enabled.
  */
 export function createYtMusicOAuth(options: YtMusicOAuthOptions): PlatformOAuth {
   const urls = options.urls ?? GOOGLE_OAUTH_URLS;
@@ -108,24 +79,37 @@ export function createYtMusicOAuth(options: YtMusicOAuthOptions): PlatformOAuth 
       return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
     },
     async profile(accessToken) {
-      const response = await oauthHttp('ytmusic', `${options.apiUrl}/youtubei/v1/account/account_menu?alt=json`, {
-        method: 'POST',
-        json: { context: CONTEXT },
-        headers: { authorization: `Bearer ${accessToken}`, origin: 'https://music.youtube.com' },
-      });
-      if (response.status !== 200) throw new OAuthError('ytmusic', 'failed', `YouTube Music refused the account read (${oauthErrorText(response.body, response.status)})`);
-      const menu = menuSchema.safeParse(response.body);
-      const channelId = channelIdOf(response.body);
-      if (!menu.success || !channelId) throw new OAuthError('ytmusic', 'failed', 'YouTube Music answered account_menu without the signed-in account');
-      const header = menu.data.actions[0]!.openPopupAction.popup.multiPageMenuRenderer.header.activeAccountHeaderRenderer;
-      const photos = [...(header.accountPhoto?.thumbnails ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
+      const url = `${options.dataApiUrl.replace(/\/+$/, '')}/youtube/v3/channels?part=snippet,statistics,contentDetails&mine=true`;
+      const response = await oauthHttp('ytmusic', url, { headers: { authorization: `Bearer ${accessToken}` } });
+      if (response.status !== 200) {
+        const { reasons, message } = googleReasons(response.body);
+        const why = reasons.includes('quotaExceeded')
+          ? "the app's daily YouTube Data API quota is spent (it resets at midnight Pacific Time)"
+          : reasons.includes('accessNotConfigured') || reasons.includes('SERVICE_DISABLED')
+            ? "the YouTube Data API v3 is not enabled in the Google Cloud project of the app's OAuth client"
+            : `${response.status}${message ? `: ${message}` : ''}${reasons.length > 0 ? ` (${reasons.join(', ')})` : ''}`;
+        throw new OAuthError('ytmusic', 'failed', `YouTube refused the channel read: ${why}`);
+      }
+      const list = channelListSchema.safeParse(response.body);
+      if (!list.success) throw new OAuthError('ytmusic', 'failed', 'YouTube answered channels.list with something that is not a channel list');
+      const channel = readItems(list.data.items, channelSchema)[0];
+      // A Google account can exist without a YouTube channel; playlists belong to a channel, so
+      // such an account has no library to read and nowhere to add playlists.
+      if (!channel) {
+        throw new OAuthError(
+          'ytmusic',
+          'failed',
+          'This Google account has no YouTube channel, so YouTube has no library for it: create a channel at https://www.youtube.com/create_channel and link again',
+        );
+      }
+      const subscribers = channel.statistics?.hiddenSubscriberCount ? 0 : Number(channel.statistics?.subscriberCount ?? 0);
       return {
-        platformUserId: channelId,
-        username: header.channelHandle?.runs[0]?.text ?? header.accountName.runs[0]!.text,
-        profilePicture: photos[0]?.url ?? '',
-        followers: 0,
+        platformUserId: channel.id,
+        username: channel.snippet?.customUrl ?? channel.snippet?.title ?? channel.id,
+        profilePicture: largestThumbnailUrl(channel.snippet?.thumbnails),
+        followers: Number.isFinite(subscribers) ? subscribers : 0,
         plan: '',
-        url: `https://music.youtube.com/channel/${channelId}`,
+        url: `https://music.youtube.com/channel/${channel.id}`,
       };
     },
   };

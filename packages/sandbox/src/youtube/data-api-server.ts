@@ -1,0 +1,246 @@
+/**
+ * The YouTube Data API v3 (`https://www.googleapis.com/youtube/v3`) as far as YouTube Music
+ * accounts use it: `channels.list`, `playlists.list` / `insert`, `playlistItems.list` /
+ * `insert`, signed in with the Google OAuth tokens of the sandbox's `oauth` host, in Google's
+ * wire format (https://developers.google.com/youtube/v3/docs) and with quota accounting: a
+ * daily budget per OAuth client that answers the real `quotaExceeded` error once spent.
+ * `mine=true` playlists are the ones the user's channel owns: the Data API does not list
+ * playlists a user only saved, nor albums, artists or history.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Playlist, SandboxUser } from '../catalog/model';
+import { BodyTooLargeError, readBody } from '../platform-kit/read-body';
+import { findRoute, labelOf, requestUrl, type Route } from '../platform-kit/route-table';
+import { sendJson } from '../platform-kit/send-json';
+import type { TokenOwner, UserState } from '../user-state/user-state';
+import type { YtTrack, YtView } from '../ytmusic/yt-view';
+import { DataApiError, dataApiErrors, sendDataApiError } from './google-errors';
+import { decodePageToken, encodePageToken } from './page-token';
+import { createQuotaLedger, DEFAULT_DAILY_QUOTA, QUOTA_COST, type QuotaLedger } from './quota';
+import { channelResource, etag, goneItemResource, LIKES_PLAYLIST_ID, playlistItemResource, playlistResource, type GoneItem, type ListedItem } from './resources';
+
+const READ_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtube.force-ssl'];
+const WRITE_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.force-ssl'];
+
+const PARTS: Record<string, ReadonlySet<string>> = {
+  channels: new Set(['id', 'snippet', 'contentDetails', 'statistics', 'brandingSettings', 'status', 'topicDetails', 'localizations', 'contentOwnerDetails', 'auditDetails']),
+  playlists: new Set(['id', 'snippet', 'status', 'contentDetails', 'player', 'localizations']),
+  playlistItems: new Set(['id', 'snippet', 'contentDetails', 'status']),
+};
+
+export interface DataApiServerOptions {
+  view: YtView;
+  users: UserState;
+  now: () => number;
+  /** Units a day per OAuth client (default 10,000, YouTube's default allocation). */
+  dailyQuota?: number;
+}
+
+interface Call {
+  url: URL;
+  owner: TokenOwner;
+  body: Record<string, unknown>;
+}
+
+type Handler = (call: Call) => unknown;
+
+const bad = (reason: string, message: string, location?: string, domain?: string) => new DataApiError(dataApiErrors.invalid(reason, message, location, domain));
+
+function partsOf(url: URL, resource: string): ReadonlySet<string> {
+  const raw = url.searchParams.get('part');
+  if (!raw) throw bad('required', 'Required parameter: part', 'part', 'global');
+  const parts = new Set(raw.split(',').map((p) => p.trim()).filter(Boolean));
+  for (const part of parts) {
+    if (!PARTS[resource]?.has(part)) throw bad('unknownPart', `'${part}'`, 'part');
+  }
+  return parts;
+}
+
+function pageOf(url: URL): { offset: number; size: number } {
+  const rawSize = url.searchParams.get('maxResults');
+  const size = rawSize === null ? 5 : Number(rawSize);
+  if (!Number.isInteger(size) || size < 0 || size > 50) throw bad('invalidValue', `Invalid value '${rawSize ?? ''}'. Values must be within the range: [0, 50]`, 'maxResults', 'global');
+  const token = url.searchParams.get('pageToken');
+  const offset = token ? decodePageToken(token) : 0;
+  if (offset === undefined) throw bad('invalidPageToken', 'The request specifies an invalid page token.', 'pageToken');
+  return { offset, size };
+}
+
+function listBody(kind: string, all: readonly unknown[], page: { offset: number; size: number }, seed: string): Record<string, unknown> {
+  const items = all.slice(page.offset, page.offset + page.size);
+  const next = page.offset + page.size;
+  return {
+    kind,
+    etag: etag(`${seed}:${page.offset}:${page.size}:${all.length}`),
+    ...(next < all.length && page.size > 0 ? { nextPageToken: encodePageToken(next) } : {}),
+    ...(page.offset > 0 ? { prevPageToken: encodePageToken(page.offset, true) } : {}),
+    pageInfo: { totalResults: all.length, resultsPerPage: page.size },
+    items,
+  };
+}
+
+export interface DataApiServer {
+  listener: RequestListener;
+  quota: QuotaLedger;
+  endpointOf(req: IncomingMessage): string;
+}
+
+export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServer {
+  const { view, users } = options;
+  const index = view.catalog.index;
+  const quota = createQuotaLedger(options.dailyQuota ?? DEFAULT_DAILY_QUOTA, options.now);
+
+  const channelOf = (user: SandboxUser) => ({ channelId: user.accounts.ytmusic?.id ?? '', channelTitle: user.displayName });
+  /** A playlist this caller may see: public ones, and their own private ones. */
+  const visible = (playlist: Playlist | undefined, owner: TokenOwner): playlist is Playlist =>
+    playlist !== undefined && (playlist.public !== false || playlist.ownerUserId === owner.user.id);
+
+  /**
+   * The liked list: the user's liked songs, with a deleted and a privated video among them once
+   * the list is long enough, as long-lived YouTube lists have.
+   */
+  const likedItems = (owner: TokenOwner): (ListedItem | GoneItem)[] => {
+    const liked: (ListedItem | GoneItem)[] = owner.account.savedTracks.flatMap((saved) => {
+      const track = view.track(index.recording(saved.recordingId)?.platforms.ytmusic?.id ?? '');
+      return track ? [{ track, addedAt: saved.addedAt }] : [];
+    });
+    if (liked.length >= 3) {
+      const at = (i: number) => liked[i]?.addedAt ?? '2020-01-01T00:00:00Z';
+      liked.splice(1, 0, { gone: 'deleted', videoId: etag(`deleted:${owner.user.id}`).slice(0, 11), addedAt: at(1) });
+      liked.splice(3, 0, { gone: 'private', videoId: etag(`private:${owner.user.id}`).slice(0, 11), addedAt: at(3) });
+    }
+    return liked;
+  };
+
+  const channels: Handler = ({ url, owner }) => {
+    const parts = partsOf(url, 'channels');
+    const page = pageOf(url);
+    let found: SandboxUser[];
+    if (url.searchParams.get('mine') === 'true') found = [owner.user];
+    else if (url.searchParams.get('id')) found = (url.searchParams.get('id') ?? '').split(',').flatMap((id) => index.userByPlatformId('ytmusic', id) ?? []);
+    else throw bad('missingRequiredParameter', 'No filter selected. Expected one of: forUsername, managedByMe, categoryId, mine, mySubscribers, forHandle, id, idParam', undefined, 'youtube.parameter');
+    const items = found.flatMap((user) => (user.accounts.ytmusic ? [channelResource(user, user.accounts.ytmusic, parts)] : []));
+    // Holding at most a few channels, a channel list has `pageInfo` but no page tokens.
+    return { kind: 'youtube#channelListResponse', etag: etag(`channels:${owner.user.id}:${url.search}`), pageInfo: { totalResults: items.length, resultsPerPage: page.size }, items };
+  };
+
+  const listPlaylists: Handler = ({ url, owner }) => {
+    const parts = partsOf(url, 'playlists');
+    const page = pageOf(url);
+    let found: Playlist[];
+    if (url.searchParams.get('mine') === 'true') {
+      const account = owner.account;
+      found = account.playlistIds.map((id) => index.playlist(id)).filter((p): p is Playlist => p?.ownerUserId === owner.user.id);
+    } else if (url.searchParams.get('id')) {
+      found = (url.searchParams.get('id') ?? '').split(',').map((id) => view.playlist(id)).filter((p): p is Playlist => visible(p, owner));
+    } else throw bad('missingRequiredParameter', 'No filter selected. Expected one of: channelId, id, mine', undefined, 'youtube.parameter');
+    return listBody('youtube#playlistListResponse', found.map((p) => playlistResource(view, p, parts)), page, `playlists:${owner.user.id}:${url.search}`);
+  };
+
+  const listItems: Handler = ({ url, owner }) => {
+    const parts = partsOf(url, 'playlistItems');
+    const page = pageOf(url);
+    const playlistId = url.searchParams.get('playlistId');
+    if (!playlistId) throw bad('missingRequiredParameter', 'No filter selected. Expected one of: playlistId, id', undefined, 'youtube.parameter');
+    let listed: (ListedItem | GoneItem)[];
+    let context: { channelId: string; channelTitle: string };
+    if (playlistId === LIKES_PLAYLIST_ID) {
+      listed = likedItems(owner);
+      context = channelOf(owner.user);
+    } else {
+      const playlist = view.playlist(playlistId);
+      if (!visible(playlist, owner)) throw new DataApiError(dataApiErrors.playlistNotFound());
+      listed = view.playlistTracks(playlist).map((track: YtTrack) => ({ track, addedAt: playlist.createdAt }));
+      const ownerUser = playlist.ownerUserId ? index.user(playlist.ownerUserId) : undefined;
+      context = ownerUser ? channelOf(ownerUser) : { channelId: `UC${etag(`owner:${playlist.ownerName}`).slice(0, 22)}`, channelTitle: playlist.ownerName };
+    }
+    const items = listed.map((item, position) =>
+      'gone' in item ? goneItemResource(item, { playlistId, position, ...context }, parts) : playlistItemResource(view, item, { playlistId, position, ...context }, parts),
+    );
+    return listBody('youtube#playlistItemListResponse', items, page, `items:${playlistId}:${listed.length}`);
+  };
+
+  const insertPlaylist: Handler = ({ url, owner, body }) => {
+    const parts = partsOf(url, 'playlists');
+    const snippet = (body.snippet ?? {}) as Record<string, unknown>;
+    const status = (body.status ?? {}) as Record<string, unknown>;
+    if (typeof snippet.title !== 'string' || snippet.title.trim() === '') throw bad('playlistTitleRequired', 'Must specify playlist title.', 'resource.snippet.title', 'youtube.playlist');
+    const privacy = status.privacyStatus ?? 'public';
+    if (privacy !== 'public' && privacy !== 'unlisted' && privacy !== 'private') throw bad('invalidPlaylistSnippet', 'Invalid playlist privacy status.', 'resource.status.privacyStatus', 'youtube.playlist');
+    const playlist = users.createPlaylist('ytmusic', owner.user.id, {
+      title: snippet.title,
+      description: typeof snippet.description === 'string' ? snippet.description : '',
+      public: privacy === 'public',
+    });
+    return playlistResource(view, playlist, parts);
+  };
+
+  const insertItem: Handler = ({ url, owner, body }) => {
+    const parts = partsOf(url, 'playlistItems');
+    const snippet = (body.snippet ?? {}) as Record<string, unknown>;
+    const resource = (snippet.resourceId ?? {}) as Record<string, unknown>;
+    const playlistId = typeof snippet.playlistId === 'string' ? snippet.playlistId : '';
+    if (!playlistId) throw bad('playlistIdRequired', 'Playlist id not specified.', 'resource.snippet.playlistId', 'youtube.playlistItem');
+    if (resource.kind !== 'youtube#video' || typeof resource.videoId !== 'string') throw bad('invalidResourceId', 'Resource id not valid.', 'resource.snippet.resourceId', 'youtube.playlistItem');
+    const playlist = index.playlistByPlatformId('ytmusic', playlistId);
+    if (!visible(playlist, owner)) throw new DataApiError(dataApiErrors.playlistNotFound('resource.snippet.playlistId'));
+    if (playlist.ownerUserId !== owner.user.id) throw new DataApiError(dataApiErrors.forbidden());
+    const track = view.track(resource.videoId);
+    if (!track) throw new DataApiError(dataApiErrors.videoNotFound());
+    const position = typeof snippet.position === 'number' ? Math.max(0, Math.min(snippet.position, playlist.recordingIds.length)) : playlist.recordingIds.length;
+    users.addTracks(playlist, [track.recording.id], position);
+    return playlistItemResource(view, { track, addedAt: new Date(options.now()).toISOString() }, { playlistId, position, ...channelOf(owner.user) }, parts);
+  };
+
+  const routes: Route<{ handler: Handler; write: boolean }>[] = [
+    { method: 'GET', pattern: /^\/youtube\/v3\/channels$/, label: 'GET /youtube/v3/channels', handler: { handler: channels, write: false } },
+    { method: 'GET', pattern: /^\/youtube\/v3\/playlists$/, label: 'GET /youtube/v3/playlists', handler: { handler: listPlaylists, write: false } },
+    { method: 'POST', pattern: /^\/youtube\/v3\/playlists$/, label: 'POST /youtube/v3/playlists', handler: { handler: insertPlaylist, write: true } },
+    { method: 'GET', pattern: /^\/youtube\/v3\/playlistItems$/, label: 'GET /youtube/v3/playlistItems', handler: { handler: listItems, write: false } },
+    { method: 'POST', pattern: /^\/youtube\/v3\/playlistItems$/, label: 'POST /youtube/v3/playlistItems', handler: { handler: insertItem, write: true } },
+  ];
+
+  function signedIn(req: IncomingMessage): TokenOwner {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!token) throw new DataApiError(dataApiErrors.loginRequired());
+    const verified = users.verify('ytmusic', token);
+    if (!verified.ok) throw new DataApiError(dataApiErrors.authError());
+    return verified.owner;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req);
+    const match = findRoute(routes, req.method ?? 'GET', url.pathname);
+    if (!match) throw new DataApiError(dataApiErrors.notFound());
+    const owner = signedIn(req);
+    const { handler, write } = match.route.handler;
+    if (!(write ? WRITE_SCOPES : READ_SCOPES).some((s) => owner.scopes.includes(s))) throw new DataApiError(dataApiErrors.insufficientScope());
+    // Every request is charged, the ones that fail included; the project is the OAuth client.
+    if (!quota.charge(owner.grant.clientId, write ? QUOTA_COST.insert : QUOTA_COST.list)) throw new DataApiError(dataApiErrors.quotaExceeded());
+    let body: Record<string, unknown> = {};
+    if (write) {
+      const text = await readBody(req);
+      try {
+        const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+        body = parsed as Record<string, unknown>;
+      } catch {
+        throw bad('parseError', 'Parse Error', undefined, 'global');
+      }
+    }
+    sendJson(res, 200, handler({ url, owner, body }));
+  }
+
+  return {
+    quota,
+    endpointOf: (req) => labelOf(routes, req),
+    listener: (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        if (res.headersSent) return;
+        if (error instanceof DataApiError) sendDataApiError(res, error.spec);
+        else if (error instanceof BodyTooLargeError) sendDataApiError(res, dataApiErrors.invalid('parseError', 'Request payload too large.', undefined, 'global'));
+        else sendDataApiError(res, { code: 500, message: 'Backend Error', detail: { message: 'Backend Error', domain: 'global', reason: 'backendError' }, status: 'INTERNAL' });
+      });
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * YouTube Data API v3 resources rendered from the sandbox's catalog and users, laid out like the
+ * recorded bodies (packages/recorded/data/youtube): `kind`, `etag` (27 base64url characters),
+ * `snippet` with `thumbnails` by size, `localized`, counts as strings in `statistics`.
+ */
+import type { PlatformAccount, Playlist, SandboxUser } from '../catalog/model';
+import { stableHash, stableHex } from '../platform-kit/stable-hash';
+import type { YtTrack, YtView } from '../ytmusic/yt-view';
+
+/** The signed-in user's liked videos list (`contentDetails.relatedPlaylists.likes`). */
+export const LIKES_PLAYLIST_ID = 'LL';
+
+type Resource = Record<string, unknown>;
+
+export function etag(seed: string): string {
+  return Buffer.from(stableHex(`etag:${seed}`, 40), 'hex').toString('base64url').slice(0, 27);
+}
+
+/** `2019-11-21T22:17:38Z`: today's bodies have no milliseconds. */
+export function timestamp(iso: string): string {
+  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function videoThumbnails(videoId: string): Resource {
+  const at = (file: string, width: number, height: number) => ({ url: `https://i.ytimg.com/vi/${videoId}/${file}.jpg`, width, height });
+  return {
+    default: at('default', 120, 90),
+    medium: at('mqdefault', 320, 180),
+    high: at('hqdefault', 480, 360),
+    standard: at('sddefault', 640, 480),
+    maxres: at('maxresdefault', 1280, 720),
+  };
+}
+
+/** An empty playlist's thumbnails: Google's placeholder in three sizes (recorded insert answer). */
+const NO_THUMBNAIL: Resource = {
+  default: { url: 'https://i.ytimg.com/img/no_thumbnail.jpg', width: 120, height: 90 },
+  medium: { url: 'https://i.ytimg.com/img/no_thumbnail.jpg', width: 320, height: 180 },
+  high: { url: 'https://i.ytimg.com/img/no_thumbnail.jpg', width: 480, height: 360 },
+};
+
+function channelThumbnails(seed: string): Resource {
+  const base = `https://yt3.ggpht.com/ytc/${Buffer.from(stableHex(`avatar:${seed}`, 48), 'hex').toString('base64url')}`;
+  return {
+    default: { url: `${base}=s88-c-k-c0x00ffffff-no-rj`, width: 88, height: 88 },
+    medium: { url: `${base}=s240-c-k-c0x00ffffff-no-rj`, width: 240, height: 240 },
+    high: { url: `${base}=s800-c-k-c0x00ffffff-no-rj`, width: 800, height: 800 },
+  };
+}
+
+function channelPublishedAt(channelId: string): string {
+  const seconds = Date.parse('2008-01-01T00:00:00Z') / 1000 + (stableHash(`chan:${channelId}`) % 500_000_000);
+  return new Date(seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** `channels.list` item of a user's channel with the parts asked for. */
+export function channelResource(user: SandboxUser, account: PlatformAccount, parts: ReadonlySet<string>): Resource {
+  const title = user.displayName;
+  const resource: Resource = { kind: 'youtube#channel', etag: etag(`channel:${account.id}:${[...parts].sort().join()}`), id: account.id };
+  if (parts.has('snippet')) {
+    resource.snippet = {
+      title,
+      description: '',
+      customUrl: account.username.toLowerCase(),
+      publishedAt: channelPublishedAt(account.id),
+      thumbnails: channelThumbnails(user.imageSeed),
+      localized: { title, description: '' },
+      country: user.country,
+    };
+  }
+  if (parts.has('contentDetails')) {
+    resource.contentDetails = { relatedPlaylists: { likes: LIKES_PLAYLIST_ID, uploads: `UU${account.id.slice(2)}` } };
+  }
+  if (parts.has('statistics')) {
+    resource.statistics = { viewCount: '0', subscriberCount: String(account.followers), hiddenSubscriberCount: false, videoCount: '0' };
+  }
+  return resource;
+}
+
+/** The catalog playlist as a `youtube#playlist`, with its owner's channel. */
+export function playlistResource(view: YtView, playlist: Playlist, parts: ReadonlySet<string>): Resource {
+  const owner = playlist.ownerUserId ? view.catalog.index.user(playlist.ownerUserId) : undefined;
+  const channelId = owner?.accounts.ytmusic?.id ?? `UC${stableHex(`owner:${playlist.ownerName}`, 22)}`;
+  const first = view.playlistTracks(playlist)[0];
+  const resource: Resource = { kind: 'youtube#playlist', etag: etag(`playlist:${playlist.platformId}:${playlist.recordingIds.length}:${playlist.title}`), id: playlist.platformId };
+  if (parts.has('snippet')) {
+    resource.snippet = {
+      publishedAt: timestamp(playlist.createdAt),
+      channelId,
+      title: playlist.title,
+      description: playlist.description,
+      thumbnails: first ? videoThumbnails(first.listing.id) : NO_THUMBNAIL,
+      channelTitle: owner?.displayName ?? playlist.ownerName,
+      localized: { title: playlist.title, description: playlist.description },
+    };
+  }
+  if (parts.has('status')) resource.status = { privacyStatus: playlist.public === false ? 'private' : 'public' };
+  if (parts.has('contentDetails')) resource.contentDetails = { itemCount: view.playlistTracks(playlist).length };
+  return resource;
+}
+
+export interface ListedItem {
+  track: YtTrack;
+  addedAt: string;
+}
+
+/** A video that left the playlist's reach but not the playlist: it stays as a placeholder item. */
+export interface GoneItem {
+  gone: 'deleted' | 'private';
+  videoId: string;
+  addedAt: string;
+}
+
+/**
+ * The placeholder YouTube keeps for a deleted or privated video: title "Deleted video" /
+ * "Private video", no owner channel, empty thumbnails, `privacyStatus` `privacyStatusUnspecified`
+ * / `private`; `pageInfo.totalResults` and `itemCount` count it. Written from the documentation
+ * and public clients' handling of it (no recorded body found).
+ */
+export function goneItemResource(
+  item: GoneItem,
+  context: { playlistId: string; position: number; channelId: string; channelTitle: string },
+  parts: ReadonlySet<string>,
+): Resource {
+  const id = Buffer.from(`${context.playlistId}.${stableHex(`${context.playlistId}:${item.videoId}:${context.position}`, 16).toUpperCase()}`).toString('base64');
+  const resource: Resource = { kind: 'youtube#playlistItem', etag: etag(`item:${id}`), id };
+  if (parts.has('snippet')) {
+    resource.snippet = {
+      publishedAt: timestamp(item.addedAt),
+      channelId: context.channelId,
+      title: item.gone === 'deleted' ? 'Deleted video' : 'Private video',
+      description: item.gone === 'deleted' ? 'This video is unavailable.' : 'This video is private.',
+      thumbnails: {},
+      channelTitle: context.channelTitle,
+      playlistId: context.playlistId,
+      position: context.position,
+      resourceId: { kind: 'youtube#video', videoId: item.videoId },
+    };
+  }
+  if (parts.has('contentDetails')) resource.contentDetails = { videoId: item.videoId };
+  if (parts.has('status')) resource.status = { privacyStatus: item.gone === 'deleted' ? 'privacyStatusUnspecified' : 'private' };
+  return resource;
+}
+
+/** One `youtube#playlistItem`: the video at `position` of `playlistId`, added by `channel`. */
+export function playlistItemResource(
+  view: YtView,
+  item: ListedItem,
+  context: { playlistId: string; position: number; channelId: string; channelTitle: string },
+  parts: ReadonlySet<string>,
+): Resource {
+  const videoId = item.track.listing.id;
+  const artists = view.trackArtists(item.track);
+  // Music uploads belong to the artist's auto-generated "Artist - Topic" channel.
+  const ownerTitle = `${artists[0]?.name ?? 'Various Artists'} - Topic`;
+  const ownerId = artists[0]?.id ?? `UC${stableHex(`topic:${ownerTitle}`, 22)}`;
+  const id = Buffer.from(`${context.playlistId}.${stableHex(`${context.playlistId}:${videoId}:${context.position}`, 16).toUpperCase()}`).toString('base64');
+  const resource: Resource = { kind: 'youtube#playlistItem', etag: etag(`item:${id}`), id };
+  if (parts.has('snippet')) {
+    resource.snippet = {
+      publishedAt: timestamp(item.addedAt),
+      channelId: context.channelId,
+      title: item.track.listing.title,
+      description: '',
+      thumbnails: videoThumbnails(videoId),
+      channelTitle: context.channelTitle,
+      playlistId: context.playlistId,
+      position: context.position,
+      resourceId: { kind: 'youtube#video', videoId },
+      videoOwnerChannelTitle: ownerTitle,
+      videoOwnerChannelId: ownerId,
+    };
+  }
+  if (parts.has('contentDetails')) {
+    const album = view.catalog.index.albumByPlatformId('ytmusic', item.track.listing.albumId);
+    resource.contentDetails = { videoId, videoPublishedAt: timestamp(`${album?.releaseDate ?? '2010-01-01'}T00:00:00Z`) };
+  }
+  if (parts.has('status')) resource.status = { privacyStatus: 'public' };
+  return resource;
+}
