@@ -75,8 +75,6 @@ const RESOURCE_ALLOW: Record<string, Record<string, string>> = {
   'library-songs': {
     '$[].attributes.contentRating': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
     '$[].attributes.discNumber': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
-    '$[].attributes.durationInMillis': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
-    '$[].attributes.genreNames*': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
     '$[].attributes.hasLyrics': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
     '$[].attributes.releaseDate': `documented (${DOC}/librarysongs/attributes); the recorded example is trimmed`,
     '$[].attributes.playParams.catalogId': 'the catalog song a library song stands for, the key a history item is converted by',

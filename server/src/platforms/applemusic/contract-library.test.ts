@@ -56,11 +56,20 @@ describe('Apple Music library on recorded responses', () => {
     withCatalogId.attributes.playParams.catalogId = '1440833098';
     const page = structuredClone(recorded.body as Json);
     // Real items from two recordings composed into the page the issue describes: songs, library songs, a bare video.
-    page.data.splice(1, 0, librarySong, { id: '1553279848', type: 'music-videos', href: '/v1/catalog/us/music-videos/1553279848' }, withCatalogId);
+    const withArtists = bodyOf('mc-library-album-tracks-last-page.json').data[0];
+    page.data.splice(1, 0, librarySong, { id: '1553279848', type: 'music-videos', href: '/v1/catalog/us/music-videos/1553279848' }, withCatalogId, withArtists);
     delete page.next;
     const { library } = await start(route(recorded, { body: page }));
     const history = await library.history();
-    expect(history.map((t) => t.id)).toEqual([page.data[0].id, librarySong.id, '1440833098', page.data[4].id, page.data[5].id]);
+    expect(history.map((t) => t.id)).toEqual([page.data[0].id, librarySong.id, '1440833098', withArtists.id, page.data[5].id, page.data[6].id]);
+    // A library song without artwork, credited through its included library artists.
+    expect(history[3]).toMatchObject({
+      title: withArtists.attributes.name,
+      artists: withArtists.relationships.artists.data.map((a: Json) => a.attributes.name),
+      duration_milli: withArtists.attributes.durationInMillis,
+      cover: '',
+      released: '',
+    });
     expect(history[1]).toMatchObject({
       title: librarySong.attributes.name,
       artists: [librarySong.attributes.artistName],
