@@ -76,8 +76,10 @@ it('looks a playlist up on Apple Music and TIDAL by ISRC in batches', async () =
   for (const omitted of apple.omitted) expect(omitted.reason).toMatch(/\S/);
 });
 
-it('reads the ISRCs Deezer leaves out of playlist items, so TIDAL matches them by ISRC', async () => {
+it('matches a Deezer playlist on TIDAL by the ISRCs its rows carry, with no per-track read', async () => {
   const playlist = env.catalog.playlists.find((p) => p.platform === 'deezer' && p.ownerUserId === undefined && p.recordingIds.length === 50)!;
+  const trackReads = () => env.sandbox.stats().platforms.deezer.endpoints['GET /track/{id}'] ?? 0;
+  const readsBefore = trackReads();
   const { task_id: taskId } = await env.conversion.tasks.start(env.appId, { platform: 'deezer', type: 'playlist', id: playlist.platformId }, 'tidal');
   await env.conversion.tasks.run(taskId, { finalAttempt: true });
   const view = await env.conversion.tasks.get(env.appId, taskId);
@@ -86,6 +88,8 @@ it('reads the ISRCs Deezer leaves out of playlist items, so TIDAL matches them b
   const fresh = tidal.tracks.filter((t) => t.match?.method !== 'cache');
   expect(fresh.length).toBeGreaterThan(0);
   expect(fresh.filter((t) => t.match?.method === 'isrc').length).toBeGreaterThan(fresh.length * 0.8);
+  // Playlist rows carry `isrc` (recorded 2025): reading each track for it would cost 50 requests.
+  expect(trackReads() - readsBefore).toBe(0);
 });
 
 it('reports a task that no attempt has touched for two hours as failed, so callers stop polling', async () => {
