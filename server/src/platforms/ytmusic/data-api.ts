@@ -6,6 +6,7 @@
 
 import { sendAsUser } from '../../library/send-as-user';
 import type { PlatformHttp } from '../http/http-types';
+import { isPlatformError } from '../platform-error';
 import type { TokenSource } from '../shared/token-cache';
 import { parseWire } from '../shared/parse-wire';
 import { dataApiError } from './data-api-errors';
@@ -88,7 +89,7 @@ export function createDataApiClient(options: DataApiClientOptions) {
         return parseWire('ytmusic', playlistItemListSchema, raw, 'liked songs').pageInfo?.totalResults ?? undefined;
       } catch (error) {
         // The likes list can be private or absent (`playlistNotFound`); the other playlists still count.
-        if (error instanceof Error && 'code' in error && error.code === 'not_found') return undefined;
+        if (isPlatformError(error) && error.code === 'not_found') return undefined;
         throw error;
       }
     },
