@@ -98,8 +98,12 @@ describe('YouTube Music search', () => {
 
   it('groups unfiltered results in Songs, Albums and Artists shelves, songs labelled "Song"', async () => {
     const artist = catalog.index.artist(rec.artistIds[0]!)!;
-    const page = searchResponseSchema.parse((await post('search', { query: artist.name })).body);
-    const shelves = page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents.map((s) => shelfSchema.parse(s).musicShelfRenderer);
+    const raw = (await post('search', { query: artist.name })).body;
+    const page = searchResponseSchema.parse(raw);
+    const [, ...rest] = page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents;
+    expect(JSON.stringify(raw).indexOf('"musicCardShelfRenderer"')).toBeLessThan(JSON.stringify(raw).indexOf('"musicShelfRenderer"'));
+    expect(raw).toMatchObject({ contents: { tabbedSearchResultsRenderer: { tabs: [{ tabRenderer: { content: { sectionListRenderer: { contents: expect.arrayContaining([expect.objectContaining({ musicCardShelfRenderer: expect.objectContaining({ header: { musicCardShelfHeaderBasicRenderer: expect.objectContaining({ title: { runs: [{ text: 'Top result' }] } }) } }) })]) } } } }] } } });
+    const shelves = rest.map((s) => shelfSchema.parse(s).musicShelfRenderer);
     expect(shelves.slice(0, 3).map((s) => s.title?.runs[0]?.text)).toEqual(['Songs', 'Albums', 'Artists']);
     expect(shelves[0]!.contents.length).toBeLessThanOrEqual(3);
     expect(columnRuns(shelves[0]!.contents[0]!.musicResponsiveListItemRenderer, 1)[0]?.text).toBe('Song');

@@ -12,7 +12,8 @@ import { legacyPlaylistContinuation, playlistContinuation, playlistPage, sharePa
 import { searchPage } from './search-page';
 import { playerPage, watchNextPage } from './watch-pages';
 import { ytmusicFaults } from './ytmusic-faults';
-import { ytView, type YtView } from './yt-view';
+import { videoCounterpartOf } from './yt-text';
+import { ytView, type YtTrack, type YtView } from './yt-view';
 import { googleOAuthServer } from './google-oauth-server';
 import { youtubeDataApiServer } from '../youtube/data-api-server';
 
@@ -69,10 +70,28 @@ const search: Handler = (view, body) => {
   return searchPage(view, body.query, body.params);
 };
 
+/** Songs by the id of their music video, for watch links to the video rather than the song. */
+const byCounterpart = new WeakMap<YtView['catalog'], Map<string, string>>();
+function songOfVideo(view: YtView, videoId: string): YtTrack | undefined {
+  let songs = byCounterpart.get(view.catalog);
+  if (!songs) {
+    songs = new Map();
+    for (const r of view.catalog.recordings) {
+      const id = r.platforms.ytmusic?.id;
+      const video = id ? videoCounterpartOf(id) : undefined;
+      if (id && video) songs.set(video, id);
+    }
+    byCounterpart.set(view.catalog, songs);
+  }
+  const song = songs.get(videoId);
+  return song ? view.track(song) : undefined;
+}
+
 const next: Handler = (view, body) => {
   const videoId = body.videoId;
   if (!videoId || !VIDEO_ID.test(videoId)) throw new InnertubeError(innertubeErrors.invalidArgument());
-  const track = view.track(videoId);
+  // A music video's queue starts with the same wrapped entry as its song's.
+  const track = view.track(videoId) ?? songOfVideo(view, videoId);
   if (!track) throw new InnertubeError(innertubeErrors.notFound());
   return watchNextPage(view, track, body.playlistId);
 };

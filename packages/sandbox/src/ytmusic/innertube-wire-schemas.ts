@@ -93,7 +93,14 @@ export const searchResponseSchema = z.object({
             tabRenderer: z.object({
               content: z.object({
                 sectionListRenderer: z.object({
-                  contents: z.array(z.union([shelfSchema, z.object({ itemSectionRenderer: z.object({ contents: z.array(z.unknown()) }) })])),
+                  contents: z.array(
+                    z.union([
+                      shelfSchema,
+                      z.object({ itemSectionRenderer: z.object({ contents: z.array(z.unknown()) }) }),
+                      // The "Top result" card of an unfiltered search.
+                      z.object({ musicCardShelfRenderer: z.object({ title: runsSchema, subtitle: runsSchema }) }),
+                    ]),
+                  ),
                 }),
               }),
             }),

@@ -3,7 +3,7 @@ import { normalizeWords, searchAlbums, searchArtists, searchRecordings } from '.
 import { InnertubeError, innertubeErrors } from './innertube-errors';
 import { responseContext } from './response-context';
 import { songItem } from './song-item';
-import { SEPARATOR, artistRuns, browseEndpoint, musicThumbnail, playButton, trackingParams, type Run } from './yt-text';
+import { SEPARATOR, artistRuns, browseEndpoint, durationText, musicThumbnail, playButton, trackingParams, watchEndpoint, type Run } from './yt-text';
 import type { YtTrack, YtView } from './yt-view';
 
 /**
@@ -108,6 +108,32 @@ function shelf(title: string, contents: Record<string, unknown>[]): Record<strin
   };
 }
 
+/** The "Top result" card of an unfiltered search, for a song: title, then `Song • artists • album • length`. */
+function topResultCard(view: YtView, track: YtTrack): Record<string, unknown> {
+  const { listing } = track;
+  const album = view.album(listing.albumId);
+  const albumListing = album?.platforms.ytmusic;
+  return {
+    musicCardShelfRenderer: {
+      trackingParams: trackingParams(`card:${listing.id}`),
+      thumbnail: musicThumbnail(album?.imageSeed ?? listing.id, [60, 120, 226, 544]),
+      title: { runs: [{ text: listing.title, navigationEndpoint: watchEndpoint(listing.id) }] },
+      subtitle: {
+        runs: [
+          { text: 'Song' },
+          SEPARATOR,
+          ...artistRuns(view.trackArtists(track)),
+          ...(albumListing ? [SEPARATOR, { text: albumListing.title, navigationEndpoint: browseEndpoint(albumListing.id, 'MUSIC_PAGE_TYPE_ALBUM') }] : []),
+          SEPARATOR,
+          { text: durationText(listing.durationMs) },
+        ],
+      },
+      onTap: watchEndpoint(listing.id),
+      header: { musicCardShelfHeaderBasicRenderer: { title: { runs: [{ text: 'Top result' }] }, trackingParams: trackingParams(`cardhdr:${listing.id}`) } },
+    },
+  };
+}
+
 function hitsFor(view: YtView, query: string) {
   const words = normalizeWords(query);
   return {
@@ -148,6 +174,9 @@ export function searchPage(view: YtView, query: string, params: string | undefin
     const rows = rowsOf(filter, FILTERED_ROWS, 'search');
     if (rows.length > 0) sections.push(shelf(titles[filter], rows));
   } else {
+    // The best song leads in a "Top result" card and leaves the Songs shelf (search-top-result-card-2024-07.json).
+    const top = hits.songs.shift();
+    if (top) sections.push(topResultCard(view, top));
     for (const kind of ['songs', 'albums', 'artists', 'playlists'] as const) {
       const rows = rowsOf(kind, SHELF_ROWS, 'searchAll');
       if (rows.length > 0) sections.push(shelf(titles[kind], rows));

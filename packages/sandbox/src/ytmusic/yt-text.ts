@@ -123,7 +123,7 @@ export function channelIdFor(name: string): string {
 
 /** `2.7M plays`, `413K plays`: the count album rows show in column 2 (browse-album-revival-2024-03.json). */
 export function playsText(seed: string): string {
-  const n = 1_000 + (stableHash(`plays:${seed}`) % 300_000_000);
+  const n = 1_000 + ((stableHash(`plays:${seed}`) >>> 2) % 300_000_000);
   if (n >= 1_000_000_000) return `${(n / 1_000_000_000).toFixed(1).replace(/\.0$/, '')}B\u00a0plays`;
   if (n >= 1_000_000) return `${n >= 10_000_000 ? Math.round(n / 1_000_000) : (n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M\u00a0plays`;
   return `${Math.round(n / 1_000)}K\u00a0plays`;
@@ -134,9 +134,10 @@ export function playsText(seed: string): string {
  * the catalog's songs, decided by the id so every answer agrees.
  */
 export function videoCounterpartOf(videoId: string): string | undefined {
-  if (stableHash(`omv:${videoId}`) % 2 !== 0) return undefined;
+  // The high bits: FNV-1a's low bits only mix the low bits of each character.
+  if (stableHash(`omv:${videoId}`) >>> 31 !== 0) return undefined;
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   let id = '';
-  for (let i = 0; i < 11; i++) id += alphabet[stableHash(`omv:${videoId}:${i}`) % 64];
+  for (let i = 0; i < 11; i++) id += alphabet[stableHash(`omv:${videoId}:${i}`) >>> 26];
   return id;
 }

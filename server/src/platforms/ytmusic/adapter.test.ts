@@ -3,6 +3,7 @@ import { adapterContract } from '../test-support/adapter-contract';
 import { startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createYtMusicAdapter } from './adapter';
+import { nextResponseSchema } from './innertube-schemas';
 
 let env: PlatformSandbox;
 let adapter: PlatformAdapter;
@@ -42,6 +43,25 @@ describe('YouTube Music adapter', () => {
       await expect(adapter.getTrack(listing.id)).resolves.toMatchObject({ id: listing.id, title: listing.title, durationMs: listing.durationMs });
     }
     expect(wrapped).toBeGreaterThan(0);
+  });
+
+  it('reads a watch link to the music video of a song as that video (its counterpart entry)', async () => {
+    const songs = env.catalog.recordings.flatMap((r) => (r.platforms.ytmusic ? [r.platforms.ytmusic] : [])).slice(0, 10);
+    let checked = 0;
+    for (const song of songs) {
+      const raw = await fetch(`${env.sandbox.urls.ytmusic.api}/youtubei/v1/next`, {
+        method: 'POST',
+        body: JSON.stringify({ context: { client: { clientName: 'WEB_REMIX', clientVersion: '1.20261124.01.00' } }, videoId: song.id }),
+      });
+      // The song's own entry is the first of its queue; wrapped, it names the video as counterpart.
+      const entries = nextResponseSchema.parse(await raw.json()).contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer
+        .tabs[0]?.tabRenderer.content?.musicQueueRenderer.content?.playlistPanelRenderer.contents;
+      const video = entries?.[0]?.playlistPanelVideoWrapperRenderer?.counterpart?.[0]?.counterpartRenderer.playlistPanelVideoRenderer.videoId;
+      if (!video) continue;
+      await expect(adapter.getTrack(video)).resolves.toMatchObject({ id: video, title: song.title });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('accepts a playlist id in its browse form (VL…)', async () => {

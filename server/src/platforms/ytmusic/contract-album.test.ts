@@ -27,7 +27,9 @@ afterEach(async () => {
 const headerOf = (body: unknown) => findAll(body, 'musicResponsiveHeaderRenderer')[0]!;
 const trackRows = (body: Json) => findAll(body.contents.twoColumnBrowseResultsRenderer.secondaryContents, 'musicResponsiveListItemRenderer');
 
-describe.each(recordingsStartingWith('browse-album-'))('YouTube Music album page $file', (recorded) => {
+const CURRENT_LAYOUT = recordingsStartingWith('browse-album-').filter((r) => !r.file.includes('detail-header'));
+
+describe.each(CURRENT_LAYOUT)('YouTube Music album page $file', (recorded) => {
   it('maps the header and every track row as the body states them', async () => {
     env = await recordedYtMusic([route(recorded, { bodyIncludes: '"browseId":"MPREb_recorded"' })]);
     const album = await env.adapter.getAlbum('MPREb_recorded');
@@ -59,6 +61,23 @@ describe.each(recordingsStartingWith('browse-album-'))('YouTube Music album page
       expect(track.url).toBe(`https://music.youtube.com/watch?v=${track.id}`);
     });
     expect(env.platform.unmatched).toEqual([]);
+  });
+});
+
+describe('YouTube Music album page in the pre-2024 layout', () => {
+  it('reads the top musicDetailHeaderRenderer (artists and year in the subtitle) and the single-column rows', async () => {
+    const recorded = recording('ytmusic', 'browse-album-2023-detail-header-excerpt.json');
+    const header = (recorded.body as Json).header.musicDetailHeaderRenderer as Json;
+    env = await recordedYtMusic([route(recorded)]);
+    const album = await env.adapter.getAlbum('MPREb_recorded');
+    expect(album.title).toBe(textOf(header.title));
+    expect(album.artists).toEqual(artistNames(runsOf(header.subtitle)));
+    expect(album.releaseDate.slice(0, 4)).toBe(/\b(\d{4})\b/.exec(textOf(header.subtitle))?.[1]);
+    expect(album.cover).toBe(widest(header.thumbnail.croppedSquareThumbnailRenderer.thumbnail.thumbnails));
+    const rows = findAll((recorded.body as Json).contents, 'musicResponsiveListItemRenderer');
+    expect(album.tracks.map((t) => t.title)).toEqual(rows.map((r) => textOf(r.flexColumns[0].musicResponsiveListItemFlexColumnRenderer.text)));
+    expect(album.tracks.map((t) => t.durationMs)).toEqual(rows.map((r) => clockMs(fixedText(r))));
+    expect(album.tracks[0]!.artists).toEqual(artistNames(flexRuns(rows[0]!, 1)));
   });
 });
 

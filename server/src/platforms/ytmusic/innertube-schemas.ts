@@ -114,19 +114,34 @@ const responsiveHeaderSchema = z.object({
 });
 
 /**
- * A playlist the signed-in user owns wraps its header in `musicEditablePlaylistDetailHeaderRenderer`
- * (ytmusicapi `parsers/playlists.py`); recorded in `browse-playlist-editable-2024-07.json`.
+ * The header of pages before the 2024 layout: type, artists and year all in `subtitle`, the cover
+ * as a cropped square (browse-album-2023-detail-header-excerpt.json).
  */
-const editableHeaderSchema = z.object({ header: z.object({ musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional() }).optional() });
+const detailHeaderSchema = z.object({
+  title: textSchema,
+  subtitle: textSchema.optional(),
+  description: textSchema.optional(),
+  thumbnail: z.object({ croppedSquareThumbnailRenderer: z.object({ thumbnail: thumbnailsSchema }).optional() }).optional(),
+});
+
+/**
+ * A playlist the signed-in user owns wraps its header in `musicEditablePlaylistDetailHeaderRenderer`
+ * (ytmusicapi `parsers/playlists.py`); recorded in `browse-playlist-editable-2024-07.json`, and
+ * around the older detail header before 2024.
+ */
+const editableHeaderSchema = z.object({
+  header: z.object({ musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(), musicDetailHeaderRenderer: detailHeaderSchema.optional() }).optional(),
+});
 
 export const headerSchema = z.object({
   musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(),
   musicEditablePlaylistDetailHeaderRenderer: editableHeaderSchema.optional(),
   musicImmersiveHeaderRenderer: z.object({ title: textSchema, thumbnail: musicThumbnailSchema.optional() }).optional(),
   musicVisualHeaderRenderer: z.object({ title: textSchema, thumbnail: musicThumbnailSchema.optional() }).optional(),
-  musicDetailHeaderRenderer: z.object({ title: textSchema, subtitle: textSchema.optional() }).optional(),
+  musicDetailHeaderRenderer: detailHeaderSchema.optional(),
 });
 export type Header = z.infer<typeof headerSchema>;
+export type DetailHeader = z.infer<typeof detailHeaderSchema>;
 export type ResponsiveHeader = z.infer<typeof responsiveHeaderSchema>;
 
 const sectionSchema = z.object({

@@ -124,10 +124,13 @@ export function rowToArtist(item: ListItem): PlatformArtist | undefined {
 export function readHeader(header: NonNullable<Header['musicResponsiveHeaderRenderer']>) {
   const strapline: Run[] = header.straplineTextOne?.runs ?? [];
   const subtitle = summarizeRuns(header.subtitle?.runs ?? []);
+  // Before 2024 the artists sat in the subtitle ("Album • Artist • 2021"), there was no strapline;
+  // only linked ones are taken, as 2024 playlist subtitles hold plain words ("Public", "Playlist").
+  const artists = strapline.length > 0 ? summarizeRuns(strapline).artists : summarizeRuns(header.subtitle?.runs ?? [], { plainArtists: false }).artists;
   return {
     title: runsText(header.title.runs),
-    strapline: runsText(strapline),
-    artists: strapline.length > 0 ? summarizeRuns(strapline).artists : [],
+    strapline: strapline.length > 0 ? runsText(strapline) : artists.join(', '),
+    artists,
     releaseDate: normalizeReleaseDate(subtitle.year),
     description: runsText(header.description?.musicDescriptionShelfRenderer?.description.runs),
     cover: largestThumbnail(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),

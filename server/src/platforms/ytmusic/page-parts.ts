@@ -1,4 +1,4 @@
-import type { BrowseResponse, ResponsiveHeader, SearchResponse, ShelfItem } from './innertube-schemas';
+import type { BrowseResponse, DetailHeader, ResponsiveHeader, SearchResponse, ShelfItem } from './innertube-schemas';
 
 type Section = NonNullable<
   NonNullable<NonNullable<NonNullable<BrowseResponse['contents']>['twoColumnBrowseResultsRenderer']>['secondaryContents']>['sectionListRenderer']
@@ -60,6 +60,17 @@ function withContinuation(items: ShelfItem[], legacy: string | undefined): Shelf
   return { items: rows };
 }
 
+/** An older detail header in the 2024 shape: cover and description moved to where the new one keeps them. */
+function fromDetail(detail: DetailHeader): ResponsiveHeader {
+  const cover = detail.thumbnail?.croppedSquareThumbnailRenderer?.thumbnail;
+  return {
+    title: detail.title,
+    ...(detail.subtitle ? { subtitle: detail.subtitle } : {}),
+    ...(cover ? { thumbnail: { musicThumbnailRenderer: { thumbnail: cover } } } : {}),
+    ...(detail.description ? { description: { musicDescriptionShelfRenderer: { description: detail.description } } } : {}),
+  };
+}
+
 /**
  * The page header, whether it sits in the first tab (2024+ layout) or at the top (older layout),
  * and whether or not the signed-in owner's edit wrapper surrounds it. Undefined for pages without
@@ -75,6 +86,6 @@ export function pageHeader(response: BrowseResponse): ResponsiveHeader | undefin
   const top = response.header;
   const legacy = top?.musicResponsiveHeaderRenderer ?? top?.musicEditablePlaylistDetailHeaderRenderer?.header?.musicResponsiveHeaderRenderer;
   if (legacy) return legacy;
-  const detail = top?.musicDetailHeaderRenderer;
-  return detail ? { title: detail.title, subtitle: detail.subtitle } : undefined;
+  const detail = top?.musicDetailHeaderRenderer ?? top?.musicEditablePlaylistDetailHeaderRenderer?.header?.musicDetailHeaderRenderer;
+  return detail ? fromDetail(detail) : undefined;
 }
