@@ -75,6 +75,12 @@ export function snapshotId(playlist: Playlist): string {
 /** Spotify builds a playlist's image from its tracks: an empty playlist has none (recorded creations). */
 export function playlistImages(playlist: Playlist): Json[] {
   if (playlist.recordingIds.length === 0) return [];
+  // A listener's own playlist shows a mosaic of its first covers in three sizes; editorial and
+  // uploaded covers come in one size given as null (recorded /me/playlists and playlist reads).
+  if (playlist.ownerUserId) {
+    const covers = stableHex(`mosaic-${playlist.imageSeed}`, 160);
+    return [640, 300, 60].map((size) => ({ height: size, url: `https://mosaic.scdn.co/${size}/${covers}`, width: size }));
+  }
   return [{ height: null, url: `https://image-cdn-ak.spotifycdn.com/image/ab67706c0000da84${stableHex(playlist.imageSeed, 24)}`, width: null }];
 }
 

@@ -37,7 +37,9 @@ function score<T>(doc: Doc<T>, terms: readonly SearchTerm[]): number | undefined
         total += 5;
         continue;
       case 'upc':
-        if (doc.upc.replace(/^0+/, '') !== term.value.trim().replace(/^0+/, '')) return undefined;
+        // Only the barcode as Spotify stores it (GTIN-14, zero-padded) is found: recorded, the
+        // 12-digit `upc:602475093060` finds nothing where `upc:00602475093060` finds the album.
+        if (doc.upc !== term.value.trim()) return undefined;
         total += 5;
         continue;
       case 'year': {

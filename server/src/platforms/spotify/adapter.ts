@@ -29,6 +29,9 @@ export interface SpotifyAdapterOptions {
   now?: () => number;
 }
 
+/** Entries per playlist page asked for (the documented maximum). */
+const ENTRIES_PAGE = 50;
+
 /** Double quotes end a field filter's phrase; Spotify has no escape for them. */
 const phrase = (text: string) => `"${text.replace(/"/g, ' ').trim()}"`;
 
@@ -81,16 +84,22 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
 
     async getPlaylist(id, options = {}) {
       const playlist = await api.playlist(id);
-      // Development-mode apps reportedly get some playlists without their entries; ask for them
-      // directly then, so a refusal surfaces as a 403 (`unsupported`) rather than an empty list.
+      // Later pages are asked by offset at `/playlists/{id}/items`, never through `next`: the
+      // real `next` names `/playlists/{id}/tracks` (or, in older answers,
+      // `/users/{owner}/playlists/{id}/tracks`), paths development-mode apps are refused since
+      // February 2026. Some playlists come without their entries (only a link to them): the
+      // first page is then asked the same way, so a refusal surfaces as a 403 (`unsupported`).
+      const entries = (offset: number) => api.playlistEntries(`/playlists/${encodeURIComponent(id)}/items?offset=${offset}&limit=${ENTRIES_PAGE}`);
       const embedded = playlist.items ?? playlist.tracks;
-      let page: SpotifyPlaylistEntries | undefined =
-        embedded && 'items' in embedded ? embedded : await api.playlistEntries(`/playlists/${encodeURIComponent(id)}/items?limit=50`);
+      let page: SpotifyPlaylistEntries | undefined = embedded && 'items' in embedded ? embedded : await entries(0);
       const tracks: PlatformTrack[] = [];
+      let offset = 0;
       while (page) {
         tracks.push(...tracksOfEntries(page));
+        offset += page.received;
         options.onPage?.({ read: tracks.length, total: page.total });
-        page = page.next && page.received > 0 ? await api.playlistEntries(page.next) : undefined;
+        const more: boolean = page.next !== null && page.received > 0 && (page.total === undefined || offset < page.total);
+        page = more ? await entries(offset) : undefined;
       }
       return toPlatformPlaylist(playlist, tracks);
     },

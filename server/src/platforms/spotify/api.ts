@@ -15,6 +15,8 @@ import type { TokenSource } from '../shared/token-cache';
 import { lenientList, pagingOf } from './paging';
 
 const imageSchema = z.object({ url: z.string() });
+// Real image lists hold null entries too (`"images":[null]`, a recorded 2015 playlist).
+const imagesSchema = lenientList(imageSchema).nullish();
 const externalUrlsSchema = z.object({ spotify: z.string().optional() }).optional();
 const artistRefSchema = z.object({ id: z.string().nullish(), name: z.string() });
 
@@ -30,12 +32,20 @@ const availability = {
 };
 const linkedFromSchema = z.object({ id: z.string().nullish(), uri: z.string().nullish() }).nullish();
 
+/** `YYYY[-MM[-DD]]`; the earliest API sent `{year, month, day}` (a recorded 2015 album). */
+const releaseDateSchema = z.union([
+  z.string(),
+  z
+    .object({ year: z.number(), month: z.number().nullish(), day: z.number().nullish() })
+    .transform(({ year, month, day }) => [year, month, month ? day : null].filter((part) => part != null).map((part, i) => String(part).padStart(i === 0 ? 4 : 2, '0')).join('-')),
+]);
+
 export const simplifiedAlbumSchema = z.object({
   id: z.string(),
   name: z.string(),
   artists: lenientList(artistRefSchema).optional(),
-  images: z.array(imageSchema).nullish(),
-  release_date: z.string().nullish(),
+  images: imagesSchema,
+  release_date: releaseDateSchema.nullish(),
   total_tracks: z.number().nullish(),
   external_urls: externalUrlsSchema,
   ...availability,
@@ -74,7 +84,7 @@ export type SpotifyAlbum = z.infer<typeof albumSchema>;
 export const artistSchema = z.object({
   id: z.string(),
   name: z.string(),
-  images: z.array(imageSchema).nullish(),
+  images: imagesSchema,
   external_urls: externalUrlsSchema,
 });
 export type SpotifyArtist = z.infer<typeof artistSchema>;
@@ -89,7 +99,7 @@ export const playlistSchema = z.object({
   name: z.string(),
   description: z.string().nullish(),
   owner: z.object({ display_name: z.string().nullish(), id: z.string() }).optional(),
-  images: z.array(imageSchema).nullish(),
+  images: imagesSchema,
   external_urls: externalUrlsSchema,
   // A paging object of entries, or (in simplified playlists) only a link to them.
   items: z.union([playlistEntriesSchema, z.object({ href: z.string().nullish(), total: z.number().nullish() })]).nullish(),

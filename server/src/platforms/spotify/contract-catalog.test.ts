@@ -49,7 +49,8 @@ describe('Spotify catalog on recorded responses', () => {
     const album = await env.adapter.getAlbum(body.id);
     expectAlbum(album, body);
     expect(album.tracks.slice(0, body.tracks.items.length).map((t) => t.id)).toEqual(body.tracks.items.map((t) => t.id));
-    expect(album.tracks).toHaveLength(body.tracks.total);
+    // Read to the album's count when Spotify links more; a first page with next null is all there is.
+    expect(album.tracks).toHaveLength(body.tracks.next ? body.tracks.total : body.tracks.items.length);
     body.tracks.items.forEach((raw, i) => expectTrack(album.tracks[i], raw, body));
   });
 

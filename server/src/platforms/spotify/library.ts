@@ -15,7 +15,7 @@ import { parseWire } from '../shared/parse-wire';
 import { statusError } from '../shared/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
-import { pagingOf, type Page } from './paging';
+import { lenientList, pagingOf, type Page } from './paging';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = 100;
@@ -35,7 +35,7 @@ const simplifiedPlaylistSchema = z.object({
   public: z.boolean().nullish(),
   collaborative: z.boolean().nullish(),
   owner: z.object({ id: z.string(), display_name: z.string().nullish() }).nullish(),
-  images: z.array(imageSchema).nullish(),
+  images: lenientList(imageSchema).nullish(),
   snapshot_id: z.string().nullish(),
   external_urls: z.object({ spotify: z.string().optional() }).nullish(),
   items: z.object({ total: z.number().nullish() }).nullish(),

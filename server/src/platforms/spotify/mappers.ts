@@ -117,7 +117,7 @@ export function toPlatformPlaylist(playlist: SpotifyPlaylist, tracks: PlatformTr
     id: playlist.id,
     title: playlist.name,
     description: playlist.description ?? '',
-    owner: playlist.owner?.display_name ?? '',
+    owner: playlist.owner?.display_name ?? playlist.owner?.id ?? '',
     cover: firstImage(playlist.images),
     url: webUrl('playlist', playlist.id, playlist.external_urls),
     tracks,
