@@ -3,17 +3,13 @@
  * inline, `/album/{id}/tracks` rows (which carry the ISRC), a page past the end, `/album/upc:{upc}`.
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import type { PlatformAlbum } from '../types';
 import { createDeezerAdapter } from './adapter';
 import { answersOf, expectTrackFrom, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function adapterOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('deezer', routes);

@@ -3,17 +3,13 @@
  * the token carried as Deezer wants it (`access_token` query parameter).
  */
 import { recording, recordingsOf } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserAuthorizationError } from '../../library/user-authorization-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { answersOf, picture, shownTitle, type Body } from './contract-support';
 import { createDeezerLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 let invalidated = 0;
 async function libraryOn(routes: RecordedRoute[]) {

@@ -3,17 +3,13 @@
  * in JSON, and `/user/me` profiles (one with a string id) and its error in a 200 body.
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../linking/platform-oauth';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
 import { answersOf, picture, type Body } from './contract-support';
 import { createDeezerOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function oauthOn(routes: Parameters<typeof startRecordedPlatform>[1]) {
   platform = await startRecordedPlatform('deezer', routes);

@@ -2,16 +2,12 @@
  * Real recorded search, artist and playlist bodies through the Deezer adapter.
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { createDeezerAdapter } from './adapter';
 import { answersOf, expectTrackFrom, picture, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function adapterOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('deezer', routes);

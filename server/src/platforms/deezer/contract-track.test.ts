@@ -3,17 +3,13 @@
  * platform sent them (HTTP layer and undici included), each mapped field checked against the body.
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../platform-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { createDeezerAdapter } from './adapter';
 import { answersOf, expectTrackFrom, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function adapterOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('deezer', routes);

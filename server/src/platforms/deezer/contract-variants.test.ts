@@ -4,16 +4,12 @@
  * code, a barcode Deezer files as EAN-13. Each starts from a real body and changes one thing.
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { createDeezerAdapter } from './adapter';
 import { expectTrackFrom, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function adapterOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('deezer', routes);

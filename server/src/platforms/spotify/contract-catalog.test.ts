@@ -3,16 +3,12 @@
  * artists, and the market that every catalog read names.
  */
 import { recordingsOf } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCode } from '../test-support/fault-cases';
 import { route, type RecordedPlatform } from '../test-support/recorded-platform';
 import { apiRequests, bodyOf, expectAlbum, expectTrack, recordedAdapter, spotify } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 const okBodies = (endpoint: string) => recordingsOf('spotify', endpoint).filter((r) => r.status === 200);
 

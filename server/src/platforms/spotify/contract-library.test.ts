@@ -4,16 +4,12 @@
  * `/v1/users/{id}/following`), history, and playlist creation.
  */
 import { recordingsOf } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeReleaseDate } from '../release-date';
 import { route, type RecordedPlatform } from '../test-support/recorded-platform';
 import { bodyOf, recordedLibrary, spotify, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 const playlistsPage = bodyOf('me-playlists-next-on-users-path.json');
 

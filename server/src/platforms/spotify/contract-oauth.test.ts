@@ -4,17 +4,13 @@
  * the private fields development-mode apps lose.
  */
 import { recordingsOf } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../linking/platform-oauth';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { bodyOf, spotify, type Body } from './contract-support';
 import { createSpotifyOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function oauthOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('spotify', routes);

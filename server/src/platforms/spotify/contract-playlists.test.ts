@@ -4,15 +4,11 @@
  * playlist that only links to its entries, asked for at `/items`).
  */
 import { recordingsOf } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, type RecordedPlatform } from '../test-support/recorded-platform';
 import { apiRequests, bodyOf, expectTrack, recordedAdapter, spotify, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 /** The tracks of a page of entries as Spotify lists them: episodes, local files and removed entries are not tracks. */
 const tracksIn = (entries: Body[]) =>

@@ -4,16 +4,12 @@
  * market), the recorded body is varied in the test the way the report shows, never in the data.
  */
 import { recordingsOf } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAlbum } from '../../conversion/find-album';
 import { route, type RecordedPlatform } from '../test-support/recorded-platform';
 import { apiRequests, bodyOf, expectAlbum, expectTrack, recordedAdapter, spotify, type Body } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 const searches = recordingsOf('spotify', 'GET /v1/search');
 const ofType = (key: 'tracks' | 'albums' | 'artists') => searches.filter((r) => key in (r.body as object)).map((r) => [r.file, r] as const);

@@ -25,4 +25,17 @@ describe('startRecordedPlatform', () => {
     await expect(platform.http.send({ url: `${platform.url}/track/1/extra` })).rejects.toThrow();
     expect(platform.unmatched.map((request) => request.path)).toContain('/track/1/extra');
   });
+
+  describe('started inside a test', () => {
+    let url = '';
+    it('serves while the test runs', async () => {
+      const started = await startRecordedPlatform('deezer', [{ endpoint: 'GET /track/{id}', body: { id: 1 } }]);
+      url = started.url;
+      expect((await fetch(`${url}/track/1`)).status).toBe(200);
+    });
+
+    it('is closed once that test finished', async () => {
+      await expect(fetch(`${url}/track/1`)).rejects.toThrow();
+    });
+  });
 });

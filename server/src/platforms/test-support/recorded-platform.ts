@@ -4,10 +4,12 @@
  * platform sent, through the real HTTP layer and undici. Routes use the manifest's endpoint
  * templates (`GET /v1/tracks/{id}`); the first route that matches answers. A request no route
  * matches is answered 501 and kept in `unmatched`, so a test can say which call it did not expect.
+ * Started inside a test, the platform closes when that test finishes.
  */
 import type { IncomingMessage } from 'node:http';
 import type { PlatformKey } from '@segue/core';
 import type { Recording } from '@segue/recorded';
+import { onTestFinished } from 'vitest';
 import { createHttpLayer, type HttpLayer } from '../http/http-layer';
 import type { PlatformHttp } from '../http/http-types';
 import { startTestServer } from '../http/start-test-server';
@@ -99,15 +101,16 @@ export async function startRecordedPlatform(platform: PlatformKey, routes: reado
     breaker: { minimumAttempts: 1_000_000 },
     budgets: { [platform]: { concurrency: 8, requests: 100_000, intervalMs: 1_000 } },
   });
-  return {
-    url: server.url,
-    http: layer.client(platform, 'recorded'),
-    layer,
-    requests,
-    unmatched,
-    async close() {
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
       await layer.close();
       await server.close();
-    },
-  };
+    })());
+  try {
+    onTestFinished(close);
+  } catch {
+    // Started outside a test (in a beforeAll): whoever started it closes it.
+  }
+  return { url: server.url, http: layer.client(platform, 'recorded'), layer, requests, unmatched, close };
 }

@@ -1,5 +1,5 @@
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '../test-support/recorded-platform';
 import {
   COUNT,
@@ -19,10 +19,6 @@ import {
 } from './contract-support';
 
 let env: RecordedYtMusic | undefined;
-afterEach(async () => {
-  await env?.platform.close();
-  env = undefined;
-});
 
 const headerOf = (body: unknown) => findAll(body, 'musicResponsiveHeaderRenderer')[0]!;
 const trackRows = (body: Json) => findAll(body.contents.twoColumnBrowseResultsRenderer.secondaryContents, 'musicResponsiveListItemRenderer');

@@ -4,7 +4,7 @@
  * from the payload itself.
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlaylistWriteError } from '../../library/platform-library';
 import { UserAuthorizationError } from '../../library/user-authorization-error';
 import { isPlatformError } from '../platform-error';
@@ -22,10 +22,6 @@ const widest = (thumbnails: Record<string, Thumb>) => Object.values(thumbnails).
 const tokens = { get: () => Promise.resolve('ya29.recorded'), invalidate: () => undefined };
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function libraryOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('ytmusic', routes);

@@ -3,7 +3,7 @@
  * recorded bodies (packages/recorded/data/youtube).
  */
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../linking/platform-oauth';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { createYtMusicOAuth } from './oauth';
@@ -12,10 +12,6 @@ interface Thumb { url: string; width?: number }
 interface ChannelBody { id: string; snippet: { title: string; customUrl?: string; thumbnails: Record<string, Thumb> }; statistics?: { subscriberCount: string; hiddenSubscriberCount: boolean } }
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function oauthOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('ytmusic', routes);

@@ -1,6 +1,6 @@
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startRecordedPlatform, route, type RecordedPlatform } from '../test-support/recorded-platform';
+import { describe, expect, it } from 'vitest';
+import { startRecordedPlatform, route } from '../test-support/recorded-platform';
 import { createYtMusicApi } from './api';
 import {
   COUNT,
@@ -22,13 +22,6 @@ import { rowToTrack } from './mappers';
 import { continuationRows } from './page-parts';
 
 let env: RecordedYtMusic | undefined;
-let bare: RecordedPlatform | undefined;
-afterEach(async () => {
-  await env?.platform.close();
-  await bare?.close();
-  env = undefined;
-  bare = undefined;
-});
 
 const PLAYLISTS = [
   'browse-playlist-chart-2025-01.json',
@@ -114,7 +107,7 @@ describe('YouTube Music playlist quirks', () => {
     const recorded = recording('ytmusic', 'browse-playlist-continuation-2025-06.json');
     const items = (recorded.body as Json).onResponseReceivedActions[0].appendContinuationItemsAction.continuationItems as Json[];
     const token = items.at(-1)!.continuationItemRenderer.continuationEndpoint.continuationCommand.token as string;
-    bare = await startRecordedPlatform('ytmusic', [route(recorded, { bodyIncludes: '"continuation":"T1"' })]);
+    const bare = await startRecordedPlatform('ytmusic', [route(recorded, { bodyIncludes: '"continuation":"T1"' })]);
     const api = createYtMusicApi({ baseUrl: bare.url, http: bare.http });
     const page = continuationRows(await api.continuation('T1', false));
     const rows = items.filter((i) => i.musicResponsiveListItemRenderer).map((i) => i.musicResponsiveListItemRenderer as Json);

@@ -1,5 +1,5 @@
 import { recording, type Recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '../test-support/recorded-platform';
 import { SEARCH_FILTERS } from './api';
 import {
@@ -18,10 +18,6 @@ import {
 } from './contract-support';
 
 let env: RecordedYtMusic | undefined;
-afterEach(async () => {
-  await env?.platform.close();
-  env = undefined;
-});
 
 /** The rows of the result shelves (not the top result card), in order. */
 const shelfRows = (recorded: Recording): Json[] =>

@@ -1,15 +1,11 @@
 import { recording } from '@segue/recorded';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../platform-error';
 import { route } from '../test-support/recorded-platform';
 import { clientVersion } from './api';
 import { CONTRACT_NOW, artistNames, browseIdOf, clockMs, findAll, pageTypeOf, recordedYtMusic, runsOf, textOf, widest, type Json, type RecordedYtMusic } from './contract-support';
 
 let env: RecordedYtMusic | undefined;
-afterEach(async () => {
-  await env?.platform.close();
-  env = undefined;
-});
 
 const queueOf = (body: unknown): Json[] => findAll(body, 'playlistPanelRenderer')[0]!.contents as Json[];
 
