@@ -60,7 +60,6 @@ const RESOURCE_ALLOW: Record<string, Record<string, string>> = {
     '$[].attributes.artwork.hasP3': `newer artwork attribute (${DOC}/artwork)`,
     '$[].attributes.audioTraits*': `newer album attribute (${DOC}/albums/attributes)`,
     '$[].attributes.contentRating': 'absent when unrated, as on every recorded album; Apple\'s current album example has it',
-    '$[].attributes.isCompilation': 'in Apple\'s current album example (filter[equivalents], Heart On My Sleeve)',
     '$[].attributes.upc': 'in Apple\'s current album example (filter[equivalents], Heart On My Sleeve); Segue reads it',
     '$[].relationships.artists.data[].attributes*': 'only with include=artists, which Segue sends; the recorded album did not',
   },

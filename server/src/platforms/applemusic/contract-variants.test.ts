@@ -45,7 +45,7 @@ describe('Apple Music catalog variants on recorded responses', () => {
     expect(track.explicit).toBe(false);
   });
 
-  it.each(['cider-album-tracks-without-isrc.json', 'amk-album-record-label.json'])('reads the album %s (editorialNotes, isSingle; tracks without albumName)', async (file) => {
+  it.each(['cider-album-tracks-without-isrc.json', 'amk-album-record-label.json', 'dt-album-two-credited-artists.json'])('reads the album %s (editorialNotes, isSingle; tracks without albumName)', async (file) => {
     const album = bodyOf(file).data[0];
     const { adapter, platform } = await start(route(apple(file)));
     const read = await adapter.getAlbum(album.id);
@@ -61,6 +61,26 @@ describe('Apple Music catalog variants on recorded responses', () => {
     });
     // Every track embedded with attributes: no second request for the track list.
     expect(platform.requests).toHaveLength(1);
+  });
+
+  it('keeps an album credited to two artists as its one display string when the relationship names them by id only', async () => {
+    const album = bodyOf('dt-album-two-credited-artists.json').data[0];
+    expect(album.relationships.artists.data).toHaveLength(2);
+    const { adapter } = await start(route(apple('dt-album-two-credited-artists.json')));
+    const read = await adapter.getAlbum(album.id);
+    // Splitting "A & B" would break names such as "Simon & Garfunkel"; the matcher compares artist sets itself.
+    expect(read.artists).toEqual([album.attributes.artistName]);
+    expect(read.tracks.map((t) => t.artists)).toEqual(album.relationships.tracks.data.map((s: Json) => [s.attributes.artistName]));
+  });
+
+  it('reads a live song whose album name credits a featured artist', async () => {
+    const song = bodyOf('dt-song-live-jazz.json').data[0];
+    const { adapter } = await start(route(apple('dt-song-live-jazz.json')));
+    const track = await adapter.getTrack(song.id);
+    expect(track).toMatchObject(expectedTrack(song));
+    expect(track.album).toBe(song.attributes.albumName);
+    expect(track.albumId).toBe(song.relationships.albums.data[0].id);
+    expect(track.cover).toBe(song.attributes.artwork.url.replace('{w}x{h}', '640x640'));
   });
 
   it('maps every album of a several-album list answer when looking a UPC up', async () => {
