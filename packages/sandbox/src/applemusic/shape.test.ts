@@ -148,6 +148,12 @@ describe('Apple Music simulator bodies have the recorded shapes', () => {
     expect(differences('GET /v1/catalog/{sf}/albums/{id}', body)).toEqual([]);
   });
 
+  it('GET /v1/catalog/{sf}/albums (UPC filter)', async () => {
+    const body = await catalogBody(`/v1/catalog/${sf}/albums?filter[upc]=${album().upc!}&include=artists`);
+    expect((body as { data: unknown[] }).data).toHaveLength(1);
+    expect(differences('GET /v1/catalog/{sf}/albums', body, {}, ['$.meta.filters.upc'])).toEqual([]);
+  });
+
   it('GET /v1/catalog/{sf}/artists/{id}', async () => {
     const body = await catalogBody(`/v1/catalog/${sf}/artists/${artist().platformIds.applemusic!}`);
     expect(differences('GET /v1/catalog/{sf}/artists/{id}', body, { '$.data[].relationships.albums.next': 'only when the artist has more than 25 albums' })).toEqual([]);
