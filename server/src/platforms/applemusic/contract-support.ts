@@ -46,7 +46,7 @@ export function expectedTrack(song: Json, context: { album?: { id: string; title
     id: song.id,
     title: a.name,
     artists: included.length > 0 ? included : [a.artistName],
-    album: a.albumName ?? context.album?.title ?? '',
+    album: a.albumName ?? song.relationships?.albums?.data?.[0]?.attributes?.name ?? context.album?.title ?? '',
     durationMs: a.durationInMillis ?? 0,
     ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
     explicit: a.contentRating === 'explicit',

@@ -45,6 +45,19 @@ describe('Apple Music catalog variants on recorded responses', () => {
     expect(track.explicit).toBe(false);
   });
 
+  it('names the album of a song without albumName from the album include=albums adds to it', async () => {
+    const recorded = apple('cider-song-without-isrc.json');
+    const body = structuredClone(recorded.body as Json);
+    const song = body.data[0];
+    // include=albums embeds the album with its attributes; a recorded album of the same source stands in for it.
+    const album = bodyOf('cider-album-tracks-without-isrc.json').data[0];
+    song.relationships.albums.data = [{ id: album.id, type: album.type, href: album.href, attributes: album.attributes }];
+    const { adapter } = await start(route(recorded, { body }));
+    const track = await adapter.getTrack(song.id);
+    expect(track.album).toBe(album.attributes.name);
+    expect(track.albumId).toBe(album.id);
+  });
+
   it.each(['cider-album-tracks-without-isrc.json', 'amk-album-record-label.json', 'dt-album-two-credited-artists.json'])('reads the album %s (editorialNotes, isSingle; tracks without albumName)', async (file) => {
     const album = bodyOf(file).data[0];
     const { adapter, platform } = await start(route(apple(file)));
