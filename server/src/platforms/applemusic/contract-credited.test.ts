@@ -79,6 +79,19 @@ describe('Apple Music albums with every credited artist included', () => {
     expect(read.tracks.filter((t) => t.explicit).map((t) => t.id)).toEqual(explicit);
   });
 
+  it('skips a music video among album tracks and keeps every song', async () => {
+    const recorded = apple(FILES[0]!);
+    const body = structuredClone(recorded.body as Json);
+    const album = body.data[0];
+    const songs: Json[] = album.relationships.tracks.data;
+    // A music video of the same recording (the album's related-videos view), where albums with videos list them.
+    const video = album.views['related-videos'].data[0];
+    expect(video.type).toBe('music-videos');
+    album.relationships.tracks.data = [...songs.slice(0, 2), video, ...songs.slice(2)];
+    const { adapter } = await start(route(recorded, { body }));
+    expect((await adapter.getAlbum(album.id)).tracks.map((t) => t.id)).toEqual(songs.map((s) => s.id));
+  });
+
   it('reads an album track as a song when the same resource answers songs/{id}', async () => {
     // The recorded track resource, as songs/{id} with include=artists would answer it.
     const song = bodyOf(FILES[0]!).data[0].relationships.tracks.data[0];
