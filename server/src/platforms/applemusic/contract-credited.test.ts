@@ -84,7 +84,7 @@ describe('Apple Music albums with every credited artist included', () => {
     const body = structuredClone(recorded.body as Json);
     const album = body.data[0];
     const songs: Json[] = album.relationships.tracks.data;
-    // A music video of the same recording (the album's related-videos view), where albums with videos list them.
+    // A recorded music video (from the album's related-videos view) placed where albums with videos list them.
     const video = album.views['related-videos'].data[0];
     expect(video.type).toBe('music-videos');
     album.relationships.tracks.data = [...songs.slice(0, 2), video, ...songs.slice(2)];
