@@ -37,7 +37,7 @@ export const songSchema = z.object({
     isrc: z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/).optional(),
     name: z.string(),
     playParams: z.object({ id: z.string(), kind: z.literal('song') }).optional(),
-    previews: z.array(z.object({ url: z.url() })),
+    previews: z.array(z.object({ url: z.url() })).optional(),
     releaseDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
     trackNumber: z.number().int().positive(),
     url: z.string().regex(/^https:\/\/music\.apple\.com\/[a-z]{2}\/album\/[^/]+\/\d+\?i=\d+$/),

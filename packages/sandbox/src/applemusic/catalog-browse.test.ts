@@ -152,3 +152,14 @@ describe('Apple Music accounting', () => {
     expect(endpoints['GET /v1/catalog/{sf}/search']).toBeGreaterThan(3);
   });
 });
+
+describe('Apple Music songs without an ISRC', () => {
+  it('come without previews, as the recorded bodies of such songs do; songs with one carry a preview', async () => {
+    const withoutIsrc = catalog.recordings.find((r) => apple(r) && !apple(r)!.isrc)!.platforms.applemusic!;
+    const bare = dataSchema(songSchema).parse((await get(`/v1/catalog/us/songs/${withoutIsrc.id}`)).body).data[0]!;
+    expect(bare.attributes.isrc).toBeUndefined();
+    expect(bare.attributes.previews).toBeUndefined();
+    const full = dataSchema(songSchema).parse((await get(`/v1/catalog/us/songs/${song.id}`)).body).data[0]!;
+    expect(full.attributes.previews?.[0]?.url).toMatch(/^https:\/\/audio-ssl\.itunes\.apple\.com\//);
+  });
+});

@@ -45,11 +45,17 @@ export function songResource(
     ...(listing.isrc ? { isrc: listing.isrc } : {}),
     name: listing.title,
     playParams: { id: listing.id, kind: 'song' },
-    previews: [
-      {
-        url: `https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview126/v4/${previewHex.slice(0, 2)}/${previewHex.slice(2, 4)}/${previewHex.slice(4, 6)}/${previewHex}/mzaf_${stableHash(listing.id)}.plus.aac.p.m4a`,
-      },
-    ],
+    // Songs Apple knows without an ISRC come without previews too (recorded: scottrhoyt/Cider's
+    // song and album bodies); the others carry one.
+    ...(listing.isrc
+      ? {
+          previews: [
+            {
+              url: `https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview126/v4/${previewHex.slice(0, 2)}/${previewHex.slice(2, 4)}/${previewHex.slice(4, 6)}/${previewHex}/mzaf_${stableHash(listing.id)}.plus.aac.p.m4a`,
+            },
+          ],
+        }
+      : {}),
     releaseDate: album?.releaseDate ?? '2000-01-01',
     trackNumber: listing.trackNumber,
     url: `https://music.apple.com/${sf}/album/${appleSlug(listing.title)}/${listing.albumId}?i=${listing.id}`,

@@ -46,12 +46,13 @@ export function expectedTrack(song: Json, context: { album?: { id: string; title
     id: song.id,
     title: a.name,
     artists: included.length > 0 ? included : [a.artistName],
-    album: a.albumName ?? context.album?.title ?? '',
+    album: a.albumName ?? song.relationships?.albums?.data?.[0]?.attributes?.name ?? context.album?.title ?? '',
     durationMs: a.durationInMillis ?? 0,
     ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
     explicit: a.contentRating === 'explicit',
     releaseDate: a.releaseDate ?? '',
-    cover: a.artwork ? a.artwork.url.replace('{w}', '640').replace('{h}', '640') : '',
+    // Newer bodies template the crop and format too (`{w}x{h}bb.{f}`).
+    cover: a.artwork ? a.artwork.url.replace('{w}', '640').replace('{h}', '640').replace('{c}', 'bb').replace('{f}', 'jpg') : '',
     preview: a.previews?.[0]?.url ?? '',
     url: a.url,
   };

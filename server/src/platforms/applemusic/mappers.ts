@@ -61,7 +61,8 @@ export function toPlatformTrack(song: AppleSong, context: TrackContext): Platfor
     id: song.id,
     title: a.name,
     artists: creditedArtists(song.relationships?.artists, a.artistName),
-    album: a.albumName ?? context.album?.title ?? '',
+    // Old bodies leave albumName out; the album included with `include=albums` still names it.
+    album: a.albumName ?? song.relationships?.albums?.data[0]?.attributes?.name ?? context.album?.title ?? '',
     ...(albumId === undefined ? {} : { albumId }),
     durationMs: a.durationInMillis ?? 0,
     ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
