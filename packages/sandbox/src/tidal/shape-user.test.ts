@@ -36,6 +36,7 @@ describe('the TIDAL simulator sends the user collections TIDAL sends', () => {
       '$.links.meta*': 'the recorded page is the first of several; the sandbox user has fewer than 20 playlists',
     }],
     ['Artists', 'items.profileArt', 'profileArt', {}],
+    ['Albums', 'items.artists,items.coverArt', 'coverArt', {}],
   ] as const)('GET /v2/userCollection%s/{id}/relationships/items?include=%s', async (kind, include, relationship, allow) => {
     const res = await c.api(access, `/userCollection${kind}/me/relationships/items?include=${include}&countryCode=US`);
     expect(res.status).toBe(200);

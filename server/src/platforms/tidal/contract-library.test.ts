@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
-import { doc, find, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from './contract-support';
+import { artistNames, doc, find, image640, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from './contract-support';
 import { createTidalLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;
@@ -101,5 +101,32 @@ describe('TIDAL user collections, on recorded responses', () => {
     // One artist has no picture (profileArt data []); the others all have one.
     expect(artists.filter((a) => a.cover === '').map((a) => a.name)).toEqual(['Paul Swoon']);
     expect(platform!.requests[0]!.query.get('include')).toBe('items.profileArt');
+  });
+
+  it('reads the saved albums with artists and cover from the page itself, none read again', async () => {
+    const file = 'user-collection-albums-page.json';
+    const body = doc(file);
+    const expected = itemsOf(body);
+    expect(expected).toHaveLength((body.data as unknown[]).length);
+    const library = await libraryOn(firstPageOnly(file));
+    const albums = await library.albums();
+    expect(albums).toEqual(
+      expected.map((album) => ({
+        id: album.id,
+        title: album.attributes!.title,
+        url: sharingUrl(album),
+        release_date: album.attributes!.releaseDate,
+        explicit: album.attributes!.explicit,
+        track_count: album.attributes!.numberOfItems,
+        artists: artistNames(body, album),
+        cover: image640(body, album, 'coverArt'),
+      })),
+    );
+    // Every credited artist is named (one album credits four).
+    for (const [i, album] of expected.entries()) expect(albums[i]!.artists).toHaveLength(related(album, 'artists').length);
+    expect(albums.some((a) => a.explicit)).toBe(true);
+    expect(platform!.requests[0]!.query.get('include')).toBe('items.artists,items.coverArt');
+    // The page named every album's artists and cover: no album was read again by id.
+    expect(platform!.requests.filter((r) => r.path === '/v2/albums')).toEqual([]);
   });
 });
