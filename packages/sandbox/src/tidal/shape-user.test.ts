@@ -1,4 +1,4 @@
-import { compareShapes, recordingsOf } from '@segue/recorded';
+import { compareShapes, recordings, recordingsOf } from '@segue/recorded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCatalog } from '../test-fixtures/start-platform';
 import { startTidalUserTestClient, type TidalUserTestClient } from './tidal-user-test-client';
@@ -52,5 +52,16 @@ describe('the TIDAL simulator sends the user collections TIDAL sends', () => {
       const art = item!.relationships?.[relationship]?.data as Array<{ id: string }>;
       expect(page.included?.some((r) => r.type === 'artworks' && r.id === art[0]?.id)).toBe(true);
     }
+  });
+
+  it('GET /v2/users/me answers the users resource TIDAL sends', async () => {
+    const res = await c.api(access, '/users/me');
+    expect(res.status).toBe(200);
+    // No /users/me body is recorded; the users resource is, included as a playlist's owner.
+    const recorded = recordings('tidal')
+      .flatMap((r) => ((r.body as Page).included ?? []) as unknown[])
+      .filter((resource) => (resource as { type: string }).type === 'users');
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(compareShapes(recorded, (res.body as { data: unknown }).data)).toEqual([]);
   });
 });

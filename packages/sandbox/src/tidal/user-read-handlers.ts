@@ -15,18 +15,21 @@ import { requireMe, tidalLibraryPlaylists, type TidalUserHandler, type TidalUser
  * https://tidal-music.github.io/tidal-api-reference/
  */
 
-/** `GET /users/me`: `attributes{username, country, email, emailVerified, firstName, lastName}`. */
+/**
+ * `GET /users/me`: `attributes{username, country, email, emailVerified, developerAccessTier}`, as
+ * the recorded users resource has them (packages/recorded/data/tidal/user-collection-playlists-page.json;
+ * the OAS requires `developerAccessTier`; `firstName` and `lastName` are optional and absent there).
+ */
 export const getMe: TidalUserHandler = (r) => {
   requireMe(r, r.params[0] ?? '', 'id');
   const { user, account } = r.owner;
-  const [firstName = '', ...rest] = user.displayName.split(' ');
   return {
     status: 200,
     body: {
       data: {
         id: account.id,
         type: 'users',
-        attributes: { username: account.username, country: user.country, email: user.email, emailVerified: true, firstName, lastName: rest.join(' ') },
+        attributes: { username: account.username, country: user.country, email: user.email, emailVerified: true, developerAccessTier: 'THIRD_PARTY' },
       },
       links: { self: selfLink(r) },
     },
