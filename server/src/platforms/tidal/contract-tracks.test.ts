@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { route, type RecordedPlatform } from '../test-support/recorded-platform';
+import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
+import { createTidalApi } from './api';
 import { artistNames, doc, find, image640, isoMs, related, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
+import { indexIncluded, tracksOfPage } from './mappers';
 
 let platform: RecordedPlatform | undefined;
 afterEach(async () => platform?.close());
@@ -38,5 +40,45 @@ describe('TIDAL tracks, on recorded responses', () => {
     expect(request.path).toBe(`/v2/tracks/${track.id}`);
     // Without albums.coverArt the album names no artwork and the track has no cover.
     expect(request.query.get('include')?.split(',')).toEqual(expect.arrayContaining(['albums', 'albums.coverArt', 'artists']));
+  });
+});
+
+describe('TIDAL album item pages, on recorded responses', () => {
+  it('maps a whole album page with the album and its cover included (items.albums.coverArt)', async () => {
+    const file = 'album-items-whole-album.json';
+    const body = doc(file);
+    platform = await startRecordedPlatform('tidal', [route(tidal(file))]);
+    const api = createTidalApi({
+      baseUrl: platform.url,
+      countryCode: 'US',
+      http: platform.http,
+      token: { get: async () => 'recorded-token', invalidate: () => undefined },
+    });
+    const page = await api.nextPage('/albums/58756127/relationships/items', 'items.albums.coverArt,items.artists');
+    const tracks = tracksOfPage(page.data, indexIncluded(page.included));
+    const refs = body.data as JsonApiResource[];
+    expect(tracks.map((t) => t.id)).toEqual(refs.map((r) => r.id));
+    for (const [i, ref] of refs.entries()) {
+      const track = find(body, 'tracks', ref.id)!;
+      const album = find(body, 'albums', related(track, 'albums')[0]!.id)!;
+      expect(tracks[i]).toEqual({
+        platform: 'tidal',
+        id: track.id,
+        title: track.attributes!.title,
+        artists: artistNames(body, track),
+        album: album.attributes!.title,
+        albumId: album.id,
+        durationMs: isoMs(track.attributes!.duration),
+        isrc: track.attributes!.isrc,
+        explicit: track.attributes!.explicit,
+        releaseDate: album.attributes!.releaseDate,
+        cover: image640(body, album, 'coverArt'),
+        preview: '',
+        url: sharingUrl(track),
+      });
+    }
+    // The page is whole: no `next`, nothing more asked.
+    expect(page.links?.next ?? undefined).toBeUndefined();
+    expect(platform.requests).toHaveLength(1);
   });
 });
