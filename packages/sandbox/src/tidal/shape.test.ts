@@ -77,6 +77,13 @@ describe('the TIDAL simulator sends what TIDAL sends', () => {
     expect((body as { data: unknown[] }).data.length).toBeGreaterThan(0);
   });
 
+  it('GET /v2/tracks/{id} with its album, the album cover and its artists', async () => {
+    const track = catalog.recordings.find((r) => r.platforms.tidal?.isrc)!.platforms.tidal!;
+    const body = (await compareDocument('GET /v2/tracks/{id}', `/tracks/${track.id}?include=albums,albums.coverArt,artists&countryCode=US`)) as Document;
+    // As recorded: the album, its artwork and the artists all come in `included`.
+    expect(new Set(body.included?.map((r) => r.type))).toEqual(new Set(['albums', 'artworks', 'artists']));
+  });
+
   it('GET /v2/artists/{id} with profile art', async () => {
     const artist = catalog.artists.find((a) => a.platformIds.tidal)!;
     await compareDocument('GET /v2/artists/{id}', `/artists/${artist.platformIds.tidal}?include=profileArt&countryCode=US`);

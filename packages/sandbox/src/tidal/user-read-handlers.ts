@@ -1,9 +1,10 @@
 import type { Resource } from './json-api-document';
-import { Included } from './json-api-document';
+import { Included, setRelationship } from './json-api-document';
+import { includedAlbum } from './album-includes';
 import { stableHash } from '../platform-kit/stable-hash';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { paginate, parseFilters, parseInclude, selfLink } from './tidal-request';
-import { albumResource, artistResource, playlistResource } from './tidal-resources';
+import { artistResource, artworkId, artworkResource, playlistResource } from './tidal-resources';
 import { renderTrack } from './track-handlers';
 import { requireMe, tidalLibraryPlaylists, type TidalUserHandler, type TidalUserRequest } from './user-request';
 
@@ -14,18 +15,21 @@ import { requireMe, tidalLibraryPlaylists, type TidalUserHandler, type TidalUser
  * https://tidal-music.github.io/tidal-api-reference/
  */
 
-/** `GET /users/me`: `attributes{username, country, email, emailVerified, firstName, lastName}`. */
+/**
+ * `GET /users/me`: `attributes{username, country, email, emailVerified, developerAccessTier}`, as
+ * the recorded users resource has them (packages/recorded/data/tidal/user-collection-playlists-page.json;
+ * the OAS requires `developerAccessTier`; `firstName` and `lastName` are optional and absent there).
+ */
 export const getMe: TidalUserHandler = (r) => {
   requireMe(r, r.params[0] ?? '', 'id');
   const { user, account } = r.owner;
-  const [firstName = '', ...rest] = user.displayName.split(' ');
   return {
     status: 200,
     body: {
       data: {
         id: account.id,
         type: 'users',
-        attributes: { username: account.username, country: user.country, email: user.email, emailVerified: true, firstName, lastName: rest.join(' ') },
+        attributes: { username: account.username, country: user.country, email: user.email, emailVerified: true, developerAccessTier: 'THIRD_PARTY' },
       },
       links: { self: selfLink(r) },
     },
@@ -51,7 +55,8 @@ interface CollectionEntry {
   type: string;
   addedAt: string;
   name: string;
-  render: (included: Included) => Resource;
+  /** The resource, with `data` on the relationships `nested` names (`coverArt` of `items.coverArt`) and their resources in `included`. */
+  render: (included: Included, nested: ReadonlySet<string>) => Resource;
 }
 
 /** A stable date for a collection entry the model keeps no date for (followed artists). */
@@ -65,11 +70,13 @@ const SORTS = ['addedAt', '-addedAt', 'name', '-name'];
 /**
  * `GET /userCollection{Albums,Artists,Playlists,Tracks}/me/relationships/items`: identifiers with
  * `meta.addedAt`, sorted by `sort` (default `-addedAt`), the resources in `included` with
- * `include=items`.
+ * `include=items` or a nested include, which includes the items too (`items.profileArt` answers
+ * the artists and their pictures, as recorded: packages/recorded/data/tidal/user-collection-*.json).
  */
-function collectionPage(r: TidalUserRequest, entries: CollectionEntry[]) {
+function collectionPage(r: TidalUserRequest, entries: CollectionEntry[], nestedAllowed: readonly string[] = []) {
   requireMe(r, r.params[0] ?? '', 'id');
-  const include = parseInclude(r.query, ['items']);
+  const include = parseInclude(r.query, ['items', ...nestedAllowed.map((n) => `items.${n}`)]);
+  const nested = new Set([...include].filter((name) => name.startsWith('items.')).map((name) => name.slice('items.'.length)));
   const sort = r.query.get('sort') ?? '-addedAt';
   if (!SORTS.includes(sort)) throw new TidalApiError(tidalErrors.badParameter('sort', `sort must be one of ${SORTS.join(', ')}`));
   const key = sort.replace(/^-/, '') as 'addedAt' | 'name';
@@ -77,7 +84,7 @@ function collectionPage(r: TidalUserRequest, entries: CollectionEntry[]) {
   const sorted = entries.map((e, i) => ({ e, i })).sort((a, b) => sign * a.e[key].localeCompare(b.e[key]) || a.i - b.i).map(({ e }) => e);
   const { page, links } = paginate(r, sorted);
   const included = new Included();
-  if (include.has('items')) for (const entry of page) included.add(entry.render(included));
+  if (include.size > 0) for (const entry of page) included.add(entry.render(included, nested));
   return {
     status: 200,
     body: { data: page.map((e) => ({ id: e.id, type: e.type, meta: { addedAt: e.addedAt } })), links, ...included.toMember() },
@@ -90,7 +97,14 @@ function playlistEntries(r: TidalUserRequest): CollectionEntry[] {
     type: 'playlists',
     addedAt: p.createdAt,
     name: p.title,
-    render: () => playlistResource(r.view, p),
+    render: (included, nested) => {
+      const resource = playlistResource(r.view, p);
+      if (nested.has('coverArt')) {
+        setRelationship(resource, r.view.countryCode, 'coverArt', [{ id: artworkId(p.imageSeed), type: 'artworks' }]);
+        included.add(artworkResource(r.view, p.imageSeed));
+      }
+      return resource;
+    },
   }));
 }
 
@@ -98,7 +112,7 @@ function albumEntries(r: TidalUserRequest): CollectionEntry[] {
   return r.owner.account.savedAlbums.flatMap(({ albumId, addedAt }) => {
     const album = r.view.catalog.index.album(albumId);
     const listing = album?.platforms.tidal;
-    return album && listing ? [{ id: listing.id, type: 'albums', addedAt, name: listing.title, render: () => albumResource(r.view, album) }] : [];
+    return album && listing ? [{ id: listing.id, type: 'albums', addedAt, name: listing.title, render: (included, nested) => includedAlbum(r.view, album, nested, included) }] : [];
   });
 }
 
@@ -107,7 +121,15 @@ function artistEntries(r: TidalUserRequest): CollectionEntry[] {
     const artist = r.view.catalog.index.artist(artistId);
     const id = artist?.platformIds.tidal;
     if (!artist || !id) return [];
-    return [{ id, type: 'artists', addedAt: derivedDate(`${r.owner.user.id}:${artistId}`), name: artist.name, render: () => artistResource(r.view, artist) }];
+    const render = (included: Included, nested: ReadonlySet<string>) => {
+      const resource = artistResource(r.view, artist);
+      if (nested.has('profileArt')) {
+        setRelationship(resource, r.view.countryCode, 'profileArt', [{ id: artworkId(artist.imageSeed), type: 'artworks' }]);
+        included.add(artworkResource(r.view, artist.imageSeed));
+      }
+      return resource;
+    };
+    return [{ id, type: 'artists', addedAt: derivedDate(`${r.owner.user.id}:${artistId}`), name: artist.name, render }];
   });
 }
 
@@ -119,9 +141,9 @@ function trackEntries(r: TidalUserRequest): CollectionEntry[] {
   });
 }
 
-export const getCollectionPlaylists: TidalUserHandler = (r) => collectionPage(r, playlistEntries(r));
-export const getCollectionAlbums: TidalUserHandler = (r) => collectionPage(r, albumEntries(r));
-export const getCollectionArtists: TidalUserHandler = (r) => collectionPage(r, artistEntries(r));
+export const getCollectionPlaylists: TidalUserHandler = (r) => collectionPage(r, playlistEntries(r), ['coverArt']);
+export const getCollectionAlbums: TidalUserHandler = (r) => collectionPage(r, albumEntries(r), ['artists', 'coverArt']);
+export const getCollectionArtists: TidalUserHandler = (r) => collectionPage(r, artistEntries(r), ['profileArt']);
 export const getCollectionTracks: TidalUserHandler = (r) => collectionPage(r, trackEntries(r));
 
 /** The deprecated `GET /userCollections/{userId}/relationships/{albums|artists|playlists|tracks}`, same pages. */

@@ -23,6 +23,25 @@ describe('TIDAL artist and tokens, on recorded responses', () => {
     expect(platform.requests.at(-1)!.query.get('include')).toBe('profileArt');
   });
 
+  it('reads an artist whose biography relationship names one object and whose picture stops at 750 px', async () => {
+    const body = doc('artist-with-biography.json');
+    const artist = body.data as JsonApiResource;
+    const started = await startTidal([route(tidal('artist-with-biography.json'))]);
+    platform = started.platform;
+    const art = (body.included ?? []).find((r) => r.type === 'artworks')!;
+    const files = art.attributes!.files as Array<{ href: string; meta: { width: number } }>;
+    // No 640 px file: the largest one not above it.
+    const expected = files.filter((f) => f.meta.width <= 640).sort((a, b) => b.meta.width - a.meta.width)[0]!.href;
+    await expect(started.adapter.getArtist(artist.id)).resolves.toEqual({
+      platform: 'tidal',
+      id: artist.id,
+      name: artist.attributes!.name,
+      image: expected,
+      url: sharingUrl(artist),
+    });
+    expect(expected).toMatch(/\/480x480\.jpg$/);
+  });
+
   it.each(['token-client-credentials.json', 'token-client-credentials-sdk.json'])(
     '%s: the catalog token is sent as the bearer of the next read',
     async (file) => {

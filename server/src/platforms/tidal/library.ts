@@ -1,7 +1,8 @@
 /**
  * TIDAL API v2, user side (JSON:API, https://tidal-music.github.io/tidal-api-reference/): the
  * user's collection of playlists, albums and artists (`/userCollection{Playlists,Albums,
- * Artists}/me/relationships/items`, cursor pages of 20), playlist creation (`POST /playlists`)
+ * Artists}/me/relationships/items`, cursor pages of 20, with a nested include so the covers and
+ * pictures come along: packages/recorded/data/tidal/user-collection-*.json), playlist creation (`POST /playlists`)
  * and adding items (`POST /playlists/{id}/relationships/items`). TIDAL has no
  * listening-history endpoint (only search history), so `history` is unsupported.
  */
@@ -18,7 +19,7 @@ import { statusError } from '../shared/status-error';
 import { formatDuration } from '../to-api-track';
 import type { HttpRequest } from '../http/http-types';
 import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
-import { indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist } from './mappers';
+import { hasRelationshipData, imageOf, indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist, type Included } from './mappers';
 
 /** One client of TIDAL's API chunks item adds by 20; the OAS allows up to 50. */
 export const TIDAL_ADD_BATCH = 20;
@@ -41,7 +42,7 @@ const playlistAttributesSchema = z.object({
 
 const errorSchema = z.object({ errors: z.array(z.object({ detail: z.string().optional() })) });
 
-function toLibraryPlaylist(resource: TidalResource): LibraryPlaylist {
+function toLibraryPlaylist(resource: TidalResource, included: Included): LibraryPlaylist {
   const a = parseWire('tidal', playlistAttributesSchema, resource.attributes, 'playlist');
   const durationMs = a.duration ? parseIsoDuration(a.duration) : undefined;
   const createdAt = apiTimestamp(a.createdAt);
@@ -54,8 +55,8 @@ function toLibraryPlaylist(resource: TidalResource): LibraryPlaylist {
     collaborative: false,
     nb_tracks: a.numberOfItems ?? 0,
     url: a.externalLinks?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
-    // Cover art is a relationship the collection endpoint does not include.
-    cover: '',
+    // Cover art is the `coverArt` relationship, included with `items.coverArt`.
+    cover: imageOf(resource, included, 'coverArt'),
     ...(createdAt === undefined ? {} : { created_at: createdAt }),
     // TIDAL's version tag of a playlist is its last modification time.
     checksum: a.lastModifiedAt ?? a.createdAt ?? '',
@@ -81,13 +82,19 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
     return parseWire('tidal', schema, response.status === 204 ? {} : response.body, what);
   }
 
-  /** A collection's resources in order, every cursor page, with `include=items`. */
-  async function collection(name: string, what: string): Promise<TidalResource[]> {
+  /**
+   * A collection's resources in order, every cursor page, with `include` (a nested include such as
+   * `items.coverArt` brings the items too). An identifier whose resource is not in `included` (a
+   * recorded playlist collection names one) is skipped. `included` gathers every page's.
+   */
+  async function collection(name: string, include: string, what: string): Promise<{ resources: TidalResource[]; included: Included }> {
     const resources: TidalResource[] = [];
-    let next: string | undefined = `/${name}/me/relationships/items?include=items`;
+    const included: Included = new Map();
+    // `links.next` carries the include and the cursor itself.
+    let next: string | undefined = `/${name}/me/relationships/items?include=${include}`;
     while (next) {
       const page: z.infer<typeof collectionDocumentSchema> = await call({ url: next }, collectionDocumentSchema, what);
-      const included = indexIncluded(page.included);
+      for (const [key, resource] of indexIncluded(page.included)) included.set(key, resource);
       for (const ref of page.data) {
         const resource = included.get(`${ref.type}:${ref.id}`);
         if (resource) resources.push(resource);
@@ -95,20 +102,22 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
       // An empty page ends the list even if a `next` came with it (no endless paging).
       next = page.data.length > 0 ? (page.links?.next ?? undefined) : undefined;
     }
-    return resources;
+    return { resources, included };
   }
 
   const library: PlatformLibrary = {
     async playlists() {
-      const items = mapReadable(await collection('userCollectionPlaylists', 'library playlists'), toLibraryPlaylist);
+      const { resources, included } = await collection('userCollectionPlaylists', 'items.coverArt', 'library playlists');
+      const items = mapReadable(resources, (resource) => toLibraryPlaylist(resource, included));
       return { total: items.length, items };
     },
     async albums() {
-      const saved = await collection('userCollectionAlbums', 'saved albums');
-      // The collection's album resources name their artists and cover only as relationships:
-      // fetch them again by id, 20 per request, with artists and cover art included.
+      const { resources: saved, included } = await collection('userCollectionAlbums', 'items.artists,items.coverArt', 'saved albums');
+      // Albums whose artists did not come with the page (a collection that ignored the nested
+      // include) are read again by id, 20 per request, with artists and cover art included.
       const detailed = new Map<string, ReturnType<typeof toPlatformAlbum>>();
-      for (const ids of chunk(saved.map((a) => a.id), FILTER_MAX)) {
+      const bare = saved.filter((a) => !hasRelationshipData(a, 'artists'));
+      for (const ids of chunk(bare.map((a) => a.id), FILTER_MAX)) {
         const doc = await call(
           { url: '/albums', query: { 'filter[id]': ids.join(','), include: 'artists,coverArt' } },
           collectionDocumentSchema,
@@ -118,13 +127,14 @@ export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, us
         for (const album of doc.data) detailed.set(album.id, toPlatformAlbum(album, included));
       }
       return mapReadable(saved, (resource) => {
-        const album = detailed.get(resource.id) ?? toPlatformAlbum(resource, new Map());
+        const album = detailed.get(resource.id) ?? toPlatformAlbum(resource, included);
         const explicit = (resource.attributes as { explicit?: unknown } | undefined)?.explicit === true;
         return toLibraryAlbum(album, { explicit });
       });
     },
     async artists() {
-      return mapReadable(await collection('userCollectionArtists', 'followed artists'), (a) => toLibraryArtist(toPlatformArtist(a)));
+      const { resources, included } = await collection('userCollectionArtists', 'items.profileArt', 'followed artists');
+      return mapReadable(resources, (a) => toLibraryArtist(toPlatformArtist(a, included)));
     },
     history() {
       return Promise.reject(new PlatformError('tidal', 'unsupported', 'TIDAL has no listening-history endpoint'));

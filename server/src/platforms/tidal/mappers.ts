@@ -59,7 +59,7 @@ function pickImage(files: readonly ImageFile[]): string {
  * The image of a resource: the `artworks` its relationship (`coverArt`, `profileArt`) names in
  * `included`, else the `imageLinks` attribute older responses carried.
  */
-function imageOf(resource: TidalResource, included: Included, relationship: 'coverArt' | 'profileArt', imageLinks?: readonly ImageFile[] | null): string {
+export function imageOf(resource: TidalResource, included: Included, relationship: 'coverArt' | 'profileArt', imageLinks?: readonly ImageFile[] | null): string {
   for (const ref of relatedIdentifiers(resource, relationship)) {
     const artwork = included.get(`artworks:${ref.id}`);
     if (!artwork) continue;
