@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { PlaylistConversion } from '@segue/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTaskRepository } from '../conversion/task.repository';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import type { TestServer } from '../test-support/test-server';
@@ -215,17 +215,18 @@ describe('usage and tasks', () => {
     await server.call('/v1/entity/convert', { method: 'POST', headers, body: JSON.stringify({ url: 'not a link' }) });
     await db.services.usage.increment(appId, 'conversion', '', new Date());
     type Report = { totals: { conversions: number; errors: number }; errorsByCode: { code: string }[]; points: unknown[] };
-    let report: Report | undefined;
     // The counter is written just after the response is sent.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const current = data<Report>(await owner.call('GET', `/apps/${appId}/usage?range=24h`));
-      report = current;
-      if (current.totals.errors > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(report?.totals).toMatchObject({ conversions: 1, errors: 1 });
-    expect(report?.errorsByCode).toHaveLength(1);
-    expect(report?.points).toHaveLength(24);
+    const report = await vi.waitFor(
+      async () => {
+        const current = data<Report>(await owner.call('GET', `/apps/${appId}/usage?range=24h`));
+        expect(current.totals.errors).toBeGreaterThan(0);
+        return current;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(report.totals).toMatchObject({ conversions: 1, errors: 1 });
+    expect(report.errorsByCode).toHaveLength(1);
+    expect(report.points).toHaveLength(24);
     expect((await owner.call('GET', `/apps/${appId}/usage?range=1y`)).status).toBe(400);
     expect(data<{ points: unknown[] }>(await owner.call('GET', `/apps/${appId}/usage?range=30d`)).points).toHaveLength(30);
   });

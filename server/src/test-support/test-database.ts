@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { createSecretBox } from '../crypto/secret-box';
 import { runMigrations } from '../db/run-migrations';
 import { createServices, type Services } from '../services/create-services';
+import { TEMPLATE_DATABASE } from './global-setup';
 
 export interface TestDatabase {
   pool: pg.Pool;
@@ -18,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
 
   const url = adminUrl.replace(/\/[^/]+$/, `/${name}`);
@@ -30,6 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') throw error;
   });
+  // Already migrated by the copy; this only confirms there is nothing left to run.
   await runMigrations(pool);
   const services = createServices(pool, createSecretBox(randomBytes(32)));
   return {

@@ -10,7 +10,7 @@ import { silentLogger } from '../runtime/logger';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { listenForTest, type TestServer } from '../test-support/test-server';
 import { registerWebhookJobs } from './webhook-jobs';
-import { createWebhookService, type WebhookService } from './webhook.service';
+import { createWebhookService, WEBHOOK_QUEUE, type DeliveryJob, type WebhookService } from './webhook.service';
 
 interface Received {
   path: string;
@@ -100,6 +100,19 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 }
 
+/**
+ * Waits until every delivery job of the message has finished, then gives the attempts they
+ * were for. Each attempt queues the next in the transaction that logs it, so once all are
+ * finished nothing is left that could post again: no need to wait and watch the receiver.
+ */
+async function settledAttempts(messageId: string): Promise<number[]> {
+  const jobs = await until('every delivery job finished', async () => {
+    const found = await boss.findJobs<DeliveryJob>(WEBHOOK_QUEUE, { data: { messageId } });
+    return found.length > 0 && found.every((job) => job.state === 'completed') ? found : undefined;
+  });
+  return jobs.map((job) => job.data.attempt).sort((a, b) => a - b);
+}
+
 const verify = (secret: string, entry: Received) =>
   `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64')).update(`${entry.id}.${entry.timestamp}.${entry.body}`).digest('base64')}`;
 
@@ -119,7 +132,7 @@ describe('webhook delivery', () => {
       const list = received.filter((entry) => entry.path === '/retries');
       return list.length >= 3 ? list : undefined;
     });
-    await new Promise((done) => setTimeout(done, 1_500));
+    expect(await settledAttempts(messageId!)).toEqual([1, 2, 3]);
     expect(received.filter((entry) => entry.path === '/retries')).toHaveLength(3);
     expect(new Set(hits.map((entry) => entry.id))).toEqual(new Set([messageId]));
     for (const entry of hits) expect(entry.signature).toBe(verify(secret!, entry));
@@ -156,9 +169,9 @@ describe('webhook delivery', () => {
     await db.services.apps.setWebhook(app.id, `${receiverUrl}/down`);
     failuresLeft.set('/down', 1_000);
     const taskId = await finishedTask(app.id, 'failed');
-    await webhooks.taskSettled(taskId);
+    const messageId = await webhooks.taskSettled(taskId);
     await until('three failed attempts', () => (received.filter((entry) => entry.path === '/down').length >= 3 ? true : undefined));
-    await new Promise((done) => setTimeout(done, 1_500));
+    expect(await settledAttempts(messageId!)).toEqual([1, 2, 3]);
     const hits = received.filter((entry) => entry.path === '/down');
     expect(hits).toHaveLength(3);
     expect((JSON.parse(hits[0]!.body) as { type: string }).type).toBe('playlist.conversion.failed');

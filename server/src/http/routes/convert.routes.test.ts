@@ -1,7 +1,7 @@
 import { toCanonicalUrl } from '@segue/core';
 import { CompletedTaskSchema, FailedTaskResponseSchema, PendingTaskSchema } from '@segue/core/schemas';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from '../../conversion/test-support/conversion-env';
 import { silentLogger } from '../../runtime/logger';
 import { listenForTest, type TestServer } from '../../test-support/test-server';
@@ -32,14 +32,17 @@ const headers = (key = env.publicKey) => ({ 'x-segue-public-key': key, 'content-
 const post = (body: unknown, key?: string) =>
   server.call('/v1/entity/convert', { method: 'POST', headers: headers(key), body: JSON.stringify(body) });
 
-async function poll(taskId: string, key?: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 200; i++) {
-    const reply = await server.call(`/v1/task/${taskId}`, { headers: headers(key) });
-    const data = reply.body.data as { status?: string } | undefined;
-    if (!data || data.status !== 'pending') return reply.body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the task stayed pending');
+/** The task's answer once it is no longer pending. */
+function poll(taskId: string, key?: string): Promise<Record<string, unknown>> {
+  return vi.waitFor(
+    async () => {
+      const reply = await server.call(`/v1/task/${taskId}`, { headers: headers(key) });
+      const data = reply.body.data as { status?: string } | undefined;
+      if (data?.status === 'pending') throw new Error('the task stayed pending');
+      return reply.body;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 describe('POST /v1/entity/convert: bad input', () => {

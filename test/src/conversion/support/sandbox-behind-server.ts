@@ -21,6 +21,8 @@ export interface SandboxBehindServer {
   /** Starts the server process again on the same data directory (after a kill, say). */
   restart(): Promise<ServerProcess>;
   setFaults(faults: Partial<Record<PlatformKey, FaultConfig>>): void;
+  /** The states of a playlist task's pg-boss jobs, straight from the database. */
+  playlistJobStates(taskId: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -50,8 +52,9 @@ export async function startSandboxBehindServer(options: SandboxOptions = {}, env
       await admin.services.integrations.set(app.id, platform, credentials);
     }
     publicKey = app.publicKey;
-  } finally {
+  } catch (error) {
     await admin.close();
+    throw error;
   }
   return {
     sandbox,
@@ -71,8 +74,16 @@ export async function startSandboxBehindServer(options: SandboxOptions = {}, env
     setFaults(faults) {
       for (const [platform, config] of Object.entries(faults)) sandbox.setFaults(platform as PlatformKey, config);
     },
+    async playlistJobStates(taskId) {
+      const result = await admin.database.pool.query<{ state: string }>(
+        `SELECT state::text AS state FROM pgboss.job WHERE name = 'playlist-conversion' AND singleton_key = $1`,
+        [taskId],
+      );
+      return result.rows.map((row) => row.state);
+    },
     async close() {
       if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+      await admin.close();
       await sandbox.close();
       await rm(dir, { recursive: true, force: true });
     },
