@@ -1,19 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '../test-support/recorded-platform';
 import { PlatformError } from '../platform-error';
 import { apple, bodyOf, expectedTrack, recordedApple, type Json } from './contract-support';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function start(...routes: Parameters<typeof recordedApple>[0]) {
-  const env = await recordedApple(routes);
-  close = () => env.platform.close();
-  return env;
-}
+const start = (...routes: Parameters<typeof recordedApple>[0]) => recordedApple(routes);
 
 describe('Apple Music catalog on recorded responses', () => {
   it.each(['gam-song-with-relationships.json', 'mc-song-with-relationships.json'])('reads the song %s with its album and artist relationships', async (file) => {

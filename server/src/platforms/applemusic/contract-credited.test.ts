@@ -3,21 +3,11 @@
  * include[songs]=artists names every credited artist of each track, explicit and unrated songs
  * side by side, newer attributes (`{f}` artwork, audioTraits, meta.popularity, views).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '../test-support/recorded-platform';
 import { apple, bodyOf, expectedTrack, recordedApple, type Json } from './contract-support';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function start(...routes: Parameters<typeof recordedApple>[0]) {
-  const env = await recordedApple(routes);
-  close = () => env.platform.close();
-  return env;
-}
+const start = (...routes: Parameters<typeof recordedApple>[0]) => recordedApple(routes);
 
 const FILES = ['ropdebee-album-la167-explicit-credited-artists.json', 'ropdebee-album-songe-unrated.json'];
 const names = (relationship: Json) => relationship.data.map((a: Json) => a.attributes.name);

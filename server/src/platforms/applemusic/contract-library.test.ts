@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '../test-support/recorded-platform';
 import { PlatformError } from '../platform-error';
 import { formatDuration } from '../to-api-track';
 import { apple, bodyOf, recordedApple, type Json } from './contract-support';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function start(...routes: Parameters<typeof recordedApple>[0]) {
-  const env = await recordedApple(routes);
-  close = () => env.platform.close();
-  return env;
-}
+const start = (...routes: Parameters<typeof recordedApple>[0]) => recordedApple(routes);
 
 /** The API history track a recorded catalog song must become. */
 function expectedHistory(song: Json) {

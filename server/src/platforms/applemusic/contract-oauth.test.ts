@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../linking/platform-oauth';
 import { createTokenCache } from '../shared/token-cache';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
@@ -6,10 +6,6 @@ import { apple, bodyOf, credentials } from './contract-support';
 import { createAppleMusicOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function oauthOn(file: string) {
   platform = await startRecordedPlatform('applemusic', [route(apple(file))]);

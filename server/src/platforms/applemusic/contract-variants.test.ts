@@ -4,21 +4,11 @@
  * albums (the shape `filter[upc]` answers), a playlist over two discs, a real music video in a
  * track list and in the history.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route } from '../test-support/recorded-platform';
 import { apple, bodyOf, expectedTrack, recordedApple, type Json } from './contract-support';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
-
-async function start(...routes: Parameters<typeof recordedApple>[0]) {
-  const env = await recordedApple(routes);
-  close = () => env.platform.close();
-  return env;
-}
+const start = (...routes: Parameters<typeof recordedApple>[0]) => recordedApple(routes);
 
 const albumOf = (album: Json) => ({
   platform: 'applemusic',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, type RecordedPlatform } from '../test-support/recorded-platform';
 import {
   artistNames,
@@ -15,7 +15,6 @@ import {
 } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => platform?.close());
 
 const ALBUM_FILES = [
   'albums-by-id-single.json',

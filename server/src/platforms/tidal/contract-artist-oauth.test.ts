@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
 import { doc, image640, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
 import { createTidalAdapter } from './adapter';
 import { createTidalOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => platform?.close());
 
 describe('TIDAL artist and tokens, on recorded responses', () => {
   it('reads an artist with its profile art, linking the TIDAL page and not the first social link', async () => {

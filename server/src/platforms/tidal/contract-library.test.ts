@@ -2,16 +2,12 @@
  * Real recorded user-collection pages through the TIDAL library client: the items, their covers
  * and pictures from the nested include, cursor paging by `links.next`.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { artistNames, doc, find, image640, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from './contract-support';
 import { createTidalLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => {
-  await platform?.close();
-  platform = undefined;
-});
 
 async function libraryOn(routes: RecordedRoute[]) {
   platform = await startRecordedPlatform('tidal', routes);

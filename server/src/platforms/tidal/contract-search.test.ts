@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
 import { doc, find, image640, isoMs, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => platform?.close());
 
 /**
  * The recorded searches are of the form before `GET /searchResults?filter[query]=` (2026-08):

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
 import { createTidalApi } from './api';
 import { artistNames, doc, find, image640, isoMs, related, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
 import { indexIncluded, tracksOfPage } from './mappers';
 
 let platform: RecordedPlatform | undefined;
-afterEach(async () => platform?.close());
 
 describe('TIDAL tracks, on recorded responses', () => {
   it('reads a track by id with its artists, its album and the album cover, as the body has them', async () => {
