@@ -1,7 +1,8 @@
 import type { PlatformKey } from '@segue/core';
 import { generateCatalog, launchSimulators, platforms, type Catalog, type Recording, type Sandbox } from '@segue/sandbox';
-import { createHttpLayer, type HttpLayer } from '../http/http-layer';
+import type { HttpLayer } from '../http/http-layer';
 import type { PlatformHttp } from '../http/http-types';
+import { createTestHttpLayer } from './test-http-layer';
 
 export type { Catalog, Recording, Sandbox };
 
@@ -27,15 +28,7 @@ export const testCatalog = generateCatalog(7, { recordings: 300 });
 export async function startPlatformSandbox(platform: PlatformKey): Promise<PlatformSandbox> {
   let offset = 0;
   const sandbox = await launchSimulators({ [platform]: platforms[platform] }, { catalog: testCatalog, now: () => Date.now() + offset });
-  const layer = createHttpLayer({
-    timeoutMs: 1_000,
-    maxRetries: 3,
-    backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
-    // Fault tests make every attempt fail on purpose; the breaker has its own tests.
-    breaker: { minimumAttempts: 1_000_000 },
-    // Budgets are exercised by the HTTP layer's own tests; here they would only slow the suite.
-    budgets: { [platform]: { concurrency: 16, requests: 100_000, intervalMs: 1_000 } },
-  });
+  const layer = createTestHttpLayer(platform, { maxRetries: 3 });
   return {
     sandbox,
     catalog: testCatalog,

@@ -10,9 +10,10 @@ import type { IncomingMessage } from 'node:http';
 import type { PlatformKey } from '@segue/core';
 import type { Recording } from '@segue/recorded';
 import { onTestFinished } from 'vitest';
-import { createHttpLayer, type HttpLayer } from '../http/http-layer';
+import type { HttpLayer } from '../http/http-layer';
 import type { PlatformHttp } from '../http/http-types';
 import { startTestServer } from '../http/start-test-server';
+import { createTestHttpLayer } from './test-http-layer';
 
 export interface RecordedRoute {
   /** `METHOD /path/{param}/more`; `{name}` matches one path segment, a trailing `*` any rest. */
@@ -94,13 +95,7 @@ export async function startRecordedPlatform(platform: PlatformKey, routes: reado
       res.writeHead(answer.status ?? 200, { 'content-type': type, ...answer.headers }).end(text);
     });
   });
-  const layer = createHttpLayer({
-    timeoutMs: 2_000,
-    maxRetries: 1,
-    backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
-    breaker: { minimumAttempts: 1_000_000 },
-    budgets: { [platform]: { concurrency: 8, requests: 100_000, intervalMs: 1_000 } },
-  });
+  const layer = createTestHttpLayer(platform, { timeoutMs: 2_000 });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {

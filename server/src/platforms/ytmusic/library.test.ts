@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../errors/app-error';
 import { toLibraryError } from '../../library/library-errors';
 import { PlaylistWriteError } from '../../library/platform-library';
-import { createHttpLayer, type HttpLayer } from '../http/http-layer';
+import type { HttpLayer } from '../http/http-layer';
+import { createTestHttpLayer } from '../test-support/test-http-layer';
 import { isPlatformError } from '../platform-error';
 import { createDataApiClient } from './data-api';
 import { createYtMusicLibrary } from './library';
@@ -23,7 +24,7 @@ afterEach(async () => {
 
 async function start(dailyQuota?: number) {
   sandbox = await launchSimulators({ ytmusic: createYtMusicSimulator(dailyQuota === undefined ? {} : { youtubeDailyQuota: dailyQuota }) }, { catalog });
-  layer = createHttpLayer({ timeoutMs: 1_000, maxRetries: 1, backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 }, breaker: { minimumAttempts: 1_000_000 } });
+  layer = createTestHttpLayer('ytmusic');
   const user = sandbox.users.find((u) => (u.accounts.ytmusic?.savedTracks.length ?? 0) >= 3)!;
   const grant = sandbox.userState.createGrant('ytmusic', user.id, 'sandbox-google-client', ['https://www.googleapis.com/auth/youtube']);
   const { accessToken } = sandbox.userState.issueTokens(grant, { accessSeconds: 3600, refresh: false });
