@@ -127,6 +127,49 @@ describe('createHttpLayer', () => {
     expect(http.stats().deezer.requests).toBe(2);
   });
 
+  describe('a write (POST) that may have been applied is never sent twice', () => {
+    it('gives up at the first 5xx or timeout, so a track is not added twice', async () => {
+      const srv = await server((_req, res, i) => (i === 0 ? res.writeHead(503).end('busy') : res.writeHead(201).end('{}')));
+      const { layer: http } = layer({ maxRetries: 3, timeoutMs: 60 });
+      const error = await failure(http.client('spotify', 'a').send({ method: 'POST', url: srv.url, json: { uris: ['x'] } }));
+      expect(error).toMatchObject({ code: 'unavailable', status: 503 });
+      expect(srv.hits()).toBe(1);
+
+      const silent = await server(() => undefined);
+      const timedOut = await failure(http.client('deezer', 'a').send({ method: 'POST', url: silent.url }));
+      expect(timedOut.message).toContain('timed out');
+      expect(http.stats().deezer).toMatchObject({ requests: 1, retries: 0 });
+    });
+
+    it('is sent again after a 429, a quota error in the body or a refused connection: the platform did not take it', async () => {
+      const srv = await server((_req, res, i) => {
+        if (i === 0) return res.writeHead(429, { 'retry-after': '0' }).end();
+        if (i === 1) return res.writeHead(200, { 'content-type': 'application/json' }).end('{"error":{"code":4}}');
+        return res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":1}');
+      });
+      const { layer: http } = layer({ maxRetries: 3 });
+      const response = await http.client('deezer', 'a').send({
+        method: 'POST',
+        url: srv.url,
+        classify: (r) => ((r.body as { error?: unknown }).error ? 'rate_limited' : undefined),
+      });
+      expect(response.body).toEqual({ id: 1 });
+      expect(srv.hits()).toBe(3);
+
+      const closed = await server((_req, res) => res.end());
+      await closed.close();
+      await failure(http.client('tidal', 'a').send({ method: 'POST', url: closed.url }));
+      expect(http.stats().tidal.requests).toBe(4);
+    });
+
+    it('is retried like a read when the request says sending it twice is harmless', async () => {
+      const srv = await server((_req, res, i) => (i === 0 ? res.writeHead(502).end() : res.writeHead(200, { 'content-type': 'application/json' }).end('{}')));
+      const { layer: http } = layer();
+      await http.client('ytmusic', 'a').send({ method: 'POST', idempotent: true, url: srv.url });
+      expect(srv.hits()).toBe(2);
+    });
+  });
+
   it('retries an invalid JSON body, then reports bad_response', async () => {
     const srv = await server((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"trunc'));
     const { layer: http } = layer({ maxRetries: 1 });

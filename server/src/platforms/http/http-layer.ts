@@ -82,10 +82,25 @@ class AttemptFailure extends Error {
     message: string,
     readonly status?: number,
     readonly retryAfterMs?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryable?: boolean },
   ) {
     super(message, options);
+    this.retryable = options?.retryable ?? true;
   }
+
+  /** False for a write that may have been applied: sending it again could apply it twice. */
+  readonly retryable: boolean;
+}
+
+/** Sending twice is harmless (see `HttpRequest.idempotent`). */
+function isIdempotent(req: HttpRequest): boolean {
+  return req.idempotent ?? (req.method ?? 'GET') !== 'POST';
+}
+
+/** A connection that failed before the request could reach the platform. */
+function neverSent(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
 }
 
 interface Channel {
@@ -157,7 +172,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     if (existing) return existing;
     const budget = options.budgets?.[platform] ?? DEFAULT_BUDGETS[platform];
     const retries = retry(
-      handleWhen((error) => error instanceof AttemptFailure),
+      handleWhen((error) => error instanceof AttemptFailure && error.retryable),
       { maxAttempts: options.maxRetries ?? 4, backoff: { next: backoffStep } },
     );
     retries.onRetry((event) => {
@@ -187,17 +202,20 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
 
   async function attempt(platform: PlatformKey, req: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
     counters[platform].requests++;
+    const idempotent = isIdempotent(req);
     let response: HttpResponse;
     try {
       response = await sendOnce(agent, req, signal);
     } catch (error) {
       const reason = signal.aborted ? 'timed out' : `connection failed: ${describe(error)}`;
-      throw new AttemptFailure('unavailable', reason, undefined, undefined, { cause: error });
+      const retryable = idempotent || (!signal.aborted && neverSent(error));
+      throw new AttemptFailure('unavailable', reason, undefined, undefined, { cause: error, retryable });
     }
     const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now());
+    // A 429 is a refusal before any work, so even a write is safe to send again.
     if (response.status === 429) throw new AttemptFailure('rate_limited', 'HTTP 429', 429, retryAfterMs);
     if (response.status >= 500) {
-      throw new AttemptFailure('unavailable', `HTTP ${response.status}`, response.status, retryAfterMs);
+      throw new AttemptFailure('unavailable', `HTTP ${response.status}`, response.status, retryAfterMs, { retryable: idempotent });
     }
     if (response.body instanceof InvalidJson) {
       throw new AttemptFailure('bad_response', `invalid JSON (${response.body.message})`, response.status);
@@ -205,7 +223,9 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     const classified = req.classify?.(response);
     if (classified) {
       const { kind, retryAfterMs: hinted } = typeof classified === 'string' ? { kind: classified, retryAfterMs: undefined } : classified;
-      throw new AttemptFailure(kind, `${kind} reported in the response body`, response.status, hinted ?? retryAfterMs);
+      throw new AttemptFailure(kind, `${kind} reported in the response body`, response.status, hinted ?? retryAfterMs, {
+        retryable: kind === 'rate_limited' || idempotent,
+      });
     }
     return response;
   }
@@ -216,7 +236,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
       timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
         .execute((_context, signal) => attempt(platform, req, signal))
         .catch((error: unknown) => {
-          if (error instanceof TaskCancelledError) throw new AttemptFailure('unavailable', 'timed out');
+          if (error instanceof TaskCancelledError) throw new AttemptFailure('unavailable', 'timed out', undefined, undefined, { retryable: isIdempotent(req) });
           throw error;
         });
     return {

@@ -26,6 +26,14 @@ export interface HttpRequest {
   classify?: (response: HttpResponse) => RetryableKind | BodyFailure | undefined;
   /** Per-attempt timeout in ms; the layer's default otherwise. */
   timeoutMs?: number;
+  /**
+   * Whether sending twice is harmless. Defaults to true for GET, PUT and DELETE and false for
+   * POST: a POST that timed out or answered 5xx may have been applied (a track added to a
+   * playlist), so it is retried only when the platform surely did not take it (429, a quota
+   * error in the body, a connection refused). Read-only POSTs (InnerTube, client-credentials
+   * tokens) say `true`.
+   */
+  idempotent?: boolean;
   /** `text`: the body is handed back as the raw text (an HTML page), never parsed as JSON. */
   expect?: 'json' | 'text';
 }

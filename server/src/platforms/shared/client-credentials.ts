@@ -42,7 +42,8 @@ export function clientCredentialsToken(options: ClientCredentialsOptions): Token
         form.client_id = clientId;
         form.client_secret = clientSecret;
       }
-      const response = await http.send({ method: 'POST', url: tokenUrl, form, headers });
+      // A client-credentials grant only issues a token: asking twice is harmless.
+      const response = await http.send({ method: 'POST', idempotent: true, url: tokenUrl, form, headers });
       if (response.status === 400 || response.status === 401) {
         const parsed = oauthErrorSchema.safeParse(response.body);
         const detail = parsed.success ? `${parsed.data.error}${parsed.data.error_description ? `: ${parsed.data.error_description}` : ''}` : `HTTP ${response.status}`;

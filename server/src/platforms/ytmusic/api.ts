@@ -60,6 +60,8 @@ export function createYtMusicApi({ baseUrl, http, hl = 'en', gl = 'US', now = Da
   ): Promise<z.infer<S>> {
     const response = await http.send({
       method: 'POST',
+      // InnerTube reads by POST; nothing is changed by sending one twice.
+      idempotent: true,
       url: `${baseUrl}/youtubei/v1/${endpoint}`,
       query: { alt: 'json', ...query },
       headers: { origin: 'https://music.youtube.com' },
