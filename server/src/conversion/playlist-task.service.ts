@@ -3,6 +3,7 @@ import type { MusicLink, PlatformKey } from '@segue/core';
 import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, TargetPlatform, Task } from '@segue/core/schemas';
 import { toCanonicalUrl } from '@segue/core';
 import { AppError, isAppError } from '../errors/app-error';
+import { isUuid } from '../shared/params';
 import { isPlatformError, toAppError } from '../platforms/index';
 import type { PlatformPlaylist } from '../platforms/types';
 import { platformName, type AppPlatformsProvider } from './app-platforms';
@@ -63,7 +64,6 @@ export type TaskView = ({ kind: 'task'; task: Task } | { kind: 'failed'; body: F
 const STALLED_AFTER_MS = 2 * 3_600_000;
 
 const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PlaylistTaskService = ReturnType<typeof createPlaylistTaskService>;
 
@@ -220,7 +220,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
 
     /** `GET /v1/task/{task_id}`: by id or short id, only the app's own tasks. */
     async get(appId: string, key: string): Promise<TaskView> {
-      const lookup = UUID.test(key) ? { id: key.toLowerCase() } : SHORT_ID_PATTERN.test(key) ? { shortId: key } : undefined;
+      const lookup = isUuid(key) ? { id: key.toLowerCase() } : SHORT_ID_PATTERN.test(key) ? { shortId: key } : undefined;
       if (!lookup) throw new AppError('EBADREQUEST', 'task_id must be a UUID, or the 8-character short id of the task');
       const task = await deps.tasks.findForApp(appId, lookup);
       if (!task) throw new AppError('ENOTFOUND', `no task ${key} for this app`);

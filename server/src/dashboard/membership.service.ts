@@ -1,4 +1,4 @@
-import { isUuid } from '../crypto/api-keys';
+import { isUuid } from '../shared/params';
 import { AppError } from '../errors/app-error';
 import type { App } from '../repositories/app.repository';
 import type { Organization } from '../repositories/organization.repository';

@@ -1,7 +1,8 @@
-import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { PlatformKey } from '@segue/core';
 import type { UserAccount } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
+import { isUuid, platformKeyParam } from '../shared/params';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { requireJson } from '../http/json-body';
@@ -22,17 +23,10 @@ export interface LibraryRouteDeps {
   rateLimit: RequestHandler;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function platformParam(value: unknown): PlatformKey {
-  const raw = String(value);
-  if (!isPlatformKey(raw)) throw new AppError('EINVALIDPLATFORM', `unknown platform "${raw}": use one of ${PLATFORM_KEYS.join(', ')}`);
-  return raw;
-}
 
 function userIdParam(value: unknown): string {
   const raw = String(value);
-  if (!UUID.test(raw)) throw new AppError('EBADREQUEST', 'userId must be the Segue user id (a UUID): look it up with GET /v1/account/?identifier=<e-mail>');
+  if (!isUuid(raw)) throw new AppError('EBADREQUEST', 'userId must be the Segue user id (a UUID): look it up with GET /v1/account/?identifier=<e-mail>');
   return raw.toLowerCase();
 }
 
@@ -72,12 +66,12 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
 
   for (const list of LISTS) {
     router.get(`/v1/account/:userId/:platform/${list}`, ...privateKey, async (req, res) => {
-      const platform = platformParam(req.params.platform);
+      const platform = platformKeyParam(req.params.platform);
       const data = await readList(deps.library, list, currentApp(res).id, userIdParam(req.params.userId), platform);
       sendData(res, data, `${PLATFORM_NAMES[platform]} ${LIST_MESSAGES[list]}`);
     });
     router.get(`/v1/me/:platform/${list}`, ...linkedUser, async (req, res) => {
-      const platform = platformParam(req.params.platform);
+      const platform = platformKeyParam(req.params.platform);
       const data = await readList(deps.library, list, currentApp(res).id, currentLinkedUser(res).userId, platform);
       sendData(res, data, `${PLATFORM_NAMES[platform]} ${LIST_MESSAGES[list]}`);
     });
@@ -88,14 +82,14 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
   });
 
   router.post('/v1/me/:platform/playlists', ...linkedUser, requireJson, async (req, res) => {
-    const platform = platformParam(req.params.platform);
+    const platform = platformKeyParam(req.params.platform);
     const task = await deps.convertAndAdd.start(currentApp(res).id, currentLinkedUser(res).userId, platform, req.body);
     sendData(res, task, `Converting the playlist for the user's ${PLATFORM_NAMES[platform]} library: poll the task every 2 seconds or more`, 201);
   });
 
   for (const path of ['/playlist/:platform/add', '/v1/playlist/:platform/add']) {
     router.post(path, ...privateKey, requireJson, async (req, res) => {
-      const platform = platformParam(req.params.platform);
+      const platform = platformKeyParam(req.params.platform);
       const url = await deps.library.addPlaylist(currentApp(res).id, platform, req.body);
       sendData(res, url, `Playlist added to the user's ${PLATFORM_NAMES[platform]} library`, 201);
     });

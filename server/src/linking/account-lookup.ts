@@ -1,8 +1,8 @@
 import type { UserAccount } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
+import { isUuid } from '../shared/params';
 import type { LinkingContext } from './linking-context';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `GET /v1/account/?identifier=`: the app's user by e-mail or id, with one profile per linked
@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function lookupAccount(ctx: LinkingContext, appId: string, identifier: string): Promise<UserAccount> {
   const trimmed = identifier.trim();
-  const user = UUID.test(trimmed) ? await ctx.users.findById(appId, trimmed) : await ctx.users.findByEmail(appId, trimmed);
+  const user = isUuid(trimmed) ? await ctx.users.findById(appId, trimmed) : await ctx.users.findByEmail(appId, trimmed);
   if (!user) throw new AppError('ENOTFOUND', `no user ${trimmed} has linked an account to this app`);
   const account: UserAccount = { id: user.id, email: user.email ?? '' };
   for (const link of await ctx.users.links(appId, user.id)) {

@@ -1,6 +1,7 @@
 import type { PlatformKey } from '@segue/core';
 import type pg from 'pg';
 import { inTransaction, type Queryable } from '../db/queryable';
+import { isUuid } from '../shared/params';
 
 export interface LinkedUser {
   id: string;
@@ -70,7 +71,6 @@ const toLink = (row: LinkRow): UserLink => ({
   revokedAt: row.revoked_at,
 });
 
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LinkedUserRepository = ReturnType<typeof createLinkedUserRepository>;
 
@@ -83,7 +83,7 @@ export function createLinkedUserRepository(pool: pg.Pool) {
 
   return {
     findById: (appId: string, id: string) =>
-      USER_ID.test(id) ? oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2', [appId, id]) : Promise.resolve(undefined),
+      isUuid(id) ? oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2', [appId, id]) : Promise.resolve(undefined),
     findByEmail: (appId: string, email: string) =>
       oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND email = $2', [appId, email.toLowerCase()]),
 

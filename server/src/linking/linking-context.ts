@@ -1,8 +1,9 @@
-import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { PlatformKey } from '@segue/core';
 import type { Config } from '../config';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import type { Credentials } from '../integrations/credential-schemas';
+import { platformKeyParam } from '../shared/params';
 import type { AppService } from '../services/app.service';
 import type { IntegrationService } from '../services/integration.service';
 import type { LinkedUserRepository } from './linked-user.repository';
@@ -34,10 +35,10 @@ export interface LinkingContext {
 }
 
 export function linkablePlatform(value: string): PlatformKey {
-  if (!isPlatformKey(value)) throw new AppError('EINVALIDPLATFORM', `unknown platform "${value}": use one of ${PLATFORM_KEYS.join(', ')}`);
-  const reason = NOT_LINKABLE[value];
+  const platform = platformKeyParam(value);
+  const reason = NOT_LINKABLE[platform];
   if (reason) throw new AppError('ENOTSUPPORTED', reason);
-  return value;
+  return platform;
 }
 
 /** The platform's OAuth client for the app's integration (`ENOCREDENTIALS` without one). */

@@ -1,4 +1,5 @@
-import { hashApiKey, isUuid } from '../crypto/api-keys';
+import { hashApiKey } from '../crypto/api-keys';
+import { isUuid } from '../shared/params';
 import type { App, AppRepository, KeyKind } from '../repositories/app.repository';
 
 /** Why a key was refused; the HTTP layer turns each into a message naming its header. */

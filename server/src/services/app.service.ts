@@ -1,10 +1,11 @@
-import { hashApiKey, isUuid, newApiKey, newDeezerState } from '../crypto/api-keys';
+import { hashApiKey, newApiKey, newDeezerState } from '../crypto/api-keys';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import type { App, AppRepository, KeyKind } from '../repositories/app.repository';
 import type { OrganizationService } from './organization.service';
 import { MAX_REDIRECT_URLS, parseRedirectUrl } from './redirect-url';
 import { newWebhookSecret } from '../webhooks/sign-webhook';
+import { isUuid } from '../shared/params';
 
 export interface CreateAppInput {
   /** Organization id or name; the default organization when absent. */

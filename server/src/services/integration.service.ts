@@ -1,7 +1,8 @@
-import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { PlatformKey } from '@segue/core';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
+import { platformKeyParam } from '../shared/params';
 import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../integrations/credential-schemas';
 import type { IntegrationRepository } from '../repositories/integration.repository';
 import type { AppService } from './app.service';
@@ -19,12 +20,7 @@ export type IntegrationService = ReturnType<typeof createIntegrationService>;
 export function createIntegrationService(deps: { integrations: IntegrationRepository; apps: AppService; box: SecretBox }) {
   const { integrations, apps, box } = deps;
 
-  const platformOf = (value: string): PlatformKey => {
-    if (!isPlatformKey(value)) {
-      throw new AppError('EINVALIDPLATFORM', `unknown platform "${value}": use one of ${PLATFORM_KEYS.join(', ')}`);
-    }
-    return value;
-  };
+  const platformOf = (value: string): PlatformKey => platformKeyParam(value);
 
   return {
     platformOf,

@@ -1,4 +1,4 @@
-import { isUuid } from '../crypto/api-keys';
+import { isUuid } from '../shared/params';
 import { AppError } from '../errors/app-error';
 import type { Organization, OrganizationRepository } from '../repositories/organization.repository';
 
