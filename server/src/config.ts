@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { SegueError } from './errors/segue-error';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platform-urls';
 
 export type Env = Record<string, string | undefined>;
@@ -30,9 +31,9 @@ export interface Config {
 }
 
 /** A configuration mistake; its message is one line naming the variable. */
-export class ConfigError extends Error {
+export class ConfigError extends SegueError<'config'> {
   constructor(message: string) {
-    super(message);
+    super('config', message);
     this.name = 'ConfigError';
   }
 }

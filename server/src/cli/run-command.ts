@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { isAppError } from '../errors/app-error';
+import { SegueError } from '../errors/segue-error';
 import { boot, type Runtime } from '../runtime/boot';
 import { silentLogger } from '../runtime/logger';
 
@@ -11,9 +12,9 @@ export interface OutputOptions {
 export type Printer = (human: () => string, json: () => unknown) => void;
 
 /** A mistake in how the command was called (exit code 2, like commander's own usage errors). */
-export class UsageError extends Error {
+export class UsageError extends SegueError<'usage'> {
   constructor(message: string) {
-    super(message);
+    super('usage', message);
     this.name = 'UsageError';
   }
 }

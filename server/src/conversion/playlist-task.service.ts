@@ -3,6 +3,7 @@ import type { MusicLink, PlatformKey } from '@segue/core';
 import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, TargetPlatform, Task } from '@segue/core/schemas';
 import { toCanonicalUrl } from '@segue/core';
 import { AppError, isAppError } from '../errors/app-error';
+import { SegueError } from '../errors/segue-error';
 import { isUuid } from '../shared/params';
 import { isPlatformError, toAppError } from '../platforms/index';
 import type { PlatformPlaylist } from '../platforms/types';
@@ -36,9 +37,9 @@ export interface PlaylistTaskDeps extends MatchDeps {
 }
 
 /** Thrown to have the job queue run the task again (platform trouble that may pass). */
-export class RetryTaskError extends Error {
+export class RetryTaskError extends SegueError<'retry_task'> {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super('retry_task', message, options);
     this.name = 'RetryTaskError';
   }
 }

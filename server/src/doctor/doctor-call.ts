@@ -1,4 +1,5 @@
 import { isAppError } from '../errors/app-error';
+import { SegueError } from '../errors/segue-error';
 import { OAuthError } from '../linking/platform-oauth';
 import { isPlatformError } from '../platforms/index';
 
@@ -22,9 +23,9 @@ export interface CallResult {
 }
 
 /** The call answered, but not with what the probe expects (wrong ISRC, no results, empty album). */
-export class ProbeMismatch extends Error {
+export class ProbeMismatch extends SegueError<'probe_mismatch'> {
   constructor(message: string, readonly path?: string) {
-    super(message);
+    super('probe_mismatch', message);
     this.name = 'ProbeMismatch';
   }
 }

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
+import { SegueError } from './segue-error';
 
 export interface AppErrorOptions {
   /** Overrides the code's default HTTP status (e.g. 413 or 415 for `EBADREQUEST`). */
@@ -13,15 +14,13 @@ export interface AppErrorOptions {
  * them into the envelope and the CLI into one line. The message is shown to the caller, so it
  * says what to fix and never carries internals.
  */
-export class AppError extends Error {
-  readonly code: ErrorCode;
+export class AppError extends SegueError<ErrorCode> {
   readonly status: number;
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(code, message, options);
     this.name = 'AppError';
-    this.code = code;
     this.status = options.status ?? ERROR_STATUS[code];
     this.headers = options.headers ?? {};
   }

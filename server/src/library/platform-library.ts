@@ -3,6 +3,7 @@ import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryPlaylist } from 
 import type { PlatformHttp } from '../platforms/http/http-types';
 import type { TokenSource } from '../platforms/shared/token-cache';
 import type { PlatformUrls } from '../platform-urls';
+import { SegueError } from '../errors/segue-error';
 
 /** The playlist a write created, as the platform links it. */
 export interface CreatedPlaylist {
@@ -50,13 +51,14 @@ export type LibraryFactory<P extends PlatformKey> = (options: LibraryClientOptio
  * A playlist write that stopped part way: the playlist exists (`playlist`, when it was created)
  * and `added` tracks are in it; `cause` is the platform failure.
  */
-export class PlaylistWriteError extends Error {
+export class PlaylistWriteError extends SegueError<'playlist_write_stopped'> {
   readonly platform: PlatformKey;
   readonly playlist: CreatedPlaylist | undefined;
   readonly added: readonly string[];
 
   constructor(platform: PlatformKey, playlist: CreatedPlaylist | undefined, added: readonly string[], cause: unknown) {
     super(
+      'playlist_write_stopped',
       playlist
         ? `${platform} stopped after ${added.length} track(s) were added to ${playlist.url}`
         : `${platform} did not create the playlist`,

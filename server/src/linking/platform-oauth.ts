@@ -1,4 +1,5 @@
 import type { PlatformKey } from '@segue/core';
+import { SegueError } from '../errors/segue-error';
 
 /** What a platform's authorisation screen needs from one linking flow. */
 export interface AuthorizeRequest {
@@ -40,14 +41,14 @@ export type CallbackResult = { ok: true; code: string } | { ok: false; error: st
 /**
  * Why an OAuth call failed: `invalid_grant` the code or refresh token was refused (bad, used,
  * expired, or the user revoked the grant), `failed` anything else (the platform is down, or
- * answered something we cannot read).
+ * answered something we cannot read). The kind is also its `code`.
  */
-export class OAuthError extends Error {
+export class OAuthError extends SegueError<'invalid_grant' | 'failed'> {
   readonly kind: 'invalid_grant' | 'failed';
   readonly platform: PlatformKey;
 
   constructor(platform: PlatformKey, kind: 'invalid_grant' | 'failed', message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(kind, message, options);
     this.name = 'OAuthError';
     this.platform = platform;
     this.kind = kind;

@@ -1,4 +1,5 @@
 import type { PlatformKey } from '@segue/core';
+import { SegueError } from '../errors/segue-error';
 
 /**
  * Why a platform call failed, as a stable code the services map to the API's error envelope:
@@ -28,18 +29,16 @@ export interface PlatformErrorOptions {
   publicMessage?: string;
 }
 
-export class PlatformError extends Error {
-  readonly code: PlatformErrorCode;
+export class PlatformError extends SegueError<PlatformErrorCode> {
   readonly platform: PlatformKey;
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
   readonly publicMessage: string | undefined;
 
   constructor(platform: PlatformKey, code: PlatformErrorCode, message: string, options: PlatformErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(code, message, options);
     this.name = 'PlatformError';
     this.platform = platform;
-    this.code = code;
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
     this.publicMessage = options.publicMessage;
