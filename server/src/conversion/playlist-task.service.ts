@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { MusicLink, PlatformKey } from '@segue/core';
 import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, TargetPlatform, Task } from '@segue/core/schemas';
 import { toCanonicalUrl } from '@segue/core';
-import { AppError, isAppError } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
 import { isUuid } from '../shared/params';
-import { isPlatformError, toAppError } from '../platforms/index';
+import { isPlatformError } from '../platforms/index';
+import { toAppError } from '../errors/to-app-error';
 import type { PlatformPlaylist } from '../platforms/types';
 import { platformName, type AppPlatformsProvider } from './app-platforms';
 import { matchTracks, type MatchDeps } from './match-tracks';
@@ -251,12 +252,8 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
         }
         if (error instanceof RetryTaskError && !options.finalAttempt) throw error;
         if (!options.finalAttempt) throw new RetryTaskError('the conversion failed', { cause: error });
-        const failure = isPlatformError(error) ? toAppError(error) : isAppError(error) ? error : undefined;
-        await deps.tasks.fail(taskId, {
-          platform: task.targetPlatform,
-          error: failure?.code ?? 'EINTERNAL',
-          message: failure?.message ?? 'the conversion failed because of an internal error',
-        });
+        const failure = toAppError(error, { internal: 'the conversion failed because of an internal error' });
+        await deps.tasks.fail(taskId, { platform: task.targetPlatform, error: failure.code, message: failure.message });
         return 'failed';
       } finally {
         if (calls > 0) await deps.tasks.addRequests(taskId, calls);

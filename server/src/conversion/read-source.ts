@@ -1,5 +1,5 @@
 import type { MusicLink } from '@segue/core';
-import { isPlatformError, toAppError } from '../platforms/index';
+import { translateError } from '../errors/to-app-error';
 import type { PlatformAdapter, PlatformAlbum } from '../platforms/types';
 import type { SnapshotOf } from './entity-kind';
 import type { SnapshotRepository } from './snapshot.repository';
@@ -34,6 +34,6 @@ export async function readSource<K extends OneKind>(
     await snapshots.save(kind, [entity as SnapshotOf[K]]);
     return entity as SnapshotOf[K];
   } catch (error) {
-    throw isPlatformError(error) ? toAppError(error) : error;
+    throw translateError(error) ?? error;
   }
 }

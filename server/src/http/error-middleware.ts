@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, isAppError } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
+import { translateError } from '../errors/to-app-error';
 import { describeError, type Logger } from '../runtime/logger';
 import { sendError } from './envelope';
 import { requestIdOf } from './request-id';
@@ -73,9 +74,10 @@ export const notFound: RequestHandler = (req) => {
 };
 
 /**
- * The one place errors become responses: an `AppError` keeps its code and message; body-parser
- * failures become `EBADREQUEST` with the right status; anything else is logged with the request
- * id and answered as `EINTERNAL` without internals.
+ * The one place errors become responses: Segue's errors through `translateError` (an `AppError`
+ * keeps its code and message, a `PlatformError` that no service translated gets its own code);
+ * body-parser failures become `EBADREQUEST` with the right status; anything else is logged with
+ * the request id and answered as `EINTERNAL` without internals.
  */
 export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -83,7 +85,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = isAppError(error) ? error : isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDatabase(error));
+    const known = translateError(error) ?? (isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDatabase(error)));
     if (known) {
       res.set(known.headers);
       sendError(res, known.code, known.message, known.status);

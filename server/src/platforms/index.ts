@@ -44,5 +44,4 @@ export type { HttpRequest, HttpResponse, PlatformHttp, PlatformRequestStats, Req
 export { PlatformError, isPlatformError } from './platform-error';
 export type { PlatformErrorCode } from './platform-error';
 export { formatDuration, toApiTrack } from './to-api-track';
-export { toAppError } from './to-app-error';
 export type * from './types';

@@ -1,0 +1,53 @@
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserAuthorizationError } from '../library/user-authorization-error';
+import { PlatformError } from '../platforms/platform-error';
+import type { Logger } from '../runtime/logger';
+import { listenForTest, type TestServer } from '../test-support/test-server';
+import { errorMiddleware } from './error-middleware';
+
+let server: TestServer;
+const logged: string[] = [];
+const log: Logger = { info: () => {}, warn: () => {}, error: (message) => logged.push(message) };
+
+beforeAll(async () => {
+  // Routes that let internal errors through untranslated, as a forgotten service call would.
+  const app = express();
+  app.get('/rate-limited', () => {
+    throw new PlatformError('spotify', 'rate_limited', 'HTTP 429 from api.spotify.com', { retryAfterMs: 2_500 });
+  });
+  app.get('/unavailable', () => {
+    throw new PlatformError('tidal', 'unavailable', 'HTTP 502 from upstream host x.internal');
+  });
+  app.get('/revoked', () => {
+    throw new UserAuthorizationError('deezer', 'invalid token');
+  });
+  app.use(errorMiddleware(log));
+  server = await listenForTest(app);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('errorMiddleware', () => {
+  it('answers an untranslated PlatformError with its own code, not a 500', async () => {
+    const reply = await server.call('/rate-limited');
+    expect(reply.status).toBe(429);
+    expect(reply.headers.get('retry-after')).toBe('3');
+    expect(reply.body).toEqual({ error: 'ERATELIMITED', message: 'Spotify is limiting requests; try again shortly', status: 429 });
+  });
+
+  it('keeps the platform internals out of the message', async () => {
+    const reply = await server.call('/unavailable');
+    expect(reply.status).toBe(503);
+    expect(reply.body).toEqual({ error: 'EPLATFORMUNAVAILABLE', message: 'TIDAL is not answering right now; try again shortly', status: 503 });
+  });
+
+  it('answers other internal errors by their codes too', async () => {
+    const reply = await server.call('/revoked');
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', status: 403 });
+    expect(logged).toEqual([]);
+  });
+});
