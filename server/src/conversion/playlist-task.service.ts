@@ -45,13 +45,14 @@ export class RetryTaskError extends SegueError<'retry_task'> {
   }
 }
 
-class TaskFailed extends Error {
+/** A task that cannot succeed however often it runs (no integration for a platform): failed at once with its API code. */
+class TaskFailed extends SegueError<ErrorCode> {
   constructor(
     readonly platform: TargetPlatform,
-    readonly code: ErrorCode,
+    code: ErrorCode,
     message: string,
   ) {
-    super(message);
+    super(code, message);
   }
 }
 
