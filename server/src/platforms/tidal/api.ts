@@ -92,14 +92,12 @@ export const singleDocumentSchema = z.object({
   included: resourceListSchema.nullish(),
   links: linksSchema,
 });
-export type TidalSingleDocument = z.infer<typeof singleDocumentSchema>;
 
 export const collectionDocumentSchema = z.object({
   data: resourceListSchema,
   included: resourceListSchema.nullish(),
   links: linksSchema,
 });
-export type TidalCollectionDocument = z.infer<typeof collectionDocumentSchema>;
 
 /**
  * Search results: `GET /searchResults?filter[query]=` answers a collection of one
@@ -110,7 +108,6 @@ export const searchDocumentSchema = z.object({
   included: resourceListSchema.nullish(),
   links: linksSchema,
 });
-export type TidalSearchDocument = z.infer<typeof searchDocumentSchema>;
 
 const errorBodySchema = z.object({ errors: z.array(z.object({ code: z.string().nullish(), detail: z.string().nullish() })) });
 

@@ -19,9 +19,6 @@ export function clientVersion(nowMs: number = Date.now()): string {
   return `1.${day}.01.00`;
 }
 
-/** The version as of process start, for callers outside the catalog that build their own context. */
-export const CLIENT_VERSION = clientVersion();
-
 /** Where YouTube Music's share page of an album (`/playlist?list=OLAK5uy_…`) names the album's browse id. */
 const ALBUM_BROWSE_ID = /MPREb_[0-9A-Za-z_-]+/;
 /** An album's audio playlist id, as the share button gives it. */

@@ -16,9 +16,6 @@ import { PlatformError } from '../platform-error';
 import { createDataApiClient } from './data-api';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
 
-/** Unit costs of the calls below (https://developers.google.com/youtube/v3/determine_quota_cost). */
-export const DATA_API_COST = { list: 1, insert: 50 } as const;
-
 const playlistUrl = (id: string) => `https://music.youtube.com/playlist?list=${encodeURIComponent(id)}`;
 
 const NO_SUCH_LIST: Record<'albums' | 'artists' | 'history', string> = {
