@@ -5,9 +5,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    globalSetup: ['./src/test-support/global-setup.ts'],
+    globalSetup: ['./test/support/global-setup.ts'],
   },
 });

@@ -1,10 +1,10 @@
 // `@segue/server`'s public surface, for the cross-package suites and benchmarks in test/.
 export { loadConfig, ConfigError } from './config';
 export type { Config, Env } from './config';
-export { createApp } from './http/create-app';
-export type { AppDeps } from './http/create-app';
-export { boot } from './runtime/boot';
-export type { Runtime } from './runtime/boot';
+export { createApp } from './composition/create-app';
+export type { AppDeps } from './composition/create-app';
+export { boot } from './composition/boot';
+export type { Runtime } from './composition/boot';
 export { createLogger, silentLogger } from './runtime/logger';
 export type { Logger } from './runtime/logger';
 export { startEmbeddedPostgres } from './db/embedded-postgres';

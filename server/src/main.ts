@@ -4,9 +4,9 @@
  */
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createApp } from './http/create-app';
-import { startJobQueue, type JobQueue } from './jobs/start-job-queue';
-import { boot, type Runtime } from './runtime/boot';
+import { createApp } from './composition/create-app';
+import { startJobQueue, type JobQueue } from './composition/start-job-queue';
+import { boot, type Runtime } from './composition/boot';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
 import { registerLinkingJobs } from './linking/linking-jobs';

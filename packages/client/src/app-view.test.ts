@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppViewSchema, HealthSchema } from './app-view';
-import { appView } from './test-support/canned';
+import { appView } from '../test/support/canned';
 
 describe('AppViewSchema', () => {
   it('accepts the app view', () => {

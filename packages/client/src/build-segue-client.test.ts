@@ -19,8 +19,8 @@ import {
   trackConversion,
   USER_ID,
   userAccount,
-} from './test-support/canned';
-import { envelope, startFakeSegueServer, type FakeSegueServer } from './test-support/fake-segue-server';
+} from '../test/support/canned';
+import { envelope, startFakeSegueServer, type FakeSegueServer } from '../test/support/fake-segue-server';
 
 let server: FakeSegueServer;
 let client: SegueClient;

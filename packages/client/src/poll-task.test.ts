@@ -4,14 +4,14 @@ import { createSegueClient } from './create-segue-client';
 import { MIN_POLL_INTERVAL_MS, type PollTiming } from './poll-task';
 import { isSegueError, type SegueError } from './segue-error';
 import { sleep } from './sleep';
-import { completedTask, failedTaskBody, pendingTask, pendingWithProgress, PUBLIC_KEY, TASK_ID } from './test-support/canned';
+import { completedTask, failedTaskBody, pendingTask, pendingWithProgress, PUBLIC_KEY, TASK_ID } from '../test/support/canned';
 import {
   envelope,
   errorAnswer,
   startFakeSegueServer,
   type CannedAnswer,
   type FakeSegueServer,
-} from './test-support/fake-segue-server';
+} from '../test/support/fake-segue-server';
 
 const TASK_PATH = `/v1/task/${TASK_ID}`;
 let server: FakeSegueServer;

@@ -11,8 +11,8 @@ import {
   spotifyTrack,
   TASK_ID,
   trackConversion,
-} from './test-support/canned';
-import { envelope, errorAnswer, startFakeSegueServer, type FakeSegueServer } from './test-support/fake-segue-server';
+} from '../test/support/canned';
+import { envelope, errorAnswer, startFakeSegueServer, type FakeSegueServer } from '../test/support/fake-segue-server';
 
 let server: FakeSegueServer;
 

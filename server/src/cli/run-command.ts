@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { isAppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
-import { boot, type Runtime } from '../runtime/boot';
+import { boot, type Runtime } from '../composition/boot';
 import { silentLogger } from '../runtime/logger';
 
 /** Options every command takes. */

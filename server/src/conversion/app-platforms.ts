@@ -1,8 +1,8 @@
 import type { PlatformKey } from '@segue/core';
-import type { Credentials } from '../integrations/credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
+import type { Credentials } from '../platforms/credential-schemas';
+import type { PlatformUrls } from '../platforms/platform-urls';
 import { createAdapter, type HttpLayer, type PlatformAdapter } from '../platforms/index';
-import type { IntegrationService } from '../services/integration.service';
+import type { IntegrationService } from '../apps/integration.service';
 import { AppError } from '../errors/app-error';
 import { countingHttp } from './platform-call-counter';
 

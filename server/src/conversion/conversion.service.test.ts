@@ -2,7 +2,7 @@ import { toCanonicalUrl, type PlatformKey } from '@segue/core';
 import { TrackConversionSchema } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityConversion } from './conversion.service';
-import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from './test-support/conversion-env';
+import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
 
 let env: ConversionEnv;
 

@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platform-urls';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/platform-urls';
 import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { Logger } from '../runtime/logger';
-import type { IntegrationService } from '../services/integration.service';
-import { createIntegrationRepository } from '../repositories/integration.repository';
+import type { IntegrationService } from '../apps/integration.service';
+import { createIntegrationRepository } from '../apps/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createMappingRepository } from './mapping.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RetryTaskError } from './playlist-task.service';
-import { startConversionEnv, type ConversionEnv } from './test-support/conversion-env';
+import { startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
 
 let env: ConversionEnv;
 const queued: string[] = [];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/queryable';
-import type { AppService } from '../services/app.service';
-import type { OrganizationService } from '../services/organization.service';
+import type { AppService } from '../apps/app.service';
+import type { OrganizationService } from '../apps/organization.service';
 import { createAccountRepository } from './account.repository';
 import { createAccountService, type AccountService, type AccountServiceDeps } from './account.service';
 import { createMembershipRepository } from './membership.repository';

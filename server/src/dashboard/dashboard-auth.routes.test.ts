@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import type { TestServer } from '../test-support/test-server';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import type { TestServer } from '../../test/support/test-server';
 import { createDashboardServices } from './create-dashboard-services';
-import { dashboardClient, PASSWORD, startDashboardServer } from './test-support/dashboard-client';
+import { dashboardClient, PASSWORD, startDashboardServer } from '../../test/support/dashboard/dashboard-client';
 
 let db: TestDatabase;
 let server: TestServer;

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type pg from 'pg';
-import type { PlatformUrls } from '../platform-urls';
+import type { PlatformUrls } from '../platforms/platform-urls';
 import type { Logger } from '../runtime/logger';
-import type { Services } from '../services/create-services';
+import type { Services } from '../composition/create-services';
 
 export interface DashboardDeps {
   services: Services;

@@ -1,6 +1,6 @@
 import type { PlatformKey } from '@segue/core';
-import type { App } from '../repositories/app.repository';
-import type { IntegrationSummary } from '../services/integration.service';
+import type { App } from '../apps/app.repository';
+import type { IntegrationSummary } from '../apps/integration.service';
 import type { Account } from './account.repository';
 import type { Member, MemberOrganization } from './membership.repository';
 

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import type { TestServer } from '../test-support/test-server';
-import { dashboardClient, startDashboardServer, type DashboardClient } from './test-support/dashboard-client';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import type { TestServer } from '../../test/support/test-server';
+import { dashboardClient, startDashboardServer, type DashboardClient } from '../../test/support/dashboard/dashboard-client';
 
 let db: TestDatabase;
 let server: TestServer;

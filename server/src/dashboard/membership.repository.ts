@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/queryable';
-import type { Organization } from '../repositories/organization.repository';
+import type { Organization } from '../apps/organization.repository';
 
 export type Role = 'owner' | 'member';
 

@@ -1,9 +1,9 @@
 import { isUuid } from '../shared/params';
 import { AppError } from '../errors/app-error';
-import type { App } from '../repositories/app.repository';
-import type { Organization } from '../repositories/organization.repository';
-import type { AppService } from '../services/app.service';
-import type { OrganizationService } from '../services/organization.service';
+import type { App } from '../apps/app.repository';
+import type { Organization } from '../apps/organization.repository';
+import type { AppService } from '../apps/app.service';
+import type { OrganizationService } from '../apps/organization.service';
 import type { AccountRepository } from './account.repository';
 import type { Member, MemberOrganization, MembershipRepository, Role } from './membership.repository';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForTest, type TestServer } from '../test-support/test-server';
+import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { serveDashboardApp } from './serve-dashboard-app';
 
 let dir: string;

@@ -1,11 +1,11 @@
 import { PLATFORM_KEYS } from '@segue/core';
 import { groundTruth, startSandbox, type GroundTruth } from '@segue/sandbox';
 import { request } from 'undici';
-import type { PlatformUrls } from '../platform-urls';
+import type { PlatformUrls } from '../platforms/platform-urls';
 import { SANDBOX_APP, SANDBOX_ORGANIZATION } from '../sandbox/provision-sandbox-app';
 import { readSandboxFile } from '../sandbox/sandbox-file';
 import { sandboxPlatformUrls } from '../sandbox/sandbox-platform-urls';
-import type { Services } from '../services/create-services';
+import type { Services } from '../composition/create-services';
 import type { Probes } from './doctor-probes';
 import { sandboxProbes } from './sandbox-probes';
 

@@ -1,9 +1,9 @@
 import type { PlatformKey } from '@segue/core';
-import { SECRET_FIELDS, type Credentials } from '../integrations/credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
+import { SECRET_FIELDS, type Credentials } from '../platforms/credential-schemas';
+import type { PlatformUrls } from '../platforms/platform-urls';
 import { createAdapter, type HttpLayer } from '../platforms/index';
-import type { App } from '../repositories/app.repository';
-import type { Services } from '../services/create-services';
+import type { App } from '../apps/app.repository';
+import type { Services } from '../composition/create-services';
 import { catalogChecks } from './catalog-checks';
 import { CALL_NAMES, describeFailure, type CallResult } from './doctor-call';
 import type { Probes } from './doctor-probes';

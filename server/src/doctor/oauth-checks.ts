@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
-import type { Credentials } from '../integrations/credential-schemas';
-import { oauthHttp } from '../linking/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../linking/platform-oauth';
+import type { Credentials } from '../platforms/credential-schemas';
+import { oauthHttp } from '../platforms/kit/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../platforms/kit/platform-oauth';
 import { NOT_LINKABLE, PLATFORM_OAUTH, type OAuthFactory } from '../linking/platform-oauth-registry';
-import { createPkcePair } from '../linking/pkce';
-import type { PlatformUrls } from '../platform-urls';
+import { createPkcePair } from '../platforms/kit/pkce';
+import type { PlatformUrls } from '../platforms/platform-urls';
 import type { AdapterCapabilities } from '../platforms/index';
 import { ProbeMismatch, skipped, timed, type CallResult } from './doctor-call';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { SecretBoxError } from '../crypto/secret-box';
-import { PlaylistWriteError } from '../library/platform-library';
-import { UserAuthorizationError } from '../library/user-authorization-error';
-import { OAuthError } from '../linking/platform-oauth';
-import { PlatformError } from '../platforms/platform-error';
+import { PlaylistWriteError } from '../platforms/kit/platform-library';
+import { UserAuthorizationError } from './user-authorization-error';
+import { OAuthError } from '../platforms/kit/platform-oauth';
+import { PlatformError } from './platform-error';
 import { AppError } from './app-error';
 import { isSegueError, SegueError } from './segue-error';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError, type PlatformErrorCode } from '../platforms/platform-error';
+import { PlatformError, type PlatformErrorCode } from './platform-error';
 import { toAppError } from './to-app-error';
 
 describe('toAppError', () => {

@@ -1,8 +1,8 @@
 import type { PlatformKey } from '@segue/core';
-import { PlaylistWriteError } from '../library/platform-library';
-import { UserAuthorizationError } from '../library/user-authorization-error';
-import { OAuthError } from '../linking/platform-oauth';
-import { PlatformError, type PlatformErrorCode } from '../platforms/platform-error';
+import { PlaylistWriteError } from '../platforms/kit/platform-library';
+import { UserAuthorizationError } from './user-authorization-error';
+import { OAuthError } from '../platforms/kit/platform-oauth';
+import { PlatformError, type PlatformErrorCode } from './platform-error';
 import { AppError } from './app-error';
 import type { ErrorCode } from './error-codes';
 

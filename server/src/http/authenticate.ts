@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { AppError } from '../errors/app-error';
-import type { App, KeyKind } from '../repositories/app.repository';
-import type { ApiKeyService, KeyProblem } from '../services/api-key.service';
+import type { App, KeyKind } from '../apps/app.repository';
+import type { ApiKeyService, KeyProblem } from '../apps/api-key.service';
 
 export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
 export const PRIVATE_KEY_HEADER = 'x-segue-key';

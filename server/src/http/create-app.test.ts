@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedApp } from '../services/app.service';
+import type { CreatedApp } from '../apps/app.service';
 import { silentLogger } from '../runtime/logger';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { listenForTest, type Reply, type TestServer } from '../test-support/test-server';
-import { createApp } from './create-app';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { listenForTest, type Reply, type TestServer } from '../../test/support/test-server';
+import { createApp } from '../composition/create-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

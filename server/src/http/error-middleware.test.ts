@@ -1,9 +1,9 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserAuthorizationError } from '../library/user-authorization-error';
-import { PlatformError } from '../platforms/platform-error';
+import { UserAuthorizationError } from '../errors/user-authorization-error';
+import { PlatformError } from '../errors/platform-error';
 import type { Logger } from '../runtime/logger';
-import { listenForTest, type TestServer } from '../test-support/test-server';
+import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { errorMiddleware } from './error-middleware';
 
 let server: TestServer;

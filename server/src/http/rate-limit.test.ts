@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../runtime/logger';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { listenForTest, type Reply } from '../test-support/test-server';
-import { createApp } from './create-app';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { listenForTest, type Reply } from '../../test/support/test-server';
+import { createApp } from '../composition/create-app';
 
 let db: TestDatabase;
 

@@ -3,8 +3,8 @@ import { AddPlaylistResponseSchema, LibraryPlaylistsResponseSchema } from '@segu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_KEY_HEADER } from '../http/authenticate';
 import { createAdapter } from '../platforms';
-import { listedOn } from '../platforms/test-support/platform-sandbox';
-import { startLibraryTest, type LibraryTestSetup, type TestApp } from './test-support/library-test-setup';
+import { listedOn } from '../../test/support/platforms/platform-sandbox';
+import { startLibraryTest, type LibraryTestSetup, type TestApp } from '../../test/support/library/library-test-setup';
 
 let t: LibraryTestSetup;
 let appA: TestApp;

@@ -8,7 +8,7 @@ import {
   LibraryPlaylistsResponseSchema,
   PlaylistTaskCreatedResponseSchema,
 } from '@segue/core/schemas';
-import type { RouteDoc } from '../http/openapi/route-doc';
+import type { RouteDoc } from '../openapi/route-doc';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
 const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };

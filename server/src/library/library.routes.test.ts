@@ -8,7 +8,7 @@ import {
 import { groundTruth, type GroundTruthAccount } from '@segue/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_KEY_HEADER } from '../http/authenticate';
-import { startLibraryTest, type LibraryTestSetup, type TestApp } from './test-support/library-test-setup';
+import { startLibraryTest, type LibraryTestSetup, type TestApp } from '../../test/support/library/library-test-setup';
 
 let t: LibraryTestSetup;
 let appA: TestApp;

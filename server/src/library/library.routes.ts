@@ -7,7 +7,7 @@ import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { requireJson } from '../http/json-body';
 import type { LinkingTokenVerifier } from '../linking/user-token-provider';
-import type { ApiKeyService } from '../services/api-key.service';
+import type { ApiKeyService } from '../apps/api-key.service';
 import { PLATFORM_NAMES } from './library-errors';
 import type { ConvertAndAddService } from './convert-and-add.service';
 import type { LibraryService } from './library.service';

@@ -4,12 +4,12 @@ import { AppError } from '../errors/app-error';
 import type { UserTokenProvider } from '../linking/user-token-provider';
 import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import type { HttpLayer } from '../platforms/http/http-layer';
-import type { TokenSource } from '../platforms/shared/token-cache';
-import type { PlatformUrls } from '../platform-urls';
-import type { IntegrationService } from '../services/integration.service';
+import type { TokenSource } from '../platforms/kit/token-cache';
+import type { PlatformUrls } from '../platforms/platform-urls';
+import type { IntegrationService } from '../apps/integration.service';
 import { toLibraryError } from './library-errors';
 import { parseAddPlaylist } from './parse-add-playlist';
-import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from './platform-library';
+import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from '../platforms/kit/platform-library';
 import { createPlatformLibrary } from './platform-libraries';
 import { userTokenSource } from './user-token-source';
 

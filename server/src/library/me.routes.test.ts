@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskRepository } from '../conversion/task.repository';
 import { LINKING_TOKEN_SECONDS } from '../linking/linking-tokens';
 import { createLibraryTaskRepository } from './library-task.repository';
-import { startMeTest, type MeTestApp, type MeTestSetup } from './test-support/me-test-setup';
+import { startMeTest, type MeTestApp, type MeTestSetup } from '../../test/support/library/me-test-setup';
 
 let t: MeTestSetup;
 let app: MeTestApp;

@@ -8,7 +8,7 @@ import { createDeezerLibrary } from '../platforms/deezer/library';
 import { createSpotifyLibrary } from '../platforms/spotify/library';
 import { createTidalLibrary } from '../platforms/tidal/library';
 import { createYtMusicLibrary } from '../platforms/ytmusic/library';
-import type { LibraryClientOptions, LibraryFactory, PlatformLibrary } from './platform-library';
+import type { LibraryClientOptions, LibraryFactory, PlatformLibrary } from '../platforms/kit/platform-library';
 
 export const PLATFORM_LIBRARIES = {
   applemusic: createAppleMusicLibrary,

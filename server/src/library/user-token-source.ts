@@ -1,6 +1,6 @@
 import type { PlatformKey } from '@segue/core';
 import type { UserTokenProvider } from '../linking/user-token-provider';
-import type { TokenSource } from '../platforms/shared/token-cache';
+import type { TokenSource } from '../platforms/kit/token-cache';
 
 /**
  * A `TokenSource` over the linking service's provider for one user on one platform. After the

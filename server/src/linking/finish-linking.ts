@@ -1,12 +1,12 @@
 import type { PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
-import { isPlatformError } from '../platforms/platform-error';
+import { isPlatformError } from '../errors/platform-error';
 import { openFlowState } from './flow-state';
 import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
-import { OAuthError } from './platform-oauth';
+import { OAuthError } from '../platforms/kit/platform-oauth';
 import { redirectUriFor } from './start-linking';
-import { isSameRedirectTarget } from '../services/redirect-url';
+import { isSameRedirectTarget } from '../apps/redirect-url';
 
 /**
  * Where the callback sends the browser: back to the app with `token` or `error`, or, when no

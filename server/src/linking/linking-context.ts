@@ -2,16 +2,16 @@ import type { PlatformKey } from '@segue/core';
 import type { Config } from '../config';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
-import type { Credentials } from '../integrations/credential-schemas';
+import type { Credentials } from '../platforms/credential-schemas';
 import { platformKeyParam } from '../shared/params';
-import type { AppService } from '../services/app.service';
-import type { IntegrationService } from '../services/integration.service';
+import type { AppService } from '../apps/app.service';
+import type { IntegrationService } from '../apps/integration.service';
 import type { LinkedUserRepository } from './linked-user.repository';
 import type { LinkingTokens } from './linking-tokens';
 import type { OAuthFlowRepository } from './oauth-flow.repository';
 import type { PublicUrl } from './public-url';
 import { NOT_LINKABLE, PLATFORM_OAUTH, type OAuthFactory } from './platform-oauth-registry';
-import type { PlatformOAuth } from './platform-oauth';
+import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 
 export const PLATFORM_NAMES: Record<PlatformKey, string> = {
   applemusic: 'Apple Music',

@@ -2,7 +2,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../runtime/logger';
 import { registerLinkingJobs, TOKEN_REFRESH_QUEUE } from './linking-jobs';
-import { startLinkingHarness, type LinkingHarness } from './test-support/linking-harness';
+import { startLinkingHarness, type LinkingHarness } from '../../test/support/linking/linking-harness';
 
 let h: LinkingHarness;
 let boss: PgBoss;

@@ -1,7 +1,7 @@
 import type { PlatformKey } from '@segue/core';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLinkingHarness, type LinkingHarness, type TestApp } from './test-support/linking-harness';
+import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../test/support/linking/linking-harness';
 
 let h: LinkingHarness;
 let app: TestApp;

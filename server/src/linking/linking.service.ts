@@ -6,9 +6,9 @@ import type { Config } from '../config';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../shared/params';
-import type { App } from '../repositories/app.repository';
-import type { AppService } from '../services/app.service';
-import type { IntegrationService } from '../services/integration.service';
+import type { App } from '../apps/app.repository';
+import type { AppService } from '../apps/app.service';
+import type { IntegrationService } from '../apps/integration.service';
 import { lookupAccount } from './account-lookup';
 import { finishLinking, type CallbackOutcome } from './finish-linking';
 import { openFlowState } from './flow-state';
@@ -23,7 +23,7 @@ import { getAccessToken } from './user-tokens';
 import type { GetAccessTokenOptions, LinkingTokenSubject, LinkingTokenVerifier, UserAccessToken, UserTokenProvider } from './user-token-provider';
 import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import { sandboxSignInUrl } from '../platforms/applemusic/oauth';
-import type { Credentials } from '../integrations/credential-schemas';
+import type { Credentials } from '../platforms/credential-schemas';
 import { callbackUrl } from './linking-context';
 
 export interface LinkingDeps {

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import type { Credentials } from '../integrations/credential-schemas';
+import type { Credentials } from '../platforms/credential-schemas';
 import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import { createAppleMusicOAuth } from '../platforms/applemusic/oauth';
 import { createDeezerOAuth } from '../platforms/deezer/oauth';
@@ -7,8 +7,8 @@ import { createSpotifyOAuth } from '../platforms/spotify/oauth';
 import { createTidalOAuth } from '../platforms/tidal/oauth';
 import { AppError } from '../errors/app-error';
 import { createYtMusicOAuth } from '../platforms/ytmusic/oauth';
-import { YOUTUBE_DATA_API_URL, type PlatformUrls } from '../platform-urls';
-import type { PlatformOAuth } from './platform-oauth';
+import { YOUTUBE_DATA_API_URL, type PlatformUrls } from '../platforms/platform-urls';
+import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 
 export interface OAuthFactoryOptions<P extends PlatformKey> {
   baseUrls: PlatformUrls[P];

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
-import type { App } from '../repositories/app.repository';
-import { isSameRedirectTarget, parseRedirectUrl } from '../services/redirect-url';
+import type { App } from '../apps/app.repository';
+import { isSameRedirectTarget, parseRedirectUrl } from '../apps/redirect-url';
 import { sealFlowState } from './flow-state';
 import { callbackUrl, linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
-import { createPkcePair } from './pkce';
-import type { PlatformOAuth } from './platform-oauth';
+import { createPkcePair } from '../platforms/kit/pkce';
+import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 
 /** How long a user has between `/connect` and the callback. */
 export const FLOW_SECONDS = 600;

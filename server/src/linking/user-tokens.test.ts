@@ -1,6 +1,6 @@
 import type { PlatformKey } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLinkingHarness, type LinkingHarness, type TestApp } from './test-support/linking-harness';
+import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../test/support/linking/linking-harness';
 
 let h: LinkingHarness;
 let app: TestApp;

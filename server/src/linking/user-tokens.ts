@@ -1,10 +1,10 @@
 import type { PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { isPlatformError } from '../platforms/platform-error';
+import { isPlatformError } from '../errors/platform-error';
 import { oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
 import type { UserLink } from './linked-user.repository';
-import { OAuthError } from './platform-oauth';
+import { OAuthError } from '../platforms/kit/platform-oauth';
 import type { GetAccessTokenOptions, UserAccessToken } from './user-token-provider';
 
 /** A token this close to expiry is refreshed before use, so a request does not race its end. */

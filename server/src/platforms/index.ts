@@ -3,8 +3,8 @@
  * adapter whose options do not fit its platform's URLs and credentials, fails to compile.
  */
 import type { PlatformKey } from '@segue/core';
-import type { Credentials } from '../integrations/credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
+import type { Credentials } from './credential-schemas';
+import type { PlatformUrls } from './platform-urls';
 import { createAppleMusicAdapter } from './applemusic/adapter';
 import { createDeezerAdapter } from './deezer/adapter';
 import type { PlatformHttp } from './http/http-types';
@@ -41,7 +41,7 @@ export function createAdapter<P extends PlatformKey>(platform: P, options: Adapt
 export { createHttpLayer } from './http/http-layer';
 export type { HttpLayer, HttpLayerOptions } from './http/http-layer';
 export type { HttpRequest, HttpResponse, PlatformHttp, PlatformRequestStats, RequestBudget } from './http/http-types';
-export { PlatformError, isPlatformError } from './platform-error';
-export type { PlatformErrorCode } from './platform-error';
+export { PlatformError, isPlatformError } from '../errors/platform-error';
+export type { PlatformErrorCode } from '../errors/platform-error';
 export { formatDuration, toApiTrack } from './to-api-track';
 export type * from './types';

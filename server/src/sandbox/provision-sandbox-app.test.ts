@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { provisionSandboxApp } from './provision-sandbox-app';
 import { platformsSection, readSandboxFile, writeSandboxFile } from './sandbox-file';
 

@@ -1,5 +1,5 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
-import type { Services } from '../services/create-services';
+import type { Services } from '../composition/create-services';
 import { readSandboxFile, type SandboxFile } from './sandbox-file';
 
 export const SANDBOX_ORGANIZATION = 'Sandbox';

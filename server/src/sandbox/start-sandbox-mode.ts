@@ -1,8 +1,8 @@
 import { startSandbox } from '@segue/sandbox';
 import type { Config } from '../config';
-import { SANDBOX_REDIRECT_PATH } from '../http/routes/sandbox.routes';
+import { SANDBOX_REDIRECT_PATH } from './sandbox.routes';
 import type { Logger } from '../runtime/logger';
-import type { Services } from '../services/create-services';
+import type { Services } from '../composition/create-services';
 import { provisionSandboxApp } from './provision-sandbox-app';
 import { platformsSection, writeSandboxFile } from './sandbox-file';
 import { sandboxPlatformUrls } from './sandbox-platform-urls';

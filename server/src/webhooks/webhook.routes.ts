@@ -2,10 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { envelopeOf } from '@segue/core/schemas';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import type { ApiKeyService } from '../services/api-key.service';
+import type { ApiKeyService } from '../apps/api-key.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
-import type { RouteDoc } from '../http/openapi/route-doc';
+import type { RouteDoc } from '../openapi/route-doc';
 import type { WebhookService } from './webhook.service';
 
 const LIMIT_MAX = 100;

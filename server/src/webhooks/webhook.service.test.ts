@@ -5,10 +5,10 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShortLinkRepository } from '../conversion/short-link.repository';
 import { createTaskRepository } from '../conversion/task.repository';
-import { createApp } from '../http/create-app';
+import { createApp } from '../composition/create-app';
 import { silentLogger } from '../runtime/logger';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
-import { listenForTest, type TestServer } from '../test-support/test-server';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { registerWebhookJobs } from './webhook-jobs';
 import { createWebhookService, WEBHOOK_QUEUE, type DeliveryJob, type WebhookService } from './webhook.service';
 

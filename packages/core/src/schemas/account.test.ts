@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformProfileSchema, UserAccountSchema } from './account';
-import { issuePaths, USER_ID } from './test-support';
+import { issuePaths, USER_ID } from '../../test/support/schemas';
 
 const spotifyProfile = {
   platform: 'spotify',

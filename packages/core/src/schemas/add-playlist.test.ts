@@ -6,7 +6,7 @@ import {
   isValidTrackId,
   MAX_ADD_PLAYLIST_TRACKS,
 } from './add-playlist';
-import { issuePaths } from './test-support';
+import { issuePaths } from '../../test/support/schemas';
 
 const base = { user: 'nate@example.com', title: 'From Segue' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConversionRequestSchema, ConversionResultSchema } from './conversion';
-import { deezerTrack, issuePaths, spotifyTrack, ytmusicTrack } from './test-support';
+import { deezerTrack, issuePaths, spotifyTrack, ytmusicTrack } from '../../test/support/schemas';
 
 const trackResult = {
   entity: 'track',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { envelopeOf } from './envelope';
 import { ERROR_CODES, ErrorBodySchema, isErrorCode } from './error';
 import { PlatformKeySchema, TargetPlatformSchema } from './platform';
-import { issuePaths } from './test-support';
+import { issuePaths } from '../../test/support/schemas';
 import { z } from 'zod';
 
 describe('envelope, error body and platform keys', () => {

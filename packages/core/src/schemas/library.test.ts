@@ -6,7 +6,7 @@ import {
   LibraryPlaylistPageSchema,
   LibraryPlaylistSchema,
 } from './library';
-import { deezerTrack, issuePaths, spotifyTrack, without } from './test-support';
+import { deezerTrack, issuePaths, spotifyTrack, without } from '../../test/support/schemas';
 
 const deezerPlaylist = {
   id: '11336219744',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LinkingTokenClaimsSchema } from './linking-token';
-import { issuePaths, USER_ID } from './test-support';
+import { issuePaths, USER_ID } from '../../test/support/schemas';
 
 const claims = {
   iss: 'http://127.0.0.1:8787',

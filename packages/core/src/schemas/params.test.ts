@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountQuerySchema, LibraryParamsSchema, PlatformParamsSchema, TaskParamsSchema } from './params';
-import { issuePaths, TASK_ID, USER_ID } from './test-support';
+import { issuePaths, TASK_ID, USER_ID } from '../../test/support/schemas';
 
 describe('path and query parameters', () => {
   it('reads valid parameters', () => {

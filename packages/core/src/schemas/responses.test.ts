@@ -7,7 +7,7 @@ import {
   LibraryAlbumsResponseSchema,
   TaskResponseSchema,
 } from './responses';
-import { issuePaths, spotifyTrack, TASK_ID } from './test-support';
+import { issuePaths, spotifyTrack, TASK_ID } from '../../test/support/schemas';
 
 const ok = { message: 'Request was successful', status: 200 };
 

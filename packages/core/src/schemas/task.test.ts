@@ -6,7 +6,7 @@ import {
   PendingTaskSchema,
   TaskSchema,
 } from './task';
-import { deezerTrack, issuePaths, spotifyTrack, TASK_ID, ytmusicTrack } from './test-support';
+import { deezerTrack, issuePaths, spotifyTrack, TASK_ID, ytmusicTrack } from '../../test/support/schemas';
 
 const pending = { task_id: TASK_ID, status: 'pending', payload: null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deezerTrack, issuePaths, spotifyTrack, without, ytmusicTrack } from './test-support';
+import { deezerTrack, issuePaths, spotifyTrack, without, ytmusicTrack } from '../../test/support/schemas';
 import { releaseDateOf, TrackSchema, TrackWithReleasedSchema } from './track';
 
 describe('TrackSchema', () => {

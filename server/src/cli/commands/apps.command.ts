@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
-import type { App } from '../../repositories/app.repository';
-import type { Runtime } from '../../runtime/boot';
+import type { App } from '../../apps/app.repository';
+import type { Runtime } from '../../composition/boot';
 import { fields, table } from '../format';
 import { runCommand, type OutputOptions } from '../run-command';
 

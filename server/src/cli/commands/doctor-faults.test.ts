@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../crypto/secret-box';
 import { provisionSandboxApp } from '../../sandbox/provision-sandbox-app';
 import { platformsSection, writeSandboxFile } from '../../sandbox/sandbox-file';
-import { createServices } from '../../services/create-services';
-import { runCli } from '../../test-support/run-cli';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { createServices } from '../../composition/create-services';
+import { runCli } from '../../../test/support/run-cli';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 
 interface JsonCall {
   name: string;

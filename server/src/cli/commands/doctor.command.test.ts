@@ -5,8 +5,8 @@ import { PLATFORM_KEYS } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_NAMES } from '../../doctor/doctor-call';
 import { writeSandboxFile } from '../../sandbox/sandbox-file';
-import { runCli } from '../../test-support/run-cli';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
+import { runCli } from '../../../test/support/run-cli';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 
 interface JsonCall {
   name: string;

@@ -6,7 +6,7 @@ import { LIVE_PROBES } from '../../doctor/doctor-probes';
 import { doctorJson, formatDoctorReport } from '../../doctor/doctor-report';
 import { checkApp, type AppReport, type DoctorReport } from '../../doctor/doctor.service';
 import { createHttpLayer } from '../../platforms/index';
-import type { Runtime } from '../../runtime/boot';
+import type { Runtime } from '../../composition/boot';
 import { runCommand, UsageError, type OutputOptions } from '../run-command';
 
 interface DoctorOptions extends OutputOptions {

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { Organization } from '../../repositories/organization.repository';
+import type { Organization } from '../../apps/organization.repository';
 import { table } from '../format';
 import { runCommand, type OutputOptions } from '../run-command';
 import { addMemberCommand } from './orgs-add-member.command';

@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Credentials } from '../../integrations/credential-schemas';
-import { adapterContract } from '../test-support/adapter-contract';
-import { errorCode } from '../test-support/fault-cases';
-import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
+import type { Credentials } from '../credential-schemas';
+import { adapterContract } from '../../../test/support/platforms/adapter-contract';
+import { errorCode } from '../../../test/support/platforms/fault-cases';
+import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createAppleMusicAdapter } from './adapter';
 

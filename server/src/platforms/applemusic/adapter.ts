@@ -1,9 +1,9 @@
-import type { Credentials } from '../../integrations/credential-schemas';
-import type { PlatformUrls } from '../../platform-urls';
+import type { Credentials } from '../credential-schemas';
+import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
-import { chunk } from '../shared/chunk';
-import { searchTitle } from '../shared/search-title';
-import { uniqueIsrcs } from '../shared/unique-isrcs';
+import { chunk } from '../kit/chunk';
+import { searchTitle } from '../kit/search-title';
+import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack, PlaylistReadOptions } from '../types';
 import { albumSchema, artistSchema, createAppleApi, itemsOf, songSchema, type AppleApi, type AppleList } from './api';
 import { appleDeveloperToken } from './auth';

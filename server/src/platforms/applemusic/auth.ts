@@ -1,7 +1,7 @@
 import { SignJWT, importPKCS8, type CryptoKey } from 'jose';
-import type { Credentials } from '../../integrations/credential-schemas';
-import { PlatformError } from '../platform-error';
-import { createTokenCache, type TokenSource } from '../shared/token-cache';
+import type { Credentials } from '../credential-schemas';
+import { PlatformError } from '../../errors/platform-error';
+import { createTokenCache, type TokenSource } from '../kit/token-cache';
 
 /** Apple accepts developer tokens for at most 15,777,000 s (six months); we mint short-lived ones. */
 const MAX_LIFETIME_S = 15_777_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { route } from '../test-support/recorded-platform';
-import { PlatformError } from '../platform-error';
-import { apple, bodyOf, expectedTrack, recordedApple, type Json } from './contract-support';
+import { route } from '../../../test/support/platforms/recorded-platform';
+import { PlatformError } from '../../errors/platform-error';
+import { apple, bodyOf, expectedTrack, recordedApple, type Json } from '../../../test/support/platforms/applemusic-contract';
 
 const start = (...routes: Parameters<typeof recordedApple>[0]) => recordedApple(routes);
 

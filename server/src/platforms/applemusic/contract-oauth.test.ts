@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../../linking/platform-oauth';
-import { createTokenCache } from '../shared/token-cache';
-import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
-import { apple, bodyOf, credentials } from './contract-support';
+import { OAuthError } from '../kit/platform-oauth';
+import { createTokenCache } from '../kit/token-cache';
+import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
+import { apple, bodyOf, credentials } from '../../../test/support/platforms/applemusic-contract';
 import { createAppleMusicOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;

@@ -5,8 +5,8 @@
  * track list and in the history.
  */
 import { describe, expect, it } from 'vitest';
-import { route } from '../test-support/recorded-platform';
-import { apple, bodyOf, expectedTrack, recordedApple, type Json } from './contract-support';
+import { route } from '../../../test/support/platforms/recorded-platform';
+import { apple, bodyOf, expectedTrack, recordedApple, type Json } from '../../../test/support/platforms/applemusic-contract';
 
 const start = (...routes: Parameters<typeof recordedApple>[0]) => recordedApple(routes);
 

@@ -8,14 +8,14 @@
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
 import { apiTimestamp, toHistoryTrack } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../../library/platform-library';
+import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
 import { sendAsUser } from '../../library/send-as-user';
 import type { HttpRequest } from '../http/http-types';
-import { PlatformError } from '../platform-error';
+import { PlatformError } from '../../errors/platform-error';
 import { normalizeReleaseDate } from '../release-date';
-import { chunk } from '../shared/chunk';
-import { parseWire } from '../shared/parse-wire';
-import { statusError } from '../shared/status-error';
+import { chunk } from '../kit/chunk';
+import { parseWire } from '../kit/parse-wire';
+import { statusError } from '../kit/status-error';
 import { itemsOf } from './api';
 import {
   createdSchema,

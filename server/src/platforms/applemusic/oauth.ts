@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Credentials } from '../../integrations/credential-schemas';
-import { oauthHttp } from '../../linking/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
-import type { PlatformUrls } from '../../platform-urls';
-import type { TokenSource } from '../shared/token-cache';
+import type { Credentials } from '../credential-schemas';
+import { oauthHttp } from '../kit/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import type { PlatformUrls } from '../platform-urls';
+import type { TokenSource } from '../kit/token-cache';
 
 /** The sandbox's stand-in for the MusicKit JS sign-in (packages/sandbox README, Apple Music). */
 export const SANDBOX_MUSICKIT_PATH = '/sandbox/musickit/authorize';

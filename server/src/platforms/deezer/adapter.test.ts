@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adapterContract } from '../test-support/adapter-contract';
-import { startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
+import { adapterContract } from '../../../test/support/platforms/adapter-contract';
+import { startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createDeezerAdapter } from './adapter';
 import { classifyDeezer } from './api';

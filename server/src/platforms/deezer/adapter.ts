@@ -1,8 +1,8 @@
-import type { PlatformUrls } from '../../platform-urls';
+import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
-import { PlatformError } from '../platform-error';
-import { searchTitle } from '../shared/search-title';
-import { uniqueIsrcs } from '../shared/unique-isrcs';
+import { PlatformError } from '../../errors/platform-error';
+import { searchTitle } from '../kit/search-title';
+import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createDeezerApi, type DeezerAlbum, type DeezerApi, type DeezerLightTrack } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack } from './mappers';

@@ -5,10 +5,10 @@
  */
 import type { z } from 'zod';
 import type { BodyFailure, HttpResponse, PlatformHttp } from '../http/http-types';
-import { PlatformError } from '../platform-error';
-import { parseWire } from '../shared/parse-wire';
-import { rebaseUrl } from '../shared/rebase-url';
-import { statusError } from '../shared/status-error';
+import { PlatformError } from '../../errors/platform-error';
+import { parseWire } from '../kit/parse-wire';
+import { rebaseUrl } from '../kit/rebase-url';
+import { statusError } from '../kit/status-error';
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, lightTrackSchema, listSchema, playlistSchema, trackSchema } from './wire';
 
 export type { DeezerAlbum, DeezerAlbumRef, DeezerArtist, DeezerLightTrack, DeezerPlaylist, DeezerTrack } from './wire';

@@ -4,10 +4,10 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import type { PlatformAlbum } from '../types';
 import { createDeezerAdapter } from './adapter';
-import { answersOf, expectTrackFrom, type Body } from './contract-support';
+import { answersOf, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
 
 let platform: RecordedPlatform | undefined;
 

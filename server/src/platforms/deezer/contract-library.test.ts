@@ -4,9 +4,9 @@
  */
 import { recording, recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { UserAuthorizationError } from '../../library/user-authorization-error';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
-import { answersOf, picture, shownTitle, type Body } from './contract-support';
+import { UserAuthorizationError } from '../../errors/user-authorization-error';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { answersOf, picture, shownTitle, type Body } from '../../../test/support/platforms/deezer-contract';
 import { createDeezerLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;

@@ -4,9 +4,9 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../../linking/platform-oauth';
-import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
-import { answersOf, picture, type Body } from './contract-support';
+import { OAuthError } from '../kit/platform-oauth';
+import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
+import { answersOf, picture, type Body } from '../../../test/support/platforms/deezer-contract';
 import { createDeezerOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;

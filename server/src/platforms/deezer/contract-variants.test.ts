@@ -5,9 +5,9 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { createDeezerAdapter } from './adapter';
-import { expectTrackFrom, type Body } from './contract-support';
+import { expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
 
 let platform: RecordedPlatform | undefined;
 

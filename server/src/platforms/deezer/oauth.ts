@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { oauthHttp } from '../../linking/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
-import type { PlatformUrls } from '../../platform-urls';
+import { oauthHttp } from '../kit/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import type { PlatformUrls } from '../platform-urls';
 import { usableImage } from './mappers';
 
 // https://developers.deezer.com/api/permissions

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-error';
+import { PlatformError } from '../../errors/platform-error';
 import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from './http-layer';
 import { startTestServer, type TestServer } from './start-test-server';
 

@@ -15,7 +15,7 @@ import {
 } from 'cockatiel';
 import PQueue from 'p-queue';
 import { Agent } from 'undici';
-import { PlatformError } from '../platform-error';
+import { PlatformError } from '../../errors/platform-error';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
 import type {
   HttpRequest,

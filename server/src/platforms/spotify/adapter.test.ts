@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adapterContract } from '../test-support/adapter-contract';
-import { errorCode } from '../test-support/fault-cases';
-import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../test-support/platform-sandbox';
+import { adapterContract } from '../../../test/support/platforms/adapter-contract';
+import { errorCode } from '../../../test/support/platforms/fault-cases';
+import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createSpotifyAdapter } from './adapter';
 

@@ -1,9 +1,9 @@
-import type { Credentials } from '../../integrations/credential-schemas';
-import type { PlatformUrls } from '../../platform-urls';
+import type { Credentials } from '../credential-schemas';
+import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
-import { clientCredentialsToken } from '../shared/client-credentials';
-import { searchTitle } from '../shared/search-title';
-import { uniqueIsrcs } from '../shared/unique-isrcs';
+import { clientCredentialsToken } from '../kit/client-credentials';
+import { searchTitle } from '../kit/search-title';
+import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createSpotifyApi, SEARCH_LIMIT, type SpotifyPlaylistEntries } from './api';
 import { normalizeIsrc, preferPlayable, toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, tracksOfEntries } from './mappers';

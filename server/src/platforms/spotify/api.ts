@@ -7,11 +7,11 @@
  */
 import { z } from 'zod';
 import type { PlatformHttp } from '../http/http-types';
-import { parseWire } from '../shared/parse-wire';
-import { rebaseUrl } from '../shared/rebase-url';
-import { sendAuthorized } from '../shared/send-authorized';
-import { statusError } from '../shared/status-error';
-import type { TokenSource } from '../shared/token-cache';
+import { parseWire } from '../kit/parse-wire';
+import { rebaseUrl } from '../kit/rebase-url';
+import { sendAuthorized } from '../kit/send-authorized';
+import { statusError } from '../kit/status-error';
+import type { TokenSource } from '../kit/token-cache';
 import { lenientList, pagingOf } from './paging';
 
 const imageSchema = z.object({ url: z.string() });

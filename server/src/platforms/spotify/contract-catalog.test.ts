@@ -4,9 +4,9 @@
  */
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { errorCode } from '../test-support/fault-cases';
-import { route, type RecordedPlatform } from '../test-support/recorded-platform';
-import { apiRequests, bodyOf, expectAlbum, expectTrack, recordedAdapter, spotify } from './contract-support';
+import { errorCode } from '../../../test/support/platforms/fault-cases';
+import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
+import { apiRequests, bodyOf, expectAlbum, expectTrack, recordedAdapter, spotify } from '../../../test/support/platforms/spotify-contract';
 
 let platform: RecordedPlatform | undefined;
 

@@ -6,8 +6,8 @@
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { normalizeReleaseDate } from '../release-date';
-import { route, type RecordedPlatform } from '../test-support/recorded-platform';
-import { bodyOf, recordedLibrary, spotify, type Body } from './contract-support';
+import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
+import { bodyOf, recordedLibrary, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 
 let platform: RecordedPlatform | undefined;
 

@@ -5,9 +5,9 @@
  */
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../../linking/platform-oauth';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
-import { bodyOf, spotify, type Body } from './contract-support';
+import { OAuthError } from '../kit/platform-oauth';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { bodyOf, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 import { createSpotifyOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;

@@ -5,8 +5,8 @@
  */
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { route, type RecordedPlatform } from '../test-support/recorded-platform';
-import { apiRequests, bodyOf, expectTrack, recordedAdapter, spotify, type Body } from './contract-support';
+import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
+import { apiRequests, bodyOf, expectTrack, recordedAdapter, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 
 let platform: RecordedPlatform | undefined;
 

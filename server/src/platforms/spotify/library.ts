@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../../library/platform-library';
+import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
 import { sendAsUser } from '../../library/send-as-user';
 import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../../library/library-mappers';
 import type { HttpRequest } from '../http/http-types';
-import { chunk } from '../shared/chunk';
-import { parseWire } from '../shared/parse-wire';
-import { statusError } from '../shared/status-error';
+import { chunk } from '../kit/chunk';
+import { parseWire } from '../kit/parse-wire';
+import { statusError } from '../kit/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { lenientList, pagingOf, type Page } from './paging';

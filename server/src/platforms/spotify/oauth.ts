@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Credentials } from '../../integrations/credential-schemas';
-import { readCodeCallback, readTokenResponse } from '../../linking/oauth-code-flow';
-import { oauthHttp, oauthErrorText } from '../../linking/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
-import type { PlatformUrls } from '../../platform-urls';
+import type { Credentials } from '../credential-schemas';
+import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
+import { oauthHttp, oauthErrorText } from '../kit/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import type { PlatformUrls } from '../platform-urls';
 
 // https://developer.spotify.com/documentation/web-api/concepts/scopes
 const SCOPES = [

@@ -1,11 +1,11 @@
-import type { Credentials } from '../../integrations/credential-schemas';
-import type { PlatformUrls } from '../../platform-urls';
+import type { Credentials } from '../credential-schemas';
+import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
-import { PlatformError } from '../platform-error';
-import { chunk } from '../shared/chunk';
-import { clientCredentialsToken } from '../shared/client-credentials';
-import { searchTitle } from '../shared/search-title';
-import { uniqueIsrcs } from '../shared/unique-isrcs';
+import { PlatformError } from '../../errors/platform-error';
+import { chunk } from '../kit/chunk';
+import { clientCredentialsToken } from '../kit/client-credentials';
+import { searchTitle } from '../kit/search-title';
+import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformAlbum, PlatformTrack, PlaylistReadOptions } from '../types';
 import { ALBUM_INCLUDE, createTidalApi, PLAYLIST_ITEMS_INCLUDE, TRACK_INCLUDE, type SearchKind, type TidalApi, type TidalResource } from './api';
 import {

@@ -8,10 +8,10 @@
  */
 import { z } from 'zod';
 import type { PlatformHttp } from '../http/http-types';
-import { parseWire } from '../shared/parse-wire';
-import { sendAuthorized } from '../shared/send-authorized';
-import { statusError } from '../shared/status-error';
-import type { TokenSource } from '../shared/token-cache';
+import { parseWire } from '../kit/parse-wire';
+import { sendAuthorized } from '../kit/send-authorized';
+import { statusError } from '../kit/status-error';
+import type { TokenSource } from '../kit/token-cache';
 
 const identifierSchema = z.object({ id: z.string(), type: z.string() });
 

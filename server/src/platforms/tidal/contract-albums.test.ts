@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { route, type RecordedPlatform } from '../test-support/recorded-platform';
+import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
 import {
   artistNames,
   doc,
@@ -12,7 +12,7 @@ import {
   tidal,
   type JsonApiDocument,
   type JsonApiResource,
-} from './contract-support';
+} from '../../../test/support/platforms/tidal-contract';
 
 let platform: RecordedPlatform | undefined;
 

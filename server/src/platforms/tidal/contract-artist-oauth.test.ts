@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
-import { doc, image640, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
+import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
+import { doc, image640, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 import { createTidalAdapter } from './adapter';
 import { createTidalOAuth } from './oauth';
 

@@ -3,8 +3,8 @@
  * and pictures from the nested include, cursor paging by `links.next`.
  */
 import { describe, expect, it } from 'vitest';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
-import { artistNames, doc, find, image640, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from './contract-support';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { artistNames, doc, find, image640, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 import { createTidalLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;

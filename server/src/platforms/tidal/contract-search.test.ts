@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { route, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
-import { doc, find, image640, isoMs, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
+import { route, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { doc, find, image640, isoMs, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 
 let platform: RecordedPlatform | undefined;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { route, startRecordedPlatform, type RecordedPlatform } from '../test-support/recorded-platform';
+import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
 import { createTidalApi } from './api';
-import { artistNames, doc, find, image640, isoMs, related, sharingUrl, startTidal, tidal, type JsonApiResource } from './contract-support';
+import { artistNames, doc, find, image640, isoMs, related, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 import { indexIncluded, tracksOfPage } from './mappers';
 
 let platform: RecordedPlatform | undefined;

@@ -1,7 +1,7 @@
 import { normalizeReleaseDate } from '../release-date';
-import { PlatformError } from '../platform-error';
-import { parseIsoDuration } from '../shared/iso-duration';
-import { parseWire } from '../shared/parse-wire';
+import { PlatformError } from '../../errors/platform-error';
+import { parseIsoDuration } from '../kit/iso-duration';
+import { parseWire } from '../kit/parse-wire';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
 import {
   albumAttributesSchema,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Credentials } from '../../integrations/credential-schemas';
-import { readCodeCallback, readTokenResponse } from '../../linking/oauth-code-flow';
-import { oauthErrorText, oauthHttp } from '../../linking/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
-import type { PlatformUrls } from '../../platform-urls';
+import type { Credentials } from '../credential-schemas';
+import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
+import { oauthErrorText, oauthHttp } from '../kit/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import type { PlatformUrls } from '../platform-urls';
 
 // Third-party scopes (reference 4C; https://developer.tidal.com/documentation/authorization/authorization-scopes).
 const SCOPES = [

@@ -1,8 +1,8 @@
-import type { PlatformUrls } from '../../platform-urls';
+import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
-import { PlatformError } from '../platform-error';
-import { searchTitle } from '../shared/search-title';
-import { statusError } from '../shared/status-error';
+import { PlatformError } from '../../errors/platform-error';
+import { searchTitle } from '../kit/search-title';
+import { statusError } from '../kit/status-error';
 import type { PlatformAdapter, PlatformAlbumWithTracks, PlatformTrack } from '../types';
 import { AUDIO_PLAYLIST, createYtMusicApi, type YtMusicApi } from './api';
 import type { PanelEntry, PanelVideo, ShelfItem } from './innertube-schemas';

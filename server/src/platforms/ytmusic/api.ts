@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { PlatformHttp } from '../http/http-types';
-import { parseWire } from '../shared/parse-wire';
-import { statusError } from '../shared/status-error';
+import { parseWire } from '../kit/parse-wire';
+import { statusError } from '../kit/status-error';
 import { browseResponseSchema, nextResponseSchema, searchResponseSchema } from './innertube-schemas';
 
 /**

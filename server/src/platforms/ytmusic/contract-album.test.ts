@@ -1,6 +1,6 @@
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { route } from '../test-support/recorded-platform';
+import { route } from '../../../test/support/platforms/recorded-platform';
 import {
   COUNT,
   artistNames,
@@ -16,7 +16,7 @@ import {
   widest,
   type Json,
   type RecordedYtMusic,
-} from './contract-support';
+} from '../../../test/support/platforms/ytmusic-contract';
 
 let env: RecordedYtMusic | undefined;
 

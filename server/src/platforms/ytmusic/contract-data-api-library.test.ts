@@ -5,10 +5,10 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { PlaylistWriteError } from '../../library/platform-library';
-import { UserAuthorizationError } from '../../library/user-authorization-error';
-import { isPlatformError } from '../platform-error';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
+import { PlaylistWriteError } from '../kit/platform-library';
+import { UserAuthorizationError } from '../../errors/user-authorization-error';
+import { isPlatformError } from '../../errors/platform-error';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { createDataApiClient } from './data-api';
 import { createYtMusicLibrary } from './library';
 

@@ -4,8 +4,8 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../../linking/platform-oauth';
-import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../test-support/recorded-platform';
+import { OAuthError } from '../kit/platform-oauth';
+import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { createYtMusicOAuth } from './oauth';
 
 interface Thumb { url: string; width?: number }

@@ -1,6 +1,6 @@
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { startRecordedPlatform, route } from '../test-support/recorded-platform';
+import { startRecordedPlatform, route } from '../../../test/support/platforms/recorded-platform';
 import { createYtMusicApi } from './api';
 import {
   COUNT,
@@ -17,7 +17,7 @@ import {
   widest,
   type Json,
   type RecordedYtMusic,
-} from './contract-support';
+} from '../../../test/support/platforms/ytmusic-contract';
 import { rowToTrack } from './mappers';
 import { continuationRows } from './page-parts';
 

@@ -1,6 +1,6 @@
 import { recording, type Recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { route } from '../test-support/recorded-platform';
+import { route } from '../../../test/support/platforms/recorded-platform';
 import { SEARCH_FILTERS } from './api';
 import {
   COUNT,
@@ -15,7 +15,7 @@ import {
   widest,
   type Json,
   type RecordedYtMusic,
-} from './contract-support';
+} from '../../../test/support/platforms/ytmusic-contract';
 
 let env: RecordedYtMusic | undefined;
 

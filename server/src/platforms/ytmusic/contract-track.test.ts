@@ -1,9 +1,9 @@
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform-error';
-import { route } from '../test-support/recorded-platform';
+import { PlatformError } from '../../errors/platform-error';
+import { route } from '../../../test/support/platforms/recorded-platform';
 import { clientVersion } from './api';
-import { CONTRACT_NOW, artistNames, browseIdOf, clockMs, findAll, pageTypeOf, recordedYtMusic, runsOf, textOf, widest, type Json, type RecordedYtMusic } from './contract-support';
+import { CONTRACT_NOW, artistNames, browseIdOf, clockMs, findAll, pageTypeOf, recordedYtMusic, runsOf, textOf, widest, type Json, type RecordedYtMusic } from '../../../test/support/platforms/ytmusic-contract';
 
 let env: RecordedYtMusic | undefined;
 

@@ -1,5 +1,5 @@
-import { PlatformError } from '../platform-error';
-import { statusError } from '../shared/status-error';
+import { PlatformError } from '../../errors/platform-error';
+import { statusError } from '../kit/status-error';
 import { googleErrorSchema } from './data-api-schemas';
 
 /** Reasons Google gives when the project's daily quota is spent. */

@@ -6,9 +6,9 @@
 
 import { sendAsUser } from '../../library/send-as-user';
 import type { PlatformHttp } from '../http/http-types';
-import { isPlatformError } from '../platform-error';
-import type { TokenSource } from '../shared/token-cache';
-import { parseWire } from '../shared/parse-wire';
+import { isPlatformError } from '../../errors/platform-error';
+import type { TokenSource } from '../kit/token-cache';
+import { parseWire } from '../kit/parse-wire';
 import { dataApiError } from './data-api-errors';
 import {
   channelListSchema,

@@ -7,10 +7,10 @@ import { createYtMusicSimulator, generateCatalog, launchSimulators, type Sandbox
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../errors/app-error';
 import { toLibraryError } from '../../library/library-errors';
-import { PlaylistWriteError } from '../../library/platform-library';
+import { PlaylistWriteError } from '../kit/platform-library';
 import type { HttpLayer } from '../http/http-layer';
-import { createTestHttpLayer } from '../test-support/test-http-layer';
-import { isPlatformError } from '../platform-error';
+import { createTestHttpLayer } from '../../../test/support/platforms/test-http-layer';
+import { isPlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
 import { createYtMusicLibrary } from './library';
 

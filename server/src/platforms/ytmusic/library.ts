@@ -10,9 +10,9 @@
  * no saved albums, followed artists or listening history.
  */
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../../library/platform-library';
-import { YOUTUBE_DATA_API_URL } from '../../platform-urls';
-import { PlatformError } from '../platform-error';
+import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
+import { YOUTUBE_DATA_API_URL } from '../platform-urls';
+import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
 

@@ -1,7 +1,7 @@
 import { startSandbox, type Sandbox } from '@segue/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPkcePair } from '../../linking/pkce';
-import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
+import { createPkcePair } from '../kit/pkce';
+import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
 import { createYtMusicOAuth } from './oauth';
 
 let sandbox: Sandbox;

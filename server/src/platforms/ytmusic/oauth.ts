@@ -1,6 +1,6 @@
-import { readCodeCallback, readTokenResponse } from '../../linking/oauth-code-flow';
-import { oauthHttp } from '../../linking/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../../linking/platform-oauth';
+import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
+import { oauthHttp } from '../kit/oauth-http';
+import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
 import { googleReasons } from './data-api-errors';
 import { channelListSchema, channelSchema, largestThumbnailUrl, readItems } from './data-api-schemas';
 

@@ -1,0 +1,92 @@
+import { Router, type RequestHandler } from 'express';
+import { AppError } from '../errors/app-error';
+import type { Services } from '../composition/create-services';
+import { currentApp, requireKey } from '../http/authenticate';
+import { sendData } from '../http/envelope';
+import { parseBody, requireJson } from '../http/json-body';
+import type { RouteDoc } from '../openapi/route-doc';
+import {
+  AppResponseSchema,
+  IntegrationsResponseSchema,
+  RotatedKeysResponseSchema,
+  RotateKeysRequestSchema,
+} from './app.schemas';
+import { appView, integrationView } from './app-views';
+
+/** An app's own view of itself, and the key rotation its backend can do without the CLI. */
+export function appRoutes(services: Services, rateLimit: RequestHandler): Router {
+  const router = Router();
+  const publicKey = [requireKey(services.apiKeys, 'public'), rateLimit];
+  const privateKey = [requireKey(services.apiKeys, 'private'), rateLimit];
+
+  router.get('/v1/app', ...publicKey, async (_req, res) => {
+    sendData(res, appView(currentApp(res)));
+  });
+
+  // Addressed by id so that a key of one app asking for another answers 404, like a missing
+  // app: another app's existence is not confirmed (no 403).
+  router.get('/v1/apps/:id', ...publicKey, async (req, res) => {
+    const app = currentApp(res);
+    const id = String(req.params.id);
+    if (id.toLowerCase() !== app.id) throw new AppError('ENOTFOUND', `no app ${id}`);
+    sendData(res, appView(app));
+  });
+
+  router.get('/v1/app/integrations', ...privateKey, async (_req, res) => {
+    const summaries = await services.integrations.list(currentApp(res).id);
+    sendData(res, summaries.map(integrationView));
+  });
+
+  router.post('/v1/app/keys/rotate', ...privateKey, requireJson, async (req, res) => {
+    const { key } = parseBody(RotateKeysRequestSchema, req.body);
+    const app = currentApp(res);
+    const keys: { public_key?: string; private_key?: string } = {};
+    if (key !== 'private') keys.public_key = (await services.apps.rotateKey(app.id, 'public')).publicKey;
+    if (key !== 'public') keys.private_key = (await services.apps.rotateKey(app.id, 'private')).privateKey;
+    sendData(res, keys, 'Keys rotated: the old key is refused from now on');
+  });
+
+  return router;
+}
+
+export const APP_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/v1/app',
+    tag: 'App',
+    summary: "The calling app's public view",
+    description: 'Checks a public key: answers with the app it belongs to.',
+    auth: 'public',
+    response: AppResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/v1/apps/{id}',
+    tag: 'App',
+    summary: 'An app by id (only the calling app itself)',
+    description: "Another app's id answers 404, exactly like an id that does not exist.",
+    auth: 'public',
+    pathParams: [{ name: 'id', description: 'App id' }],
+    response: AppResponseSchema,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/v1/app/integrations',
+    tag: 'App',
+    summary: "The app's integrations, without their secrets",
+    auth: 'private',
+    response: IntegrationsResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/v1/app/keys/rotate',
+    tag: 'App',
+    summary: "Replace the app's public and/or private key",
+    description: 'The old key is refused by every server process as soon as this answers. The new private key is shown only here.',
+    auth: 'private',
+    requestBody: RotateKeysRequestSchema,
+    response: RotatedKeysResponseSchema,
+    errors: [400, 413, 415],
+  },
+];

@@ -1,0 +1,144 @@
+import { hashApiKey, newApiKey, newDeezerState } from '../crypto/api-keys';
+import type { SecretBox } from '../crypto/secret-box';
+import { AppError } from '../errors/app-error';
+import type { App, AppRepository, KeyKind } from './app.repository';
+import type { OrganizationService } from './organization.service';
+import { MAX_REDIRECT_URLS, parseRedirectUrl } from './redirect-url';
+import { newWebhookSecret } from '../webhooks/sign-webhook';
+import { isUuid } from '../shared/params';
+
+export interface CreateAppInput {
+  /** Organization id or name; the default organization when absent. */
+  organization?: string;
+  name: string;
+  redirectUrls?: string[];
+}
+
+export interface CreatedApp {
+  app: App;
+  /** Shown once: only its hash is stored. */
+  privateKey: string;
+}
+
+export interface RotatedKeys {
+  app: App;
+  publicKey?: string;
+  privateKey?: string;
+}
+
+export type AppService = ReturnType<typeof createAppService>;
+
+export function createAppService(deps: { apps: AppRepository; organizations: OrganizationService; box: SecretBox }) {
+  const { apps, organizations, box } = deps;
+
+  const checkName = (name: string): string => {
+    const trimmed = name.trim();
+    if (trimmed.length < 1 || trimmed.length > 100) throw new AppError('EBADREQUEST', 'app name must be 1 to 100 characters');
+    return trimmed;
+  };
+
+  const get = async (id: string): Promise<App> => {
+    const app = isUuid(id) ? await apps.findById(id) : undefined;
+    if (!app) throw new AppError('ENOTFOUND', `no app ${id}`);
+    return app;
+  };
+
+  const found = (app: App | undefined, id: string): App => {
+    if (!app) throw new AppError('ENOTFOUND', `no app ${id}`);
+    return app;
+  };
+
+  const checkRedirectUrls = (urls: string[]): string[] => {
+    const parsed = [...new Set(urls.map(parseRedirectUrl))];
+    if (parsed.length > MAX_REDIRECT_URLS) {
+      throw new AppError('EBADREQUEST', `an app can have at most ${MAX_REDIRECT_URLS} redirect URLs`);
+    }
+    return parsed;
+  };
+
+  const create = async (input: CreateAppInput): Promise<CreatedApp> => {
+    const name = checkName(input.name);
+    const redirectUrls = checkRedirectUrls(input.redirectUrls ?? []);
+    const organization = await organizations.resolveOrDefault(input.organization);
+    const privateKey = newApiKey();
+    const app = await apps.insert({
+      organizationId: organization.id,
+      name,
+      publicKey: newApiKey(),
+      privateKeyHash: hashApiKey(privateKey),
+      deezerState: newDeezerState(),
+      redirectUrls,
+    });
+    if (!app) throw new AppError('EBADREQUEST', `organization "${organization.name}" already has an app named "${name}"`);
+    return { app, privateKey };
+  };
+
+  const rotateKey = async (id: string, kind: KeyKind): Promise<RotatedKeys> => {
+    const app = await get(id);
+    if (kind === 'public') {
+      const publicKey = newApiKey();
+      const rotated = found(await apps.rotatePublicKey(app.id, publicKey, hashApiKey(app.publicKey)), id);
+      return { app: rotated, publicKey };
+    }
+    const privateKey = newApiKey();
+    const rotated = found(await apps.rotatePrivateKey(app.id, hashApiKey(privateKey)), id);
+    return { app: rotated, privateKey };
+  };
+
+  return {
+    create,
+    get,
+    rotateKey,
+
+    async list(organization?: string): Promise<App[]> {
+      if (organization === undefined) return apps.list();
+      return apps.list((await organizations.resolve(organization)).id);
+    },
+
+    /**
+     * Returns the app of that name in the organization, creating it when missing (sandbox mode
+     * calls this on every start). `privateKey` is set only when the app was created.
+     */
+    async ensure(organizationId: string, name: string, redirectUrls: string[]): Promise<{ app: App; privateKey?: string }> {
+      const existing = await apps.findByName(organizationId, name);
+      if (existing) return { app: existing };
+      return create({ organization: organizationId, name, redirectUrls });
+    },
+
+    async rotateDeezerState(id: string): Promise<App> {
+      const app = await get(id);
+      return found(await apps.rotateDeezerState(app.id, newDeezerState()), id);
+    },
+
+    async addRedirectUrl(id: string, url: string): Promise<App> {
+      const app = await get(id);
+      return found(await apps.setRedirectUrls(app.id, checkRedirectUrls([...app.redirectUrls, url])), id);
+    },
+
+    /** Replaces the whole redirect allow-list. */
+    async setRedirectUrls(id: string, urls: string[]): Promise<App> {
+      const app = await get(id);
+      return found(await apps.setRedirectUrls(app.id, checkRedirectUrls(urls)), id);
+    },
+
+    async removeRedirectUrl(id: string, url: string): Promise<App> {
+      const app = await get(id);
+      const target = parseRedirectUrl(url);
+      if (!app.redirectUrls.includes(target)) throw new AppError('ENOTFOUND', `app ${id} has no redirect URL ${target}`);
+      return found(await apps.setRedirectUrls(app.id, app.redirectUrls.filter((entry) => entry !== target)), id);
+    },
+
+    /** Sets (or clears, with null) the webhook URL; a new signing secret is generated and shown once. */
+    async setWebhook(id: string, url: string | null): Promise<{ app: App; secret?: string }> {
+      const app = await get(id);
+      if (url === null) return { app: found(await apps.setWebhook(app.id, null, null), id) };
+      const target = parseRedirectUrl(url);
+      const secret = newWebhookSecret();
+      return { app: found(await apps.setWebhook(app.id, target, box.seal(secret)), id), secret };
+    },
+
+    webhookSecret(app: App): string | undefined {
+      return app.webhookSecret ? box.open(app.webhookSecret) : undefined;
+    },
+  };
+}

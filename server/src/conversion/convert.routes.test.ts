@@ -1,0 +1,160 @@
+import { toCanonicalUrl } from '@segue/core';
+import { CompletedTaskSchema, FailedTaskResponseSchema, PendingTaskSchema } from '@segue/core/schemas';
+import { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
+import { silentLogger } from '../runtime/logger';
+import { listenForTest, type TestServer } from '../../test/support/test-server';
+import { createApp } from '../composition/create-app';
+
+let env: ConversionEnv;
+let server: TestServer;
+let boss: PgBoss;
+
+beforeAll(async () => {
+  env = await startConversionEnv();
+  boss = new PgBoss({ connectionString: env.db.url, max: 2 });
+  boss.on('error', () => undefined);
+  await boss.start();
+  await env.conversion.registerJobs(boss, silentLogger, { work: true, pollingIntervalSeconds: 0.5 });
+  const services = { ...env.db.services, conversion: env.conversion };
+  const config = { publicUrl: 'https://segue.test', rateLimitPerMinute: 10_000, bodyLimitBytes: 100 * 1024 };
+  server = await listenForTest(createApp({ services, pool: env.db.pool, config, log: silentLogger }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await boss?.stop({ graceful: false, timeout: 1_000 });
+  await env?.close();
+});
+
+const headers = (key = env.publicKey) => ({ 'x-segue-public-key': key, 'content-type': 'application/json' });
+const post = (body: unknown, key?: string) =>
+  server.call('/v1/entity/convert', { method: 'POST', headers: headers(key), body: JSON.stringify(body) });
+
+/** The task's answer once it is no longer pending. */
+function poll(taskId: string, key?: string): Promise<Record<string, unknown>> {
+  return vi.waitFor(
+    async () => {
+      const reply = await server.call(`/v1/task/${taskId}`, { headers: headers(key) });
+      const data = reply.body.data as { status?: string } | undefined;
+      if (data?.status === 'pending') throw new Error('the task stayed pending');
+      return reply.body;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
+describe('POST /v1/entity/convert: bad input', () => {
+  it.each([
+    ['a missing url', {}, 'EBADREQUEST', /url is required/],
+    ['an invalid target', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', target_platform: 'napster' }, 'EINVALIDPLATFORM', /target_platform "napster" is not a platform/],
+    ['a host that is no music platform', { url: 'https://example.com/track/1' }, 'EHOSTUNSUPPORTED', /example\.com is not a supported/],
+    ['a platform link to no entity', { url: 'https://open.spotify.com/user/someone' }, 'EINVALIDLINK', /Spotify link does not point/],
+    ['a malformed id', { url: 'https://www.deezer.com/track/abc' }, 'EINVALIDLINK', /malformed/],
+    ['text that is no link', { url: 'not a link' }, 'EINVALIDLINK', /not a link/],
+    ['a playlist without target', { url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }, 'EBADREQUEST', /target_platform is required/],
+  ])('answers %s with a 400 that says what to fix', async (_name, body, code, message) => {
+    const reply = await post(body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ error: code, status: 400 });
+    expect(reply.body.message).toMatch(message);
+  });
+
+  it('answers a track that does not exist with 404 ENOTFOUND', async () => {
+    const reply = await post({ url: 'https://www.deezer.com/track/999999999' });
+    expect(reply.status).toBe(404);
+    expect(reply.body.error).toBe('ENOTFOUND');
+  });
+
+  it('refuses a missing key', async () => {
+    const reply = await server.call('/v1/entity/convert', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(reply.status).toBe(401);
+  });
+});
+
+describe('track conversion over HTTP', () => {
+  it('answers at once with the platforms, the request count and a working short page', async () => {
+    const rec = listedOnAll(env.catalog)[12]!;
+    const reply = await post({ url: toCanonicalUrl({ platform: 'tidal', type: 'track', id: rec.platforms.tidal!.id }) });
+    expect(reply.status).toBe(200);
+    const data = (reply.body.data as { payload: { entity: string; platforms: Record<string, { id: string }>; short_url: string } }).payload;
+    expect(data.platforms.spotify?.id).toBe(rec.platforms.spotify!.id);
+    expect(Number(reply.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
+    const id = data.short_url.split('/s/')[1]!;
+    const page = await fetch(`${server.url}/s/${id}`);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(`<meta property="og:url" content="https://segue.test/s/${id}">`);
+    expect(html).toContain(`href="${toCanonicalUrl({ platform: 'spotify', type: 'track', id: rec.platforms.spotify!.id })}"`);
+    const json = await server.call(`/s/${id}.json`);
+    expect(json.body.data).toMatchObject({ entity: 'track', title: rec.platforms.tidal!.title });
+  });
+
+  it('escapes what the page shows and answers an unknown short id with 404', async () => {
+    await env.db.pool.query(
+      `INSERT INTO short_links (id, entity_type, platform, entity_id, page) VALUES ('Xss12345', 'track', 'deezer', 'x', $1)`,
+      [JSON.stringify({ entity: 'track', title: '<script>alert(1)</script>', subtitle: 'A "quoted" & co', cover: 'javascript:alert(1)', links: { deezer: 'javascript:alert(2)' } })],
+    );
+    const html = await (await fetch(`${server.url}/s/Xss12345`)).text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('content="Track · A &quot;quoted&quot; &amp; co"');
+    expect(html).not.toContain('javascript:');
+    expect((await fetch(`${server.url}/s/Nope0000`)).status).toBe(404);
+  });
+});
+
+describe('playlist tasks', () => {
+  it('runs a playlist task from pending to completed, polled by id and by short id', async () => {
+    const playlist = env.catalog.playlists.find((p) => p.platform === 'spotify' && p.ownerUserId === undefined && p.recordingIds.length === 25)!;
+    const reply = await post({ url: toCanonicalUrl({ platform: 'spotify', type: 'playlist', id: playlist.platformId }), target_platform: 'deezer' });
+    expect(reply.status).toBe(201);
+    const pending = PendingTaskSchema.parse(reply.body.data);
+    expect(reply.headers.get('location')).toBe(`/v1/task/${pending.task_id}`);
+
+    const done = await poll(pending.task_id);
+    const task = CompletedTaskSchema.parse(done.data);
+    const counted = await server.call(`/v1/task/${pending.task_id}`, { headers: headers() });
+    expect(Number(counted.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
+    const deezer = task.payload.platforms.deezer!;
+    expect(deezer.tracks.length + deezer.omitted.length).toBe(25);
+    const truth = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.deezer?.id).filter(Boolean));
+    // Precision: every returned track is the ground truth's listing.
+    for (const track of deezer.tracks) expect(truth.has(track.id), track.title).toBe(true);
+    expect(deezer.tracks.length).toBeGreaterThanOrEqual(Math.floor(truth.size * 0.9));
+    expect(task.payload.meta).toMatchObject({ entity: 'playlist', title: playlist.title });
+    expect(task.payload.meta.length).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+
+    const shortId = task.payload.meta.short_url.split('/s/')[1]!;
+    const byShort = await server.call(`/v1/task/${shortId}`, { headers: headers() });
+    expect((byShort.body.data as { task_id: string }).task_id).toBe(pending.task_id);
+  });
+
+  it('fails a task with ENOCREDENTIALS when the app has no integration for the target', async () => {
+    const other = await env.db.services.apps.create({ name: 'Spotify only' });
+    await env.db.services.integrations.set(other.app.id, 'spotify', integrationFields(env.sandbox, 'spotify'));
+    const playlist = env.catalog.playlists.find((p) => p.platform === 'spotify' && p.ownerUserId === undefined)!;
+    const reply = await post(
+      { url: toCanonicalUrl({ platform: 'spotify', type: 'playlist', id: playlist.platformId }), target_platform: 'tidal' },
+      other.app.publicKey,
+    );
+    const { task_id: taskId } = PendingTaskSchema.parse(reply.body.data);
+    const failed = FailedTaskResponseSchema.parse(await poll(taskId, other.app.publicKey));
+    expect(failed.error.payload).toMatchObject({ platform: 'tidal', error: 'ENOCREDENTIALS', status: 'failed' });
+
+    // Another app's key does not see the task.
+    const foreign = await server.call(`/v1/task/${taskId}`, { headers: headers() });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('ENOTFOUND');
+  });
+
+  it('answers unknown and malformed task ids with 404 and 400', async () => {
+    const unknown = await server.call('/v1/task/0b9a4f5e-3c1d-4a8b-9e2f-1a2b3c4d5e6f', { headers: headers() });
+    expect(unknown.status).toBe(404);
+    const malformed = await server.call('/v1/task/not-a-task', { headers: headers() });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/task_id must be a UUID/);
+  });
+});

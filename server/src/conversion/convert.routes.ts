@@ -1,0 +1,58 @@
+import { PLATFORM_KEYS } from '@segue/core';
+import { ConversionRequestSchema, EntityConvertResponseSchema, TargetPlatformSchema } from '@segue/core/schemas';
+import { Router, type RequestHandler } from 'express';
+import { AppError } from '../errors/app-error';
+import type { Services } from '../composition/create-services';
+import { currentApp, requireKey } from '../http/authenticate';
+import { sendData } from '../http/envelope';
+import { parseBody, requireJson } from '../http/json-body';
+import type { RouteDoc } from '../openapi/route-doc';
+
+/** Platform requests one conversion made, for benchmarks and curious callers. */
+export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
+
+/** `POST /v1/entity/convert` (spec 4.3, 4.4): a track, album or artist at once, a playlist as a task. */
+export function convertRoutes(services: Services, rateLimit: RequestHandler): Router {
+  const router = Router();
+  router.post('/v1/entity/convert', requireKey(services.apiKeys, 'public'), rateLimit, requireJson, async (req, res) => {
+    assertTargetPlatform(req.body);
+    const request = parseBody(ConversionRequestSchema, req.body);
+    const outcome = await services.conversion.convert.convert(currentApp(res).id, request);
+    if (outcome.kind === 'task') {
+      res.location(`/v1/task/${outcome.task.task_id}`);
+      sendData(res, outcome.task, 'Playlist conversion started: poll the task every 2 seconds or more', 201);
+      return;
+    }
+    res.set(PLATFORM_REQUESTS_HEADER, String(outcome.platformRequests));
+    sendData(res, { payload: outcome.result });
+  });
+  return router;
+}
+
+/** A bad `target_platform` has its own code (EINVALIDPLATFORM), so callers can tell it from a bad link. */
+function assertTargetPlatform(body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('target_platform' in body)) return;
+  const target = (body as { target_platform: unknown }).target_platform;
+  if (target === undefined || TargetPlatformSchema.safeParse(target).success) return;
+  // Never serialise the value itself: it may be any JSON, nested thousands of levels deep.
+  const shown = typeof target === 'string' ? JSON.stringify(target.slice(0, 40)) : `(a JSON ${Array.isArray(target) ? 'array' : target === null ? 'null' : typeof target})`;
+  throw new AppError('EINVALIDPLATFORM', `target_platform ${shown} is not a platform: use one of ${PLATFORM_KEYS.join(', ')}, or all`);
+}
+
+export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'post',
+    path: '/v1/entity/convert',
+    tag: 'Conversion',
+    summary: 'Convert a track, album, artist or playlist link',
+    description:
+      'A track, album or artist is answered at once (200) with every target platform the app has an integration for ' +
+      '(`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under ' +
+      '`errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll ' +
+      'at GET /v1/task/{task_id}. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).',
+    auth: 'public',
+    requestBody: ConversionRequestSchema,
+    response: EntityConvertResponseSchema,
+    errors: [400, 404, 415, 503],
+  },
+];

@@ -1,0 +1,40 @@
+import { TaskResponseSchema } from '@segue/core/schemas';
+import { Router, type RequestHandler } from 'express';
+import type { Services } from '../composition/create-services';
+import { currentApp, requireKey } from '../http/authenticate';
+import { sendData } from '../http/envelope';
+import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
+import type { RouteDoc } from '../openapi/route-doc';
+
+/** `GET /v1/task/{task_id}` (spec 4.5): a playlist task by id or short id, only the app's own. */
+export function taskRoutes(services: Services, rateLimit: RequestHandler): Router {
+  const router = Router();
+  router.get('/v1/task/:task_id', requireKey(services.apiKeys, 'public'), rateLimit, async (req, res) => {
+    const view = await services.conversion.tasks.get(currentApp(res).id, String(req.params.task_id));
+    res.set('cache-control', 'no-store');
+    res.set(PLATFORM_REQUESTS_HEADER, String(view.platformRequests));
+    if (view.kind === 'failed') {
+      // Part 7: a failed task is a whole body with the task under `error`, answered with 200.
+      res.status(200).json(view.body);
+      return;
+    }
+    sendData(res, view.task);
+  });
+  return router;
+}
+
+export const TASK_ROUTE_DOCS: RouteDoc[] = [
+  {
+    method: 'get',
+    path: '/v1/task/{task_id}',
+    tag: 'Conversion',
+    summary: 'A playlist conversion task',
+    description:
+      'Pending (with progress), completed (with every target platform’s tracks and the omitted tracks with their reason) ' +
+      'or failed (the Part 7 body, HTTP 200). Also addressed by the 8-character short id. Poll every 2 s or more.',
+    auth: 'public',
+    pathParams: [{ name: 'task_id', description: 'Task id (UUID) or short id' }],
+    response: TaskResponseSchema,
+    errors: [400, 404],
+  },
+];

@@ -1,0 +1,72 @@
+import type { PlatformKey } from '@segue/core';
+import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryPlaylist } from '@segue/core/schemas';
+import type { PlatformHttp } from '../http/http-types';
+import type { TokenSource } from './token-cache';
+import type { PlatformUrls } from '../platform-urls';
+import { SegueError } from '../../errors/segue-error';
+
+/** The playlist a write created, as the platform links it. */
+export interface CreatedPlaylist {
+  id: string;
+  url: string;
+}
+
+export interface CreatePlaylistInput {
+  title: string;
+  description?: string;
+  /** Catalog track ids in the platform's own format, in playlist order. */
+  trackIds: readonly string[];
+  /** Told as soon as the playlist exists, before its tracks are added (so a retry never makes a second one). */
+  onCreated?: (playlist: CreatedPlaylist) => Promise<void>;
+}
+
+/**
+ * One user's library on one platform, read and written with that user's token. Methods throw
+ * `PlatformError` (`unsupported` where the platform has no such endpoint); a write that fails
+ * after the playlist exists throws `PlaylistWriteError` saying how far it got.
+ */
+export interface PlatformLibrary {
+  /** Every playlist in the library (all pages), with the total the platform reports. */
+  playlists(): Promise<{ total: number; items: LibraryPlaylist[] }>;
+  albums(): Promise<LibraryAlbum[]>;
+  artists(): Promise<LibraryArtist[]>;
+  /** Recently played tracks, most recent first. */
+  history(): Promise<HistoryTrack[]>;
+  /** Creates a playlist in the library and adds the tracks in the platform's batch size. */
+  createPlaylist(input: CreatePlaylistInput): Promise<CreatedPlaylist>;
+}
+
+export interface LibraryClientOptions<P extends PlatformKey> {
+  baseUrls: PlatformUrls[P];
+  http: PlatformHttp;
+  /** The user's access token (Apple Music: the Music-User-Token); `invalidate` forces a refresh. */
+  userToken: TokenSource;
+  /** The integration's own credentials where the platform needs them beside the user's token (Apple's developer token). */
+  appToken?: TokenSource;
+}
+
+export type LibraryFactory<P extends PlatformKey> = (options: LibraryClientOptions<P>) => PlatformLibrary;
+
+/**
+ * A playlist write that stopped part way: the playlist exists (`playlist`, when it was created)
+ * and `added` tracks are in it; `cause` is the platform failure.
+ */
+export class PlaylistWriteError extends SegueError<'playlist_write_stopped'> {
+  readonly platform: PlatformKey;
+  readonly playlist: CreatedPlaylist | undefined;
+  readonly added: readonly string[];
+
+  constructor(platform: PlatformKey, playlist: CreatedPlaylist | undefined, added: readonly string[], cause: unknown) {
+    super(
+      'playlist_write_stopped',
+      playlist
+        ? `${platform} stopped after ${added.length} track(s) were added to ${playlist.url}`
+        : `${platform} did not create the playlist`,
+      { cause },
+    );
+    this.name = 'PlaylistWriteError';
+    this.platform = platform;
+    this.playlist = playlist;
+    this.added = added;
+  }
+}

@@ -1,0 +1,75 @@
+import type { PlatformKey } from '@segue/core';
+import { SegueError } from '../../errors/segue-error';
+
+/** What a platform's authorisation screen needs from one linking flow. */
+export interface AuthorizeRequest {
+  /** Segue's callback for the platform, exactly as the token exchange will repeat it. */
+  redirectUri: string;
+  /** The signed flow state (absent for Deezer, whose state is in `redirectUri`). */
+  state: string;
+  scopes: readonly string[];
+  /** PKCE S256 challenge, for platforms with `pkce`. */
+  codeChallenge?: string;
+}
+
+/** Tokens from a code exchange or a refresh. */
+export interface OAuthTokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** Seconds from now; null when the token does not expire. */
+  expiresIn: number | null;
+  /** Granted scopes; the requested ones when the platform does not say. */
+  scopes: string[];
+}
+
+/** The profile a link stores (spec 2.6) plus the e-mail that finds or creates the Segue user. */
+export interface OAuthProfile {
+  platformUserId: string;
+  email?: string;
+  username: string;
+  profilePicture: string;
+  followers: number;
+  plan: string;
+  url: string;
+  /** Non-secret platform specifics kept with the link (Apple Music storefront). */
+  extra?: Record<string, string>;
+}
+
+/** The platform's answer on the callback: a code (Apple: the Music-User-Token) or a refusal. */
+export type CallbackResult = { ok: true; code: string } | { ok: false; error: string; description: string };
+
+/**
+ * Why an OAuth call failed: `invalid_grant` the code or refresh token was refused (bad, used,
+ * expired, or the user revoked the grant), `failed` anything else (the platform is down, or
+ * answered something we cannot read). The kind is also its `code`.
+ */
+export class OAuthError extends SegueError<'invalid_grant' | 'failed'> {
+  readonly kind: 'invalid_grant' | 'failed';
+  readonly platform: PlatformKey;
+
+  constructor(platform: PlatformKey, kind: 'invalid_grant' | 'failed', message: string, options?: { cause?: unknown }) {
+    super(kind, message, options);
+    this.name = 'OAuthError';
+    this.platform = platform;
+    this.kind = kind;
+  }
+}
+
+/** One platform's account-linking flow for one integration. */
+export interface PlatformOAuth {
+  readonly platform: PlatformKey;
+  /** PKCE S256 is sent (TIDAL requires it; Spotify supports it). */
+  readonly pkce: boolean;
+  /** Scopes asked for when the caller passes none. */
+  readonly defaultScopes: readonly string[];
+  /** Scopes the platform knows; empty when it takes none (Apple Music). */
+  readonly knownScopes: ReadonlySet<string>;
+  /** Scopes always added because linking itself needs them (reading the profile). */
+  readonly requiredScopes: readonly string[];
+  authorizeUrl(request: AuthorizeRequest): string;
+  readCallback(query: Record<string, string>): CallbackResult;
+  exchangeCode(code: string, options: { redirectUri: string; codeVerifier?: string; scopes: readonly string[] }): Promise<OAuthTokens>;
+  /** Undefined when the platform has no refresh (Deezer, Apple Music). */
+  refresh?: (refreshToken: string, scopes: readonly string[]) => Promise<OAuthTokens>;
+  profile(accessToken: string): Promise<OAuthProfile>;
+}

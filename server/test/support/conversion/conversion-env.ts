@@ -1,0 +1,76 @@
+import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { startSandbox, type Catalog, type Recording, type Sandbox } from '@segue/sandbox';
+import { CREDENTIAL_SCHEMAS } from '../../../src/platforms/credential-schemas';
+import { testCatalog } from '../platforms/platform-sandbox';
+import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { createConversionServices, defaultConversionOptions, type ConversionServices } from '../../../src/conversion/create-conversion-services';
+
+export interface ConversionEnv {
+  sandbox: Sandbox;
+  catalog: Catalog;
+  db: TestDatabase;
+  conversion: ConversionServices;
+  appId: string;
+  publicKey: string;
+  /** Moves the engine's clock (negative cache expiry). */
+  advance(ms: number): void;
+  /** Simulator requests since the last reset, per platform, from the sandbox's own accounting. */
+  requests(platform?: PlatformKey): number;
+  close(): Promise<void>;
+}
+
+/**
+ * The five simulators on the adapters' small test catalog, a fresh database, and an app with an
+ * integration for every platform (or the ones given), with the engine pointed at the simulators.
+ */
+export async function startConversionEnv(platforms: readonly PlatformKey[] = PLATFORM_KEYS): Promise<ConversionEnv> {
+  const sandbox = await startSandbox({ catalog: testCatalog });
+  const db = await createTestDatabase();
+  let offset = 0;
+  const conversion = createConversionServices(db.pool, db.services.integrations, {
+    platformUrls: sandboxPlatformUrls(sandbox.urls, defaultConversionOptions().platformUrls).urls,
+    publicUrl: 'https://segue.test',
+    httpLayer: {
+      timeoutMs: 2_000,
+      maxRetries: 3,
+      backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 },
+      breaker: { minimumAttempts: 1_000_000 },
+      budgets: Object.fromEntries(PLATFORM_KEYS.map((p) => [p, { concurrency: 16, requests: 100_000, intervalMs: 1_000 }])),
+    },
+    now: () => new Date(Date.now() + offset),
+  });
+  const { app } = await db.services.apps.create({ name: 'Converter' });
+  for (const platform of platforms) await db.services.integrations.set(app.id, platform, integrationFields(sandbox, platform));
+  return {
+    sandbox,
+    catalog: testCatalog,
+    db,
+    conversion,
+    appId: app.id,
+    publicKey: app.publicKey,
+    advance(ms) {
+      offset += ms;
+    },
+    requests(platform) {
+      const stats = sandbox.stats();
+      return platform === undefined ? stats.requests : (stats.platforms[platform]?.requests ?? 0);
+    },
+    async close() {
+      await conversion.close();
+      await db.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The simulator's credentials in the fields the integration takes (it may offer more, e.g. for linking). */
+export function integrationFields(sandbox: Sandbox, platform: PlatformKey): Record<string, string> {
+  const fields = Object.keys(CREDENTIAL_SCHEMAS[platform].shape);
+  return Object.fromEntries(Object.entries(sandbox.credentials[platform]).filter(([key]) => fields.includes(key)));
+}
+
+/** Originals listed on every one of `platforms`, in catalog order. */
+export function listedOnAll(catalog: Catalog, platforms: readonly PlatformKey[] = PLATFORM_KEYS): Recording[] {
+  return catalog.recordings.filter((r) => r.decoyOf === undefined && platforms.every((p) => r.platforms[p] !== undefined));
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { startSandbox, type Sandbox } from '@segue/sandbox';
+import express from 'express';
+import { createConversionServices, type ConversionServices } from '../../../src/conversion/create-conversion-services';
+import { createSecretBox } from '../../../src/crypto/secret-box';
+import { errorMiddleware, notFound } from '../../../src/http/error-middleware';
+import { jsonBody } from '../../../src/http/json-body';
+import { taskRoutes } from '../../../src/conversion/task.routes';
+import { createLinkingService } from '../../../src/linking/linking.service';
+import { linkingRoutes } from '../../../src/linking/linking.routes';
+import { defaultPlatformUrls } from '../linking/default-platform-urls';
+import { silentLogger } from '../../../src/runtime/logger';
+import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
+import type { Services } from '../../../src/composition/create-services';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { createLibraryServices, type LibraryServices } from '../../../src/library/create-library-services';
+import { libraryRoutes } from '../../../src/library/library.routes';
+
+async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export interface MeTestApp {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface MeTestSetup {
+  sandbox: Sandbox;
+  db: TestDatabase;
+  conversion: ConversionServices;
+  library: LibraryServices;
+  /** Segue's base URL. */
+  url: string;
+  /** Moves Segue's clock (linking tokens, platform token expiry), not the sandbox's. */
+  clock: { offsetMs: number };
+  /** Task ids handed to the (absent) job queue, in order. */
+  queued: string[];
+  createApp(name: string): Promise<MeTestApp>;
+  /** Links the sandbox user on the platform through the real flow; returns the linking token. */
+  link(app: MeTestApp, platform: PlatformKey, email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Segue's linking, library and task routes on one HTTP port, with the real linking service
+ * (ES256 tokens, sealed platform tokens, refresh), the conversion engine and the sandbox.
+ * Tasks are not queued: tests run them with `conversion.tasks.run`.
+ */
+export async function startMeTest(): Promise<MeTestSetup> {
+  const sandbox = await startSandbox({ seed: 1, recordings: 120 });
+  const db = await createTestDatabase();
+  const clock = { offsetMs: 0 };
+  const now = () => Date.now() + clock.offsetMs;
+
+  const landing = createServer((req, res) => {
+    const body = JSON.stringify(Object.fromEntries(new URL(req.url ?? '/', 'http://landing.invalid').searchParams));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  const landingUrl = `${await listen(landing)}/linked`;
+
+  const app = express();
+  const server = createServer(app);
+  const url = await listen(server);
+  const platformUrls = sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls;
+  const conversion = createConversionServices(db.pool, db.services.integrations, {
+    platformUrls,
+    publicUrl: url,
+    httpLayer: { timeoutMs: 2_000, maxRetries: 2, backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 } },
+  });
+  const queued: string[] = [];
+  conversion.tasks.attachSender(async (taskId) => {
+    queued.push(taskId);
+  });
+  const linking = createLinkingService({
+    pool: db.pool,
+    box: createSecretBox(randomBytes(32)),
+    apps: db.services.apps,
+    integrations: db.services.integrations,
+    config: { publicUrl: url, platformUrls },
+    now,
+  });
+  const library = createLibraryServices({ pool: db.pool, linking, integrations: db.services.integrations, conversion, platformUrls });
+  const rateLimit: express.RequestHandler = (_req, _res, next) => next();
+  app.use(jsonBody(1_000_000));
+  app.use(linkingRoutes({ linking, apiKeys: db.services.apiKeys, rateLimit, sandbox: true, log: silentLogger }));
+  app.use(libraryRoutes({ library: library.reads, convertAndAdd: library.convertAndAdd, linking, apiKeys: db.services.apiKeys, rateLimit }));
+  app.use(taskRoutes({ ...db.services, conversion } satisfies Services, rateLimit));
+  app.use(notFound, errorMiddleware(silentLogger));
+
+  const organization = await db.services.organizations.ensure('Library tests');
+  return {
+    sandbox,
+    db,
+    conversion,
+    library,
+    url,
+    clock,
+    queued,
+    async createApp(name) {
+      const created = await db.services.apps.ensure(organization.id, name, [landingUrl]);
+      for (const platform of PLATFORM_KEYS) await db.services.integrations.set(created.app.id, platform, sandbox.credentials[platform]);
+      return { id: created.app.id, publicKey: created.app.publicKey, privateKey: created.privateKey ?? '' };
+    },
+    async link(testApp, platform, email) {
+      const connect = await fetch(`${url}/v1/${platform}/connect`, { headers: { 'x-segue-public-key': testApp.publicKey } });
+      const started = (await connect.json()) as { data?: { url: string }; message?: string };
+      if (!started.data) throw new Error(`connect failed: ${started.message ?? connect.status}`);
+      const authorize = new URL(started.data.url);
+      authorize.searchParams.set('sandbox_user', email);
+      const landed = await fetch(authorize, { redirect: 'follow', headers: { accept: 'application/json' } });
+      const query = (await landed.json()) as Record<string, string>;
+      if (!landed.url.startsWith(landingUrl) || !query.token) throw new Error(`linking ${platform} failed: ${JSON.stringify(query)}`);
+      return query.token;
+    },
+    async close() {
+      server.closeAllConnections();
+      landing.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        new Promise<void>((resolve) => landing.close(() => resolve())),
+      ]);
+      await conversion.close();
+      await db.close();
+      await sandbox.close();
+    },
+  };
+}

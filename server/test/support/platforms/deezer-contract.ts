@@ -1,0 +1,60 @@
+/**
+ * Shared by the Deezer contract tests: the recorded bodies (`@segue/recorded`, data/deezer), split
+ * into answers and in-body errors, and what a mapped track must say about the body it came from.
+ */
+import { recordingsOf, type Recording } from '@segue/recorded';
+import { expect } from 'vitest';
+import type { PlatformTrack } from '../../../src/platforms/types';
+
+/** A Deezer object as recorded: read loosely, the tests compare against it field by field. */
+export type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The first picture URL that names an image: Deezer writes `…/images/artist//…` (no md5) for none. */
+export function picture(...urls: Array<string | null | undefined>): string {
+  return urls.find((url) => url && !/\/images\/[a-z]+\/\/\d/.test(url)) ?? '';
+}
+
+export const isErrorBody = (body: unknown): boolean => typeof body === 'object' && body !== null && 'error' in body;
+
+/** The recordings of an endpoint that answer it (no error bodies). */
+export function answersOf(endpoint: string): Recording[] {
+  const found = recordingsOf('deezer', endpoint).filter((r) => !isErrorBody(r.body));
+  if (found.length === 0) throw new Error(`no recorded answer for ${endpoint}`);
+  return found;
+}
+
+/** The track's title as Deezer shows it: `title`, plus `title_version` when the title lacks it. */
+export function shownTitle(row: Body): string {
+  const version = typeof row.title_version === 'string' ? row.title_version.trim() : '';
+  return version && !String(row.title).includes(version) ? `${row.title} ${version}` : String(row.title);
+}
+
+const explicitOf = (row: Body): boolean =>
+  typeof row.explicit_lyrics === 'boolean' ? row.explicit_lyrics : row.explicit_content_lyrics === 1 || row.explicit_content_lyrics === 4;
+
+/**
+ * The fields every mapped track must take from its row: id, title, duration, ISRC when sent,
+ * explicit, URL, preview and the album (from the row, or the album the row was listed on).
+ */
+export function expectTrackFrom(track: PlatformTrack | undefined, row: Body, album?: Body): void {
+  expect(track, `track ${row.id}`).toBeDefined();
+  const onAlbum: Body | undefined = row.album ?? album;
+  expect(track).toMatchObject({
+    platform: 'deezer',
+    id: String(row.id),
+    title: shownTitle(row),
+    durationMs: row.duration * 1000,
+    explicit: explicitOf(row),
+    url: row.link,
+    preview: row.preview ?? '',
+  });
+  if (row.isrc) expect(track!.isrc).toBe(String(row.isrc).toUpperCase());
+  else expect(track!.isrc).toBeUndefined();
+  if (onAlbum) {
+    expect(track!.album).toBe(onAlbum.title);
+    expect(track!.albumId).toBe(String(onAlbum.id));
+    const cover = picture(onAlbum.cover_xl, onAlbum.cover_big, onAlbum.cover_medium, onAlbum.cover);
+    if (cover) expect(track!.cover).toBe(cover);
+  }
+  if (!row.contributors) expect(track!.artists).toEqual([row.artist.name]);
+}
