@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '../cli/main.ts');
+const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/cli/main.ts');
 const ROOT = path.resolve(path.dirname(CLI), '../../..');
 
 export interface CliResult {
