@@ -5,8 +5,7 @@
  */
 import { PLATFORM_KEYS } from '@segue/core';
 import type { Catalog, Listing, PlatformAccount, PlatformKey } from './catalog/model';
-import { webUrl } from './web-urls';
-import { spotifyOwnedPlaylists } from './spotify/spotify-owned';
+import { profiles } from './profiles';
 
 export interface GroundTruthListing {
   id: string;
@@ -104,7 +103,7 @@ function accountTruth(catalog: Catalog, platform: PlatformKey, account: Platform
     library: {
       playlists: playlists.map((p) => p.platformId),
       owned_playlists: playlists.filter((p) => p.ownerUserId !== undefined).map((p) => p.platformId),
-      hidden_playlists: platform === 'spotify' ? [...spotifyOwnedPlaylists(account, catalog.index)].map((id) => catalog.index.playlist(id)?.platformId ?? id) : [],
+      hidden_playlists: [...(profiles[platform].hiddenPlaylists?.(account, catalog.index) ?? [])].map((id) => catalog.index.playlist(id)?.platformId ?? id),
       saved_albums: account.savedAlbums.map((a) => catalog.index.album(a.albumId)?.platforms[platform]?.id ?? a.albumId),
       followed_artists: account.followedArtistIds.map((id) => catalog.index.artist(id)?.platformIds[platform] ?? id),
       history: account.history.map((h) => h.recordingId),
@@ -123,7 +122,7 @@ export function groundTruth(catalog: Catalog): GroundTruth {
     l
       ? {
           id: l.id,
-          url: webUrl(p, 'track', l.id, l.title),
+          url: profiles[p].webUrl('track', l.id, l.title),
           title: l.title,
           artists: l.artists,
           duration_ms: l.durationMs,
@@ -161,7 +160,7 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       platforms: perPlatform((p) => {
         const l = a.platforms[p];
         if (!l) return null;
-        return { id: l.id, url: webUrl(p, 'album', l.id, l.title), title: l.title, upc: l.upc, ...(l.playlistId ? { playlist_id: l.playlistId } : {}) };
+        return { id: l.id, url: profiles[p].webUrl('album', l.id, l.title), title: l.title, upc: l.upc, ...(l.playlistId ? { playlist_id: l.playlistId } : {}) };
       }),
     })),
     artists: catalog.artists.map((a) => ({
@@ -169,14 +168,14 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       name: a.name,
       platforms: perPlatform((p) => {
         const id = a.platformIds[p];
-        return id ? { id, url: webUrl(p, 'artist', id, a.name) } : null;
+        return id ? { id, url: profiles[p].webUrl('artist', id, a.name) } : null;
       }),
     })),
     playlists: catalog.playlists.map((pl) => ({
       id: pl.id,
       platform: pl.platform,
       platform_id: pl.platformId,
-      url: webUrl(pl.platform, 'playlist', pl.platformId, pl.title),
+      url: profiles[pl.platform].webUrl('playlist', pl.platformId, pl.title),
       title: pl.title,
       owner: pl.ownerName,
       owner_user_id: pl.ownerUserId ?? null,

@@ -4,11 +4,12 @@
  */
 import type { SeededRandom } from './seeded-random';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const URL_SAFE64 = `${BASE62}-_`;
 const HEX = '0123456789abcdef';
 
-function draw(random: SeededRandom, alphabet: string, length: number): string {
+/** `length` characters drawn from `alphabet`. */
+export function draw(random: SeededRandom, alphabet: string, length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += alphabet[Math.floor(random.next() * alphabet.length)];
   return out;

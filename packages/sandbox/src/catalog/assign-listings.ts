@@ -1,36 +1,21 @@
 /**
  * Puts each recording on the platforms that carry it, with each platform's own title
- * convention, artist credits, duration rounding and ISRC quirks; then keeps album listings
- * only where at least one of the album's tracks is listed.
+ * convention, artist credits, duration rounding and ISRC quirks (from its profile); then keeps
+ * album listings only where at least one of the album's tracks is listed.
  */
 import { PLATFORM_KEYS } from '@segue/core';
 import type { SeededRandom } from '../seeded-random';
 import type { Album, Artist, Listing, PlatformKey, Recording } from './model';
-import { platformArtists, platformTitle } from './platform-title';
+import { profiles } from '../profiles';
 import type { PlatformIds } from './platform-ids';
 
-/** Platforms that serve durations in whole seconds (Deezer `duration`, TIDAL ISO-8601, YouTube `4:11`). */
-const WHOLE_SECONDS: ReadonlySet<PlatformKey> = new Set(['deezer', 'tidal', 'ytmusic']);
-const WITH_ISRC: readonly PlatformKey[] = ['applemusic', 'spotify', 'deezer', 'tidal'];
-
 export function listingDuration(random: SeededRandom, platform: PlatformKey, durationMs: number): number {
-  if (WHOLE_SECONDS.has(platform)) {
+  if (profiles[platform].wholeSeconds) {
     // Rounded to the second, then off by up to one more second: never more than 1.5 s away.
     return Math.max(1_000, (Math.round(durationMs / 1000) + random.int(-1, 1)) * 1000);
   }
   if (random.chance(0.5)) return durationMs;
   return Math.max(1_000, durationMs + random.int(-2_000, 2_000));
-}
-
-function albumListingTitle(platform: PlatformKey, album: Album): string {
-  // Apple Music names single releases `Title - Single`.
-  return platform === 'applemusic' && album.type === 'single' ? `${album.title} - Single` : album.title;
-}
-
-function albumUpc(platform: PlatformKey, upc: string): string {
-  if (platform === 'spotify') return upc.padStart(14, '0');
-  if (platform === 'tidal') return upc.padStart(13, '0');
-  return upc;
 }
 
 export function assignListings(
@@ -43,14 +28,18 @@ export function assignListings(
   const artistName = new Map(artists.map((a) => [a.id, a.name]));
   const nameOf = (id: string): string => artistName.get(id) ?? id;
   const albumById = new Map(albums.map((a) => [a.id, a]));
+  const withIsrc = PLATFORM_KEYS.filter((p) => profiles[p].isrc);
 
   for (const album of albums) {
     for (const platform of PLATFORM_KEYS) {
+      const profile = profiles[platform];
+      const id = ids.album(platform);
+      const playlistId = ids.albumPlaylist(platform);
       album.platforms[platform] = {
-        id: ids.album(platform),
-        title: albumListingTitle(platform, album),
-        upc: albumUpc(platform, album.upc),
-        ...(platform === 'ytmusic' ? { playlistId: ids.albumPlaylist() } : {}),
+        id,
+        title: profile.albumTitle?.(album) ?? album.title,
+        upc: profile.upcDigits ? album.upc.padStart(profile.upcDigits, '0') : album.upc,
+        ...(playlistId ? { playlistId } : {}),
       };
     }
   }
@@ -65,7 +54,7 @@ export function assignListings(
 
     // A small share of listings disagree on the ISRC (re-registered by another distributor) or lack one.
     const isrcQuirk = random.next();
-    const quirkPlatform = random.pick(WITH_ISRC);
+    const quirkPlatform = random.pick(withIsrc);
     const position = album.recordingIds.indexOf(recording.id);
     const twoDiscs = album.type === 'album' && album.recordingIds.length >= 13;
     const discNumber = twoDiscs && position >= 10 ? 2 : 1;
@@ -76,13 +65,14 @@ export function assignListings(
     const parts = { title: recording.title, version: recording.version, featuring };
     for (const platform of PLATFORM_KEYS) {
       if (!present.includes(platform)) continue;
-      let isrc: string | undefined = platform === 'ytmusic' ? undefined : recording.isrc;
+      const profile = profiles[platform];
+      let isrc: string | undefined = profile.isrc ? recording.isrc : undefined;
       if (platform === quirkPlatform && isrcQuirk < 0.03) isrc = ids.isrc(recording.isrc.slice(0, 2), 2020);
       else if (platform === quirkPlatform && isrcQuirk < 0.04) isrc = undefined;
       const listing: Listing = {
         id: ids.track(platform),
-        title: platformTitle(platform, parts),
-        artists: platformArtists(platform, main, featuring),
+        title: profile.title(parts),
+        artists: profile.artists(main, featuring),
         durationMs: listingDuration(random, platform, recording.durationMs),
         explicit: recording.explicit,
         albumId: album.platforms[platform]?.id ?? '',

@@ -4,7 +4,8 @@
  * listening history), all drawn from the catalog with a seeded random.
  */
 import { PLATFORM_KEYS } from '@segue/core';
-import { numericId, uniqueIds, youtubeChannelId } from '../ids';
+import { uniqueIds } from '../ids';
+import { profiles } from '../profiles';
 import type { SeededRandom } from '../seeded-random';
 import type { Album, Artist, PlatformAccount, PlatformKey, Playlist, Recording, SandboxUser } from './model';
 import type { PlatformIds } from './platform-ids';
@@ -16,15 +17,6 @@ export const USER_COUNT = 6;
 const MISSING: readonly (readonly PlatformKey[])[] = [[], [], ['deezer'], ['tidal'], ['applemusic'], ['ytmusic', 'deezer']];
 
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'SE', 'JP', 'BR', 'NL'] as const;
-
-/** Each platform's own plan names (Spotify `product`, Deezer offer names, TIDAL tiers, ...). */
-const PLANS: Record<PlatformKey, readonly string[]> = {
-  spotify: ['premium', 'free'],
-  deezer: ['premium', 'free', 'family'],
-  applemusic: ['individual', 'student', 'family'],
-  tidal: ['HIFI', 'HIFI_PLUS', 'FREE'],
-  ytmusic: ['premium', 'free'],
-};
 
 /** Library history is stamped back from this instant, so a seed always yields the same dates. */
 const LIBRARY_NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
@@ -45,35 +37,6 @@ export interface UserCatalog {
 
 function iso(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-function draw(random: SeededRandom, alphabet: string, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += alphabet[Math.floor(random.next() * alphabet.length)];
-  return out;
-}
-
-function accountId(random: SeededRandom, platform: PlatformKey): string {
-  switch (platform) {
-    // Accounts made since 2019 get a 28-character id like `31l77y2al5lnn7mxfrmd4bpfhqke`.
-    case 'spotify':
-      return `31${draw(random, 'abcdefghijklmnopqrstuvwxyz234567', 26)}`;
-    case 'deezer':
-      return numericId(random, 1_000_000, 6_999_999_999);
-    case 'tidal':
-      return numericId(random, 100_000_000, 299_999_999);
-    // Apple Music exposes no user id; a stable opaque number stands in for the Apple ID's.
-    case 'applemusic':
-      return numericId(random, 10_000_000_000, 29_999_999_999);
-    case 'ytmusic':
-      return youtubeChannelId(random);
-  }
-}
-
-/** Library playlists on Apple Music have `p.` ids, unlike catalog `pl.` ones. */
-function ownedPlaylistId(random: SeededRandom, ids: PlatformIds, platform: PlatformKey): string {
-  if (platform === 'applemusic') return `p.${draw(random, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 14)}`;
-  return ids.playlist(platform);
 }
 
 /** `k` distinct items in random order; cheap when `k` is small next to the pool (no full shuffle). */
@@ -131,7 +94,8 @@ export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: U
     for (const platform of PLATFORM_KEYS) {
       if (MISSING[n - 1]?.includes(platform)) continue;
       const pool = onPlatform[platform];
-      const id = unique(() => `${platform}:${accountId(random, platform)}`).slice(platform.length + 1);
+      const profile = profiles[platform];
+      const id = unique(() => `${platform}:${profile.account.id(random)}`).slice(platform.length + 1);
       const owned: string[] = [];
       const ownedPlaylists = random.int(3, 15);
       for (let k = 0; k < ownedPlaylists; k++) {
@@ -144,7 +108,7 @@ export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: U
         const playlist: Playlist = {
           id: `pls-${platform}-u${String(count).padStart(4, '0')}`,
           platform,
-          platformId: ownedPlaylistId(random, ids, platform),
+          platformId: profile.ids.userPlaylist?.(random) ?? ids.playlist(platform),
           title: playlistTitle(random, first),
           description: random.chance(0.5) ? '' : `Made by ${first}.`,
           ownerName: displayName,
@@ -168,8 +132,8 @@ export function generateUsers(random: SeededRandom, ids: PlatformIds, catalog: U
       };
       const account: PlatformAccount = {
         id,
-        username: platform === 'spotify' ? id : platform === 'ytmusic' ? `@listener${n}` : `listener${n}`,
-        plan: n === 1 ? (PLANS[platform][0] as string) : random.pick(PLANS[platform]),
+        username: profile.account.username(id, n),
+        plan: n === 1 ? (profile.account.plans[0] as string) : random.pick(profile.account.plans),
         followers: random.int(0, 250),
         playlistIds: [...owned, ...followed],
         savedAlbums: dated(sample(random, pool.albums, Math.min(pool.albums.length, random.int(5, 40))), [2, 400], (albumId, addedAt) => ({ albumId, addedAt })),

@@ -4,7 +4,7 @@
  * `explicit_content_*` codes, md5-derived images, `contributors` with roles.
  */
 import type { Album, Artist, Catalog, Listing, Recording } from '../catalog/model';
-import { platformTitle } from '../catalog/platform-title';
+import { profile } from './profile';
 import { stableHash, stableHex } from '../platform-kit/stable-hash';
 import { imageFields, md5Of } from './deezer-images';
 
@@ -87,7 +87,7 @@ export class DeezerView {
     const featuring = recording.featuredArtistIds.map((id) => this.catalog.index.artist(id)?.name ?? '');
     return {
       title: listing.title,
-      title_short: platformTitle('deezer', { title: recording.title, featuring }),
+      title_short: profile.title({ title: recording.title, featuring }),
       title_version: recording.version ? `(${recording.version})` : '',
     };
   }

@@ -31,7 +31,7 @@ export function createLibraryWrites(catalog: Catalog, now: () => number, changed
   const freshId = (platform: PlatformKey): string => {
     ids ??= createPlatformIds(random.fork('runtime-playlists'));
     for (;;) {
-      const id = platform === 'applemusic' ? `p.${ids.playlist('spotify').slice(0, 14)}` : ids.playlist(platform);
+      const id = ids.createdPlaylist(platform);
       if (!catalog.index.playlistByPlatformId(platform, id)) return id;
     }
   };

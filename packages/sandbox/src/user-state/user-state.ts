@@ -8,7 +8,7 @@
 import type { Catalog, PlatformAccount, PlatformKey, SandboxUser } from '../catalog/model';
 import { createLibraryWrites, type LibraryWrites } from './library-writes';
 import { verifierMatches, type ChallengeMethod } from './pkce';
-import { platformSecret } from './token-formats';
+import { profiles } from '../profiles';
 
 /** One approval of one client by one user on one platform; tokens hang off it. */
 export interface Grant {
@@ -121,11 +121,11 @@ export function createUserState(catalog: Catalog, now: () => number): UserState 
   };
 
   const issueTokens = (grant: Grant, options: TokenOptions): IssuedTokens => {
-    const accessToken = platformSecret(grant.platform, 'access');
+    const accessToken = profiles[grant.platform].secret('access');
     access.set(key(grant.platform, accessToken), { grant, expiresAt: options.accessSeconds > 0 ? now() + options.accessSeconds * 1000 : Infinity });
     const tokens: IssuedTokens = { accessToken, expiresIn: options.accessSeconds, scopes: grant.scopes, grant };
     if (options.refresh) {
-      const refreshToken = platformSecret(grant.platform, 'refresh');
+      const refreshToken = profiles[grant.platform].secret('refresh');
       refreshTokens.set(key(grant.platform, refreshToken), grant);
       tokens.refreshToken = refreshToken;
     }
@@ -143,7 +143,7 @@ export function createUserState(catalog: Catalog, now: () => number): UserState 
       return catalog.index.userByEmail(hint) ?? catalog.index.user(hint);
     },
     issueCode: (request, ttlSeconds = 600) => {
-      const code = platformSecret(request.platform, 'code');
+      const code = profiles[request.platform].secret('code');
       codes.set(key(request.platform, code), { request: { ...request, scopes: [...request.scopes] }, expiresAt: now() + ttlSeconds * 1000, used: false });
       return code;
     },
