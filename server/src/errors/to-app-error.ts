@@ -1,7 +1,7 @@
 import type { PlatformKey } from '@segue/core';
-import { PlaylistWriteError } from '../platforms/kit/platform-library';
+import { PlaylistWriteError } from './playlist-write-error';
 import { UserAuthorizationError } from './user-authorization-error';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from './oauth-error';
 import { PlatformError, type PlatformErrorCode } from './platform-error';
 import { AppError } from './app-error';
 import type { ErrorCode } from './error-codes';

@@ -4,7 +4,7 @@ import { isPlatformError } from '../errors/platform-error';
 import { openFlowState } from './flow-state';
 import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from '../errors/oauth-error';
 import { redirectUriFor } from './start-linking';
 import { isSameRedirectTarget } from '../apps/redirect-url';
 

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import { isPlatformError } from '../errors/platform-error';
 import { oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
 import type { UserLink } from './linked-user.repository';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from '../errors/oauth-error';
 import type { GetAccessTokenOptions, UserAccessToken } from './user-token-provider';
 
 /** A token this close to expiry is refreshed before use, so a request does not race its end. */

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { apiTimestamp, toHistoryTrack } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
+import { apiTimestamp, toHistoryTrack } from '../kit/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
 import type { HttpRequest } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { normalizeReleaseDate } from '../release-date';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Credentials } from '../credential-schemas';
 import { oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { PlatformUrls } from '../platform-urls';
 import type { TokenSource } from '../kit/token-cache';
 

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
+import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
 import type { HttpRequest, HttpResponse } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { PlatformUrls } from '../platform-urls';
 import { usableImage } from './mappers';
 

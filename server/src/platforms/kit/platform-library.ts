@@ -3,7 +3,6 @@ import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryPlaylist } from 
 import type { PlatformHttp } from '../http/http-types';
 import type { TokenSource } from './token-cache';
 import type { PlatformUrls } from '../platform-urls';
-import { SegueError } from '../../errors/segue-error';
 
 /** The playlist a write created, as the platform links it. */
 export interface CreatedPlaylist {
@@ -46,27 +45,3 @@ export interface LibraryClientOptions<P extends PlatformKey> {
 }
 
 export type LibraryFactory<P extends PlatformKey> = (options: LibraryClientOptions<P>) => PlatformLibrary;
-
-/**
- * A playlist write that stopped part way: the playlist exists (`playlist`, when it was created)
- * and `added` tracks are in it; `cause` is the platform failure.
- */
-export class PlaylistWriteError extends SegueError<'playlist_write_stopped'> {
-  readonly platform: PlatformKey;
-  readonly playlist: CreatedPlaylist | undefined;
-  readonly added: readonly string[];
-
-  constructor(platform: PlatformKey, playlist: CreatedPlaylist | undefined, added: readonly string[], cause: unknown) {
-    super(
-      'playlist_write_stopped',
-      playlist
-        ? `${platform} stopped after ${added.length} track(s) were added to ${playlist.url}`
-        : `${platform} did not create the playlist`,
-      { cause },
-    );
-    this.name = 'PlaylistWriteError';
-    this.platform = platform;
-    this.playlist = playlist;
-    this.added = added;
-  }
-}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Credentials } from '../credential-schemas';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthHttp, oauthErrorText } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { PlatformUrls } from '../platform-urls';
 
 // https://developer.spotify.com/documentation/web-api/concepts/scopes

@@ -8,9 +8,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { toLibraryAlbum, toLibraryArtist, apiTimestamp } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
+import { toLibraryAlbum, toLibraryArtist, apiTimestamp } from '../kit/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
 import { parseIsoDuration } from '../kit/iso-duration';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Credentials } from '../credential-schemas';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthErrorText, oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { PlatformUrls } from '../platform-urls';
 
 // Third-party scopes (reference 4C; https://developer.tidal.com/documentation/authorization/authorization-scopes).

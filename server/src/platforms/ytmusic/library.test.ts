@@ -7,7 +7,7 @@ import { createYtMusicSimulator, generateCatalog, launchSimulators, type Sandbox
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../errors/app-error';
 import { toLibraryError } from '../../library/library-errors';
-import { PlaylistWriteError } from '../kit/platform-library';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { HttpLayer } from '../http/http-layer';
 import { createTestHttpLayer } from '../../../test/support/platforms/test-http-layer';
 import { isPlatformError } from '../../errors/platform-error';

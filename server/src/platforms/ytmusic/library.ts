@@ -10,7 +10,8 @@
  * no saved albums, followed artists or listening history.
  */
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
 import { YOUTUBE_DATA_API_URL } from '../platform-urls';
 import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
