@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SegueError } from './errors/segue-error';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/platform-urls';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
 
 export type Env = Record<string, string | undefined>;
 

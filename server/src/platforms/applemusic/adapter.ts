@@ -1,5 +1,4 @@
-import type { Credentials } from '../credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
+import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { chunk } from '../kit/chunk';
 import { searchTitle } from '../kit/search-title';
@@ -10,8 +9,8 @@ import { appleDeveloperToken } from './auth';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, type TrackContext } from './mappers';
 
 export interface AppleMusicAdapterOptions {
-  baseUrls: PlatformUrls['applemusic'];
-  credentials: Credentials<'applemusic'>;
+  baseUrls: AppleMusicUrls;
+  credentials: AppleMusicCredentials;
   http: PlatformHttp;
   now?: () => number;
 }

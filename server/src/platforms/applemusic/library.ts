@@ -1,3 +1,4 @@
+import type { AppleMusicUrls } from './settings';
 /**
  * Apple Music API, user side (https://developer.apple.com/documentation/applemusicapi): every
  * request carries the developer token (`Authorization`) and the user's Music-User-Token.
@@ -38,7 +39,7 @@ const RECENT_PAGE = 30;
 
 const songRef = (id: string) => ({ id, type: 'songs' });
 
-export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls, http, userToken, appToken }) => {
+export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUrls, http, userToken, appToken }) => {
   if (!appToken) throw new Error('the Apple Music library needs the developer token');
   const developerToken = appToken;
 

@@ -1,4 +1,4 @@
-import type { PlatformUrls } from '../platform-urls';
+import type { DeezerUrls } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { searchTitle } from '../kit/search-title';
@@ -8,7 +8,7 @@ import { createDeezerApi, type DeezerAlbum, type DeezerApi, type DeezerLightTrac
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack } from './mappers';
 
 export interface DeezerAdapterOptions {
-  baseUrls: Pick<PlatformUrls['deezer'], 'api'>;
+  baseUrls: Pick<DeezerUrls, 'api'>;
   /** The catalog needs no credentials; the app id and secret serve user linking only. */
   credentials?: unknown;
   http: PlatformHttp;

@@ -1,3 +1,4 @@
+import type { DeezerUrls } from './settings';
 /**
  * Deezer API, user side (https://developers.deezer.com/api/user): the token travels as the
  * `access_token` query parameter; lists page with `index`/`limit` and an absolute `next`.
@@ -71,7 +72,7 @@ function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlayli
   };
 }
 
-export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, userToken }) => {
+export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http, userToken }) => {
   const base = baseUrls.api;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {

@@ -1,8 +1,8 @@
+import type { DeezerUrls } from './settings';
 import { z } from 'zod';
 import { oauthHttp } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
-import type { PlatformUrls } from '../platform-urls';
 import { usableImage } from './mappers';
 
 // https://developers.deezer.com/api/permissions
@@ -36,7 +36,7 @@ const apiError = z.object({ error: z.object({ type: z.string().optional(), messa
  * per-flow state rides in the redirect URI too (`&flow=`), built by the linking service; no
  * `state` parameter is sent, and Deezer hands the redirect URI back as given.
  */
-export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; app: { appId: string; secret: string } }): PlatformOAuth {
+export function createDeezerOAuth(options: { baseUrls: DeezerUrls; app: { appId: string; secret: string } }): PlatformOAuth {
   const { baseUrls, app } = options;
   return {
     platform: 'deezer',

@@ -1,8 +1,6 @@
-import type { PlatformKey } from '@segue/core';
 import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryPlaylist } from '@segue/core/schemas';
 import type { PlatformHttp } from '../http/http-types';
 import type { TokenSource } from './token-cache';
-import type { PlatformUrls } from '../platform-urls';
 
 /** The playlist a write created, as the platform links it. */
 export interface CreatedPlaylist {
@@ -35,8 +33,9 @@ export interface PlatformLibrary {
   createPlaylist(input: CreatePlaylistInput): Promise<CreatedPlaylist>;
 }
 
-export interface LibraryClientOptions<P extends PlatformKey> {
-  baseUrls: PlatformUrls[P];
+/** `U`: the platform's base URLs. */
+export interface LibraryClientOptions<U> {
+  baseUrls: U;
   http: PlatformHttp;
   /** The user's access token (Apple Music: the Music-User-Token); `invalidate` forces a refresh. */
   userToken: TokenSource;
@@ -44,4 +43,4 @@ export interface LibraryClientOptions<P extends PlatformKey> {
   appToken?: TokenSource;
 }
 
-export type LibraryFactory<P extends PlatformKey> = (options: LibraryClientOptions<P>) => PlatformLibrary;
+export type LibraryFactory<U> = (options: LibraryClientOptions<U>) => PlatformLibrary;

@@ -1,5 +1,4 @@
-import type { Credentials } from '../credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
+import type { SpotifyUrls, SpotifyCredentials } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { clientCredentialsToken } from '../kit/client-credentials';
 import { searchTitle } from '../kit/search-title';
@@ -22,9 +21,9 @@ function barcodeForms(upc: string): string[] {
 }
 
 export interface SpotifyAdapterOptions {
-  baseUrls: Pick<PlatformUrls['spotify'], 'api' | 'accounts'>;
+  baseUrls: Pick<SpotifyUrls, 'api' | 'accounts'>;
   /** `market` may be missing: integrations stored before it existed read {@link DEFAULT_MARKET}. */
-  credentials: Omit<Credentials<'spotify'>, 'market'> & { market?: string | undefined };
+  credentials: Omit<SpotifyCredentials, 'market'> & { market?: string | undefined };
   http: PlatformHttp;
   now?: () => number;
 }

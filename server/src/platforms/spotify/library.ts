@@ -1,3 +1,4 @@
+import type { SpotifyUrls } from './settings';
 /**
  * Spotify Web API, user side: the current user's playlists, saved albums, followed artists and
  * recently played tracks, and playlist creation. Shapes from
@@ -70,7 +71,7 @@ function toLibraryPlaylist(p: z.infer<typeof simplifiedPlaylistSchema>): Library
   };
 }
 
-export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http, userToken }) => {
+export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, http, userToken }) => {
   const base = baseUrls.api;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {

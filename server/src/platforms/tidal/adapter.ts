@@ -1,5 +1,4 @@
-import type { Credentials } from '../credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
+import type { TidalUrls, TidalCredentials } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
@@ -22,8 +21,8 @@ import {
 } from './mappers';
 
 export interface TidalAdapterOptions {
-  baseUrls: Pick<PlatformUrls['tidal'], 'api' | 'auth'>;
-  credentials: Credentials<'tidal'>;
+  baseUrls: Pick<TidalUrls, 'api' | 'auth'>;
+  credentials: TidalCredentials;
   http: PlatformHttp;
   /** Catalog region (`countryCode`); availability differs per country. */
   countryCode?: string;

@@ -1,3 +1,4 @@
+import type { TidalUrls } from './settings';
 /**
  * TIDAL API v2, user side (JSON:API, https://tidal-music.github.io/tidal-api-reference/): the
  * user's collection of playlists, albums and artists (`/userCollection{Playlists,Albums,
@@ -67,7 +68,7 @@ function toLibraryPlaylist(resource: TidalResource, included: Included): Library
   };
 }
 
-export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, userToken }) => {
+export const createTidalLibrary: LibraryFactory<TidalUrls> = ({ baseUrls, http, userToken }) => {
   const base = `${baseUrls.api}/v2`;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {

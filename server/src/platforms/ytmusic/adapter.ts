@@ -1,4 +1,4 @@
-import type { PlatformUrls } from '../platform-urls';
+import type { YtMusicUrls } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { searchTitle } from '../kit/search-title';
@@ -11,7 +11,7 @@ import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-
 import { runsText, summarizeRuns } from './read-runs';
 
 export interface YtMusicAdapterOptions {
-  baseUrls: PlatformUrls['ytmusic'];
+  baseUrls: YtMusicUrls;
   /** InnerTube needs no developer credentials. */
   credentials?: unknown;
   http: PlatformHttp;

@@ -1,3 +1,4 @@
+import type { YtMusicUrls } from './settings';
 /**
  * A YouTube Music user's library through the official YouTube Data API v3
  * (https://developers.google.com/youtube/v3/docs), signed in with the user's Google OAuth token.
@@ -12,7 +13,7 @@
 import type { LibraryPlaylist } from '@segue/core/schemas';
 import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
-import { YOUTUBE_DATA_API_URL } from '../platform-urls';
+import { YOUTUBE_DATA_API_URL } from './settings';
 import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
@@ -48,7 +49,7 @@ function toLibraryPlaylist(playlist: DataPlaylist): LibraryPlaylist {
   };
 }
 
-export const createYtMusicLibrary: LibraryFactory<'ytmusic'> = ({ baseUrls, http, userToken }) => {
+export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, http, userToken }) => {
   const api = createDataApiClient({ baseUrl: baseUrls.data ?? YOUTUBE_DATA_API_URL, http, userToken });
 
   const library: PlatformLibrary = {

@@ -1,0 +1,28 @@
+import { AppError } from '../../errors/app-error';
+import { definePlatform } from '../kit/define-platform';
+import { createDeezerAdapter } from './adapter';
+import { createDeezerLibrary } from './library';
+import { createDeezerOAuth } from './oauth';
+import { DEEZER_URLS, deezerCredentials, type DeezerUrls } from './settings';
+
+export const DEEZER_NEEDS_APP =
+  "Deezer accounts cannot be linked for this app: linking needs a Deezer app's app_id and secret on the app's deezer integration (conversions work without them)";
+
+export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredentials>({
+  key: 'deezer',
+  urls: DEEZER_URLS,
+  credentials: deezerCredentials,
+  secretFields: ['secret'],
+  // Deezer documents ~50 requests per 5 s.
+  budget: { concurrency: 8, requests: 45, intervalMs: 5_000 },
+  adapter: createDeezerAdapter,
+  library: createDeezerLibrary,
+  // Deezer's catalog needs no credentials, so a Deezer integration may have none; linking a
+  // listener's account needs the app id and secret of a Deezer app (Deezer registers no new apps
+  // since 2024, so only an app made before can link).
+  oauth: ({ baseUrls, credentials }) => {
+    const { app_id: appId, secret } = credentials;
+    if (!appId || !secret) throw new AppError('ENOCREDENTIALS', DEEZER_NEEDS_APP);
+    return createDeezerOAuth({ baseUrls, app: { appId, secret } });
+  },
+});
