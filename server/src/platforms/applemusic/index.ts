@@ -12,6 +12,14 @@ export const applemusic = definePlatform<'applemusic', AppleMusicUrls, typeof ap
   credentials: appleMusicCredentials,
   secretFields: ['private_key'],
   budget: { concurrency: 8, requests: 20, intervalMs: 1_000 },
+  // Bruce Springsteen, "Thunder Road" from "Born to Run" (minchao/go-apple-music catalog test data).
+  liveProbe: {
+    track: { id: '310730206', isrc: 'USSM19904335' },
+    isrc: 'USSM19904335',
+    albumId: '310730204', // "Born to Run"
+    playlistId: 'pl.f4d106fed2bd41149aaacabb233eb5eb', // "Today's Hits", Apple Music's editorial playlist
+    search: { title: 'Thunder Road', artists: ['Bruce Springsteen'] },
+  },
   adapter: createAppleMusicAdapter,
   library: createAppleMusicLibrary,
   // Apple has no OAuth: Segue serves a sign-in page that runs MusicKit JS with the developer token.

@@ -15,6 +15,14 @@ export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredenti
   secretFields: ['secret'],
   // Deezer documents ~50 requests per 5 s.
   budget: { concurrency: 8, requests: 45, intervalMs: 5_000 },
+  // Lady Gaga & Bruno Mars, "Die With A Smile" (single, 2024), ISRC USUM72409273 (kellnerd/harmony testdata).
+  liveProbe: {
+    track: { id: '2947516331', isrc: 'USUM72409273' }, // GET /track/{id}
+    isrc: 'USUM72409273',
+    albumId: '629506181', // the single "Die With A Smile"
+    playlistId: '9200461', // "Lounge Soirée" by artusamak, public (browniebroke/deezer-python cassettes)
+    search: { title: 'Die With A Smile', artists: ['Lady Gaga', 'Bruno Mars'] },
+  },
   adapter: createDeezerAdapter,
   library: createDeezerLibrary,
   // Deezer's catalog needs no credentials, so a Deezer integration may have none; linking a

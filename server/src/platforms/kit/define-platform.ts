@@ -11,6 +11,19 @@ import type { LibraryClientOptions, PlatformLibrary } from './platform-library';
 import type { PlatformOAuth } from './platform-oauth';
 import type { TokenSource } from './token-cache';
 
+/** What `segue doctor` asks one platform for: stable catalog items with what they must read back. */
+export interface Probe {
+  /** A track id, and the ISRC its read must carry (absent where the platform has none). */
+  track: { id: string; isrc?: string };
+  /** An ISRC the lookup must find (the track's own where the platform has ISRCs). */
+  isrc?: string;
+  albumId: string;
+  /** A public playlist any app may read. */
+  playlistId: string;
+  /** A track search that must find something. */
+  search: { title: string; artists: string[] };
+}
+
 /** One host of a platform: its `SEGUE_<PLATFORM>_<HOST>_URL` setting and the real base URL. */
 export interface UrlSetting {
   variable: string;
@@ -58,6 +71,13 @@ export type PlatformDefinition<P extends PlatformKey, U, S extends z.ZodObject> 
   secretFields: readonly (keyof z.output<S> & string)[];
   /** Default request budget per integration. */
   budget: RequestBudget;
+  /**
+   * What `segue doctor` reads from the live platform: real catalog items, chosen for being
+   * long-lived and public, each one seen in a response that a public project recorded from the
+   * live API (named beside it). If the platform retires one, the doctor reports it as
+   * `not_found` on that call only: replace the id here.
+   */
+  liveProbe: Probe;
   adapter(options: AdapterOptions<U, z.output<S>>): PlatformAdapter;
   library(options: LibraryClientOptions<U>): PlatformLibrary;
   /**

@@ -14,6 +14,13 @@ export const ytmusic = definePlatform<'ytmusic', YtMusicUrls, typeof ytMusicCred
   credentials: ytMusicCredentials,
   secretFields: ['client_secret'],
   budget: { concurrency: 4, requests: 10, intervalMs: 1_000 },
+  // The samples ytmusicapi's live tests read (sigma67/ytmusicapi tests/conftest.py, tests/mixins/test_playlists.py).
+  liveProbe: {
+    track: { id: 'hpSrLjc5SMs' }, // Oasis, "Wonderwall" (YouTube Music has no ISRCs)
+    albumId: 'MPREb_4pL8gzRtw1p', // Eminem, "Revival"
+    playlistId: 'PL9tY0BWXOZFu4vlBOzIOmvT6wjYb2jNiV', // a public playlist by Vevo
+    search: { title: 'Wonderwall', artists: ['Oasis'] },
+  },
   adapter: createYtMusicAdapter,
   library: createYtMusicLibrary,
   // The Google OAuth client linking needs (its Cloud project with the YouTube Data API v3
