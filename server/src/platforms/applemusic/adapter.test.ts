@@ -1,4 +1,3 @@
-import type { AppleMusicCredentials } from './settings';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adapterContract } from '../../../test/support/platforms/adapter-contract';
@@ -6,6 +5,7 @@ import { errorCode } from '../../../test/support/platforms/fault-cases';
 import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createAppleMusicAdapter } from './adapter';
+import type { AppleMusicCredentials } from './settings';
 
 let env: PlatformSandbox;
 let adapter: PlatformAdapter;

@@ -1,4 +1,3 @@
-import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { chunk } from '../kit/chunk';
 import { searchTitle } from '../kit/search-title';
@@ -7,6 +6,7 @@ import type { PlatformAdapter, PlatformTrack, PlaylistReadOptions } from '../typ
 import { albumSchema, artistSchema, createAppleApi, itemsOf, songSchema, type AppleApi, type AppleList } from './api';
 import { appleDeveloperToken } from './auth';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, type TrackContext } from './mappers';
+import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 
 export interface AppleMusicAdapterOptions {
   baseUrls: AppleMusicUrls;

@@ -1,7 +1,7 @@
-import type { AppleMusicCredentials } from './settings';
 import { SignJWT, importPKCS8, type CryptoKey } from 'jose';
 import { PlatformError } from '../../errors/platform-error';
 import { createTokenCache, type TokenSource } from '../kit/token-cache';
+import type { AppleMusicCredentials } from './settings';
 
 /** Apple accepts developer tokens for at most 15,777,000 s (six months); we mint short-lived ones. */
 const MAX_LIFETIME_S = 15_777_000;

@@ -1,4 +1,3 @@
-import type { AppleMusicUrls } from './settings';
 /**
  * Apple Music API, user side (https://developer.apple.com/documentation/applemusicapi): every
  * request carries the developer token (`Authorization`) and the user's Music-User-Token.
@@ -30,6 +29,7 @@ import {
   pageSchema,
 } from './library-wire';
 import { artworkUrl, creditedArtists } from './mappers';
+import type { AppleMusicUrls } from './settings';
 
 /** Tracks per add request: Apple documents no limit; 100 is what its own pages use. */
 export const APPLE_ADD_BATCH = 100;

@@ -1,10 +1,10 @@
-import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { oauthHttp } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { TokenSource } from '../kit/token-cache';
+import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 
 /** The sandbox's stand-in for the MusicKit JS sign-in (packages/sandbox README, Apple Music). */
 export const SANDBOX_MUSICKIT_PATH = '/sandbox/musickit/authorize';

@@ -1,4 +1,3 @@
-import type { DeezerUrls } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { searchTitle } from '../kit/search-title';
@@ -6,6 +5,7 @@ import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createDeezerApi, type DeezerAlbum, type DeezerApi, type DeezerLightTrack } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack } from './mappers';
+import type { DeezerUrls } from './settings';
 
 export interface DeezerAdapterOptions {
   baseUrls: Pick<DeezerUrls, 'api'>;

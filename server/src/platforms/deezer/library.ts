@@ -1,4 +1,3 @@
-import type { DeezerUrls } from './settings';
 /**
  * Deezer API, user side (https://developers.deezer.com/api/user): the token travels as the
  * `access_token` query parameter; lists page with `index`/`limit` and an absolute `next`.
@@ -22,6 +21,7 @@ import { formatDuration } from '../to-api-track';
 import { classifyDeezer } from './api';
 import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableImage } from './mappers';
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
+import type { DeezerUrls } from './settings';
 
 /** Track ids per `songs=` request: Deezer documents no limit, the URL length sets one. */
 export const DEEZER_ADD_BATCH = 100;

@@ -1,9 +1,9 @@
-import type { DeezerUrls } from './settings';
 import { z } from 'zod';
 import { oauthHttp } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
 import { usableImage } from './mappers';
+import type { DeezerUrls } from './settings';
 
 // https://developers.deezer.com/api/permissions
 const PERMS = ['basic_access', 'email', 'offline_access', 'manage_library', 'manage_community', 'delete_library', 'listening_history'];

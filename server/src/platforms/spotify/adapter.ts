@@ -1,4 +1,3 @@
-import type { SpotifyUrls, SpotifyCredentials } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { clientCredentialsToken } from '../kit/client-credentials';
 import { searchTitle } from '../kit/search-title';
@@ -6,6 +5,7 @@ import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createSpotifyApi, SEARCH_LIMIT, type SpotifyPlaylistEntries } from './api';
 import { normalizeIsrc, preferPlayable, toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, tracksOfEntries } from './mappers';
+import type { SpotifyUrls, SpotifyCredentials } from './settings';
 
 /** The market of integrations stored before markets were asked for. */
 export const DEFAULT_MARKET = 'US';

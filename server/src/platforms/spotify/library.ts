@@ -1,4 +1,3 @@
-import type { SpotifyUrls } from './settings';
 /**
  * Spotify Web API, user side: the current user's playlists, saved albums, followed artists and
  * recently played tracks, and playlist creation. Shapes from
@@ -18,6 +17,7 @@ import { statusError } from '../kit/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { lenientList, pagingOf, type Page } from './paging';
+import type { SpotifyUrls } from './settings';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = 100;

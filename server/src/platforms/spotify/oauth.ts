@@ -1,9 +1,9 @@
-import type { SpotifyUrls, SpotifyCredentials } from './settings';
 import { z } from 'zod';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthHttp, oauthErrorText } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
+import type { SpotifyUrls, SpotifyCredentials } from './settings';
 
 // https://developer.spotify.com/documentation/web-api/concepts/scopes
 const SCOPES = [

@@ -1,4 +1,3 @@
-import type { TidalUrls, TidalCredentials } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
@@ -19,6 +18,7 @@ import {
   tracksOfPage,
   type Included,
 } from './mappers';
+import type { TidalUrls, TidalCredentials } from './settings';
 
 export interface TidalAdapterOptions {
   baseUrls: Pick<TidalUrls, 'api' | 'auth'>;

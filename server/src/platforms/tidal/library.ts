@@ -1,4 +1,3 @@
-import type { TidalUrls } from './settings';
 /**
  * TIDAL API v2, user side (JSON:API, https://tidal-music.github.io/tidal-api-reference/): the
  * user's collection of playlists, albums and artists (`/userCollection{Playlists,Albums,
@@ -22,6 +21,7 @@ import { formatDuration } from '../to-api-track';
 import type { HttpRequest } from '../http/http-types';
 import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
 import { hasRelationshipData, imageOf, indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist, type Included } from './mappers';
+import type { TidalUrls } from './settings';
 
 /** One client of TIDAL's API chunks item adds by 20; the OAS allows up to 50. */
 export const TIDAL_ADD_BATCH = 20;

@@ -1,9 +1,9 @@
-import type { TidalUrls, TidalCredentials } from './settings';
 import { z } from 'zod';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthErrorText, oauthHttp } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
+import type { TidalUrls, TidalCredentials } from './settings';
 
 // Third-party scopes (reference 4C; https://developer.tidal.com/documentation/authorization/authorization-scopes).
 const SCOPES = [

@@ -1,4 +1,3 @@
-import type { YtMusicUrls } from './settings';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { searchTitle } from '../kit/search-title';
@@ -9,6 +8,7 @@ import type { PanelEntry, PanelVideo, ShelfItem } from './innertube-schemas';
 import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
 import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
 import { runsText, summarizeRuns } from './read-runs';
+import type { YtMusicUrls } from './settings';
 
 export interface YtMusicAdapterOptions {
   baseUrls: YtMusicUrls;

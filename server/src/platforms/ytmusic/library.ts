@@ -1,4 +1,3 @@
-import type { YtMusicUrls } from './settings';
 /**
  * A YouTube Music user's library through the official YouTube Data API v3
  * (https://developers.google.com/youtube/v3/docs), signed in with the user's Google OAuth token.
@@ -13,7 +12,7 @@ import type { YtMusicUrls } from './settings';
 import type { LibraryPlaylist } from '@segue/core/schemas';
 import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
-import { YOUTUBE_DATA_API_URL } from './settings';
+import { YOUTUBE_DATA_API_URL, type YtMusicUrls } from './settings';
 import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
