@@ -16,8 +16,6 @@ export interface AppPlatforms {
 
 export type AppPlatformsProvider = (appId: string) => Promise<AppPlatforms>;
 
-export { platformName };
-
 export function noCredentials(platform: PlatformKey, why: string): AppError {
   return new AppError(
     'ENOCREDENTIALS',
