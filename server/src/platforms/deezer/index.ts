@@ -5,7 +5,7 @@ import { createDeezerLibrary } from './library';
 import { createDeezerOAuth } from './oauth';
 import { DEEZER_URLS, deezerCredentials, type DeezerUrls } from './settings';
 
-export const DEEZER_NEEDS_APP =
+const DEEZER_NEEDS_APP =
   "Deezer accounts cannot be linked for this app: linking needs a Deezer app's app_id and secret on the app's deezer integration (conversions work without them)";
 
 export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredentials>({

@@ -5,7 +5,7 @@ import { createYtMusicLibrary } from './library';
 import { createYtMusicOAuth } from './oauth';
 import { YOUTUBE_DATA_API_URL, YTMUSIC_URLS, ytMusicCredentials, type YtMusicUrls } from './settings';
 
-export const YTMUSIC_NEEDS_CLIENT =
+const YTMUSIC_NEEDS_CLIENT =
   "YouTube Music accounts cannot be linked for this app: linking needs a Google OAuth client (client_id and client_secret, in a Google Cloud project with the YouTube Data API v3 enabled) on the app's ytmusic integration";
 
 export const ytmusic = definePlatform<'ytmusic', YtMusicUrls, typeof ytMusicCredentials>({
