@@ -1,8 +1,8 @@
+import { platformName } from '@segue/core';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { saveLinkingToken } from '../utils/linking';
 import type { Notice } from '../utils/notice';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 import { NoticeView } from './NoticeView';
 
 type State = { status: 'saving' } | { status: 'linked'; text: string } | { status: 'error'; notice: Notice };
@@ -22,7 +22,7 @@ export function Connected() {
     void saveLinkingToken(token).then((saved) =>
       setState(
         saved.ok
-          ? { status: 'linked', text: `${PLATFORM_LABELS[saved.platform]} linked${saved.username ? ` as ${saved.username}` : ''}.` }
+          ? { status: 'linked', text: `${platformName(saved.platform)} linked${saved.username ? ` as ${saved.username}` : ''}.` }
           : { status: 'error', notice: saved.notice },
       ),
     );

@@ -1,6 +1,6 @@
+import { platformName } from '@segue/core';
 import { useEffect } from 'react';
 import { lastActionItem, type LastAction } from '../utils/last-action';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 import { CopyButton } from './CopyButton';
 import { NoticeView } from './NoticeView';
 
@@ -15,7 +15,7 @@ export function LastActionView({ action, fresh }: { action: LastAction; fresh: b
   }, [fresh, action, copyNow]);
 
   if (!outcome.ok) return <NoticeView notice={outcome.notice} />;
-  const name = PLATFORM_LABELS[outcome.platform];
+  const name = platformName(outcome.platform);
   return (
     <section className="last-action" data-testid="last-action">
       <h2>{fresh ? 'Converted' : 'Last conversion'}</h2>

@@ -1,9 +1,9 @@
+import { LINKABLE_PLATFORM_KEYS, type PlatformKey, platformName } from '@segue/core';
 import { useState } from 'react';
 import { disconnectPlatform, isLinked } from '../utils/linking';
 import type { Linking } from '../utils/linking-items';
 import { startLinking } from '../utils/connect-flow';
 import type { Notice } from '../utils/notice';
-import { LINKABLE_PLATFORMS, PLATFORM_LABELS, type LinkablePlatform } from '../utils/platform-labels';
 import { checkServerAccess, clientFor } from '../utils/server-access';
 import type { Settings } from '../utils/settings';
 import { NoticeView } from './NoticeView';
@@ -12,7 +12,7 @@ import { NoticeView } from './NoticeView';
 export function LinkedAccounts({ settings, linking }: { settings: Settings; linking: Linking | null }) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const connect = async (platform: LinkablePlatform) => {
+  const connect = async (platform: PlatformKey) => {
     setNotice(null);
     const blocked = await checkServerAccess(settings);
     if (blocked) return setNotice(blocked);
@@ -26,11 +26,11 @@ export function LinkedAccounts({ settings, linking }: { settings: Settings; link
       <h2>Linked accounts</h2>
       <p className="muted small">Link an account to add converted playlists to your library.</p>
       <ul className="accounts">
-        {LINKABLE_PLATFORMS.map((platform) => {
+        {LINKABLE_PLATFORM_KEYS.map((platform) => {
           const linked = isLinked(linking, platform) ? linking?.platforms[platform] : undefined;
           return (
             <li key={platform} data-platform={platform}>
-              <span className="label">{PLATFORM_LABELS[platform]}</span>
+              <span className="label">{platformName(platform)}</span>
               {linked ? (
                 <>
                   <span className="linked">Linked as {linked.username || linked.email || 'you'}</span>

@@ -1,10 +1,9 @@
-import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { PLATFORM_KEYS, type PlatformKey, platformName } from '@segue/core';
 import { useEffect, useState } from 'react';
 import { platformEntries, shareLink, summarizeResult } from '../utils/describe-result';
 import { loadConversion } from '../utils/load-conversion';
 import type { ConvertReply } from '../utils/messages';
 import type { Notice } from '../utils/notice';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 import { CopyButton } from './CopyButton';
 import { MusicHeader } from './MusicHeader';
 import { NoticeView } from './NoticeView';
@@ -41,7 +40,7 @@ export function MusicConversion({ url, source, kind, serverUrl }: { url: string;
           const entry = entries.get(key);
           return (
             <li key={key} data-platform={key}>
-              <span className="label">{PLATFORM_LABELS[key]}</span>
+              <span className="label">{platformName(key)}</span>
               {entry ? (
                 <span className="actions">
                   <a href={entry.url} target="_blank" rel="noreferrer" className="open">
@@ -50,7 +49,7 @@ export function MusicConversion({ url, source, kind, serverUrl }: { url: string;
                   <CopyButton text={entry.url} />
                 </span>
               ) : (
-                <span className="muted not-found">Not found on {PLATFORM_LABELS[key]}</span>
+                <span className="muted not-found">Not found on {platformName(key)}</span>
               )}
             </li>
           );

@@ -1,6 +1,5 @@
-import type { PlatformKey } from '@segue/core';
+import { type PlatformKey, platformName } from '@segue/core';
 import { useState } from 'react';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 
 export function MusicHeader(props: { title: string; artists: string[]; cover: string; kind: string; platform: PlatformKey }) {
   // A cover that does not load (offline, expired CDN link) leaves the plain tile, not a broken image.
@@ -16,7 +15,7 @@ export function MusicHeader(props: { title: string; artists: string[]; cover: st
         <h1>{props.title}</h1>
         {props.artists.length > 0 && <p className="artists">{props.artists.join(', ')}</p>}
         <p className="muted">
-          {props.kind} on {PLATFORM_LABELS[props.platform]}
+          {props.kind} on {platformName(props.platform)}
         </p>
       </div>
     </header>

@@ -1,6 +1,5 @@
-import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { PLATFORM_KEYS, type PlatformKey, platformName } from '@segue/core';
 import { linkingItem } from '../utils/linking-items';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 import { settingsItem } from '../utils/settings-items';
 import { LinkedAccounts } from './LinkedAccounts';
 import { ServerForm } from './ServerForm';
@@ -27,7 +26,7 @@ export function Options() {
           >
             {PLATFORM_KEYS.map((key) => (
               <option key={key} value={key}>
-                {PLATFORM_LABELS[key]}
+                {platformName(key)}
               </option>
             ))}
           </select>

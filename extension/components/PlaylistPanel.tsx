@@ -1,11 +1,10 @@
-import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { PLATFORM_KEYS, type PlatformKey, platformName, PLATFORMS } from '@segue/core';
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { isLinked } from '../utils/linking';
 import { linkingItem } from '../utils/linking-items';
 import { sendMessage } from '../utils/messages';
 import type { Notice } from '../utils/notice';
-import { isLinkablePlatform, PLATFORM_LABELS } from '../utils/platform-labels';
 import { playlistJobKey, playlistJobsItem, type PlaylistJob } from '../utils/playlist-jobs';
 import { NoticeView } from './NoticeView';
 import { PlaylistResult } from './PlaylistResult';
@@ -20,7 +19,7 @@ export function PlaylistPanel({ url, source, preferred }: { url: string; source:
   const linking = useStorageItem(linkingItem);
   const convertJob = jobs?.[playlistJobKey(url, target, false)];
   const addJob = jobs?.[playlistJobKey(url, target, true)];
-  const name = PLATFORM_LABELS[target];
+  const name = platformName(target);
 
   const start = (addToLibrary: boolean) => {
     setNotice(null);
@@ -34,13 +33,13 @@ export function PlaylistPanel({ url, source, preferred }: { url: string; source:
 
   return (
     <section data-testid="playlist">
-      <h1>Playlist on {PLATFORM_LABELS[source]}</h1>
+      <h1>Playlist on {platformName(source)}</h1>
       <label className="row">
         Convert to
         <select value={target} onChange={(event) => setTarget(event.target.value as PlatformKey)} aria-label="Target platform">
           {targets.map((key) => (
             <option key={key} value={key}>
-              {PLATFORM_LABELS[key]}
+              {platformName(key)}
             </option>
           ))}
         </select>
@@ -55,7 +54,7 @@ export function PlaylistPanel({ url, source, preferred }: { url: string; source:
           <button type="button" disabled={addJob?.state === 'running'} onClick={() => start(true)}>
             Add to my {name} library
           </button>
-        ) : isLinkablePlatform(target) ? (
+        ) : PLATFORMS[target].capabilities.link ? (
           <p className="muted small">
             <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
               Link your {name} account
@@ -70,7 +69,7 @@ export function PlaylistPanel({ url, source, preferred }: { url: string; source:
 }
 
 function JobView({ job }: { job: PlaylistJob }) {
-  const name = PLATFORM_LABELS[job.target];
+  const name = platformName(job.target);
   if (job.state === 'failed' && job.notice) return <NoticeView notice={job.notice} />;
   if (job.state === 'running') {
     const { done = 0, total = 0 } = job.progress ?? {};

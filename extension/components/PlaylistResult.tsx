@@ -1,11 +1,10 @@
-import type { PlatformKey } from '@segue/core';
+import { type PlatformKey, platformName } from '@segue/core';
 import type { PlaylistConversion } from '@segue/core/schemas';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 
 /** A finished playlist conversion: how many tracks made it, and the ones left out with why. */
 export function PlaylistResult({ result, target }: { result: PlaylistConversion; target: PlatformKey }) {
   const converted = result.platforms[target];
-  const name = PLATFORM_LABELS[target];
+  const name = platformName(target);
   if (converted === undefined) return <p className="muted">Nothing came back for {name}.</p>;
   return (
     <div className="playlist-result">

@@ -1,9 +1,9 @@
+import { platformName } from '@segue/core';
 import type { AppView } from '@segue/client';
 import { useEffect, useState } from 'react';
 import { checkServer, requestServerAccess } from '../utils/check-server';
 import { linkingRedirectUrl } from '../utils/connect-flow';
 import type { Notice } from '../utils/notice';
-import { PLATFORM_LABELS } from '../utils/platform-labels';
 import { settingsItem } from '../utils/settings-items';
 import { type Settings } from '../utils/settings';
 import { NoticeView } from './NoticeView';
@@ -59,7 +59,7 @@ export function ServerForm({ settings }: { settings: Settings }) {
       </button>
       {check.status === 'ok' && (
         <div className="ok" data-testid="server-ok">
-          Connected to the app “{check.app.name}” ({check.app.platforms.map((key) => PLATFORM_LABELS[key]).join(', ') || 'no platforms yet'}).
+          Connected to the app “{check.app.name}” ({check.app.platforms.map((key) => platformName(key)).join(', ') || 'no platforms yet'}).
           {!check.app.redirect_urls.includes(redirect) && (
             <p className="muted small">
               To link accounts, add <code>{redirect}</code> to the app’s redirect URLs.

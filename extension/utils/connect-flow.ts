@@ -1,15 +1,16 @@
+import type { PlatformKey } from '@segue/core';
 import type { SegueClient } from '@segue/client';
 import { browser } from 'wxt/browser';
 import { describeError } from './describe-error';
 import type { Outcome } from './notice';
-import type { LinkablePlatform } from './platform-labels';
 
 /**
  * Scopes asked for when linking. Spotify needs them named (spec 5.5); the others grant theirs
- * without (Apple Music needs none, Deezer supports all automatically).
+ * without (Apple Music needs none, Deezer supports all automatically) or get the server's
+ * defaults.
  * https://developer.spotify.com/documentation/web-api/concepts/scopes
  */
-export const LINK_SCOPES: Readonly<Record<LinkablePlatform, readonly string[]>> = {
+export const LINK_SCOPES: Readonly<Partial<Record<PlatformKey, readonly string[]>>> = {
   spotify: ['user-read-email', 'user-library-read', 'playlist-read-private', 'playlist-modify-private', 'playlist-modify-public'],
   applemusic: [],
   deezer: [],
@@ -21,9 +22,9 @@ export function linkingRedirectUrl(): string {
 }
 
 /** The server's authorization URL for linking `platform`, with the redirect back to the extension. */
-export async function startLinking(client: SegueClient, platform: LinkablePlatform, server: string): Promise<Outcome<{ url: string }>> {
+export async function startLinking(client: SegueClient, platform: PlatformKey, server: string): Promise<Outcome<{ url: string }>> {
   try {
-    const scopes = LINK_SCOPES[platform];
+    const scopes = LINK_SCOPES[platform] ?? [];
     const url = await client.connectUrl(platform, { redirect_url: linkingRedirectUrl(), ...(scopes.length > 0 ? { scopes } : {}) });
     return { ok: true, url };
   } catch (error) {

@@ -1,12 +1,11 @@
 import type { PlatformKey } from '@segue/core';
-import { parseMusicUrl } from '@segue/core';
+import { parseMusicUrl, platformName } from '@segue/core';
 import { browser } from 'wxt/browser';
 import { notMusicNotice } from './describe-error';
 import { summarizeResult } from './describe-result';
 import type { LastAction } from './last-action';
 import type { ConvertReply } from './messages';
 import type { Outcome } from './notice';
-import { PLATFORM_LABELS } from './platform-labels';
 import { pickMusicUrl } from './pick-music-url';
 
 export const CONVERT_MENU_ID = 'segue-convert';
@@ -90,7 +89,7 @@ export async function handleMenuClick(info: MenuClick, deps: MenuClickDeps): Pro
       sourceUrl,
       outcome: {
         ok: false,
-        notice: { kind: 'not-found', title: `Not found on ${PLATFORM_LABELS[platform]}`, detail: `${name} has no match on ${PLATFORM_LABELS[platform]}.` },
+        notice: { kind: 'not-found', title: `Not found on ${platformName(platform)}`, detail: `${name} has no match on ${platformName(platform)}.` },
       },
     };
   }

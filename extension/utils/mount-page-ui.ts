@@ -1,10 +1,9 @@
 import type { PlatformKey } from '@segue/core';
-import { parseMusicUrl } from '@segue/core';
+import { parseMusicUrl, platformName } from '@segue/core';
 import type { ContentScriptContext } from 'wxt/utils/content-script-context';
 import { createShadowRootUi } from 'wxt/utils/content-script-ui/shadow-root';
 import { onMessages, sendMessage, type TabMessageMap } from './messages';
 import { createPageUiView, PAGE_UI_CSS, type PageUiView } from './page-ui-view';
-import { PLATFORM_LABELS } from './platform-labels';
 import { readPreferredPlatform, watchPreferredPlatform } from './preferred-platform';
 
 /**
@@ -14,11 +13,11 @@ import { readPreferredPlatform, watchPreferredPlatform } from './preferred-platf
 export function pageButtonLabel(url: string, preferred: PlatformKey): string | null {
   const link = parseMusicUrl(url);
   if (link === null || link.platform === preferred) return null;
-  return `Open in ${PLATFORM_LABELS[preferred]}`;
+  return `Open in ${platformName(preferred)}`;
 }
 
 export function playlistStartedText(platform: PlatformKey, addToLibrary: boolean): string {
-  const name = PLATFORM_LABELS[platform];
+  const name = platformName(platform);
   return addToLibrary
     ? `Adding this playlist to your ${name} library: open Segue to follow it.`
     : `Converting this playlist to ${name}: open Segue to follow it, or link your ${name} account to add it to your library.`;

@@ -1,11 +1,10 @@
 import type { SegueClient } from '@segue/client';
 import type { PlatformKey } from '@segue/core';
-import { parseMusicUrl } from '@segue/core';
+import { parseMusicUrl, platformName } from '@segue/core';
 import { describeError, notMusicNotice } from './describe-error';
 import { isLinked } from './linking';
 import { linkingItem } from './linking-items';
 import type { Outcome } from './notice';
-import { PLATFORM_LABELS } from './platform-labels';
 import {
   playlistJobKey,
   playlistJobsItem,
@@ -50,8 +49,8 @@ export async function startPlaylistJob(
       ok: false,
       notice: {
         kind: 'setup',
-        title: `No ${PLATFORM_LABELS[input.target]} account linked`,
-        detail: `Link your ${PLATFORM_LABELS[input.target]} account in the options first.`,
+        title: `No ${platformName(input.target)} account linked`,
+        detail: `Link your ${platformName(input.target)} account in the options first.`,
       },
     };
   }

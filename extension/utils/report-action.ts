@@ -1,16 +1,16 @@
+import { platformName } from '@segue/core';
 import { browser } from 'wxt/browser';
 import type { LastAction } from './last-action';
 import { lastActionItem } from './last-action';
 import { sendTabMessage, type Toast } from './messages';
-import { PLATFORM_LABELS } from './platform-labels';
 
 export function toastFor(action: LastAction): Toast {
   const { outcome } = action;
   if (!outcome.ok) return { text: `${outcome.notice.title}: ${outcome.notice.detail}`, tone: 'error' };
   if (outcome.kind === 'playlist') {
-    return { text: `Converting the playlist to ${PLATFORM_LABELS[outcome.platform]}: open Segue to follow it.`, tone: 'ok' };
+    return { text: `Converting the playlist to ${platformName(outcome.platform)}: open Segue to follow it.`, tone: 'ok' };
   }
-  return { text: `${outcome.title} on ${PLATFORM_LABELS[outcome.platform]}: link copied`, tone: 'ok', copyText: outcome.url };
+  return { text: `${outcome.title} on ${platformName(outcome.platform)}: link copied`, tone: 'ok', copyText: outcome.url };
 }
 
 export type ReportChannel = 'toast' | 'popup' | 'badge';

@@ -1,4 +1,4 @@
-import { parseMusicUrl, type PlatformKey } from '@segue/core';
+import { parseMusicUrl, type PlatformKey, platformName } from '@segue/core';
 import { browser } from 'wxt/browser';
 import { browserContextMenus, handleMenuClick, registerConvertMenu, type ContextMenus, type MenuClick, type MenuTab } from './context-menu';
 import { convertLink } from './convert-link';
@@ -7,7 +7,6 @@ import { isLinked } from './linking';
 import { linkingItem } from './linking-items';
 import { onMessages, type MessageMap, type OpenReply } from './messages';
 import type { Outcome } from './notice';
-import { PLATFORM_LABELS } from './platform-labels';
 import { resumePlaylistJobs, startPlaylistJob } from './playlist-runner';
 import { reportAction, type ReportChannel } from './report-action';
 import { clientFor } from './server-access';
@@ -43,7 +42,7 @@ async function openOnPreferred(url: string, tab: { index?: number } | undefined)
   if (!converted.ok) return converted;
   const found = converted.result.platforms[preferredPlatform];
   if (found === undefined) {
-    const name = PLATFORM_LABELS[preferredPlatform];
+    const name = platformName(preferredPlatform);
     return { ok: false, notice: { kind: 'not-found', title: `Not found on ${name}`, detail: `This music has no match on ${name}.` } };
   }
   await browser.tabs.create({ url: found.url, ...(tab?.index === undefined ? {} : { index: tab.index + 1 }) });

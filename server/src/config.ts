@@ -1,11 +1,11 @@
 /**
- * Segue's configuration, parsed once from the environment (ARCHITECTURE.md, "Configuration").
+ * Segue's configuration, parsed once from the environment (README, "Configuration").
  * This is the only module that reads `process.env`; everything else receives a `Config`.
  */
 import path from 'node:path';
 import { z } from 'zod';
 import { SegueError } from './errors/segue-error';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/platform-urls';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
 
 export type Env = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
-export { PLATFORM_KEYS, isPlatformKey } from './platform-keys';
-export type { PlatformKey } from './platform-keys';
+export { LINKABLE_PLATFORM_KEYS, PLATFORM_KEYS, PLATFORMS, isPlatformKey, platformName } from './platform-keys';
+export type { LibraryList, PlatformCapabilities, PlatformInfo, PlatformKey } from './platform-keys';
 export { parseMusicUrl } from './links/parse-music-url';
 export { shortLinkHost } from './links/short-link-host';
 export { toCanonicalUrl } from './links/to-canonical-url';

@@ -3,7 +3,7 @@ import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
 import { platformKeyParam } from '../shared/params';
-import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/credential-schemas';
+import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/registry';
 import type { IntegrationRepository } from './integration.repository';
 import type { AppService } from './app.service';
 

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import type { Config } from '../config';
 import { dashboardRouter } from '../dashboard/dashboard-router';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import type { PlatformUrls } from '../platforms/registry';
 import { recordUsage } from '../usage/record-usage';
 import type { Logger } from '../runtime/logger';
 import type { Services } from './create-services';

@@ -1,6 +1,5 @@
-import type { PlatformKey } from '@segue/core';
-import type { Credentials } from '../platforms/credential-schemas';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import { platformName, type PlatformKey } from '@segue/core';
+import type { Credentials, PlatformUrls } from '../platforms/registry';
 import { createAdapter, type HttpLayer, type PlatformAdapter } from '../platforms/index';
 import type { IntegrationService } from '../apps/integration.service';
 import { AppError } from '../errors/app-error';
@@ -16,18 +15,6 @@ export interface AppPlatforms {
 }
 
 export type AppPlatformsProvider = (appId: string) => Promise<AppPlatforms>;
-
-const NAMES: Record<PlatformKey, string> = {
-  applemusic: 'Apple Music',
-  spotify: 'Spotify',
-  deezer: 'Deezer',
-  tidal: 'TIDAL',
-  ytmusic: 'YouTube Music',
-};
-
-export function platformName(platform: PlatformKey): string {
-  return NAMES[platform];
-}
 
 export function noCredentials(platform: PlatformKey, why: string): AppError {
   return new AppError(

@@ -1,9 +1,9 @@
-import type { MusicLink, PlatformKey } from '@segue/core';
+import { platformName, type MusicLink, type PlatformKey } from '@segue/core';
 import type { ConversionRequest, ConversionResult, Match, PendingTask } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
 import { albumView, artistView, trackView } from './api-views';
-import { noCredentials, platformName, type AppPlatforms, type AppPlatformsProvider } from './app-platforms';
+import { noCredentials, type AppPlatforms, type AppPlatformsProvider } from './app-platforms';
 import { findAlbum } from './find-album';
 import { findArtist } from './find-artist';
 import { matchEntity } from './match-entity';

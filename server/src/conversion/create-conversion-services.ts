@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/platform-urls';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/registry';
 import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { Logger } from '../runtime/logger';
 import type { IntegrationService } from '../apps/integration.service';

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import { findBestMatch } from '@segue/core';
+import { findBestMatch, platformName } from '@segue/core';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import type { MappingRepository, NewMapping } from './mapping.repository';
@@ -8,7 +8,6 @@ import type { MissRepository, NewMiss } from './miss.repository';
 import { searchMatch } from './search-match';
 import type { SnapshotRepository } from './snapshot.repository';
 import { trackInfo, type TrackOutcome } from './track-outcome';
-import { platformName } from './app-platforms';
 
 export interface MatchDeps {
   mappings: MappingRepository;

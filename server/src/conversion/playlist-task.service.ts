@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { MusicLink, PlatformKey } from '@segue/core';
 import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, TargetPlatform, Task } from '@segue/core/schemas';
-import { toCanonicalUrl } from '@segue/core';
+import { platformName, toCanonicalUrl } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
 import { isUuid } from '../shared/params';
 import { isPlatformError } from '../platforms/index';
 import { toAppError } from '../errors/to-app-error';
 import type { PlatformPlaylist } from '../platforms/types';
-import { platformName, type AppPlatformsProvider } from './app-platforms';
+import type { AppPlatformsProvider } from './app-platforms';
 import { matchTracks, type MatchDeps } from './match-tracks';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import { formatLongDuration, platformResult } from './playlist-payload';

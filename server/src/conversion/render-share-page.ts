@@ -1,5 +1,4 @@
-import { PLATFORM_KEYS } from '@segue/core';
-import { platformName } from './app-platforms';
+import { PLATFORM_KEYS, platformName } from '@segue/core';
 import type { SharePage } from './short-link.repository';
 
 const ENTITIES: Record<SharePage['entity'], string> = { track: 'Track', album: 'Album', artist: 'Artist', playlist: 'Playlist' };

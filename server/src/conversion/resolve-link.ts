@@ -1,6 +1,5 @@
-import { parseMusicUrl, PLATFORM_KEYS, PLATFORM_SHORT_LINK_HOSTS, PLATFORM_WEB_HOSTS, shortLinkHost, type MusicLink, type PlatformKey } from '@segue/core';
+import { parseMusicUrl, PLATFORM_KEYS, platformName, PLATFORM_SHORT_LINK_HOSTS, PLATFORM_WEB_HOSTS, shortLinkHost, type MusicLink, type PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
-import { platformName } from './app-platforms';
 
 /** Follows a short link's redirects (only to the platforms' own hosts) to the full link. */
 export type ShortLinkResolver = (url: string) => Promise<string>;

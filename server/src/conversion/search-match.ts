@@ -1,6 +1,5 @@
-import { findBestMatch, VERIFIED_THRESHOLD, type PlatformKey } from '@segue/core';
+import { findBestMatch, platformName, VERIFIED_THRESHOLD, type PlatformKey } from '@segue/core';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
-import { platformName } from './app-platforms';
 import { releaseMismatch } from './release-guard';
 import { closest, searchCandidates } from './search-candidates';
 import { trackInfo } from './track-outcome';

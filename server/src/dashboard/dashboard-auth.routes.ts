@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
-import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/credential-schemas';
+import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/registry';
 import type { NewSession } from './account.service';
 import { clientIp, currentAccount, requireSession } from './dashboard-guards';
 import { publicBase, type DashboardDeps } from './dashboard-deps';

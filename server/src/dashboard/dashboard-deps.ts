@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type pg from 'pg';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import type { PlatformUrls } from '../platforms/registry';
 import type { Logger } from '../runtime/logger';
 import type { Services } from '../composition/create-services';
 

@@ -1,7 +1,7 @@
 import type { PlatformKey } from '@segue/core';
-import type { Credentials } from '../platforms/credential-schemas';
+import type { Credentials } from '../platforms/registry';
 import { createAdapter, createHttpLayer, isPlatformError, type PlatformErrorCode } from '../platforms/index';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import type { PlatformUrls } from '../platforms/registry';
 
 export interface CredentialCheck {
   ok: boolean;

@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { Config } from '../config';
 import type { Logger } from '../runtime/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './run-migrations';
@@ -28,7 +27,13 @@ function createPool(url: string, log: Logger): pg.Pool {
  * The one path to PostgreSQL: `SEGUE_DATABASE_URL` when set, embedded PostgreSQL in the data
  * directory otherwise. Migrations run before the pool is handed out.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger): Promise<Database> {
+/** Where the database is: an external PostgreSQL URL, or none for embedded PostgreSQL under `dataDir/pg`. */
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(config: DatabaseOptions, log: Logger): Promise<Database> {
   let pool: pg.Pool | undefined;
   const connect = async (url: string) => {
     pool = createPool(url, log);

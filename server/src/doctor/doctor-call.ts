@@ -1,6 +1,6 @@
 import { isAppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from '../errors/oauth-error';
 import { isPlatformError } from '../platforms/index';
 
 /** The calls `segue doctor` makes on every platform, in the order it makes them. */

@@ -1,7 +1,7 @@
 import { PLATFORM_KEYS } from '@segue/core';
 import { groundTruth, startSandbox, type GroundTruth } from '@segue/sandbox';
 import { request } from 'undici';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import type { PlatformUrls } from '../platforms/registry';
 import { SANDBOX_APP, SANDBOX_ORGANIZATION } from '../sandbox/provision-sandbox-app';
 import { readSandboxFile } from '../sandbox/sandbox-file';
 import { sandboxPlatformUrls } from '../sandbox/sandbox-platform-urls';

@@ -1,6 +1,6 @@
 import type { PlatformKey } from '@segue/core';
-import { SECRET_FIELDS, type Credentials } from '../platforms/credential-schemas';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import { SECRET_FIELDS, type Credentials } from '../platforms/registry';
+import type { PlatformUrls } from '../platforms/registry';
 import { createAdapter, type HttpLayer } from '../platforms/index';
 import type { App } from '../apps/app.repository';
 import type { Services } from '../composition/create-services';

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
-import type { Credentials } from '../platforms/credential-schemas';
 import { oauthHttp } from '../platforms/kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../platforms/kit/platform-oauth';
-import { NOT_LINKABLE, PLATFORM_OAUTH, type OAuthFactory } from '../linking/platform-oauth-registry';
+import { OAuthError } from '../errors/oauth-error';
+import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 import { createPkcePair } from '../platforms/kit/pkce';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import { createOAuth, notLinkableReason, type Credentials, type PlatformUrls } from '../platforms/registry';
 import type { AdapterCapabilities } from '../platforms/index';
 import { ProbeMismatch, skipped, timed, type CallResult } from './doctor-call';
 
@@ -76,12 +75,11 @@ async function token(oauth: PlatformOAuth, redirectUri: string): Promise<string>
 /** Reachability of the linking flow's endpoints, for integrations that can link accounts. */
 export async function oauthChecks(options: OAuthCheckOptions): Promise<CallResult[]> {
   const { platform } = options;
-  const notLinkable = NOT_LINKABLE[platform] ?? (options.capabilities.linking ? undefined : 'the adapter cannot link accounts');
+  const notLinkable = notLinkableReason(platform) ?? (options.capabilities.linking ? undefined : 'the adapter cannot link accounts');
   if (notLinkable) return [skipped('oauth-authorize', notLinkable), skipped('oauth-token', notLinkable)];
   let oauth: PlatformOAuth;
   try {
-    const factory = PLATFORM_OAUTH[platform] as OAuthFactory<typeof platform>;
-    oauth = factory({ baseUrls: options.baseUrls, credentials: options.credentials as unknown as Credentials<typeof platform>, publicUrl: options.publicUrl });
+    oauth = createOAuth(platform, { baseUrls: options.baseUrls, credentials: options.credentials as unknown as Credentials<typeof platform>, publicUrl: options.publicUrl });
   } catch (error) {
     // An integration without what linking needs (YouTube Music without a Google OAuth client).
     if (isAppError(error) && error.code === 'ENOTSUPPORTED') return [skipped('oauth-authorize', error.message), skipped('oauth-token', error.message)];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
 import { SecretBoxError } from '../crypto/secret-box';
-import { PlaylistWriteError } from '../platforms/kit/platform-library';
+import { PlaylistWriteError } from './playlist-write-error';
 import { UserAuthorizationError } from './user-authorization-error';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from './oauth-error';
 import { PlatformError } from './platform-error';
 import { AppError } from './app-error';
 import { isSegueError, SegueError } from './segue-error';

@@ -1,7 +1,7 @@
-import type { PlatformKey } from '@segue/core';
-import { PlaylistWriteError } from '../platforms/kit/platform-library';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
+import { PlaylistWriteError } from './playlist-write-error';
 import { UserAuthorizationError } from './user-authorization-error';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from './oauth-error';
 import { PlatformError, type PlatformErrorCode } from './platform-error';
 import { AppError } from './app-error';
 import type { ErrorCode } from './error-codes';
@@ -26,20 +26,12 @@ const API_CODE: Record<PlatformErrorCode, ErrorCode> = {
   unsupported: 'ENOTSUPPORTED',
 };
 
-const PLATFORM_NAMES: Record<PlatformKey, string> = {
-  applemusic: 'Apple Music',
-  spotify: 'Spotify',
-  deezer: 'Deezer',
-  tidal: 'TIDAL',
-  ytmusic: 'YouTube Music',
-};
-
 /**
  * The API error for a platform failure, with a message for the caller that names the platform
  * and says what to do, never the platform's internals (those stay on `cause` for the logs).
  */
 function fromPlatform(error: PlatformError): AppError {
-  const name = PLATFORM_NAMES[error.platform];
+  const name = PLATFORMS[error.platform].name;
   const messages: Record<PlatformErrorCode, string> = {
     not_found: `${name} has no such item; check the link or id`,
     rate_limited: `${name} is limiting requests; try again shortly`,
@@ -57,7 +49,7 @@ function fromPlatform(error: PlatformError): AppError {
 
 /** A platform failure in a library call: a 403 `unsupported` is a permission the user did not grant. */
 function fromLibraryPlatform(error: PlatformError, platform: PlatformKey, what: string): AppError {
-  const name = PLATFORM_NAMES[platform];
+  const name = PLATFORMS[platform].name;
   if (error.code === 'unsupported' && error.status === 403) {
     return new AppError('EFORBIDDEN', `${name} refused to share the user's ${what}: the user did not grant that permission; link ${platform} again with it`, {
       cause: error,
@@ -72,7 +64,7 @@ function fromLibraryPlatform(error: PlatformError, platform: PlatformKey, what: 
 function fromPlaylistWrite(error: PlaylistWriteError, context: ErrorContext): AppError | undefined {
   const platform = context.library?.platform ?? error.platform;
   const cause = translateError(error.cause, context);
-  const reason = cause ? cause.message : `${PLATFORM_NAMES[platform]} failed`;
+  const reason = cause ? cause.message : `${PLATFORMS[platform].name} failed`;
   if (!error.playlist) return cause;
   const added = error.added.length;
   const progress = added === 0 ? 'no tracks were added' : `the first ${added} track(s) were added (up to id ${error.added[added - 1] ?? ''})`;
@@ -94,7 +86,7 @@ export function translateError(error: unknown, context: ErrorContext = {}): AppE
     const platform = context.library?.platform ?? error.platform;
     return new AppError(
       'EFORBIDDEN',
-      `${PLATFORM_NAMES[platform]} no longer accepts this user's authorization (revoked or expired): the user must link ${platform} again`,
+      `${PLATFORMS[platform].name} no longer accepts this user's authorization (revoked or expired): the user must link ${platform} again`,
       { cause: error },
     );
   }
@@ -103,7 +95,7 @@ export function translateError(error: unknown, context: ErrorContext = {}): AppE
     return context.library ? fromLibraryPlatform(error, context.library.platform, context.library.what) : fromPlatform(error);
   }
   if (error instanceof OAuthError) {
-    const name = PLATFORM_NAMES[error.platform];
+    const name = PLATFORMS[error.platform].name;
     return error.kind === 'invalid_grant'
       ? new AppError('EFORBIDDEN', `${name} no longer accepts this user's authorization (revoked or expired): the user must link ${error.platform} again`, {
           cause: error,

@@ -1,11 +1,10 @@
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import type { PendingTask, PlaylistConversion } from '@segue/core/schemas';
 import { z } from 'zod';
 import type { TaskFinisher, PlaylistTaskService } from '../conversion/playlist-task.service';
 import { resolveLink } from '../conversion/resolve-link';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
-import { PLATFORM_NAMES } from './library-errors';
 import type { LibraryTaskRepository } from './library-task.repository';
 import type { LibraryService } from './library.service';
 
@@ -56,7 +55,7 @@ export function createConvertAndAddService(deps: ConvertAndAddDeps) {
       // would be a duplicate, and what the first one holds is unknown.
       throw new AppError('EPLATFORMUNAVAILABLE', `the playlist ${job.playlistUrl} was created, but adding its tracks was interrupted: delete it and try again`);
     }
-    const name = PLATFORM_NAMES[job.platform];
+    const name = PLATFORMS[job.platform].name;
     if (trackIds.length === 0) throw new AppError('ENOTFOUND', `no track of this playlist was found on ${name}: nothing was added to the library`);
     const created = await deps.library.createPlaylist(task.appId, job.userId, job.platform, {
       title,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { ConversionServices } from '../conversion/create-conversion-services';
 import type { LinkingService } from '../linking/linking.service';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import type { PlatformUrls } from '../platforms/registry';
 import type { IntegrationService } from '../apps/integration.service';
 import { createConvertAndAddService, type ConvertAndAddService } from './convert-and-add.service';
 import { createLibraryTaskRepository } from './library-task.repository';

@@ -1,14 +1,6 @@
 import type { PlatformKey } from '@segue/core';
 import { translateError } from '../errors/to-app-error';
 
-export const PLATFORM_NAMES: Record<PlatformKey, string> = {
-  applemusic: 'Apple Music',
-  spotify: 'Spotify',
-  deezer: 'Deezer',
-  tidal: 'TIDAL',
-  ytmusic: 'YouTube Music',
-};
-
 /**
  * The error to throw for a failed library call: the API error `translateError` gives in a
  * library context (a refusal is about the user's grant, not the app's integration), or the

@@ -1,4 +1,4 @@
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import type { UserAccount } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
@@ -8,7 +8,6 @@ import { sendData } from '../http/envelope';
 import { requireJson } from '../http/json-body';
 import type { LinkingTokenVerifier } from '../linking/user-token-provider';
 import type { ApiKeyService } from '../apps/api-key.service';
-import { PLATFORM_NAMES } from './library-errors';
 import type { ConvertAndAddService } from './convert-and-add.service';
 import type { LibraryService } from './library.service';
 import { currentLinkedUser, requireLinkingToken } from './require-linking-token';
@@ -68,12 +67,12 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
     router.get(`/v1/account/:userId/:platform/${list}`, ...privateKey, async (req, res) => {
       const platform = platformKeyParam(req.params.platform);
       const data = await readList(deps.library, list, currentApp(res).id, userIdParam(req.params.userId), platform);
-      sendData(res, data, `${PLATFORM_NAMES[platform]} ${LIST_MESSAGES[list]}`);
+      sendData(res, data, `${PLATFORMS[platform].name} ${LIST_MESSAGES[list]}`);
     });
     router.get(`/v1/me/:platform/${list}`, ...linkedUser, async (req, res) => {
       const platform = platformKeyParam(req.params.platform);
       const data = await readList(deps.library, list, currentApp(res).id, currentLinkedUser(res).userId, platform);
-      sendData(res, data, `${PLATFORM_NAMES[platform]} ${LIST_MESSAGES[list]}`);
+      sendData(res, data, `${PLATFORMS[platform].name} ${LIST_MESSAGES[list]}`);
     });
   }
 
@@ -84,14 +83,14 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
   router.post('/v1/me/:platform/playlists', ...linkedUser, requireJson, async (req, res) => {
     const platform = platformKeyParam(req.params.platform);
     const task = await deps.convertAndAdd.start(currentApp(res).id, currentLinkedUser(res).userId, platform, req.body);
-    sendData(res, task, `Converting the playlist for the user's ${PLATFORM_NAMES[platform]} library: poll the task every 2 seconds or more`, 201);
+    sendData(res, task, `Converting the playlist for the user's ${PLATFORMS[platform].name} library: poll the task every 2 seconds or more`, 201);
   });
 
   for (const path of ['/playlist/:platform/add', '/v1/playlist/:platform/add']) {
     router.post(path, ...privateKey, requireJson, async (req, res) => {
       const platform = platformKeyParam(req.params.platform);
       const url = await deps.library.addPlaylist(currentApp(res).id, platform, req.body);
-      sendData(res, url, `Playlist added to the user's ${PLATFORM_NAMES[platform]} library`, 201);
+      sendData(res, url, `Playlist added to the user's ${PLATFORMS[platform].name} library`, 201);
     });
   }
   return router;

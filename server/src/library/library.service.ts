@@ -1,16 +1,12 @@
 import type { PlatformKey } from '@segue/core';
 import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage, UserAccount } from '@segue/core/schemas';
-import { AppError } from '../errors/app-error';
 import type { UserTokenProvider } from '../linking/user-token-provider';
-import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import type { HttpLayer } from '../platforms/http/http-layer';
-import type { TokenSource } from '../platforms/kit/token-cache';
-import type { PlatformUrls } from '../platforms/platform-urls';
+import { platformRecord, type PlatformUrls } from '../platforms/registry';
 import type { IntegrationService } from '../apps/integration.service';
 import { toLibraryError } from './library-errors';
 import { parseAddPlaylist } from './parse-add-playlist';
 import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from '../platforms/kit/platform-library';
-import { createPlatformLibrary } from './platform-libraries';
 import { userTokenSource } from './user-token-source';
 
 /** Looks a user of one app up by e-mail or id (the linking service); ENOTFOUND for another app's user. */
@@ -35,23 +31,17 @@ export type LibraryService = ReturnType<typeof createLibraryService>;
  * scoped to the app: another app's user is not found.
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
-  /** Apple Music requests carry the app's developer token beside the user's Music-User-Token. */
-  function developerToken(credentials: Record<string, string>): TokenSource {
-    const { team_id, key_id, private_key } = credentials;
-    if (!team_id || !key_id || !private_key) throw new AppError('ENOCREDENTIALS', "the app's Apple Music integration lacks its MusicKit key");
-    return appleDeveloperToken({ team_id, key_id, private_key });
-  }
-
   async function libraryOf<P extends PlatformKey>(appId: string, userId: string, platform: P): Promise<PlatformLibrary> {
-    // The app's integration must exist (ENOCREDENTIALS otherwise); Apple's also signs requests.
+    // The app's integration must exist (ENOCREDENTIALS otherwise); some platforms' also sign requests.
     const credentials = await deps.integrations.credentials(appId, platform);
     // Fails early, with the provider's ENOTFOUND, for a user who never linked this platform.
     const first = await deps.tokens.getAccessToken(appId, userId, platform);
-    return createPlatformLibrary(platform, {
+    const record = platformRecord(platform);
+    return record.library({
       baseUrls: deps.platformUrls[platform],
       http: deps.http().client(platform, appId),
       userToken: userTokenSource(deps.tokens, { appId, userId, platform }, first.accessToken),
-      ...(platform === 'applemusic' ? { appToken: developerToken(credentials) } : {}),
+      ...(record.appToken ? { appToken: record.appToken(credentials) } : {}),
     });
   }
 

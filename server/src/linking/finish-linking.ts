@@ -1,10 +1,10 @@
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
 import { isPlatformError } from '../errors/platform-error';
 import { openFlowState } from './flow-state';
-import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
+import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from '../errors/oauth-error';
 import { redirectUriFor } from './start-linking';
 import { isSameRedirectTarget } from '../apps/redirect-url';
 
@@ -38,7 +38,7 @@ async function takeFlow(ctx: LinkingContext, platform: PlatformKey, query: Recor
   if (!state) return page(400, 'EBADREQUEST', 'The link is missing its state: start linking again from the app.');
   const opened = openFlowState(ctx.box, state);
   if (!opened.ok) return page(400, 'EBADREQUEST', 'This link was altered or was not issued by this server: start linking again from the app.');
-  if (opened.payload.platform !== platform) return page(400, 'EBADREQUEST', `This link was started for another platform than ${PLATFORM_NAMES[platform]}.`);
+  if (opened.payload.platform !== platform) return page(400, 'EBADREQUEST', `This link was started for another platform than ${PLATFORMS[platform].name}.`);
   const flow = await ctx.flows.consume(opened.payload.flowId);
   if (!flow || flow.appId !== opened.payload.appId) {
     return page(400, 'EBADREQUEST', 'This link was used already (or it expired and was discarded): start linking again from the app.');
@@ -47,7 +47,7 @@ async function takeFlow(ctx: LinkingContext, platform: PlatformKey, query: Recor
 }
 
 function describe(error: unknown, platform: PlatformKey): { error: string; description: string } {
-  const name = PLATFORM_NAMES[platform];
+  const name = PLATFORMS[platform].name;
   if (error instanceof OAuthError) {
     return error.kind === 'invalid_grant'
       ? { error: 'invalid_grant', description: `${name} refused the authorisation (${error.message}): start linking again` }
@@ -95,7 +95,7 @@ export async function finishLinking(
     const oauth = await oauthFor(ctx, app.id, platform);
     const answer = oauth.readCallback(query);
     if (!answer.ok) {
-      const description = answer.error === 'access_denied' ? `the user declined to link their ${PLATFORM_NAMES[platform]} account` : answer.description || answer.error;
+      const description = answer.error === 'access_denied' ? `the user declined to link their ${PLATFORMS[platform].name} account` : answer.description || answer.error;
       return fail(answer.error, description);
     }
     const tokens = await oauth.exchangeCode(answer.code, {

@@ -2,7 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import type { Config } from '../config';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
-import type { Credentials } from '../platforms/credential-schemas';
+import { createOAuth, notLinkableReason, type Credentials } from '../platforms/registry';
 import { platformKeyParam } from '../shared/params';
 import type { AppService } from '../apps/app.service';
 import type { IntegrationService } from '../apps/integration.service';
@@ -10,16 +10,7 @@ import type { LinkedUserRepository } from './linked-user.repository';
 import type { LinkingTokens } from './linking-tokens';
 import type { OAuthFlowRepository } from './oauth-flow.repository';
 import type { PublicUrl } from './public-url';
-import { NOT_LINKABLE, PLATFORM_OAUTH, type OAuthFactory } from './platform-oauth-registry';
 import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
-
-export const PLATFORM_NAMES: Record<PlatformKey, string> = {
-  applemusic: 'Apple Music',
-  spotify: 'Spotify',
-  deezer: 'Deezer',
-  tidal: 'TIDAL',
-  ytmusic: 'YouTube Music',
-};
 
 /** What the linking services share: repositories, keys, configuration and the clock. */
 export interface LinkingContext {
@@ -36,17 +27,17 @@ export interface LinkingContext {
 
 export function linkablePlatform(value: string): PlatformKey {
   const platform = platformKeyParam(value);
-  const reason = NOT_LINKABLE[platform];
+  const reason = notLinkableReason(platform);
   if (reason) throw new AppError('ENOTSUPPORTED', reason);
   return platform;
 }
 
 /** The platform's OAuth client for the app's integration (`ENOCREDENTIALS` without one). */
 export async function oauthFor(ctx: LinkingContext, appId: string, platform: PlatformKey): Promise<PlatformOAuth> {
-  const factory = PLATFORM_OAUTH[platform] as OAuthFactory<typeof platform> | null;
-  if (!factory) throw new AppError('ENOTSUPPORTED', NOT_LINKABLE[platform] ?? `${PLATFORM_NAMES[platform]} accounts cannot be linked`);
+  const reason = notLinkableReason(platform);
+  if (reason) throw new AppError('ENOTSUPPORTED', reason);
   const credentials = (await ctx.integrations.credentials(appId, platform)) as unknown as Credentials<typeof platform>;
-  return factory({ baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.publicUrl.get() });
+  return createOAuth(platform, { baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.publicUrl.get() });
 }
 
 export const callbackUrl = (ctx: LinkingContext, platform: PlatformKey): string => `${ctx.publicUrl.get()}/v1/auth/${platform}/callback`;

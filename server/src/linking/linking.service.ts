@@ -1,4 +1,4 @@
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import type { UserAccount } from '@segue/core/schemas';
 import type { JSONWebKeySet } from 'jose';
 import type pg from 'pg';
@@ -13,7 +13,7 @@ import { lookupAccount } from './account-lookup';
 import { finishLinking, type CallbackOutcome } from './finish-linking';
 import { openFlowState } from './flow-state';
 import { createLinkedUserRepository } from './linked-user.repository';
-import { linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
+import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { createLinkingTokens } from './linking-tokens';
 import { createOAuthFlowRepository } from './oauth-flow.repository';
 import { createPublicUrl } from './public-url';
@@ -21,9 +21,8 @@ import { createSigningKeyRepository } from './signing-key.repository';
 import { startLinking, type ConnectInput } from './start-linking';
 import { getAccessToken } from './user-tokens';
 import type { GetAccessTokenOptions, LinkingTokenSubject, LinkingTokenVerifier, UserAccessToken, UserTokenProvider } from './user-token-provider';
-import { appleDeveloperToken } from '../platforms/applemusic/auth';
 import { sandboxSignInUrl } from '../platforms/applemusic/oauth';
-import type { Credentials } from '../platforms/credential-schemas';
+import { PLATFORM_REGISTRY } from '../platforms/registry';
 import { callbackUrl } from './linking-context';
 
 export interface LinkingDeps {
@@ -82,8 +81,8 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
       if (!opened.ok || !flow || flow.platform !== 'applemusic' || flow.expiresAt.getTime() < now()) {
         throw new AppError('EBADREQUEST', 'this sign-in link is not valid (altered, used or expired): start linking again from the app');
       }
-      const credentials = (await ctx.integrations.credentials(flow.appId, 'applemusic')) as unknown as Credentials<'applemusic'>;
-      const developerToken = await appleDeveloperToken(credentials).get();
+      const credentials = await ctx.integrations.credentials(flow.appId, 'applemusic');
+      const developerToken = await PLATFORM_REGISTRY.applemusic.appToken!(credentials).get();
       const callback = callbackUrl(ctx, 'applemusic');
       if (options.sandbox) {
         return { kind: 'redirect', location: sandboxSignInUrl(ctx.config.platformUrls.applemusic, developerToken, callback, state) };
@@ -97,7 +96,7 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
       const platform = linkablePlatform(platformName);
       // User ids are UUIDs: anything else names no user (and must not reach a uuid column).
       if (!isUuid(userId) || !(await ctx.users.removeLink(appId, userId, platform))) {
-        throw new AppError('ENOTFOUND', `user ${userId} has no linked ${PLATFORM_NAMES[platform]} account in this app`);
+        throw new AppError('ENOTFOUND', `user ${userId} has no linked ${PLATFORMS[platform].name} account in this app`);
       }
     },
 

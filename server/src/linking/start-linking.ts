@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import type { App } from '../apps/app.repository';
 import { isSameRedirectTarget, parseRedirectUrl } from '../apps/redirect-url';
 import { sealFlowState } from './flow-state';
-import { callbackUrl, linkablePlatform, oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
+import { callbackUrl, linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { createPkcePair } from '../platforms/kit/pkce';
 import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 
@@ -46,7 +46,7 @@ export function chooseScopes(oauth: PlatformOAuth, raw: string | undefined): str
   if (unknown.length > 0) {
     throw new AppError(
       'EBADREQUEST',
-      `unknown ${PLATFORM_NAMES[oauth.platform]} scope(s): ${unknown.join(', ')}; known: ${[...oauth.knownScopes].join(' ')}`,
+      `unknown ${PLATFORMS[oauth.platform].name} scope(s): ${unknown.join(', ')}; known: ${[...oauth.knownScopes].join(' ')}`,
     );
   }
   const wanted = given.length > 0 ? given : [...oauth.defaultScopes];

@@ -1,10 +1,10 @@
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { isPlatformError } from '../errors/platform-error';
-import { oauthFor, PLATFORM_NAMES, type LinkingContext } from './linking-context';
+import { oauthFor, type LinkingContext } from './linking-context';
 import type { UserLink } from './linked-user.repository';
-import { OAuthError } from '../platforms/kit/platform-oauth';
+import { OAuthError } from '../errors/oauth-error';
 import type { GetAccessTokenOptions, UserAccessToken } from './user-token-provider';
 
 /** A token this close to expiry is refreshed before use, so a request does not race its end. */
@@ -13,7 +13,7 @@ export const REFRESH_MARGIN_MS = 60_000;
 const sealedTokens = z.object({ accessToken: z.string(), refreshToken: z.string().optional() });
 
 const mustRelink = (platform: PlatformKey, what: string) =>
-  new AppError('EFORBIDDEN', `the user's ${PLATFORM_NAMES[platform]} ${what}: link the account again`);
+  new AppError('EFORBIDDEN', `the user's ${PLATFORMS[platform].name} ${what}: link the account again`);
 
 function view(ctx: LinkingContext, link: UserLink, accessToken: string): UserAccessToken {
   return {
@@ -48,7 +48,7 @@ export async function getAccessToken(
   const link = await ctx.users.findLink(appId, userId, platform);
   if (!link) {
     if (!(await ctx.users.findById(appId, userId))) throw new AppError('ENOTFOUND', `no user ${userId} in this app`);
-    throw new AppError('ENOTFOUND', `user ${userId} has not linked a ${PLATFORM_NAMES[platform]} account`);
+    throw new AppError('ENOTFOUND', `user ${userId} has not linked a ${PLATFORMS[platform].name} account`);
   }
   if (link.revokedAt) throw mustRelink(platform, 'grant was revoked');
   const current = sealedTokens.parse(ctx.box.openJson(link.tokens));
@@ -77,12 +77,12 @@ export async function getAccessToken(
         return { revoked: true as const };
       }
       if (error instanceof OAuthError || isPlatformError(error)) {
-        throw new AppError('EPLATFORMUNAVAILABLE', `${PLATFORM_NAMES[platform]} could not refresh the user's token: try again later`, { cause: error });
+        throw new AppError('EPLATFORMUNAVAILABLE', `${PLATFORMS[platform].name} could not refresh the user's token: try again later`, { cause: error });
       }
       throw error;
     }
   });
-  if (!result) throw new AppError('ENOTFOUND', `user ${userId} has not linked a ${PLATFORM_NAMES[platform]} account`);
+  if (!result) throw new AppError('ENOTFOUND', `user ${userId} has not linked a ${PLATFORMS[platform].name} account`);
   if ('revoked' in result) {
     const what = link.expiresAt === null && !sealedTokens.parse(ctx.box.openJson(link.tokens)).refreshToken ? 'authorisation expired or was revoked' : 'grant was revoked';
     throw mustRelink(platform, what);

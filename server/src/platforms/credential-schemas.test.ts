@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIAL_SCHEMAS } from './credential-schemas';
+import { CREDENTIAL_SCHEMAS } from './registry';
 
 describe('the deezer credential schema', () => {
   it('takes no fields (conversions need none), or an app id with its secret', () => {

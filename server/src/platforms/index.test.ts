@@ -1,6 +1,7 @@
 import { PLATFORM_KEYS } from '@segue/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdapter, createHttpLayer, PLATFORM_ADAPTERS } from './index';
+import { createAdapter, createHttpLayer } from './index';
+import { PLATFORM_REGISTRY as PLATFORM_ADAPTERS } from './registry';
 
 const layer = createHttpLayer();
 afterAll(() => layer.close());

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/platform-urls';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/registry';
 
 export interface SandboxPlatformUrls {
   urls: PlatformUrls;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlatformKey } from '../platform-keys';
+import { PLATFORM_KEYS, type PlatformKey } from '../platform-keys';
 import { HttpUrlOrEmptySchema, NonNegativeIntSchema } from './formats';
 import { PlatformKeySchema } from './platform';
 
@@ -18,13 +18,7 @@ export const PlatformProfileSchema = z
   .meta({ id: 'PlatformProfile', description: "A user's profile on one linked platform." });
 
 const profile = PlatformProfileSchema.optional();
-const profiles = {
-  applemusic: profile,
-  spotify: profile,
-  deezer: profile,
-  tidal: profile,
-  ytmusic: profile,
-} satisfies Record<PlatformKey, typeof profile>;
+const profiles = Object.fromEntries(PLATFORM_KEYS.map((key) => [key, profile])) as Record<PlatformKey, typeof profile>;
 
 export const UserAccountSchema = z
   .object({

@@ -1,35 +1,12 @@
 import { z } from 'zod';
-import { PLATFORM_KEYS, type PlatformKey } from '../platform-keys';
-
-/**
- * Track id format per platform for POST /playlist/{platform}/add. Deezer, TIDAL and Apple Music
- * catalog ids are integers (sent as digits or as JSON numbers; Deezer's exceed 32 bits), Spotify's
- * are base62 of 22 (https://developer.spotify.com/documentation/web-api/concepts/spotify-uris-ids),
- * YouTube Music's are 11-character video ids.
- */
-export const TRACK_ID_PATTERNS = {
-  applemusic: /^[1-9]\d{0,14}$/,
-  spotify: /^[0-9A-Za-z]{22}$/,
-  deezer: /^[1-9]\d{0,19}$/,
-  tidal: /^[1-9]\d{0,19}$/,
-  ytmusic: /^[0-9A-Za-z_-]{11}$/,
-} as const satisfies Record<PlatformKey, RegExp>;
-
-const TRACK_ID_FORMATS = {
-  applemusic: 'a positive integer',
-  spotify: 'a base62 id of 22 characters',
-  deezer: 'a positive integer',
-  tidal: 'a positive integer',
-  ytmusic: 'an 11-character video id',
-} as const satisfies Record<PlatformKey, string>;
-
-const NUMERIC_ID_PLATFORMS: ReadonlySet<PlatformKey> = new Set(['applemusic', 'deezer', 'tidal']);
+import { PLATFORM_KEYS, PLATFORMS, type PlatformKey } from '../platform-keys';
 
 export function isValidTrackId(platform: PlatformKey, id: string | number): boolean {
+  const { trackId } = PLATFORMS[platform];
   if (typeof id === 'number') {
-    return NUMERIC_ID_PLATFORMS.has(platform) && Number.isSafeInteger(id) && id > 0;
+    return trackId.numeric && Number.isSafeInteger(id) && id > 0;
   }
-  return TRACK_ID_PATTERNS[platform].test(id);
+  return trackId.pattern.test(id);
 }
 
 export const MAX_ADD_PLAYLIST_TRACKS = 10_000;
@@ -62,9 +39,10 @@ export const AddPlaylistRequestSchema = z
   });
 
 function trackIdSchemaFor(platform: PlatformKey) {
-  const error = `each track id must be ${TRACK_ID_FORMATS[platform]} for ${platform}`;
-  const text = z.string({ error }).regex(TRACK_ID_PATTERNS[platform], { error });
-  return NUMERIC_ID_PLATFORMS.has(platform)
+  const { trackId } = PLATFORMS[platform];
+  const error = `each track id must be ${trackId.description} for ${platform}`;
+  const text = z.string({ error }).regex(trackId.pattern, { error });
+  return trackId.numeric
     ? z.union([text, z.int({ error }).positive({ error })], { error })
     : text;
 }
@@ -72,7 +50,7 @@ function trackIdSchemaFor(platform: PlatformKey) {
 function addPlaylistRequestFor(platform: PlatformKey) {
   return z.object({ ...requestFields, tracks: trackList(trackIdSchemaFor(platform)) }).meta({
     id: `AddPlaylistRequest_${platform}`,
-    description: `Body of POST /playlist/${platform}/add: track ids are ${TRACK_ID_FORMATS[platform]}.`,
+    description: `Body of POST /playlist/${platform}/add: track ids are ${PLATFORMS[platform].trackId.description}.`,
   });
 }
 

@@ -1,9 +1,8 @@
+import { isPlatformKey, platformName } from '@segue/core/platform-keys';
 import { useState } from 'react';
 import { api, type AppDetail } from '../api';
 import { CopyField } from '../components/CopyField';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
-
-const NAMES: Record<string, string> = { applemusic: 'Apple Music', spotify: 'Spotify', deezer: 'Deezer', tidal: 'TIDAL', ytmusic: 'YouTube Music' };
 
 /** The Deezer state token and the exact redirect URLs to register in each platform's console. */
 export function CallbacksSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
@@ -23,7 +22,7 @@ export function CallbacksSection({ app, onChange }: { app: AppDetail; onChange: 
       <h2 id="callbacks">Platform callback URLs</h2>
       <p className="hint">Register these redirect URLs in each platform's developer console for account linking.</p>
       {app.callback_urls.map((callback) => (
-        <CopyField key={callback.platform} label={`${NAMES[callback.platform] ?? callback.platform} callback URL`} value={callback.url} />
+        <CopyField key={callback.platform} label={`${isPlatformKey(callback.platform) ? platformName(callback.platform) : callback.platform} callback URL`} value={callback.url} />
       ))}
       <CopyField label="Deezer state token" value={app.deezer_state} testId="deezer-state" />
       <button type="button" onClick={() => void rotate()}>

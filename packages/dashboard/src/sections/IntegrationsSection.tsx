@@ -1,7 +1,6 @@
+import { isPlatformKey, platformName } from '@segue/core/platform-keys';
 import type { AppDetail, Meta } from '../api';
 import { IntegrationForm } from './IntegrationForm';
-
-const NAMES: Record<string, string> = { applemusic: 'Apple Music', spotify: 'Spotify', deezer: 'Deezer', tidal: 'TIDAL', ytmusic: 'YouTube Music' };
 
 export function IntegrationsSection({ app, meta, reload }: { app: AppDetail; meta: Meta; reload: () => void }) {
   return (
@@ -13,7 +12,7 @@ export function IntegrationsSection({ app, meta, reload }: { app: AppDetail; met
         return (
           <details key={spec.platform} open={saved !== undefined} className="platform">
             <summary>
-              {NAMES[spec.platform] ?? spec.platform} <span className="muted">{saved ? 'configured' : 'not set up'}</span>
+              {isPlatformKey(spec.platform) ? platformName(spec.platform) : spec.platform} <span className="muted">{saved ? 'configured' : 'not set up'}</span>
             </summary>
             <IntegrationForm key={saved?.updated_at ?? 'new'} appId={app.id} spec={spec} saved={saved} onSaved={reload} />
           </details>

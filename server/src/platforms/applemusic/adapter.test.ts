@@ -1,17 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Credentials } from '../credential-schemas';
 import { adapterContract } from '../../../test/support/platforms/adapter-contract';
 import { errorCode } from '../../../test/support/platforms/fault-cases';
 import { listedOn, startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createAppleMusicAdapter } from './adapter';
+import type { AppleMusicCredentials } from './settings';
 
 let env: PlatformSandbox;
 let adapter: PlatformAdapter;
-let credentials: Credentials<'applemusic'>;
+let credentials: AppleMusicCredentials;
 
-function build(overrides: { credentials?: Credentials<'applemusic'>; now?: () => number } = {}): PlatformAdapter {
+function build(overrides: { credentials?: AppleMusicCredentials; now?: () => number } = {}): PlatformAdapter {
   return createAppleMusicAdapter({
     baseUrls: { api: env.sandbox.urls.applemusic.api! },
     credentials: overrides.credentials ?? credentials,

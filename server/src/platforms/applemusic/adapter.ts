@@ -1,5 +1,3 @@
-import type { Credentials } from '../credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
 import { chunk } from '../kit/chunk';
 import { searchTitle } from '../kit/search-title';
@@ -8,10 +6,11 @@ import type { PlatformAdapter, PlatformTrack, PlaylistReadOptions } from '../typ
 import { albumSchema, artistSchema, createAppleApi, itemsOf, songSchema, type AppleApi, type AppleList } from './api';
 import { appleDeveloperToken } from './auth';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, type TrackContext } from './mappers';
+import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 
 export interface AppleMusicAdapterOptions {
-  baseUrls: PlatformUrls['applemusic'];
-  credentials: Credentials<'applemusic'>;
+  baseUrls: AppleMusicUrls;
+  credentials: AppleMusicCredentials;
   http: PlatformHttp;
   now?: () => number;
 }

@@ -1,7 +1,7 @@
 import { SignJWT, importPKCS8, type CryptoKey } from 'jose';
-import type { Credentials } from '../credential-schemas';
 import { PlatformError } from '../../errors/platform-error';
 import { createTokenCache, type TokenSource } from '../kit/token-cache';
+import type { AppleMusicCredentials } from './settings';
 
 /** Apple accepts developer tokens for at most 15,777,000 s (six months); we mint short-lived ones. */
 const MAX_LIFETIME_S = 15_777_000;
@@ -12,7 +12,7 @@ const MAX_LIFETIME_S = 15_777_000;
  * https://developer.apple.com/documentation/applemusicapi/generating-developer-tokens
  */
 export function appleDeveloperToken(
-  credentials: Pick<Credentials<'applemusic'>, 'team_id' | 'key_id' | 'private_key'>,
+  credentials: Pick<AppleMusicCredentials, 'team_id' | 'key_id' | 'private_key'>,
   options: { now?: () => number; lifetimeS?: number } = {},
 ): TokenSource {
   const now = options.now ?? Date.now;

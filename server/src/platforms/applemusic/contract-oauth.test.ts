@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
 import { createTokenCache } from '../kit/token-cache';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
 import { apple, bodyOf, credentials } from '../../../test/support/platforms/applemusic-contract';

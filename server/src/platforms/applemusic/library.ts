@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { apiTimestamp, toHistoryTrack } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
+import { apiTimestamp, toHistoryTrack } from '../kit/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
 import type { HttpRequest } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { normalizeReleaseDate } from '../release-date';
@@ -28,6 +29,7 @@ import {
   pageSchema,
 } from './library-wire';
 import { artworkUrl, creditedArtists } from './mappers';
+import type { AppleMusicUrls } from './settings';
 
 /** Tracks per add request: Apple documents no limit; 100 is what its own pages use. */
 export const APPLE_ADD_BATCH = 100;
@@ -37,7 +39,7 @@ const RECENT_PAGE = 30;
 
 const songRef = (id: string) => ({ id, type: 'songs' });
 
-export const createAppleMusicLibrary: LibraryFactory<'applemusic'> = ({ baseUrls, http, userToken, appToken }) => {
+export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUrls, http, userToken, appToken }) => {
   if (!appToken) throw new Error('the Apple Music library needs the developer token');
   const developerToken = appToken;
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Credentials } from '../credential-schemas';
 import { oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
-import type { PlatformUrls } from '../platform-urls';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { TokenSource } from '../kit/token-cache';
+import type { AppleMusicUrls, AppleMusicCredentials } from './settings';
 
 /** The sandbox's stand-in for the MusicKit JS sign-in (packages/sandbox README, Apple Music). */
 export const SANDBOX_MUSICKIT_PATH = '/sandbox/musickit/authorize';
@@ -12,8 +12,8 @@ export const SANDBOX_MUSICKIT_PATH = '/sandbox/musickit/authorize';
 const storefrontSchema = z.object({ data: z.array(z.object({ id: z.string().min(1) })).min(1) });
 
 export interface AppleMusicOAuthOptions {
-  baseUrls: PlatformUrls['applemusic'];
-  credentials: Credentials<'applemusic'>;
+  baseUrls: AppleMusicUrls;
+  credentials: AppleMusicCredentials;
   developerToken: TokenSource;
   /**
    * Segue's sign-in page (`{publicUrl}/v1/auth/applemusic/authorize`): it runs MusicKit JS, or in
@@ -23,7 +23,7 @@ export interface AppleMusicOAuthOptions {
 }
 
 /** The sandbox's MusicKit stand-in for one flow; it takes the developer token in its query. */
-export function sandboxSignInUrl(baseUrls: PlatformUrls['applemusic'], developerToken: string, redirectUri: string, state: string): string {
+export function sandboxSignInUrl(baseUrls: AppleMusicUrls, developerToken: string, redirectUri: string, state: string): string {
   const url = new URL(`${baseUrls.api}${SANDBOX_MUSICKIT_PATH}`);
   url.searchParams.set('developer_token', developerToken);
   url.searchParams.set('redirect_uri', redirectUri);

@@ -1,4 +1,3 @@
-import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { searchTitle } from '../kit/search-title';
@@ -6,9 +5,10 @@ import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createDeezerApi, type DeezerAlbum, type DeezerApi, type DeezerLightTrack } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack } from './mappers';
+import type { DeezerUrls } from './settings';
 
 export interface DeezerAdapterOptions {
-  baseUrls: Pick<PlatformUrls['deezer'], 'api'>;
+  baseUrls: Pick<DeezerUrls, 'api'>;
   /** The catalog needs no credentials; the app id and secret serve user linking only. */
   credentials?: unknown;
   http: PlatformHttp;

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
+import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
 import type { HttpRequest, HttpResponse } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
@@ -20,6 +21,7 @@ import { formatDuration } from '../to-api-track';
 import { classifyDeezer } from './api';
 import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableImage } from './mappers';
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
+import type { DeezerUrls } from './settings';
 
 /** Track ids per `songs=` request: Deezer documents no limit, the URL length sets one. */
 export const DEEZER_ADD_BATCH = 100;
@@ -70,7 +72,7 @@ function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlayli
   };
 }
 
-export const createDeezerLibrary: LibraryFactory<'deezer'> = ({ baseUrls, http, userToken }) => {
+export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http, userToken }) => {
   const base = baseUrls.api;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {

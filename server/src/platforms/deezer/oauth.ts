@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
-import type { PlatformUrls } from '../platform-urls';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import { usableImage } from './mappers';
+import type { DeezerUrls } from './settings';
 
 // https://developers.deezer.com/api/permissions
 const PERMS = ['basic_access', 'email', 'offline_access', 'manage_library', 'manage_community', 'delete_library', 'listening_history'];
@@ -35,7 +36,7 @@ const apiError = z.object({ error: z.object({ type: z.string().optional(), messa
  * per-flow state rides in the redirect URI too (`&flow=`), built by the linking service; no
  * `state` parameter is sent, and Deezer hands the redirect URI back as given.
  */
-export function createDeezerOAuth(options: { baseUrls: PlatformUrls['deezer']; app: { appId: string; secret: string } }): PlatformOAuth {
+export function createDeezerOAuth(options: { baseUrls: DeezerUrls; app: { appId: string; secret: string } }): PlatformOAuth {
   const { baseUrls, app } = options;
   return {
     platform: 'deezer',

@@ -16,6 +16,7 @@ import {
 import PQueue from 'p-queue';
 import { Agent } from 'undici';
 import { PlatformError } from '../../errors/platform-error';
+import { PLATFORM_REGISTRY } from '../registry';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
 import type {
   HttpRequest,
@@ -64,16 +65,6 @@ export interface HttpLayer {
   resetStats(): void;
   close(): Promise<void>;
 }
-
-// Deezer documents ~50 requests per 5 s; the others publish no numbers, so these leave room
-// for a busy server without tripping the platforms' own limiters in normal use.
-const DEFAULT_BUDGETS: Record<PlatformKey, RequestBudget> = {
-  deezer: { concurrency: 8, requests: 45, intervalMs: 5_000 },
-  spotify: { concurrency: 8, requests: 20, intervalMs: 1_000 },
-  applemusic: { concurrency: 8, requests: 20, intervalMs: 1_000 },
-  tidal: { concurrency: 4, requests: 10, intervalMs: 1_000 },
-  ytmusic: { concurrency: 4, requests: 10, intervalMs: 1_000 },
-};
 
 /** One attempt's retryable failure; becomes a `PlatformError` when the retries run out. */
 class AttemptFailure extends Error {
@@ -170,7 +161,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     const key = `${platform}\u0000${integrationId}`;
     const existing = channels.get(key);
     if (existing) return existing;
-    const budget = options.budgets?.[platform] ?? DEFAULT_BUDGETS[platform];
+    const budget = options.budgets?.[platform] ?? PLATFORM_REGISTRY[platform].budget;
     const retries = retry(
       handleWhen((error) => error instanceof AttemptFailure && error.retryable),
       { maxAttempts: options.maxRetries ?? 4, backoff: { next: backoffStep } },

@@ -1,7 +1,8 @@
 import type { PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { oauthErrorCode, oauthErrorText, type OAuthHttpResponse } from './oauth-http';
-import { OAuthError, type CallbackResult, type OAuthTokens } from './platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { CallbackResult, OAuthTokens } from './platform-oauth';
 
 /** RFC 6749 4.1.2: `code`, or `error` (+ `error_description`) on the redirect. */
 export function readCodeCallback(query: Record<string, string>): CallbackResult {

@@ -1,6 +1,6 @@
 import type { PlatformKey } from '@segue/core';
 import { request } from 'undici';
-import { OAuthError } from './platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
 
 export interface OAuthHttpResponse {
   status: number;

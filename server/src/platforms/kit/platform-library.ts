@@ -1,9 +1,6 @@
-import type { PlatformKey } from '@segue/core';
 import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryPlaylist } from '@segue/core/schemas';
 import type { PlatformHttp } from '../http/http-types';
 import type { TokenSource } from './token-cache';
-import type { PlatformUrls } from '../platform-urls';
-import { SegueError } from '../../errors/segue-error';
 
 /** The playlist a write created, as the platform links it. */
 export interface CreatedPlaylist {
@@ -36,8 +33,9 @@ export interface PlatformLibrary {
   createPlaylist(input: CreatePlaylistInput): Promise<CreatedPlaylist>;
 }
 
-export interface LibraryClientOptions<P extends PlatformKey> {
-  baseUrls: PlatformUrls[P];
+/** `U`: the platform's base URLs. */
+export interface LibraryClientOptions<U> {
+  baseUrls: U;
   http: PlatformHttp;
   /** The user's access token (Apple Music: the Music-User-Token); `invalidate` forces a refresh. */
   userToken: TokenSource;
@@ -45,28 +43,4 @@ export interface LibraryClientOptions<P extends PlatformKey> {
   appToken?: TokenSource;
 }
 
-export type LibraryFactory<P extends PlatformKey> = (options: LibraryClientOptions<P>) => PlatformLibrary;
-
-/**
- * A playlist write that stopped part way: the playlist exists (`playlist`, when it was created)
- * and `added` tracks are in it; `cause` is the platform failure.
- */
-export class PlaylistWriteError extends SegueError<'playlist_write_stopped'> {
-  readonly platform: PlatformKey;
-  readonly playlist: CreatedPlaylist | undefined;
-  readonly added: readonly string[];
-
-  constructor(platform: PlatformKey, playlist: CreatedPlaylist | undefined, added: readonly string[], cause: unknown) {
-    super(
-      'playlist_write_stopped',
-      playlist
-        ? `${platform} stopped after ${added.length} track(s) were added to ${playlist.url}`
-        : `${platform} did not create the playlist`,
-      { cause },
-    );
-    this.name = 'PlaylistWriteError';
-    this.platform = platform;
-    this.playlist = playlist;
-    this.added = added;
-  }
-}
+export type LibraryFactory<U> = (options: LibraryClientOptions<U>) => PlatformLibrary;

@@ -1,5 +1,4 @@
 import type { PlatformKey } from '@segue/core';
-import { SegueError } from '../../errors/segue-error';
 
 /** What a platform's authorisation screen needs from one linking flow. */
 export interface AuthorizeRequest {
@@ -37,23 +36,6 @@ export interface OAuthProfile {
 
 /** The platform's answer on the callback: a code (Apple: the Music-User-Token) or a refusal. */
 export type CallbackResult = { ok: true; code: string } | { ok: false; error: string; description: string };
-
-/**
- * Why an OAuth call failed: `invalid_grant` the code or refresh token was refused (bad, used,
- * expired, or the user revoked the grant), `failed` anything else (the platform is down, or
- * answered something we cannot read). The kind is also its `code`.
- */
-export class OAuthError extends SegueError<'invalid_grant' | 'failed'> {
-  readonly kind: 'invalid_grant' | 'failed';
-  readonly platform: PlatformKey;
-
-  constructor(platform: PlatformKey, kind: 'invalid_grant' | 'failed', message: string, options?: { cause?: unknown }) {
-    super(kind, message, options);
-    this.name = 'OAuthError';
-    this.platform = platform;
-    this.kind = kind;
-  }
-}
 
 /** One platform's account-linking flow for one integration. */
 export interface PlatformOAuth {

@@ -1,5 +1,3 @@
-import type { Credentials } from '../credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
 import { clientCredentialsToken } from '../kit/client-credentials';
 import { searchTitle } from '../kit/search-title';
@@ -7,6 +5,7 @@ import { uniqueIsrcs } from '../kit/unique-isrcs';
 import type { PlatformAdapter, PlatformTrack } from '../types';
 import { createSpotifyApi, SEARCH_LIMIT, type SpotifyPlaylistEntries } from './api';
 import { normalizeIsrc, preferPlayable, toPlatformAlbum, toPlatformArtist, toPlatformPlaylist, toPlatformTrack, tracksOfEntries } from './mappers';
+import type { SpotifyUrls, SpotifyCredentials } from './settings';
 
 /** The market of integrations stored before markets were asked for. */
 export const DEFAULT_MARKET = 'US';
@@ -22,9 +21,9 @@ function barcodeForms(upc: string): string[] {
 }
 
 export interface SpotifyAdapterOptions {
-  baseUrls: Pick<PlatformUrls['spotify'], 'api' | 'accounts'>;
+  baseUrls: Pick<SpotifyUrls, 'api' | 'accounts'>;
   /** `market` may be missing: integrations stored before it existed read {@link DEFAULT_MARKET}. */
-  credentials: Omit<Credentials<'spotify'>, 'market'> & { market?: string | undefined };
+  credentials: Omit<SpotifyCredentials, 'market'> & { market?: string | undefined };
   http: PlatformHttp;
   now?: () => number;
 }

@@ -5,7 +5,7 @@
  */
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { bodyOf, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 import { createSpotifyOAuth } from './oauth';

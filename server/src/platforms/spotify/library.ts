@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
-import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../../library/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
+import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-mappers';
 import type { HttpRequest } from '../http/http-types';
 import { chunk } from '../kit/chunk';
 import { parseWire } from '../kit/parse-wire';
@@ -16,6 +17,7 @@ import { statusError } from '../kit/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { lenientList, pagingOf, type Page } from './paging';
+import type { SpotifyUrls } from './settings';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = 100;
@@ -69,7 +71,7 @@ function toLibraryPlaylist(p: z.infer<typeof simplifiedPlaylistSchema>): Library
   };
 }
 
-export const createSpotifyLibrary: LibraryFactory<'spotify'> = ({ baseUrls, http, userToken }) => {
+export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, http, userToken }) => {
   const base = baseUrls.api;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Credentials } from '../credential-schemas';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthHttp, oauthErrorText } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
-import type { PlatformUrls } from '../platform-urls';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
+import type { SpotifyUrls, SpotifyCredentials } from './settings';
 
 // https://developer.spotify.com/documentation/web-api/concepts/scopes
 const SCOPES = [
@@ -29,7 +29,7 @@ const meSchema = z.object({
  * (https://developer.spotify.com/documentation/web-api/tutorials/code-flow). Access tokens last
  * an hour; refreshing may hand out a new refresh token, which replaces the old one.
  */
-export function createSpotifyOAuth(options: { baseUrls: PlatformUrls['spotify']; credentials: Credentials<'spotify'> }): PlatformOAuth {
+export function createSpotifyOAuth(options: { baseUrls: SpotifyUrls; credentials: SpotifyCredentials }): PlatformOAuth {
   const { baseUrls, credentials } = options;
   const basic = `Basic ${Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString('base64')}`;
   const tokenUrl = `${baseUrls.accounts}/api/token`;

@@ -1,5 +1,3 @@
-import type { Credentials } from '../credential-schemas';
-import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
@@ -20,10 +18,11 @@ import {
   tracksOfPage,
   type Included,
 } from './mappers';
+import type { TidalUrls, TidalCredentials } from './settings';
 
 export interface TidalAdapterOptions {
-  baseUrls: Pick<PlatformUrls['tidal'], 'api' | 'auth'>;
-  credentials: Credentials<'tidal'>;
+  baseUrls: Pick<TidalUrls, 'api' | 'auth'>;
+  credentials: TidalCredentials;
   http: PlatformHttp;
   /** Catalog region (`countryCode`); availability differs per country. */
   countryCode?: string;

@@ -8,9 +8,10 @@
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { toLibraryAlbum, toLibraryArtist, apiTimestamp } from '../../library/library-mappers';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { sendAsUser } from '../../library/send-as-user';
+import { toLibraryAlbum, toLibraryArtist, apiTimestamp } from '../kit/library-mappers';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { sendAsUser } from '../kit/send-as-user';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
 import { parseIsoDuration } from '../kit/iso-duration';
@@ -20,6 +21,7 @@ import { formatDuration } from '../to-api-track';
 import type { HttpRequest } from '../http/http-types';
 import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
 import { hasRelationshipData, imageOf, indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist, type Included } from './mappers';
+import type { TidalUrls } from './settings';
 
 /** One client of TIDAL's API chunks item adds by 20; the OAS allows up to 50. */
 export const TIDAL_ADD_BATCH = 20;
@@ -66,7 +68,7 @@ function toLibraryPlaylist(resource: TidalResource, included: Included): Library
   };
 }
 
-export const createTidalLibrary: LibraryFactory<'tidal'> = ({ baseUrls, http, userToken }) => {
+export const createTidalLibrary: LibraryFactory<TidalUrls> = ({ baseUrls, http, userToken }) => {
   const base = `${baseUrls.api}/v2`;
 
   async function call<S extends z.ZodType>(request: HttpRequest, schema: S, what: string): Promise<z.infer<S>> {

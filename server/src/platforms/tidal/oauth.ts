@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Credentials } from '../credential-schemas';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthErrorText, oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
-import type { PlatformUrls } from '../platform-urls';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
+import type { TidalUrls, TidalCredentials } from './settings';
 
 // Third-party scopes (reference 4C; https://developer.tidal.com/documentation/authorization/authorization-scopes).
 const SCOPES = [
@@ -25,7 +25,7 @@ const meSchema = z.object({
  * returns no new refresh token, so the old one is kept. TIDAL's user document has neither a
  * picture, a follower count nor a plan, so those stay empty.
  */
-export function createTidalOAuth(options: { baseUrls: PlatformUrls['tidal']; credentials: Credentials<'tidal'> }): PlatformOAuth {
+export function createTidalOAuth(options: { baseUrls: TidalUrls; credentials: TidalCredentials }): PlatformOAuth {
   const { baseUrls, credentials } = options;
   const tokenUrl = `${baseUrls.auth}/v1/oauth2/token`;
   return {

@@ -1,4 +1,3 @@
-import type { PlatformUrls } from '../platform-urls';
 import type { PlatformHttp } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { searchTitle } from '../kit/search-title';
@@ -9,9 +8,10 @@ import type { PanelEntry, PanelVideo, ShelfItem } from './innertube-schemas';
 import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
 import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
 import { runsText, summarizeRuns } from './read-runs';
+import type { YtMusicUrls } from './settings';
 
 export interface YtMusicAdapterOptions {
-  baseUrls: PlatformUrls['ytmusic'];
+  baseUrls: YtMusicUrls;
   /** InnerTube needs no developer credentials. */
   credentials?: unknown;
   http: PlatformHttp;

@@ -5,7 +5,7 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { PlaylistWriteError } from '../kit/platform-library';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import { UserAuthorizationError } from '../../errors/user-authorization-error';
 import { isPlatformError } from '../../errors/platform-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';

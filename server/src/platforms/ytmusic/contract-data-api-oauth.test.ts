@@ -4,7 +4,7 @@
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { OAuthError } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { createYtMusicOAuth } from './oauth';
 

@@ -1,7 +1,7 @@
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '../../errors/app-error';
-import { toLibraryError } from '../../library/library-errors';
+import { translateError } from '../../errors/to-app-error';
 import { dataApiError, msUntilPacificMidnight } from './data-api-errors';
 
 // The documented quota body (https://developers.google.com/youtube/v3/docs/errors); no public
@@ -21,7 +21,7 @@ describe('YouTube Data API errors', () => {
     const now = Date.parse('2026-11-23T12:00:00Z');
     const error = dataApiError(403, QUOTA, 'playlists', now);
     expect([error.code, error.retryAfterMs]).toEqual(['rate_limited', 20 * 3_600_000]);
-    const api = toLibraryError(error, 'ytmusic', 'playlists');
+    const api = translateError(error, { library: { platform: 'ytmusic', what: 'playlists' } }) ?? error;
     expect(isAppError(api) && [api.code, api.headers?.['Retry-After']]).toEqual(['ERATELIMITED', String(20 * 3_600)]);
     expect(isAppError(api) && api.message).toContain('midnight Pacific Time (2026-11-24T08:00:00.000Z)');
   });

@@ -4,7 +4,7 @@
  * most Google allows.
  */
 
-import { sendAsUser } from '../../library/send-as-user';
+import { sendAsUser } from '../kit/send-as-user';
 import type { PlatformHttp } from '../http/http-types';
 import { isPlatformError } from '../../errors/platform-error';
 import type { TokenSource } from '../kit/token-cache';

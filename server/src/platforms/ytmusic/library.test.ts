@@ -6,8 +6,8 @@
 import { createYtMusicSimulator, generateCatalog, launchSimulators, type Sandbox } from '@segue/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../errors/app-error';
-import { toLibraryError } from '../../library/library-errors';
-import { PlaylistWriteError } from '../kit/platform-library';
+import { translateError } from '../../errors/to-app-error';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { HttpLayer } from '../http/http-layer';
 import { createTestHttpLayer } from '../../../test/support/platforms/test-http-layer';
 import { isPlatformError } from '../../errors/platform-error';
@@ -51,7 +51,7 @@ describe('YouTube Music library on the Data API simulator', () => {
     expect((error as PlaylistWriteError).added).toEqual(videos.slice(0, 3));
     const cause = (error as PlaylistWriteError).cause;
     expect(isPlatformError(cause) && [cause.code, cause.status]).toEqual(['rate_limited', 403]);
-    const api = toLibraryError(error, 'ytmusic', 'playlist');
+    const api = translateError(error, { library: { platform: 'ytmusic', what: 'playlist' } }) ?? error;
     expect(isAppError(api) && api.code).toBe('ERATELIMITED');
     expect(isAppError(api) && api.message).toMatch(/first 3 track\(s\) were added.*daily YouTube Data API quota is spent; it resets at midnight Pacific Time/);
     expect(Number(isAppError(api) ? api.headers['Retry-After'] : 0)).toBeGreaterThan(0);

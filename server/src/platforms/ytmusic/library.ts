@@ -10,8 +10,9 @@
  * no saved albums, followed artists or listening history.
  */
 import type { LibraryPlaylist } from '@segue/core/schemas';
-import { PlaylistWriteError, type LibraryFactory, type PlatformLibrary } from '../kit/platform-library';
-import { YOUTUBE_DATA_API_URL } from '../platform-urls';
+import { PlaylistWriteError } from '../../errors/playlist-write-error';
+import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
+import { YOUTUBE_DATA_API_URL, type YtMusicUrls } from './settings';
 import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
@@ -47,7 +48,7 @@ function toLibraryPlaylist(playlist: DataPlaylist): LibraryPlaylist {
   };
 }
 
-export const createYtMusicLibrary: LibraryFactory<'ytmusic'> = ({ baseUrls, http, userToken }) => {
+export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, http, userToken }) => {
   const api = createDataApiClient({ baseUrl: baseUrls.data ?? YOUTUBE_DATA_API_URL, http, userToken });
 
   const library: PlatformLibrary = {

@@ -1,7 +1,8 @@
 import { startSandbox, type Sandbox } from '@segue/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPkcePair } from '../kit/pkce';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import { createYtMusicOAuth } from './oauth';
 
 let sandbox: Sandbox;

@@ -1,6 +1,7 @@
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthHttp } from '../kit/oauth-http';
-import { OAuthError, type PlatformOAuth } from '../kit/platform-oauth';
+import { OAuthError } from '../../errors/oauth-error';
+import type { PlatformOAuth } from '../kit/platform-oauth';
 import { googleReasons } from './data-api-errors';
 import { channelListSchema, channelSchema, largestThumbnailUrl, readItems } from './data-api-schemas';
 

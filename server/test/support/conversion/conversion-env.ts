@@ -1,6 +1,6 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { startSandbox, type Catalog, type Recording, type Sandbox } from '@segue/sandbox';
-import { CREDENTIAL_SCHEMAS } from '../../../src/platforms/credential-schemas';
+import { CREDENTIAL_SCHEMAS } from '../../../src/platforms/registry';
 import { testCatalog } from '../platforms/platform-sandbox';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
 import { createTestDatabase, type TestDatabase } from '../test-database';

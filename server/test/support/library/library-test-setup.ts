@@ -7,7 +7,7 @@ import { jsonBody } from '../../../src/http/json-body';
 import { requestId } from '../../../src/http/request-id';
 import { createHttpLayer, type HttpLayer } from '../../../src/platforms/http/http-layer';
 import { testCatalog } from '../platforms/platform-sandbox';
-import type { PlatformUrls } from '../../../src/platforms/platform-urls';
+import type { PlatformUrls } from '../../../src/platforms/registry';
 import { silentLogger } from '../../../src/runtime/logger';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
 import { createTestDatabase, type TestDatabase } from '../test-database';

@@ -1,4 +1,4 @@
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../../../src/platforms/platform-urls';
+import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../../../src/platforms/registry';
 
 /** The real platforms' base URLs (the sandbox replaces every one it simulates). */
 export function defaultPlatformUrls(): PlatformUrls {

@@ -5,7 +5,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { recording, type Recording } from '@segue/recorded';
-import type { Credentials } from '../../../src/platforms/credential-schemas';
+import type { Credentials } from '../../../src/platforms/registry';
 import { createTokenCache } from '../../../src/platforms/kit/token-cache';
 import { startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from './recorded-platform';
 import { createAppleMusicAdapter } from '../../../src/platforms/applemusic/adapter';

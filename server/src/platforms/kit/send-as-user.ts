@@ -1,6 +1,6 @@
-import type { HttpRequest, HttpResponse, PlatformHttp } from '../platforms/http/http-types';
-import type { TokenSource } from '../platforms/kit/token-cache';
-import { UserAuthorizationError } from '../errors/user-authorization-error';
+import type { HttpRequest, HttpResponse, PlatformHttp } from '../http/http-types';
+import type { TokenSource } from './token-cache';
+import { UserAuthorizationError } from '../../errors/user-authorization-error';
 
 export interface SendAsUserOptions {
   /** How the request carries the token; Bearer by default. */

@@ -1,6 +1,6 @@
 import type { HistoryTrack, LibraryAlbum, LibraryArtist } from '@segue/core/schemas';
-import { toApiTrack } from '../platforms/to-api-track';
-import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
+import { toApiTrack } from '../to-api-track';
+import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
 
 /** A timestamp as the API writes them: ISO 8601 with milliseconds (`toISOString`), or absent when unreadable. */
 export function apiTimestamp(raw: string | number | null | undefined): string | undefined {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpRequest, HttpResponse, PlatformHttp } from '../platforms/http/http-types';
-import type { TokenSource } from '../platforms/kit/token-cache';
+import type { HttpRequest, HttpResponse, PlatformHttp } from '../http/http-types';
+import type { TokenSource } from './token-cache';
 import { sendAsUser } from './send-as-user';
-import { UserAuthorizationError } from '../errors/user-authorization-error';
+import { UserAuthorizationError } from '../../errors/user-authorization-error';
 
 /** A platform that answers from a script, and the requests it saw. */
 function scripted(platform: PlatformHttp['platform'], answers: HttpResponse[]) {
