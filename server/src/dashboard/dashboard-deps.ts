@@ -2,10 +2,21 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import type { PlatformUrls } from '../platforms/platform-urls';
 import type { Logger } from '../runtime/logger';
-import type { Services } from '../composition/create-services';
+import type { AppService } from '../apps/app.service';
+import type { IntegrationService } from '../apps/integration.service';
+import type { UsageRepository } from '../usage/usage.repository';
+import type { DashboardServices } from './create-dashboard-services';
+
+/** The services behind the dashboard's API. */
+export interface DashboardBackends {
+  dashboard: DashboardServices;
+  apps: AppService;
+  integrations: IntegrationService;
+  usage: UsageRepository;
+}
 
 export interface DashboardDeps {
-  services: Services;
+  services: DashboardBackends;
   /** For the auth rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
   config: { publicUrl: string; sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
