@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type pg from 'pg';
 import type { PlatformUrls } from '../platforms/platform-urls';
 import type { Logger } from '../runtime/logger';
@@ -27,11 +26,3 @@ export interface DashboardDeps {
   distDir?: string;
 }
 
-/**
- * The base URL shown in callback URLs. A server started with PORT=0 (tests) only knows its port
- * once it listens, so its configured URL ends in `:0`: the address the browser used is right then.
- */
-export function publicBase(deps: DashboardDeps, req: Request): string {
-  const configured = deps.config.publicUrl;
-  return /:0$/.test(configured) ? `${req.protocol}://${req.get('host') ?? ''}` : configured;
-}
