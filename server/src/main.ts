@@ -15,7 +15,10 @@ import { startSandboxMode } from './sandbox/start-sandbox-mode';
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
   });
 }
 
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
   await registerJobs(runtime);
 
   if (!server) {
+    // pg-boss keeps the process alive.
     log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
     return;
   }

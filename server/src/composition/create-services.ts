@@ -44,9 +44,9 @@ export interface ServicesConfig {
 }
 
 /**
- * What a process or a test changes in the graph: the clock, the platform HTTP layer's timeouts,
- * budgets, retries and dispatcher, the short-link resolver, the ISRC-miss policy, and the job
- * queue's task sender (without one, starting a playlist task fails).
+ * What a process or a test changes in the graph: the clock, the platform HTTP layer's options
+ * (timeouts, retries, budgets, breaker), the short-link resolver, the ISRC-miss policy, and the
+ * job queue's task sender (without one, starting a playlist task fails).
  */
 export type ServiceOverrides = Omit<ConversionOptions, 'platformUrls' | 'publicUrl'>;
 
