@@ -25,11 +25,11 @@ export interface Runtime {
 export async function boot(config: Config, log: Logger, options: { jobQueue?: boolean } = {}): Promise<Runtime> {
   const key = await loadSecretKey(config.secretKey, config.dataDir);
   const database = await openDatabase(config, log);
-  // Before the services: playlist tasks are queued on it.
+  // Before the services: playlist tasks and webhook deliveries are queued on it.
   const jobs = options.jobQueue ? await startJobQueue(database.url, log) : undefined;
   const services = createServices(
     { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl },
-    { sendTask: jobs && playlistSender(jobs.boss) },
+    { sendTask: jobs && playlistSender(jobs.boss), webhookQueue: jobs?.boss },
   );
   const close = async () => {
     await services.conversion.close();

@@ -15,7 +15,7 @@ import { createConversionServices, defaultConversionOptions, type ConversionOpti
 import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
-import { createWebhookService, type WebhookService } from '../webhooks/webhook.service';
+import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 
 export interface Services {
   organizations: OrganizationService;
@@ -46,9 +46,10 @@ export interface ServicesConfig {
 /**
  * What a process or a test changes in the graph: the clock, the platform HTTP layer's options
  * (timeouts, retries, budgets, breaker), the short-link resolver, the ISRC-miss policy, and the
- * job queue's task sender (without one, starting a playlist task fails).
+ * job queue: the task sender and the webhook queue (without them, starting a playlist task or
+ * queueing a webhook event fails).
  */
-export type ServiceOverrides = Omit<ConversionOptions, 'platformUrls' | 'publicUrl'>;
+export type ServiceOverrides = Omit<ConversionOptions, 'platformUrls' | 'publicUrl'> & { webhookQueue?: WebhookQueue };
 
 /** Wires repositories into services; the HTTP routes, the job handlers and the CLI all use what this returns. */
 export function createServices(config: ServicesConfig, overrides: ServiceOverrides = {}): Services {
@@ -66,16 +67,17 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
   // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
   // hooks reach them through closures, called only once a task runs.
+  const { webhookQueue, ...conversionOverrides } = overrides;
   const conversion = createConversionServices(
     pool,
     integrations,
-    { ...overrides, platformUrls, publicUrl, now },
+    { ...conversionOverrides, platformUrls, publicUrl, now },
     {
       finish: [(task, result) => library.convertAndAdd.finish(task, result)],
       settled: [(taskId) => webhooks.taskSettled(taskId)],
     },
   );
-  const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, now });
+  const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
   const library = createLibraryServices({ pool, linking, integrations, conversion, platformUrls });
   return {
     organizations,
