@@ -2,25 +2,23 @@
  * `pnpm start` (HTTP server) and `pnpm worker` (`main.ts worker`: a process for background jobs
  * only). Both open the same database, run migrations and stop cleanly on SIGINT/SIGTERM.
  */
-import type { Server } from 'node:http';
-import { ConfigError, loadConfig, type Config } from './config';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig } from './config';
 import { createApp } from './composition/create-app';
-import { startJobQueue, type JobQueue } from './composition/start-job-queue';
-import { boot, type Runtime } from './composition/boot';
+import { boot } from './composition/boot';
+import { registerJobs } from './composition/register-jobs';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
-import { registerLinkingJobs } from './linking/linking-jobs';
-import { registerWebhookJobs } from './webhooks/webhook-jobs';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
 
-function listen(runtime: Runtime, config: Config): Promise<Server> {
-  const app = createApp({ services: runtime.services, pool: runtime.database.pool, config, log: runtime.log });
+function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.port, (error?: Error) => (error ? reject(error) : resolve(server)));
-    // A client that sends its headers or body slowly gets a 408 instead of holding a socket:
-    // headers within 10 s, the whole request within 30 s.
-    server.headersTimeout = 10_000;
-    server.requestTimeout = 30_000;
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
   });
 }
 
@@ -32,12 +30,12 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** Playlist, webhook and token-refresh queues; `segue worker` and the server both work them. */
-async function registerJobs(runtime: Runtime, config: Config, jobs: JobQueue): Promise<void> {
-  const { conversion, webhooks, linking } = runtime.services;
-  await registerWebhookJobs(jobs.boss, webhooks, runtime.log, { work: true, allowPrivate: config.sandbox || config.webhookAllowPrivate });
-  await conversion.registerJobs(jobs.boss, runtime.log, { work: true, onSettled: (taskId) => webhooks.taskSettled(taskId) });
-  await registerLinkingJobs(jobs.boss, linking, runtime.log, { work: true });
+/** With `PORT=0` (tests, benchmarks) the default public URL names port 0: it gets the bound one. */
+function withPort(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
+  if (url.port !== '0') return publicUrl;
+  url.port = String(port);
+  return url.toString().replace(/\/+$/, '');
 }
 
 async function main(): Promise<void> {
@@ -47,37 +45,41 @@ async function main(): Promise<void> {
   // The simulators start first: everything built after this sees their URLs.
   const sandbox = mode === 'server' && config.sandbox ? await startSandboxMode(config, log) : undefined;
   if (sandbox) config = sandbox.config;
-  const runtime = await boot(config, log);
 
-  const http: { server?: Server; jobs?: JobQueue } = {};
+  // The app is attached once the services exist. On port 0 nobody can send a request before the
+  // port is known, so the server binds first and the services are built with the final URL; a
+  // fixed port is bound only once the app answers.
+  const server = mode === 'server' ? createServer() : undefined;
+  if (server) {
+    // A client that sends its headers or body slowly gets a 408 instead of holding a socket:
+    // headers within 10 s, the whole request within 30 s.
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 30_000;
+    if (config.port === 0) config = { ...config, publicUrl: withPort(config.publicUrl, await listen(server, 0)) };
+  }
+
+  // The server works the queues too, so one process is a complete install.
+  const runtime = await boot(config, log, { jobQueue: true });
   // The HTTP server first (in-flight requests finish), the job queue (running jobs finish),
   // the simulators, then the pool, then embedded PostgreSQL if this process started it.
   const shutdown = once(async () => {
-    if (http.server) await closeServer(http.server);
-    await http.jobs?.stop();
+    if (server?.listening) await closeServer(server);
+    await runtime.jobs?.stop();
     await sandbox?.close();
     await runtime.close();
   });
   exitOnSignals(shutdown, log);
+  await registerJobs(runtime);
 
-  if (mode === 'worker') {
-    // pg-boss keeps the process alive; handlers arrive with the features that need background
-    // work (playlist conversion, webhooks, token refresh).
-    http.jobs = await startJobQueue(runtime.database.url, log);
-    await registerJobs(runtime, config, http.jobs);
+  if (!server) {
+    // pg-boss keeps the process alive.
     log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
     return;
   }
 
-  // The server works the queues too, so one process is a complete install.
-  http.jobs = await startJobQueue(runtime.database.url, log);
-  await registerJobs(runtime, config, http.jobs);
-  http.server = await listen(runtime, config);
-  const address = http.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  // PORT=0 (tests, benchmarks) only knows its port now.
-  const baseUrl = config.port === 0 ? `http://127.0.0.1:${port}` : config.publicUrl;
-  if (config.port === 0) runtime.services.conversion.setPublicUrl(baseUrl);
+  server.on('request', createApp({ services: runtime.services, pool: runtime.database.pool, config, log }));
+  const port = server.listening ? (server.address() as AddressInfo).port : await listen(server, config.port);
+  const baseUrl = config.publicUrl;
   if (sandbox) {
     const file = await sandbox.publish(runtime.services, baseUrl);
     log.info('sandbox ready: keys and simulator URLs written', { file });

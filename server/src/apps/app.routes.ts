@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
-import type { Services } from '../composition/create-services';
+import type { ApiKeyService } from './api-key.service';
+import type { AppService } from './app.service';
+import type { IntegrationService } from './integration.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
@@ -14,10 +16,11 @@ import {
 import { appView, integrationView } from './app-views';
 
 /** An app's own view of itself, and the key rotation its backend can do without the CLI. */
-export function appRoutes(services: Services, rateLimit: RequestHandler): Router {
+export function appRoutes(deps: { apps: AppService; integrations: IntegrationService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
+  const { apps, integrations, rateLimit } = deps;
   const router = Router();
-  const publicKey = [requireKey(services.apiKeys, 'public'), rateLimit];
-  const privateKey = [requireKey(services.apiKeys, 'private'), rateLimit];
+  const publicKey = [requireKey(deps.apiKeys, 'public'), rateLimit];
+  const privateKey = [requireKey(deps.apiKeys, 'private'), rateLimit];
 
   router.get('/v1/app', ...publicKey, async (_req, res) => {
     sendData(res, appView(currentApp(res)));
@@ -33,7 +36,7 @@ export function appRoutes(services: Services, rateLimit: RequestHandler): Router
   });
 
   router.get('/v1/app/integrations', ...privateKey, async (_req, res) => {
-    const summaries = await services.integrations.list(currentApp(res).id);
+    const summaries = await integrations.list(currentApp(res).id);
     sendData(res, summaries.map(integrationView));
   });
 
@@ -41,8 +44,8 @@ export function appRoutes(services: Services, rateLimit: RequestHandler): Router
     const { key } = parseBody(RotateKeysRequestSchema, req.body);
     const app = currentApp(res);
     const keys: { public_key?: string; private_key?: string } = {};
-    if (key !== 'private') keys.public_key = (await services.apps.rotateKey(app.id, 'public')).publicKey;
-    if (key !== 'public') keys.private_key = (await services.apps.rotateKey(app.id, 'private')).privateKey;
+    if (key !== 'private') keys.public_key = (await apps.rotateKey(app.id, 'public')).publicKey;
+    if (key !== 'public') keys.private_key = (await apps.rotateKey(app.id, 'private')).privateKey;
     sendData(res, keys, 'Keys rotated: the old key is refused from now on');
   });
 

@@ -1,8 +1,10 @@
 import type { Config } from '../config';
+import { playlistSender } from '../conversion/playlist-jobs';
 import { loadSecretKey } from '../crypto/secret-key';
 import { createSecretBox } from '../crypto/secret-box';
 import { openDatabase, type Database } from '../db/open-database';
 import { createServices, type Services } from './create-services';
+import { startJobQueue, type JobQueue } from './start-job-queue';
 import type { Logger } from '../runtime/logger';
 
 export interface Runtime {
@@ -10,18 +12,28 @@ export interface Runtime {
   database: Database;
   services: Services;
   log: Logger;
-  /** Closes the pool and stops embedded PostgreSQL if this process started it. */
+  /** The job queue, in a process booted with `jobQueue` (the server and the worker). */
+  jobs?: JobQueue;
+  /** Closes the pool and stops embedded PostgreSQL if this process started it (the job queue is stopped by its owner first). */
   close(): Promise<void>;
 }
 
-/** Everything a Segue process needs before it serves: database, migrations, key, services. */
-export async function boot(config: Config, log: Logger): Promise<Runtime> {
+/**
+ * Everything a Segue process needs before it serves: database, migrations, key, job queue when
+ * asked for, services. `config.publicUrl` must be final: a server on `PORT=0` binds first.
+ */
+export async function boot(config: Config, log: Logger, options: { jobQueue?: boolean } = {}): Promise<Runtime> {
   const key = await loadSecretKey(config.secretKey, config.dataDir);
   const database = await openDatabase(config, log);
-  const services = createServices(database.pool, createSecretBox(key), { platformUrls: config.platformUrls, publicUrl: config.publicUrl });
+  // Before the services: playlist tasks and webhook deliveries are queued on it.
+  const jobs = options.jobQueue ? await startJobQueue(database.url, log) : undefined;
+  const services = createServices(
+    { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl },
+    { sendTask: jobs && playlistSender(jobs.boss), webhookQueue: jobs?.boss },
+  );
   const close = async () => {
     await services.conversion.close();
     await database.close();
   };
-  return { config, database, services, log, close };
+  return { config, database, services, log, jobs, close };
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { SecretBox } from '../crypto/secret-box';
+import type { PlatformUrls } from '../platforms/registry';
 import { createAppRepository } from '../apps/app.repository';
 import { createHealthRepository } from '../health/health.repository';
 import { createIntegrationRepository } from '../apps/integration.repository';
@@ -14,7 +15,7 @@ import { createConversionServices, defaultConversionOptions, type ConversionOpti
 import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
 import { createUsageRepository, type UsageRepository } from '../usage/usage.repository';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
-import { createWebhookService, type WebhookService } from '../webhooks/webhook.service';
+import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 
 export interface Services {
   organizations: OrganizationService;
@@ -33,24 +34,62 @@ export interface Services {
   webhooks: WebhookService;
 }
 
-/** Wires repositories into services; the HTTP routes and the CLI both use what this returns. */
-export function createServices(pool: pg.Pool, box: SecretBox, conversion: ConversionOptions = defaultConversionOptions()): Services {
+export interface ServicesConfig {
+  pool: pg.Pool;
+  box: SecretBox;
+  /** The platforms' real URLs when left out (the CLI, tests). */
+  platformUrls?: PlatformUrls;
+  /** Base of short links, linking callbacks and the linking tokens' issuer; final when given. */
+  publicUrl?: string;
+}
+
+/**
+ * What a process or a test changes in the graph: the clock, the platform HTTP layer's options
+ * (timeouts, retries, budgets, breaker), the short-link resolver, the ISRC-miss policy, and the
+ * job queue: the task sender and the webhook queue (without them, starting a playlist task or
+ * queueing a webhook event fails).
+ */
+export type ServiceOverrides = Omit<ConversionOptions, 'platformUrls' | 'publicUrl'> & { webhookQueue?: WebhookQueue };
+
+/** Wires repositories into services; the HTTP routes, the job handlers and the CLI all use what this returns. */
+export function createServices(config: ServicesConfig, overrides: ServiceOverrides = {}): Services {
+  const { pool, box } = config;
+  const defaults = defaultConversionOptions();
+  const platformUrls = config.platformUrls ?? defaults.platformUrls;
+  const publicUrl = config.publicUrl ?? defaults.publicUrl;
+  const now = overrides.now ?? (() => new Date());
+
   const appRepository = createAppRepository(pool);
   const organizations = createOrganizationService(createOrganizationRepository(pool));
   const apps = createAppService({ apps: appRepository, organizations, box });
   const integrations = createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box });
-  const conversionServices = createConversionServices(pool, integrations, conversion);
-  const services = {
+  const linking = createLinkingService({ pool, box, apps, integrations, config: { publicUrl, platformUrls }, now: () => now().getTime() });
+  // A playlist task ends with the library's step (inside the attempt, before it completes) and
+  // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
+  // hooks reach them through closures, called only once a task runs.
+  const { webhookQueue, ...conversionOverrides } = overrides;
+  const conversion = createConversionServices(
+    pool,
+    integrations,
+    { ...conversionOverrides, platformUrls, publicUrl, now },
+    {
+      finish: [(task, result) => library.convertAndAdd.finish(task, result)],
+      settled: [(taskId) => webhooks.taskSettled(taskId)],
+    },
+  );
+  const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
+  const library = createLibraryServices({ pool, linking, integrations, conversion, platformUrls });
+  return {
     organizations,
     apps,
     integrations,
     apiKeys: createApiKeyService(appRepository),
     health: createHealthRepository(pool),
-    linking: createLinkingService({ pool, box, apps, integrations, config: { publicUrl: conversion.publicUrl, platformUrls: conversion.platformUrls } }),
+    linking,
     dashboard: createDashboardServices(pool, { organizations, apps }),
     usage: createUsageRepository(pool),
-    conversion: conversionServices,
-    webhooks: createWebhookService({ pool, apps, tasks: conversionServices.tasks }),
+    conversion,
+    library,
+    webhooks,
   };
-  return { ...services, library: createLibraryServices({ pool, ...services, platformUrls: conversion.platformUrls }) };
 }

@@ -146,11 +146,7 @@ describe('short links', () => {
   it('follows a short link through the resolver before converting', async () => {
     const rec = listedOnAll(env.catalog)[20]!;
     const seen: string[] = [];
-    const { createConversionServices, defaultConversionOptions } = await import('./create-conversion-services');
-    const { sandboxPlatformUrls } = await import('../sandbox/sandbox-platform-urls');
-    const conversion = createConversionServices(env.db.pool, env.db.services.integrations, {
-      platformUrls: sandboxPlatformUrls(env.sandbox.urls, defaultConversionOptions().platformUrls).urls,
-      publicUrl: 'https://segue.test',
+    const conversion = env.rebuild({
       resolveShortLink: async (url) => {
         seen.push(url);
         return trackUrl('spotify', rec.platforms.spotify!.id);

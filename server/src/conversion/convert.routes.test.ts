@@ -6,13 +6,15 @@ import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv 
 import { silentLogger } from '../runtime/logger';
 import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { createApp } from '../composition/create-app';
+import { playlistSender } from './playlist-jobs';
 
 let env: ConversionEnv;
 let server: TestServer;
 let boss: PgBoss;
 
 beforeAll(async () => {
-  env = await startConversionEnv();
+  // The queue starts on the env's database, after the services that send tasks to it.
+  env = await startConversionEnv(undefined, { sendTask: (taskId) => playlistSender(boss)(taskId) });
   boss = new PgBoss({ connectionString: env.db.url, max: 2 });
   boss.on('error', () => undefined);
   await boss.start();

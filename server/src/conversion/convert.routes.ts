@@ -2,7 +2,8 @@ import { PLATFORM_KEYS } from '@segue/core';
 import { ConversionRequestSchema, EntityConvertResponseSchema, TargetPlatformSchema } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
-import type { Services } from '../composition/create-services';
+import type { ApiKeyService } from '../apps/api-key.service';
+import type { ConversionService } from './conversion.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
@@ -12,12 +13,12 @@ import type { RouteDoc } from '../openapi/route-doc';
 export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
 
 /** `POST /v1/entity/convert` (spec 4.3, 4.4): a track, album or artist at once, a playlist as a task. */
-export function convertRoutes(services: Services, rateLimit: RequestHandler): Router {
+export function convertRoutes(deps: { conversion: ConversionService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
-  router.post('/v1/entity/convert', requireKey(services.apiKeys, 'public'), rateLimit, requireJson, async (req, res) => {
+  router.post('/v1/entity/convert', requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireJson, async (req, res) => {
     assertTargetPlatform(req.body);
     const request = parseBody(ConversionRequestSchema, req.body);
-    const outcome = await services.conversion.convert.convert(currentApp(res).id, request);
+    const outcome = await deps.conversion.convert(currentApp(res).id, request);
     if (outcome.kind === 'task') {
       res.location(`/v1/task/${outcome.task.task_id}`);
       sendData(res, outcome.task, 'Playlist conversion started: poll the task every 2 seconds or more', 201);

@@ -9,8 +9,8 @@ import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createMappingRepository } from './mapping.repository';
 import { createMissRepository } from './miss.repository';
-import { registerPlaylistJobs, type PlaylistJobOptions } from './playlist-jobs';
-import { createPlaylistTaskService, type PlaylistTaskService } from './playlist-task.service';
+import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
+import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from './playlist-task.service';
 import { resolveShortLink } from '../links/resolve-short-link';
 import type { ShortLinkResolver } from './resolve-link';
 import { createShareService, type ShareService } from './share.service';
@@ -28,6 +28,18 @@ export interface ConversionOptions {
   /** See `MatchDeps.isrcMiss`; `search` (recall first) by default. */
   isrcMiss?: 'search' | 'trust';
   now?: () => Date;
+  /** Queues started tasks; without it starting a task fails (no job queue in this process). */
+  sendTask?: TaskSender;
+}
+
+/**
+ * What else happens when a playlist task ends, in two phases: `finish` runs inside the attempt
+ * on its result before the task completes (its errors fail or retry the task); `settled` runs
+ * after every attempt that left the task finished, including a re-run after a crash.
+ */
+export interface TaskCompletionHooks {
+  finish: readonly TaskFinisher[];
+  settled: readonly TaskSettledHook[];
 }
 
 export interface ConversionServices {
@@ -35,9 +47,7 @@ export interface ConversionServices {
   tasks: PlaylistTaskService;
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
-  registerJobs(boss: PgBoss, log: Logger, options?: PlaylistJobOptions): Promise<void>;
-  /** With `PORT=0` the configured public URL names port 0: the server sets the real one once it listens. */
-  setPublicUrl(url: string): void;
+  registerJobs(boss: PgBoss, log: Logger, options?: Omit<PlaylistJobOptions, 'settled'>): Promise<void>;
   /** The platform HTTP layer's per-platform counters (benchmarks). */
   httpLayer(): HttpLayer;
   close(): Promise<void>;
@@ -48,12 +58,12 @@ export function createConversionServices(
   pool: pg.Pool,
   integrations: Pick<IntegrationService, 'credentials'>,
   options: ConversionOptions,
+  hooks: TaskCompletionHooks = { finish: [], settled: [] },
 ): ConversionServices {
   let layer: HttpLayer | undefined;
   const httpLayer = () => (layer ??= createHttpLayer(options.httpLayer));
   const shortLinks = createShortLinkRepository(pool);
-  let publicUrl = options.publicUrl;
-  const shortUrl = (id: string) => `${publicUrl}/s/${id}`;
+  const shortUrl = (id: string) => `${options.publicUrl}/s/${id}`;
   const integrationRecords = createIntegrationRepository(pool);
   const platforms = createAppPlatformsProvider({
     list: (appId) => integrationRecords.list(appId),
@@ -69,7 +79,7 @@ export function createConversionServices(
     searchConcurrency: 8,
     isrcMiss: options.isrcMiss ?? 'search',
   };
-  const tasks = createPlaylistTaskService({ ...match, platforms, tasks: createTaskRepository(pool), shortLinks, shortUrl });
+  const tasks = createPlaylistTaskService({ ...match, platforms, tasks: createTaskRepository(pool), shortLinks, shortUrl, send: options.sendTask, finishers: hooks.finish });
   return {
     convert: createConversionService({
       ...match,
@@ -81,10 +91,7 @@ export function createConversionServices(
     }),
     tasks,
     shares: createShareService(shortLinks, shortUrl),
-    registerJobs: (boss, log, jobOptions) => registerPlaylistJobs(boss, tasks, log, jobOptions),
-    setPublicUrl(url) {
-      publicUrl = url.replace(/\/+$/, '');
-    },
+    registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
     httpLayer,
     close: async () => {
       await layer?.close();

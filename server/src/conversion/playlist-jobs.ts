@@ -1,6 +1,9 @@
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../runtime/logger';
-import type { PlaylistTaskService } from './playlist-task.service';
+import type { PlaylistTaskService, TaskSender } from './playlist-task.service';
+
+/** Runs after every attempt that left a task finished, including a re-run after a crash (webhooks); its errors retry the job. */
+export type TaskSettledHook = (taskId: string) => Promise<unknown>;
 
 export const PLAYLIST_QUEUE = 'playlist-conversion';
 
@@ -14,8 +17,15 @@ interface PlaylistJob {
 export interface PlaylistJobOptions {
   work: boolean;
   pollingIntervalSeconds?: number;
-  /** Runs after every attempt that left the task finished, including a re-run after a crash (webhooks). */
-  onSettled?: (taskId: string) => Promise<unknown>;
+  /** Run in order once an attempt left the task finished. */
+  settled?: readonly TaskSettledHook[];
+}
+
+/** Queues a task on the playlist queue (created by `registerPlaylistJobs` before any task starts). */
+export function playlistSender(boss: Pick<PgBoss, 'send'>): TaskSender {
+  return async (taskId) => {
+    await boss.send(PLAYLIST_QUEUE, { taskId } satisfies PlaylistJob, { singletonKey: taskId });
+  };
 }
 
 /**
@@ -25,7 +35,7 @@ export interface PlaylistJobOptions {
  */
 export async function registerPlaylistJobs(
   boss: PgBoss,
-  tasks: PlaylistTaskService,
+  tasks: Pick<PlaylistTaskService, 'run'>,
   log: Logger,
   options: PlaylistJobOptions = { work: true },
 ): Promise<void> {
@@ -38,9 +48,6 @@ export async function registerPlaylistJobs(
     expireInSeconds: 3_600,
     heartbeatSeconds: 30,
   });
-  tasks.attachSender(async (taskId) => {
-    await boss.send(PLAYLIST_QUEUE, { taskId } satisfies PlaylistJob, { singletonKey: taskId });
-  });
   if (!options.work) return;
   await boss.work<PlaylistJob>(
     PLAYLIST_QUEUE,
@@ -49,7 +56,7 @@ export async function registerPlaylistJobs(
       if (!job) return;
       try {
         await tasks.run(job.data.taskId, { finalAttempt: job.retryCount >= PLAYLIST_RETRY_LIMIT });
-        await options.onSettled?.(job.data.taskId);
+        for (const settled of options.settled ?? []) await settled(job.data.taskId);
       } catch (error) {
         log.warn('playlist task attempt failed; it will be retried', {
           task: job.data.taskId,

@@ -6,9 +6,10 @@ let env: ConversionEnv;
 const queued: string[] = [];
 
 beforeAll(async () => {
-  env = await startConversionEnv();
-  env.conversion.tasks.attachSender(async (taskId) => {
-    queued.push(taskId);
+  env = await startConversionEnv(undefined, {
+    sendTask: async (taskId) => {
+      queued.push(taskId);
+    },
   });
 });
 
@@ -104,14 +105,7 @@ it('reports a task that no attempt has touched for two hours as failed, so calle
 });
 
 it('with isrcMiss "trust", costs Apple Music only its ISRC batches', async () => {
-  const { createConversionServices, defaultConversionOptions } = await import('./create-conversion-services');
-  const { sandboxPlatformUrls } = await import('../sandbox/sandbox-platform-urls');
-  const trusting = createConversionServices(env.db.pool, env.db.services.integrations, {
-    platformUrls: sandboxPlatformUrls(env.sandbox.urls, defaultConversionOptions().platformUrls).urls,
-    publicUrl: 'https://segue.test',
-    isrcMiss: 'trust',
-  });
-  trusting.tasks.attachSender(async () => {});
+  const trusting = env.rebuild({ isrcMiss: 'trust', sendTask: async () => {} });
   try {
     const playlist = env.catalog.playlists.find((p) => p.platform === 'tidal' && p.ownerUserId === undefined && p.recordingIds.length === 50)!;
     const isrcs = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.tidal!.isrc).filter(Boolean));

@@ -35,6 +35,10 @@ export interface PlaylistTaskDeps extends MatchDeps {
   tasks: TaskRepository;
   shortLinks: ShortLinkRepository;
   shortUrl: (id: string) => string;
+  /** The job queue; a process without one (the CLI) refuses to start tasks. */
+  send?: TaskSender;
+  /** Run in order on a conversion's result, as part of the attempt, before the task completes. */
+  finishers: readonly TaskFinisher[];
 }
 
 /** Thrown to have the job queue run the task again (platform trouble that may pass). */
@@ -71,9 +75,6 @@ const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
 export type PlaylistTaskService = ReturnType<typeof createPlaylistTaskService>;
 
 export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
-  let send: TaskSender | undefined;
-  let finish: TaskFinisher | undefined;
-
   function view(task: TaskRecord): TaskView {
     return { ...shape(task), platformRequests: task.platformRequests };
   }
@@ -190,16 +191,6 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
   }
 
   return {
-    /** Called once the job queue is up (server and worker boot). */
-    attachSender(sender: TaskSender): void {
-      send = sender;
-    },
-
-    /** Called at boot by whoever adds a step to tasks (the library service). */
-    attachFinisher(finisher: TaskFinisher): void {
-      finish = finisher;
-    },
-
     /**
      * Records the task and queues it; the answer is the spec's pending task (4.4).
      * `beforeQueue` records what goes with the task before any worker can pick it up.
@@ -210,6 +201,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       target: TargetPlatform,
       options: { beforeQueue?: (taskId: string) => Promise<void> } = {},
     ): Promise<PendingTask> {
+      const send = deps.send;
       if (!send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
       const id = randomUUID();
       const shortId = newShortId();
@@ -244,7 +236,9 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       try {
         const counted = await countPlatformCalls(() => convert(task, options.finalAttempt));
         calls = totalCalls(counted.calls);
-        await deps.tasks.complete(taskId, finish ? await finish(task, counted.result) : counted.result);
+        let result = counted.result;
+        for (const finish of deps.finishers) result = await finish(task, result);
+        await deps.tasks.complete(taskId, result);
         return 'completed';
       } catch (error) {
         if (error instanceof TaskFailed) {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { renderSharePage } from './render-share-page';
-import type { Services } from '../composition/create-services';
+import type { ShareService } from './share.service';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
 
@@ -9,12 +9,12 @@ import type { RouteDoc } from '../openapi/route-doc';
 const PAGE_POLICY = "default-src 'none'; img-src https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 /** `GET /s/{id}`: the public page of a converted entity; `/s/{id}.json` the same data as JSON. */
-export function shareRoutes(services: Services): Router {
+export function shareRoutes(deps: { shares: ShareService }): Router {
   const router = Router();
   router.get('/s/:id', async (req, res) => {
     const raw = String(req.params.id);
     const asJson = raw.endsWith('.json');
-    const page = await services.conversion.shares.page(asJson ? raw.slice(0, -5) : raw);
+    const page = await deps.shares.page(asJson ? raw.slice(0, -5) : raw);
     if (asJson) {
       sendData(res, page);
       return;

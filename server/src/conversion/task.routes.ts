@@ -1,16 +1,17 @@
 import { TaskResponseSchema } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
-import type { Services } from '../composition/create-services';
+import type { ApiKeyService } from '../apps/api-key.service';
+import type { PlaylistTaskService } from './playlist-task.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 
 /** `GET /v1/task/{task_id}` (spec 4.5): a playlist task by id or short id, only the app's own. */
-export function taskRoutes(services: Services, rateLimit: RequestHandler): Router {
+export function taskRoutes(deps: { tasks: Pick<PlaylistTaskService, 'get'>; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
-  router.get('/v1/task/:task_id', requireKey(services.apiKeys, 'public'), rateLimit, async (req, res) => {
-    const view = await services.conversion.tasks.get(currentApp(res).id, String(req.params.task_id));
+  router.get('/v1/task/:task_id', requireKey(deps.apiKeys, 'public'), deps.rateLimit, async (req, res) => {
+    const view = await deps.tasks.get(currentApp(res).id, String(req.params.task_id));
     res.set('cache-control', 'no-store');
     res.set(PLATFORM_REQUESTS_HEADER, String(view.platformRequests));
     if (view.kind === 'failed') {

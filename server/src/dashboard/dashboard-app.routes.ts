@@ -6,7 +6,7 @@ import { parseBody, requireJson } from '../http/json-body';
 import { sendTestEvent } from '../webhooks/send-test-event';
 import type { AccountService } from './account.service';
 import { currentAccount, requireSession } from './dashboard-guards';
-import { publicBase, type DashboardDeps } from './dashboard-deps';
+import type { DashboardDeps } from './dashboard-deps';
 import { appDetailView } from './dashboard-views';
 
 const Name = z.strictObject({ name: z.string({ error: 'is required' }).max(200, 'is too long') });
@@ -23,20 +23,20 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
   const appOf = (req: { params: Record<string, unknown> }, res: Parameters<typeof currentAccount>[0]) =>
     membership.appFor(currentAccount(res).id, String(req.params.id));
 
-  const detail = async (req: Parameters<typeof publicBase>[1], appId: string) => {
+  const detail = async (appId: string) => {
     const app = await apps.get(appId);
-    return appDetailView(app, await integrations.list(app.id), publicBase(deps, req));
+    return appDetailView(app, await integrations.list(app.id), deps.config.publicUrl);
   };
 
   router.get('/apps/:id', async (req, res) => {
     const app = await appOf(req, res);
-    sendData(res, await detail(req, app.id));
+    sendData(res, await detail(app.id));
   });
 
   router.patch('/apps/:id', requireJson, async (req, res) => {
     const { name } = parseBody(Name, req.body);
     const renamed = await membership.renameApp(currentAccount(res).id, String(req.params.id), name);
-    sendData(res, await detail(req, renamed.id), 'App renamed');
+    sendData(res, await detail(renamed.id), 'App renamed');
   });
 
   router.delete('/apps/:id', async (req, res) => {
@@ -53,7 +53,7 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
     const rotated = await apps.rotateKey(app.id, kind);
     sendData(
       res,
-      { app: await detail(req, app.id), ...(kind === 'public' ? { public_key: rotated.publicKey } : { private_key: rotated.privateKey }) },
+      { app: await detail(app.id), ...(kind === 'public' ? { public_key: rotated.publicKey } : { private_key: rotated.privateKey }) },
       kind === 'private' ? 'Private key replaced: store the new one now, it is shown only once' : 'Public key replaced',
     );
   });
@@ -61,34 +61,34 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
   router.post('/apps/:id/deezer-state/rotate', async (req, res) => {
     const app = await appOf(req, res);
     await apps.rotateDeezerState(app.id);
-    sendData(res, await detail(req, app.id), 'Deezer state replaced: update the redirect URL registered on Deezer');
+    sendData(res, await detail(app.id), 'Deezer state replaced: update the redirect URL registered on Deezer');
   });
 
   router.put('/apps/:id/redirect-urls', requireJson, async (req, res) => {
     const { urls } = parseBody(RedirectUrls, req.body);
     const app = await appOf(req, res);
     await apps.setRedirectUrls(app.id, urls.map((url) => url.trim()).filter((url) => url !== ''));
-    sendData(res, await detail(req, app.id), 'Redirect URLs saved');
+    sendData(res, await detail(app.id), 'Redirect URLs saved');
   });
 
   router.put('/apps/:id/webhook', requireJson, async (req, res) => {
     const { url } = parseBody(Webhook, req.body);
     const app = await appOf(req, res);
     const { secret } = await apps.setWebhook(app.id, url);
-    sendData(res, { app: await detail(req, app.id), secret }, 'Webhook saved: store the signing secret now, it is shown only once');
+    sendData(res, { app: await detail(app.id), secret }, 'Webhook saved: store the signing secret now, it is shown only once');
   });
 
   router.post('/apps/:id/webhook/rotate-secret', async (req, res) => {
     const app = await appOf(req, res);
     if (!app.webhookUrl) throw new AppError('EBADREQUEST', 'set a webhook URL first');
     const { secret } = await apps.setWebhook(app.id, app.webhookUrl);
-    sendData(res, { app: await detail(req, app.id), secret }, 'New signing secret: the old one no longer signs events');
+    sendData(res, { app: await detail(app.id), secret }, 'New signing secret: the old one no longer signs events');
   });
 
   router.delete('/apps/:id/webhook', async (req, res) => {
     const app = await appOf(req, res);
     await apps.setWebhook(app.id, null);
-    sendData(res, await detail(req, app.id), 'Webhook removed');
+    sendData(res, await detail(app.id), 'Webhook removed');
   });
 
   router.post('/apps/:id/webhook/test', async (req, res) => {

@@ -8,7 +8,7 @@ import { parseBody, requireJson } from '../http/json-body';
 import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/registry';
 import type { NewSession } from './account.service';
 import { clientIp, currentAccount, requireSession } from './dashboard-guards';
-import { publicBase, type DashboardDeps } from './dashboard-deps';
+import type { DashboardDeps } from './dashboard-deps';
 import { accountView } from './dashboard-views';
 import { clearSessionCookie, csrfTokenFor, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
@@ -89,9 +89,9 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
     sendData(res, null, 'Signed out');
   });
 
-  router.get('/meta', (req, res) => {
+  router.get('/meta', (_req, res) => {
     sendData(res, {
-      public_url: publicBase(deps, req),
+      public_url: deps.config.publicUrl,
       sandbox: deps.config.sandbox === true,
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
       platforms: integrationFields(),

@@ -1,11 +1,21 @@
-import type { Request } from 'express';
 import type pg from 'pg';
 import type { PlatformUrls } from '../platforms/registry';
 import type { Logger } from '../runtime/logger';
-import type { Services } from '../composition/create-services';
+import type { AppService } from '../apps/app.service';
+import type { IntegrationService } from '../apps/integration.service';
+import type { UsageRepository } from '../usage/usage.repository';
+import type { DashboardServices } from './create-dashboard-services';
+
+/** The services behind the dashboard's API. */
+export interface DashboardBackends {
+  dashboard: DashboardServices;
+  apps: AppService;
+  integrations: IntegrationService;
+  usage: UsageRepository;
+}
 
 export interface DashboardDeps {
-  services: Services;
+  services: DashboardBackends;
   /** For the auth rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
   config: { publicUrl: string; sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
@@ -16,11 +26,3 @@ export interface DashboardDeps {
   distDir?: string;
 }
 
-/**
- * The base URL shown in callback URLs. A server started with PORT=0 (tests) only knows its port
- * once it listens, so its configured URL ends in `:0`: the address the browser used is right then.
- */
-export function publicBase(deps: DashboardDeps, req: Request): string {
-  const configured = deps.config.publicUrl;
-  return /:0$/.test(configured) ? `${req.protocol}://${req.get('host') ?? ''}` : configured;
-}

@@ -2,10 +2,9 @@ import { PLATFORM_KEYS } from '@segue/core';
 import { groundTruth, startSandbox, type GroundTruth } from '@segue/sandbox';
 import { request } from 'undici';
 import type { PlatformUrls } from '../platforms/registry';
-import { SANDBOX_APP, SANDBOX_ORGANIZATION } from '../sandbox/provision-sandbox-app';
+import { SANDBOX_APP, SANDBOX_ORGANIZATION, type SandboxAppServices } from '../sandbox/provision-sandbox-app';
 import { readSandboxFile } from '../sandbox/sandbox-file';
 import { sandboxPlatformUrls } from '../sandbox/sandbox-platform-urls';
-import type { Services } from '../composition/create-services';
 import type { Probes } from './doctor-probes';
 import { sandboxProbes } from './sandbox-probes';
 
@@ -49,7 +48,7 @@ function hostsOf(platforms: Record<string, Record<string, string>>): Record<stri
  * does, and gives the sandbox app the credentials they accept (the Apple Music key is new on
  * every start), so the app's integrations are checked against them.
  */
-export async function resolveDoctorSandbox(services: Services, dataDir: string, configured: PlatformUrls): Promise<DoctorSandbox> {
+export async function resolveDoctorSandbox(services: Pick<SandboxAppServices, 'organizations' | 'apps' | 'integrations'>, dataDir: string, configured: PlatformUrls): Promise<DoctorSandbox> {
   const file = await readSandboxFile(dataDir);
   const truth = file?.catalog_url ? await fetchGroundTruth(file.catalog_url) : undefined;
   if (file && truth) {

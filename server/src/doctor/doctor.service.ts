@@ -3,7 +3,7 @@ import { SECRET_FIELDS, type Credentials } from '../platforms/registry';
 import type { PlatformUrls } from '../platforms/registry';
 import { createAdapter, type HttpLayer } from '../platforms/index';
 import type { App } from '../apps/app.repository';
-import type { Services } from '../composition/create-services';
+import type { IntegrationService } from '../apps/integration.service';
 import { catalogChecks } from './catalog-checks';
 import { CALL_NAMES, describeFailure, type CallResult } from './doctor-call';
 import type { Probes } from './doctor-probes';
@@ -33,7 +33,7 @@ export interface DoctorReport {
 }
 
 export interface DoctorDeps {
-  services: Pick<Services, 'integrations'>;
+  services: { integrations: Pick<IntegrationService, 'credentials' | 'platforms'> };
   platformUrls: PlatformUrls;
   publicUrl: string;
   probes: Probes;

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { AppError } from '../errors/app-error';
-import type { Services } from '../composition/create-services';
+import type { HealthRepository } from './health.repository';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
 import { HealthResponseSchema } from '../apps/app.schemas';
 
-export function healthRoutes(services: Services): Router {
+export function healthRoutes(deps: { health: HealthRepository }): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
     try {
-      await services.health.ping();
+      await deps.health.ping();
     } catch (error) {
       throw new AppError('EINTERNAL', 'the database is unreachable', { status: 503, cause: error });
     }

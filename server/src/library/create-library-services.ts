@@ -14,13 +14,13 @@ export interface LibraryServices {
 
 /**
  * Users' libraries, on the linking service's tokens and the conversion engine's HTTP layer and
- * tasks; "convert and add" becomes the last step of playlist tasks in every process that runs them.
+ * tasks. `convertAndAdd.finish` is the step the service graph adds to playlist tasks.
  */
 export function createLibraryServices(deps: {
   pool: pg.Pool;
   linking: LinkingService;
   integrations: IntegrationService;
-  conversion: ConversionServices;
+  conversion: Pick<ConversionServices, 'httpLayer' | 'tasks'>;
   platformUrls: PlatformUrls;
 }): LibraryServices {
   const reads = createLibraryService({
@@ -31,6 +31,5 @@ export function createLibraryServices(deps: {
     http: deps.conversion.httpLayer,
   });
   const convertAndAdd = createConvertAndAddService({ tasks: deps.conversion.tasks, repository: createLibraryTaskRepository(deps.pool), library: reads });
-  deps.conversion.tasks.attachFinisher(convertAndAdd.finish);
   return { reads, convertAndAdd };
 }

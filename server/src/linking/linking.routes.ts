@@ -42,10 +42,6 @@ export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeySe
   const router = Router();
   const publicKey = [requireKey(deps.apiKeys, 'public'), rateLimit];
   const privateKey = [requireKey(deps.apiKeys, 'private'), rateLimit];
-  router.use((req, _res, next) => {
-    linking.learnPort(req.socket.localPort);
-    next();
-  });
 
   const connect: RequestHandler = async (req, res) => {
     const query = queryOf(req);

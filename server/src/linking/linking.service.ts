@@ -47,8 +47,6 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
   account(appId: string, identifier: string): Promise<UserAccount>;
   unlink(appId: string, userId: string, platform: string): Promise<void>;
   jwks(): Promise<JSONWebKeySet>;
-  /** See public-url.ts: the port the server accepted a request on, for `PORT=0`. */
-  learnPort(port: number | undefined): void;
   /** Refreshes links whose tokens expire within `withinMs`; returns how many were refreshed. */
   refreshExpiring(withinMs: number, limit?: number): Promise<number>;
   /** Drops abandoned flows. */
@@ -115,7 +113,6 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
     },
 
     jwks: () => ctx.tokens.jwks(),
-    learnPort: (port) => publicUrl.learnPort(port),
 
     async refreshExpiring(withinMs, limit = 100) {
       const due = await ctx.users.expiring(new Date(now() + withinMs), limit);

@@ -1,9 +1,20 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
-import type { Services } from '../composition/create-services';
+import type { ApiKeyService } from '../apps/api-key.service';
+import type { AppService } from '../apps/app.service';
+import type { IntegrationService } from '../apps/integration.service';
+import type { OrganizationService } from '../apps/organization.service';
 import { readSandboxFile, type SandboxFile } from './sandbox-file';
 
 export const SANDBOX_ORGANIZATION = 'Sandbox';
 export const SANDBOX_APP = 'Sandbox';
+
+/** The services that make the sandbox organization, app, keys and integrations. */
+export interface SandboxAppServices {
+  organizations: Pick<OrganizationService, 'ensure'>;
+  apps: Pick<AppService, 'ensure' | 'rotateKey' | 'setRedirectUrls'>;
+  apiKeys: Pick<ApiKeyService, 'checkPrivateKey'>;
+  integrations: Pick<IntegrationService, 'set'>;
+}
 
 /**
  * Creates, or reuses on later starts, the sandbox organization and app, with an integration for
@@ -16,7 +27,7 @@ export const SANDBOX_APP = 'Sandbox';
  * new one is issued when it does not (first start, file deleted, key rotated through the CLI).
  */
 export async function provisionSandboxApp(
-  services: Services,
+  services: SandboxAppServices,
   dataDir: string,
   credentials: Partial<Record<PlatformKey, Record<string, string>>>,
   redirectUrl: string,

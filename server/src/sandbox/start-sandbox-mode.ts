@@ -2,8 +2,7 @@ import { startSandbox } from '@segue/sandbox';
 import type { Config } from '../config';
 import { SANDBOX_REDIRECT_PATH } from './sandbox.routes';
 import type { Logger } from '../runtime/logger';
-import type { Services } from '../composition/create-services';
-import { provisionSandboxApp } from './provision-sandbox-app';
+import { provisionSandboxApp, type SandboxAppServices } from './provision-sandbox-app';
 import { platformsSection, writeSandboxFile } from './sandbox-file';
 import { sandboxPlatformUrls } from './sandbox-platform-urls';
 
@@ -11,7 +10,7 @@ export interface SandboxMode {
   /** The configuration with every platform URL pointed at the simulators. */
   config: Config;
   /** Provisions the sandbox app and writes sandbox.json; returns the file's path. */
-  publish(services: Services, baseUrl: string): Promise<string>;
+  publish(services: SandboxAppServices, baseUrl: string): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -19,10 +19,9 @@ export interface WebhookJobOptions {
  * next with `startAfter`); pg-boss's retries are only for an attempt that died with its process
  * or its database, and the heartbeat hands such an attempt to another process soon.
  */
-export async function registerWebhookJobs(boss: PgBoss, webhooks: WebhookService, log: Logger, options: WebhookJobOptions): Promise<void> {
+export async function registerWebhookJobs(boss: PgBoss, webhooks: Pick<WebhookService, 'deliver' | 'prune'>, log: Logger, options: WebhookJobOptions): Promise<void> {
   await boss.createQueue(WEBHOOK_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120, heartbeatSeconds: 10 });
   await boss.createQueue(RETENTION_QUEUE, { retryLimit: 1 });
-  webhooks.attachQueue(boss);
   if (!options.work) return;
   await boss.schedule(RETENTION_QUEUE, '17 * * * *');
   await boss.work<DeliveryJob>(

@@ -18,7 +18,8 @@ function parseLimit(raw: unknown): number {
 }
 
 /** The app's webhook delivery log: every attempt, newest first (private key: it names the URL). */
-export function webhookRoutes(deps: { webhooks: WebhookService; apiKeys: ApiKeyService }, rateLimit: RequestHandler): Router {
+export function webhookRoutes(deps: { webhooks: WebhookService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
+  const { rateLimit } = deps;
   const router = Router();
   router.get('/v1/app/webhooks/deliveries', requireKey(deps.apiKeys, 'private'), rateLimit, async (req, res) => {
     const deliveries = await deps.webhooks.listDeliveries(currentApp(res).id, parseLimit(req.query.limit));

@@ -54,10 +54,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
-  webhooks = createWebhookService({ pool: db.pool, apps: db.services.apps, tasks: db.services.conversion.tasks, schedule: [1, 2] });
   boss = new PgBoss({ connectionString: db.url, max: 3 });
   boss.on('error', () => {});
   await boss.start();
+  webhooks = createWebhookService({ pool: db.pool, apps: db.services.apps, tasks: db.services.conversion.tasks, queue: boss, schedule: [1, 2] });
   await registerWebhookJobs(boss, webhooks, silentLogger, { work: true, allowPrivate: true, pollingIntervalSeconds: 0.5 });
   const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 10_000, bodyLimitBytes: 100 * 1024 };
   api = await listenForTest(createApp({ services: { ...db.services, webhooks }, pool: db.pool, config, log: silentLogger }));
@@ -186,8 +186,7 @@ describe('webhook delivery', () => {
   it('refuses a private address outside sandbox mode and logs why', async () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Private' });
     await db.services.apps.setWebhook(app.id, `${receiverUrl}/private`);
-    const strict = createWebhookService({ pool: db.pool, apps: db.services.apps, tasks: db.services.conversion.tasks, schedule: [] });
-    strict.attachQueue(boss);
+    const strict = createWebhookService({ pool: db.pool, apps: db.services.apps, tasks: db.services.conversion.tasks, queue: boss, schedule: [] });
     const messageId = await strict.enqueueWebhook(app.id, 'playlist.conversion.completed', { any: 'payload' });
     await strict.deliver({ messageId: messageId!, attempt: 1 }, { allowPrivate: false });
     expect(received.some((entry) => entry.path === '/private')).toBe(false);

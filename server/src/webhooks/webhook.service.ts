@@ -14,6 +14,9 @@ export const WEBHOOK_QUEUE = 'webhook-delivery';
 
 export type WebhookEvent = 'playlist.conversion.completed' | 'playlist.conversion.failed';
 
+/** pg-boss as the service uses it: jobs sent inside the transaction that records the message. */
+export type WebhookQueue = Pick<PgBoss, 'send'>;
+
 export interface DeliveryJob {
   messageId: string;
   attempt: number;
@@ -23,6 +26,8 @@ export interface WebhookServiceDeps {
   pool: pg.Pool;
   apps: Pick<AppService, 'get' | 'webhookSecret'>;
   tasks: Pick<PlaylistTaskService, 'get'>;
+  /** The job queue deliveries go on; a process without one (the CLI) cannot queue events. */
+  queue?: WebhookQueue;
   now?: () => Date;
   /** Seconds between attempts (tests shorten it). */
   schedule?: readonly number[];
@@ -73,13 +78,12 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const schedule = deps.schedule ?? RETRY_SCHEDULE_SECONDS;
   const post = deps.post ?? postWebhook;
-  let boss: PgBoss | undefined;
 
   const txDb = (client: pg.PoolClient) => ({ executeSql: (text: string, values?: unknown[]) => client.query(text, values) });
 
-  function queue(): PgBoss {
-    if (!boss) throw new Error('webhook delivery is not available: the job queue is not running');
-    return boss;
+  function queue(): WebhookQueue {
+    if (!deps.queue) throw new Error('webhook delivery is not available: the job queue is not running');
+    return deps.queue;
   }
 
   async function appOrUndefined(appId: string): Promise<App | undefined> {
@@ -106,11 +110,6 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   }
 
   return {
-    /** Called once the job queue is up. */
-    attachQueue(queueBoss: PgBoss): void {
-      boss = queueBoss;
-    },
-
     /**
      * Queues `event` for the app's webhook, if it has one; the body is
      * `{type, timestamp, data: payload}`. With a dedupe key, queueing the same event again does

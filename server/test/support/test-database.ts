@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createSecretBox } from '../../src/crypto/secret-box';
+import { createSecretBox, type SecretBox } from '../../src/crypto/secret-box';
 import { runMigrations } from '../../src/db/run-migrations';
 import { createServices, type Services } from '../../src/composition/create-services';
 import { TEMPLATE_DATABASE } from './global-setup';
@@ -9,7 +9,10 @@ import { TEMPLATE_DATABASE } from './global-setup';
 export interface TestDatabase {
   pool: pg.Pool;
   url: string;
+  /** Built with the platforms' real URLs and no job queue. */
   services: Services;
+  /** The box `services` seal with: a graph built on this database for a test opens what they sealed. */
+  box: SecretBox;
   close(): Promise<void>;
 }
 
@@ -33,11 +36,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   // Already migrated by the copy; this only confirms there is nothing left to run.
   await runMigrations(pool);
-  const services = createServices(pool, createSecretBox(randomBytes(32)));
+  const box = createSecretBox(randomBytes(32));
+  const services = createServices({ pool, box });
   return {
     pool,
     url,
     services,
+    box,
     close: async () => {
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -51,7 +51,7 @@ beforeAll(async () => {
   // The CLI process must open the integrations this process seals.
   const key = randomBytes(32);
   env = { SEGUE_DATABASE_URL: db.url, SEGUE_DATA_DIR: dir, SEGUE_SECRET_KEY: key.toString('base64'), SEGUE_SANDBOX: '1' };
-  const services = createServices(db.pool, createSecretBox(key));
+  const services = createServices({ pool: db.pool, box: createSecretBox(key) });
 
   // A running sandbox server, as `SEGUE_SANDBOX=1 pnpm start` leaves it: simulators, the sandbox
   // app on their credentials, and sandbox.json naming them; Deezer's API host is a server that

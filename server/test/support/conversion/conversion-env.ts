@@ -4,7 +4,9 @@ import { CREDENTIAL_SCHEMAS } from '../../../src/platforms/registry';
 import { testCatalog } from '../platforms/platform-sandbox';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { createConversionServices, defaultConversionOptions, type ConversionServices } from '../../../src/conversion/create-conversion-services';
+import { defaultConversionOptions, type ConversionServices } from '../../../src/conversion/create-conversion-services';
+import type { TaskSender } from '../../../src/conversion/playlist-task.service';
+import { createServices, type ServiceOverrides } from '../../../src/composition/create-services';
 
 export interface ConversionEnv {
   sandbox: Sandbox;
@@ -13,6 +15,8 @@ export interface ConversionEnv {
   conversion: ConversionServices;
   appId: string;
   publicKey: string;
+  /** Another service graph on the same database and simulators, with other overrides; the caller closes its conversion services. */
+  rebuild(overrides: ServiceOverrides): ConversionServices;
   /** Moves the engine's clock (negative cache expiry). */
   advance(ms: number): void;
   /** Simulator requests since the last reset, per platform, from the sandbox's own accounting. */
@@ -24,13 +28,13 @@ export interface ConversionEnv {
  * The five simulators on the adapters' small test catalog, a fresh database, and an app with an
  * integration for every platform (or the ones given), with the engine pointed at the simulators.
  */
-export async function startConversionEnv(platforms: readonly PlatformKey[] = PLATFORM_KEYS): Promise<ConversionEnv> {
+export async function startConversionEnv(platforms: readonly PlatformKey[] = PLATFORM_KEYS, options: { sendTask?: TaskSender } = {}): Promise<ConversionEnv> {
   const sandbox = await startSandbox({ catalog: testCatalog });
   const db = await createTestDatabase();
   let offset = 0;
-  const conversion = createConversionServices(db.pool, db.services.integrations, {
-    platformUrls: sandboxPlatformUrls(sandbox.urls, defaultConversionOptions().platformUrls).urls,
-    publicUrl: 'https://segue.test',
+  const config = { pool: db.pool, box: db.box, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultConversionOptions().platformUrls).urls, publicUrl: 'https://segue.test' };
+  const { conversion } = createServices(config, {
+    sendTask: options.sendTask,
     httpLayer: {
       timeoutMs: 2_000,
       maxRetries: 3,
@@ -49,6 +53,7 @@ export async function startConversionEnv(platforms: readonly PlatformKey[] = PLA
     conversion,
     appId: app.id,
     publicKey: app.publicKey,
+    rebuild: (overrides) => createServices(config, overrides).conversion,
     advance(ms) {
       offset += ms;
     },

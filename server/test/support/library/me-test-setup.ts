@@ -1,22 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { startSandbox, type Sandbox } from '@segue/sandbox';
 import express from 'express';
-import { createConversionServices, type ConversionServices } from '../../../src/conversion/create-conversion-services';
-import { createSecretBox } from '../../../src/crypto/secret-box';
+import type { ConversionServices } from '../../../src/conversion/create-conversion-services';
+import { createServices } from '../../../src/composition/create-services';
 import { errorMiddleware, notFound } from '../../../src/http/error-middleware';
 import { jsonBody } from '../../../src/http/json-body';
 import { taskRoutes } from '../../../src/conversion/task.routes';
-import { createLinkingService } from '../../../src/linking/linking.service';
 import { linkingRoutes } from '../../../src/linking/linking.routes';
 import { defaultPlatformUrls } from '../linking/default-platform-urls';
 import { silentLogger } from '../../../src/runtime/logger';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
-import type { Services } from '../../../src/composition/create-services';
 import { createTestDatabase, type TestDatabase } from '../test-database';
-import { createLibraryServices, type LibraryServices } from '../../../src/library/create-library-services';
+import type { LibraryServices } from '../../../src/library/create-library-services';
 import { libraryRoutes } from '../../../src/library/library.routes';
 
 async function listen(server: Server): Promise<string> {
@@ -57,7 +54,6 @@ export async function startMeTest(): Promise<MeTestSetup> {
   const sandbox = await startSandbox({ seed: 1, recordings: 120 });
   const db = await createTestDatabase();
   const clock = { offsetMs: 0 };
-  const now = () => Date.now() + clock.offsetMs;
 
   const landing = createServer((req, res) => {
     const body = JSON.stringify(Object.fromEntries(new URL(req.url ?? '/', 'http://landing.invalid').searchParams));
@@ -69,29 +65,22 @@ export async function startMeTest(): Promise<MeTestSetup> {
   const server = createServer(app);
   const url = await listen(server);
   const platformUrls = sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls;
-  const conversion = createConversionServices(db.pool, db.services.integrations, {
-    platformUrls,
-    publicUrl: url,
-    httpLayer: { timeoutMs: 2_000, maxRetries: 2, backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 } },
-  });
   const queued: string[] = [];
-  conversion.tasks.attachSender(async (taskId) => {
-    queued.push(taskId);
-  });
-  const linking = createLinkingService({
-    pool: db.pool,
-    box: createSecretBox(randomBytes(32)),
-    apps: db.services.apps,
-    integrations: db.services.integrations,
-    config: { publicUrl: url, platformUrls },
-    now,
-  });
-  const library = createLibraryServices({ pool: db.pool, linking, integrations: db.services.integrations, conversion, platformUrls });
+  const { conversion, linking, library } = createServices(
+    { pool: db.pool, box: db.box, platformUrls, publicUrl: url },
+    {
+      now: () => new Date(Date.now() + clock.offsetMs),
+      httpLayer: { timeoutMs: 2_000, maxRetries: 2, backoff: { baseMs: 1, capMs: 5, retryAfterCapMs: 20 } },
+      sendTask: async (taskId) => {
+        queued.push(taskId);
+      },
+    },
+  );
   const rateLimit: express.RequestHandler = (_req, _res, next) => next();
   app.use(jsonBody(1_000_000));
   app.use(linkingRoutes({ linking, apiKeys: db.services.apiKeys, rateLimit, sandbox: true, log: silentLogger }));
   app.use(libraryRoutes({ library: library.reads, convertAndAdd: library.convertAndAdd, linking, apiKeys: db.services.apiKeys, rateLimit }));
-  app.use(taskRoutes({ ...db.services, conversion } satisfies Services, rateLimit));
+  app.use(taskRoutes({ tasks: conversion.tasks, apiKeys: db.services.apiKeys, rateLimit }));
   app.use(notFound, errorMiddleware(silentLogger));
 
   const organization = await db.services.organizations.ensure('Library tests');

@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { startSandbox, type Sandbox } from '@segue/sandbox';
 import express from 'express';
-import { createSecretBox } from '../../../src/crypto/secret-box';
 import { errorMiddleware, notFound } from '../../../src/http/error-middleware';
 import type { App } from '../../../src/apps/app.repository';
 import { silentLogger } from '../../../src/runtime/logger';
@@ -12,7 +10,8 @@ import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls'
 import { defaultPlatformUrls } from './default-platform-urls';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { linkingRoutes } from '../../../src/linking/linking.routes';
-import { createLinkingService, type LinkingService } from '../../../src/linking/linking.service';
+import type { LinkingService } from '../../../src/linking/linking.service';
+import { createServices } from '../../../src/composition/create-services';
 
 async function listen(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');
@@ -62,14 +61,10 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
   const server = createServer(app);
   const url = await listen(server);
 
-  const linking = createLinkingService({
-    pool: db.pool,
-    box: createSecretBox(randomBytes(32)),
-    apps: db.services.apps,
-    integrations: db.services.integrations,
-    config: { publicUrl: url, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls },
-    now: () => Date.now() + clock.offsetMs,
-  });
+  const { linking } = createServices(
+    { pool: db.pool, box: db.box, publicUrl: url, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls },
+    { now: () => new Date(Date.now() + clock.offsetMs) },
+  );
   app.use(linkingRoutes({ linking, apiKeys: db.services.apiKeys, rateLimit: (_req, _res, next) => next(), sandbox: true, log: silentLogger }));
   app.use(notFound);
   app.use(errorMiddleware(silentLogger));

@@ -1,0 +1,47 @@
+import type { RequestHandler, Router } from 'express';
+import type { AppDeps } from './create-app';
+import { dashboardRouter } from '../dashboard/dashboard-router';
+import type { RouteDoc } from '../openapi/route-doc';
+import { APP_ROUTE_DOCS, appRoutes } from '../apps/app.routes';
+import { docsRoutes } from '../openapi/docs.routes';
+import { HEALTH_ROUTE_DOCS, healthRoutes } from '../health/health.routes';
+import { sandboxRoutes } from '../sandbox/sandbox.routes';
+import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
+import { CONVERT_ROUTE_DOCS, convertRoutes } from '../conversion/convert.routes';
+import { shareRoutes, SHARE_ROUTE_DOCS } from '../conversion/share.routes';
+import { TASK_ROUTE_DOCS, taskRoutes } from '../conversion/task.routes';
+import { LIBRARY_ROUTE_DOCS, libraryRoutes } from '../library/library.routes';
+import { WEBHOOK_ROUTE_DOCS, webhookRoutes } from '../webhooks/webhook.routes';
+
+type RouterDeps = AppDeps & { rateLimit: RequestHandler };
+
+interface MountedRouter {
+  /** The OpenAPI description of the router's public API routes. */
+  docs: readonly RouteDoc[];
+  /** Undefined when the router is off in this configuration. */
+  build(deps: RouterDeps): Router | undefined;
+}
+
+/** Every router, each with its OpenAPI route docs; a new router is added here. */
+export const ROUTERS: readonly MountedRouter[] = [
+  { docs: HEALTH_ROUTE_DOCS, build: ({ services }) => healthRoutes(services) },
+  { docs: [], build: ({ config }) => docsRoutes(() => ROUTE_DOCS, config.publicUrl) },
+  { docs: APP_ROUTE_DOCS, build: ({ services, rateLimit }) => appRoutes({ ...services, rateLimit }) },
+  {
+    docs: LINKING_ROUTE_DOCS,
+    build: ({ services, rateLimit, config, log }) => linkingRoutes({ linking: services.linking, apiKeys: services.apiKeys, rateLimit, sandbox: config.sandbox ?? false, log }),
+  },
+  { docs: CONVERT_ROUTE_DOCS, build: ({ services, rateLimit }) => convertRoutes({ conversion: services.conversion.convert, apiKeys: services.apiKeys, rateLimit }) },
+  { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ tasks: services.conversion.tasks, apiKeys: services.apiKeys, rateLimit }) },
+  {
+    docs: LIBRARY_ROUTE_DOCS,
+    build: ({ services, rateLimit }) =>
+      libraryRoutes({ library: services.library.reads, convertAndAdd: services.library.convertAndAdd, linking: services.linking, apiKeys: services.apiKeys, rateLimit }),
+  },
+  { docs: SHARE_ROUTE_DOCS, build: ({ services }) => shareRoutes(services.conversion) },
+  { docs: WEBHOOK_ROUTE_DOCS, build: ({ services, rateLimit }) => webhookRoutes({ ...services, rateLimit }) },
+  { docs: [], build: ({ config }) => (config.sandbox ? sandboxRoutes() : undefined) },
+  { docs: [], build: (deps) => dashboardRouter(deps) },
+];
+
+const ROUTE_DOCS: RouteDoc[] = ROUTERS.flatMap((router) => router.docs);
