@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShortLinkRepository } from '../conversion/short-link.repository';
 import { createTaskRepository } from '../conversion/task.repository';
 import { createApp } from '../composition/create-app';
@@ -90,14 +90,16 @@ async function finishedTask(appId: string, status: 'completed' | 'failed'): Prom
   return id;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
+/** Polls `probe` (every 100 ms, for up to 20 s) until it gives a value. */
+function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === undefined) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 /**
