@@ -119,7 +119,9 @@ const verify = (secret: string, entry: Received) =>
   `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64')).update(`${entry.id}.${entry.timestamp}.${entry.body}`).digest('base64')}`;
 
 describe('webhook delivery', () => {
-  it('retries a failing receiver on the schedule with one webhook-id, logs every attempt, then stops', async () => {
+  // The two schedule cases mostly wait out the real 1 s and 2 s backoff of their own app and
+  // receiver path: they wait side by side.
+  it.concurrent('retries a failing receiver on the schedule with one webhook-id, logs every attempt, then stops', async () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Retries' });
     const { secret } = await db.services.apps.setWebhook(app.id, `${receiverUrl}/retries`);
     failuresLeft.set('/retries', 2);
@@ -166,7 +168,7 @@ describe('webhook delivery', () => {
     expect(hits[2]!.at).toBeGreaterThanOrEqual(Date.parse(rows[1]!.next_attempt_at!) - 100);
   });
 
-  it('gives up after the last scheduled attempt', async () => {
+  it.concurrent('gives up after the last scheduled attempt', async () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Down' });
     await db.services.apps.setWebhook(app.id, `${receiverUrl}/down`);
     failuresLeft.set('/down', 1_000);
