@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildSegueClient } from './build-segue-client';
-import { createSegueClient } from './create-segue-client';
 import { MIN_POLL_INTERVAL_MS, type PollTiming } from './poll-task';
 import { isSegueError, type SegueError } from './segue-error';
 import { sleep } from './sleep';
@@ -147,10 +146,20 @@ describe('waitForTask', () => {
   it('an abort while waiting rejects with the reason and polls no more', async () => {
     answerInTurn(envelope(pendingTask));
     const controller = new AbortController();
-    const client = createSegueClient({ baseUrl: server.url, publicKey: PUBLIC_KEY });
-    const waiting = client.waitForTask(TASK_ID, { intervalMs: 10, signal: controller.signal });
-    // The first answer arrives well within the 2 s floor; the second poll must not.
-    await sleep(300);
+    // The production floor and real sleep, aborted as soon as the client sleeps after the first
+    // answer: the 2 s floor keeps the second poll far off.
+    let sleeping!: () => void;
+    const asleep = new Promise<void>((resolve) => (sleeping = resolve));
+    const timing: PollTiming = {
+      minIntervalMs: MIN_POLL_INTERVAL_MS,
+      now: Date.now,
+      sleep: (ms, signal) => {
+        sleeping();
+        return sleep(ms, signal);
+      },
+    };
+    const waiting = clientWith(timing).waitForTask(TASK_ID, { intervalMs: 10, signal: controller.signal });
+    await asleep;
     controller.abort(new Error('popup closed'));
     await expect(waiting).rejects.toThrow('popup closed');
     expect(server.requests).toHaveLength(1);

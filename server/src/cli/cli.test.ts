@@ -6,31 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli as segue } from '../../test/support/run-cli';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 
-const run = promisify(execFile);
-const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-const ROOT = path.resolve(path.dirname(CLI), '../../..');
-
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** The real CLI in a child process, as `pnpm segue` runs it. */
-async function segue(env: Record<string, string>, ...args: string[]): Promise<Result> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+const ROOT = path.resolve(path.dirname(MAIN), '../../..');
 
 let db: TestDatabase;
 let dir: string;
@@ -50,9 +30,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-// Every case runs several real CLI processes (tsx start-up, migrations check): on a loaded
-// 2-core machine one case can take longer than the project's default 30 s.
-describe('segue CLI', { timeout: 120_000 }, () => {
+describe('segue CLI', () => {
   it('creates an app in a default organization and prints exactly the keys as JSON', async () => {
     const result = await segue(env, 'apps', 'create', '--name', 'Cli app', '--redirect-url', 'https://cli.example/cb', '--json');
     expect(result.code).toBe(0);
@@ -134,4 +112,14 @@ describe('segue CLI', { timeout: 120_000 }, () => {
     expect(listed.stdout).toContain(id);
     expect(listed.stdout).toContain('Local');
   });
+
+  it('runs as `pnpm segue` does, in its own process, printing to stdout and exiting with the code', async () => {
+    // The one case that starts the binary: tsx start-up alone takes seconds on a loaded machine.
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MAIN, 'orgs', 'list', '--json'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    expect(stderr).toBe('');
+    expect((JSON.parse(stdout) as { name: string }[]).map((org) => org.name)).toContain('default');
+  }, 60_000);
 });

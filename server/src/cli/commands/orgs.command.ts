@@ -1,13 +1,13 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import type { Organization } from '../../apps/organization.repository';
 import { table } from '../format';
-import { runCommand, type OutputOptions } from '../run-command';
+import { runCommand, type Cli, type OutputOptions } from '../run-command';
 import { addMemberCommand } from './orgs-add-member.command';
 
 const json = (org: Organization) => ({ id: org.id, name: org.name, created_at: org.createdAt.toISOString() });
 
-export function orgsCommand(): Command {
-  const orgs = new Command('orgs').description('manage organizations');
+export function orgsCommand(program: Command, cli: Cli): void {
+  const orgs = program.command('orgs').description('manage organizations');
 
   orgs
     .command('create')
@@ -15,7 +15,7 @@ export function orgsCommand(): Command {
     .requiredOption('--name <name>', 'organization name')
     .option('--json', 'print JSON')
     .action((options: OutputOptions & { name: string }) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const org = await services.organizations.create(options.name);
         print(() => `Created organization ${org.name} (${org.id})`, () => json(org));
       }),
@@ -26,7 +26,7 @@ export function orgsCommand(): Command {
     .description('list organizations')
     .option('--json', 'print JSON')
     .action((options: OutputOptions) =>
-      runCommand(options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services }, print) => {
         const list = await services.organizations.list();
         print(
           () => table(['ID', 'NAME', 'CREATED'], list.map((org) => [org.id, org.name, org.createdAt.toISOString()])),
@@ -35,7 +35,5 @@ export function orgsCommand(): Command {
       }),
     );
 
-  orgs.addCommand(addMemberCommand());
-
-  return orgs;
+  addMemberCommand(orgs, cli);
 }
