@@ -4,6 +4,38 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers of server/src, lowest first: a folder may import its own layer and those below,
+// never one above. Platforms know nothing of the features that use them, and no feature knows
+// the composition root that wires it (docs/architecture.md has the picture).
+const SERVER_LAYERS = [
+  ['errors', 'shared', 'net', 'crypto', 'db', 'runtime'],
+  ['platforms'],
+  ['config'],
+  ['apps', 'conversion', 'linking', 'library', 'webhooks', 'usage', 'dashboard', 'doctor', 'links', 'sandbox', 'health', 'openapi', 'http'],
+  ['composition'],
+  ['cli', 'main', 'index'],
+];
+
+function layeringRules() {
+  const configs = [];
+  SERVER_LAYERS.forEach((layer, rank) => {
+    const above = SERVER_LAYERS.slice(rank + 1).flat();
+    for (const top of layer) {
+      for (let depth = 0; depth <= 4; depth++) {
+        // A file `depth` folders below server/src reaches a sibling top-level entry by exactly
+        // `depth` "../" (or "./" at the root).
+        const up = depth === 0 ? '\\./' : `(\\.\\./){${depth}}`;
+        const files = depth === 0 ? [`server/src/${top}.ts`] : [`server/src/${top}/${'*/'.repeat(depth - 1)}*.ts`];
+        const patterns = [{ regex: `^(\\.\\./){${depth + 1},}`, message: 'server/src imports nothing outside it by path (test support lives in server/test, packages by name).' }];
+        if (above.length > 0)
+          patterns.push({ regex: `^${up}(${above.join('|')})(/|$)`, message: `${top}/ may not import a layer above it (docs/architecture.md): move the shared piece down, or take it as a dependency.` });
+        configs.push({ files, ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+      }
+    }
+  });
+  return configs;
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,4 +69,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...layeringRules(),
 );

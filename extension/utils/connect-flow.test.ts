@@ -2,7 +2,7 @@ import { SegueError } from '@segue/client';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LINK_SCOPES, linkingRedirectUrl, startLinking } from './connect-flow';
-import { fakeClient } from './test-fixtures';
+import { fakeClient } from '../test/fixtures';
 
 describe('startLinking', () => {
   it('asks the server for the authorization URL, coming back to the extension page', async () => {

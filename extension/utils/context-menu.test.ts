@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CONVERT_MENU_ID, handleMenuClick, registerConvertMenu, type ContextMenus, type MenuClickDeps } from './context-menu';
-import { trackResult } from './test-fixtures';
+import { trackResult } from '../test/fixtures';
 
 const TRACK = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';

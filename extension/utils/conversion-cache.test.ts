@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, conversionCacheItem, readCachedConversion, writeCachedConversion } from './conversion-cache';
-import { trackResult } from './test-fixtures';
+import { trackResult } from '../test/fixtures';
 
 const SPOTIFY = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
 

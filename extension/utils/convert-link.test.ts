@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readCachedConversion, writeCachedConversion } from './conversion-cache';
 import { convertLink } from './convert-link';
-import { fakeClient, SETTINGS, trackResult } from './test-fixtures';
+import { fakeClient, SETTINGS, trackResult } from '../test/fixtures';
 
 const TRACK = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { platformEntries, shareLink, summarizeResult } from './describe-result';
-import { trackResult } from './test-fixtures';
+import { trackResult } from '../test/fixtures';
 
 describe('describe-result', () => {
   it('summarizes from the source platform', () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { currentLinkingToken, decodeLinkingToken, disconnectPlatform, isLinked, saveLinkingToken } from './linking';
 import { linkingItem } from './linking-items';
-import { linkingToken } from './test-fixtures';
+import { linkingToken } from '../test/fixtures';
 
 const USER = '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11';
 const claims = (platform: string, uuid = USER) => ({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onMessages, sendMessage, type MessageMap } from './messages';
-import { trackResult } from './test-fixtures';
+import { trackResult } from '../test/fixtures';
 
 const unexpected = () => Promise.reject(new Error('not this one'));
 

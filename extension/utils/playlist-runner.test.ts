@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveLinkingToken } from './linking';
 import { playlistJobKey, readPlaylistJob } from './playlist-jobs';
 import { resumePlaylistJobs, startPlaylistJob } from './playlist-runner';
-import { fakeClient, linkingToken, playlistResult, SETTINGS } from './test-fixtures';
+import { fakeClient, linkingToken, playlistResult, SETTINGS } from '../test/fixtures';
 
 const PLAYLIST = 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M';
 const TASK_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

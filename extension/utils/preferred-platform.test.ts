@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readPreferredPlatform, watchPreferredPlatform } from './preferred-platform';
 import { settingsItem } from './settings-items';
 import { DEFAULT_SETTINGS } from './settings';
-import { SETTINGS } from './test-fixtures';
+import { SETTINGS } from '../test/fixtures';
 
 describe('preferred platform, as the content script reads it', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { checkServerAccess, serverOriginPattern } from './server-access';
-import { SETTINGS } from './test-fixtures';
+import { SETTINGS } from '../test/fixtures';
 
 describe('serverOriginPattern', () => {
   it.each([

@@ -6,7 +6,7 @@ import { lastActionItem } from './last-action';
 import { sendMessage } from './messages';
 import { settingsItem } from './settings-items';
 import { startBackground } from './start-background';
-import { SETTINGS, trackResult } from './test-fixtures';
+import { SETTINGS, trackResult } from '../test/fixtures';
 
 const TRACK = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
 

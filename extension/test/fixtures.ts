@@ -1,7 +1,7 @@
 import type { SegueClient } from '@segue/client';
 import type { PlaylistConversion, TrackConversion } from '@segue/core/schemas';
 import { vi } from 'vitest';
-import type { Settings } from './settings';
+import type { Settings } from '../utils/settings';
 
 // Test data for the unit tests (no test runs against these as if they were server answers:
 // the browser suite in test/e2e/extension does that against a real server).
