@@ -5,7 +5,7 @@ import { describeError } from './describe-error';
 import type { Outcome } from './notice';
 
 /**
- * Scopes asked for when linking. Spotify needs them named (spec 5.5); the others grant theirs
+ * Scopes asked for when linking. Spotify needs them named; the others grant theirs
  * without (Apple Music needs none, Deezer supports all automatically) or get the server's
  * defaults.
  * https://developer.spotify.com/documentation/web-api/concepts/scopes

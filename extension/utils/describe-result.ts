@@ -34,7 +34,7 @@ export function summarizeResult(result: ConversionResult, source?: PlatformKey):
 
 /**
  * The full share link: the server may answer a bare short id or a whole URL
- * (ARCHITECTURE: short links live at `/s/{short_id}` on the server).
+ * (short links live at `/s/{short_id}` on the server).
  */
 export function shareLink(result: ConversionResult, serverUrl: string): string {
   if (/^https?:\/\//i.test(result.short_url)) return result.short_url;

@@ -4,7 +4,7 @@ import { linkingItem, type Linking } from './linking-items';
 import type { Outcome } from './notice';
 
 /**
- * Reads the claims of a linking token (spec 2.7). The signature is the server's business: it
+ * Reads the claims of a linking token. The signature is the server's business: it
  * checks it on every `/v1/me` call; here the claims only say who linked which platform.
  */
 export function decodeLinkingToken(token: string): LinkingTokenClaims | null {

@@ -50,7 +50,7 @@ function meClient(transport: Transport): SegueMeClient {
 
 /**
  * The client with its polling timing injected. Only `createSegueClient` (which passes the
- * spec's 2 s floor) is exported from the package; tests build it here with a shorter floor.
+ * API's 2 s polling floor) is exported from the package; tests build it here with a shorter floor.
  */
 export function buildSegueClient(options: SegueClientOptions, timing: PollTiming): SegueClient {
   const transport = createTransport(options);
@@ -71,7 +71,7 @@ export function buildSegueClient(options: SegueClientOptions, timing: PollTiming
       if (isRecord(data) && 'task_id' in data) {
         return { kind: 'task', task: unwrapEnvelope(reply, PendingTaskSchema, transport.validate) };
       }
-      // Spec 2.4: the converted entity comes as `data.payload`.
+      // The converted entity comes as `data.payload`, not as `data` itself.
       const result: ConversionResult = unwrapEnvelope(reply, ConversionPayloadSchema, transport.validate).payload;
       return { kind: 'result', result } satisfies ConvertOutcome;
     },

@@ -2,12 +2,12 @@ import type { PendingTask } from '@segue/core/schemas';
 import { SegueError, isSegueError } from './segue-error';
 import type { CompletedTaskState, TaskState } from './task-state';
 
-/** Spec Part 8: poll the task endpoint every 2 seconds or more. */
+/** The task endpoint is polled every 2 seconds or more, as the API asks. */
 export const MIN_POLL_INTERVAL_MS = 2000;
 export const DEFAULT_MAX_RETRIES = 3;
 
 export interface WaitForTaskOptions {
-  /** Between polls; default and floor 2000 ms (spec Part 8). */
+  /** Between polls; default and floor 2000 ms. */
   intervalMs?: number;
   /** Give up with `ETIMEOUT` when the task is still pending after this long. Default: never. */
   timeoutMs?: number;

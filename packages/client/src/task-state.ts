@@ -8,15 +8,15 @@ import {
 import { describeIssues } from './schema';
 import { badResponse, isRecord, unwrapEnvelope, type HttpReply } from './transport';
 
-/** A finished task; the interface's `success` is reported as `completed`. */
+/** A finished task; a `success` status is reported as `completed`. */
 export type CompletedTaskState = Omit<CompletedTask, 'status'> & { status: 'completed' };
 
-/** A playlist conversion task in one of its three states (spec Part 3). */
+/** A playlist conversion task in one of its three states. */
 export type TaskState = PendingTask | CompletedTaskState | FailedTaskError;
 
 /**
  * Reads the answer of GET /v1/task/{task_id}. A failed task comes with HTTP 200 but sits under
- * `error` instead of `data` (spec Part 7), so it is a state, not an exception.
+ * `error` instead of `data`, so it is a state, not an exception.
  */
 export function readTaskState(reply: HttpReply, validate: boolean): TaskState {
   const body = reply.body;

@@ -7,7 +7,7 @@ export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
 export const PRIVATE_KEY_HEADER = 'x-segue-key';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** Which credentials a route takes (ARCHITECTURE.md, "Authentication model"). */
+/** Which credentials a route takes: none, the public key, the private key, or the public key plus a linking token. */
 export type Auth = 'none' | 'public' | 'private' | 'user';
 
 export type LinkingTokenSource = string | (() => string | undefined | Promise<string | undefined>);
@@ -80,7 +80,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function errorFromAnswer(response: Response, text: string, describe: string): SegueError {
   const parsed = parseJson(text);
   const body = parsed.ok && isRecord(parsed.value) ? parsed.value : undefined;
-  // A failed task normally comes with HTTP 200 (spec Part 7); should one come with an error
+  // A failed task normally comes with HTTP 200; should one come with an error
   // status, its own code and the task are kept rather than a code guessed from the status.
   const failedTask = FailedTaskResponseSchema.safeParse(body);
   if (failedTask.success) {

@@ -1,6 +1,6 @@
 /**
- * Platform id formats, drawn from a seeded random. Formats follow the reference
- * (`shared/reference/platform-apis.md`, sections "URLs and IDs").
+ * Platform id formats, drawn from a seeded random. Formats follow the platforms' own ids, as
+ * their share URLs and the recorded responses (`packages/recorded`) show them.
  */
 import type { SeededRandom } from './seeded-random';
 

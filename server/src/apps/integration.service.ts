@@ -71,7 +71,7 @@ export function createIntegrationService(deps: { integrations: IntegrationReposi
 
     /**
      * The full credentials, secrets opened, for the platform adapters. `ENOCREDENTIALS` when
-     * the app has no integration for the platform (spec Part 7).
+     * the app has no integration for the platform.
      */
     async credentials(appId: string, platformName: string): Promise<Record<string, string>> {
       const platform = platformOf(platformName);

@@ -18,7 +18,7 @@ import type { SharePage, ShortLinkRepository } from './short-link.repository';
 import { targetError, type TargetError } from './target-error';
 import type { PlaylistTaskService } from './playlist-task.service';
 
-/** A track, album or artist result, with the targets that have none and why (beyond spec 2.4). */
+/** A track, album or artist result, plus the targets that have none and why (Segue's addition to the payload). */
 export type EntityConversion = ConversionResult & { errors?: Partial<Record<PlatformKey, TargetError>> };
 
 export type ConversionOutcome =

@@ -12,7 +12,7 @@ import type { RouteDoc } from '../openapi/route-doc';
 /** Platform requests one conversion made, for benchmarks and curious callers. */
 export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
 
-/** `POST /v1/entity/convert` (spec 4.3, 4.4): a track, album or artist at once, a playlist as a task. */
+/** `POST /v1/entity/convert`: a track, album or artist at once, a playlist as a task. */
 export function convertRoutes(deps: { conversion: ConversionService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
   router.post('/v1/entity/convert', requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireJson, async (req, res) => {

@@ -192,7 +192,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
 
   return {
     /**
-     * Records the task and queues it; the answer is the spec's pending task (4.4).
+     * Records the task and queues it; the answer is the task, pending.
      * `beforeQueue` records what goes with the task before any worker can pick it up.
      */
     async start(

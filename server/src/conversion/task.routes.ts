@@ -7,7 +7,7 @@ import { sendData } from '../http/envelope';
 import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 
-/** `GET /v1/task/{task_id}` (spec 4.5): a playlist task by id or short id, only the app's own. */
+/** `GET /v1/task/{task_id}`: a playlist task by id or short id, only the app's own. */
 export function taskRoutes(deps: { tasks: Pick<PlaylistTaskService, 'get'>; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
   router.get('/v1/task/:task_id', requireKey(deps.apiKeys, 'public'), deps.rateLimit, async (req, res) => {
@@ -15,7 +15,7 @@ export function taskRoutes(deps: { tasks: Pick<PlaylistTaskService, 'get'>; apiK
     res.set('cache-control', 'no-store');
     res.set(PLATFORM_REQUESTS_HEADER, String(view.platformRequests));
     if (view.kind === 'failed') {
-      // Part 7: a failed task is a whole body with the task under `error`, answered with 200.
+      // A failed task is a whole body with the task under `error`, answered with 200.
       res.status(200).json(view.body);
       return;
     }
@@ -32,7 +32,7 @@ export const TASK_ROUTE_DOCS: RouteDoc[] = [
     summary: 'A playlist conversion task',
     description:
       'Pending (with progress), completed (with every target platform’s tracks and the omitted tracks with their reason) ' +
-      'or failed (the Part 7 body, HTTP 200). Also addressed by the 8-character short id. Poll every 2 s or more.',
+      'or failed (the task under `error`, HTTP 200). Also addressed by the 8-character short id. Poll every 2 s or more.',
     auth: 'public',
     pathParams: [{ name: 'task_id', description: 'Task id (UUID) or short id' }],
     response: TaskResponseSchema,

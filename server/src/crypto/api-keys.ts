@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 
-/** Public and private API keys are random UUID v4s (the spec types both headers as uuid). */
+/** Public and private API keys are random UUID v4s (the API types both key headers as uuid). */
 export function newApiKey(): string {
   return randomUUID();
 }
@@ -17,7 +17,7 @@ export function hashApiKey(key: string): Buffer {
 
 const STATE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** The 10-character per-app Deezer state token (spec 5.5), from [A-Za-z0-9]. */
+/** The 10-character per-app Deezer state token, from [A-Za-z0-9]. */
 export function newDeezerState(): string {
   let token = '';
   for (let i = 0; i < 10; i += 1) token += STATE_ALPHABET[randomInt(STATE_ALPHABET.length)];

@@ -44,8 +44,8 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
     sendData(res, null, 'App deleted: its keys no longer work');
   });
 
-  // Rotating revokes: the old key is refused from the moment this answers (spec 5.3: a revoked
-  // key is replaced by a new one).
+  // Rotating revokes: the old key is refused from the moment this answers, and the new one
+  // replaces it.
   router.post('/apps/:id/keys/:kind/rotate', async (req, res) => {
     const kind = String(req.params.kind);
     if (kind !== 'public' && kind !== 'private') throw new AppError('EBADREQUEST', 'key kind must be public or private');

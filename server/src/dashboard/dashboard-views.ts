@@ -4,7 +4,7 @@ import type { IntegrationSummary } from '../apps/integration.service';
 import type { Account } from './account.repository';
 import type { Member, MemberOrganization } from './membership.repository';
 
-/** Platforms whose users link through a redirect to Segue's callback (spec 5.5). */
+/** Platforms whose users link through a redirect to Segue's callback. */
 export const CALLBACK_PLATFORMS: readonly PlatformKey[] = ['applemusic', 'spotify', 'deezer', 'tidal'];
 
 export const accountView = (account: Account) => ({ id: account.id, email: account.email, created_at: account.createdAt.toISOString() });

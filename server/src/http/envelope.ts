@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import type { ErrorCode } from '../errors/error-codes';
 
-/** The spec's success envelope (2.2): `{data, message, status}` with `status` = HTTP status. */
+/** The success envelope: `{data, message, status}` with `status` = HTTP status. */
 export function sendData(res: Response, data: unknown, message = 'Request ok', status = 200): void {
   res.status(status).json({ data, message, status });
 }

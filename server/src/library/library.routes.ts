@@ -55,7 +55,7 @@ const LISTS = Object.keys(LIST_MESSAGES) as ListName[];
 
 /**
  * A user's library on each platform: with the private key for the app's backend
- * (`/v1/account/{userId}/{platform}/…`, spec 4.7 to 4.9, and add playlist, 4.10), and with a
+ * (`/v1/account/{userId}/{platform}/…` lists, `/v1/playlist/{platform}/add`), and with a
  * linking token plus the public key for the extension (`/v1/me/…`).
  */
 export function libraryRoutes(deps: LibraryRouteDeps): Router {

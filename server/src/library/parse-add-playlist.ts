@@ -14,8 +14,8 @@ export interface AddPlaylistInput {
 const QUOTED = 10;
 
 /**
- * The add-playlist body, with the track ids checked first and all together (spec 4.10: one bad
- * id rejects the request): the 400 names every bad id (the first few, and how many more) and
+ * The add-playlist body, with the track ids checked first and all together (one bad id rejects
+ * the whole request): the 400 names every bad id (the first few, and how many more) and
  * the format the platform expects.
  */
 export function parseAddPlaylist(platform: PlatformKey, body: unknown): AddPlaylistInput {

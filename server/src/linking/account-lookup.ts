@@ -6,7 +6,7 @@ import type { LinkingContext } from './linking-context';
 
 /**
  * `GET /v1/account/?identifier=`: the app's user by e-mail or id, with one profile per linked
- * platform (spec 2.6). A user of another app is as unknown as one that never existed.
+ * platform. A user of another app is as unknown as one that never existed.
  */
 export async function lookupAccount(ctx: LinkingContext, appId: string, identifier: string): Promise<UserAccount> {
   const trimmed = identifier.trim();

@@ -32,7 +32,7 @@ export interface LinkingTokenInput {
 export type LinkingTokens = ReturnType<typeof createLinkingTokens>;
 
 /**
- * Signs and verifies linking tokens (spec 2.7 claims + `iss`/`aud`, ES256 via jose). The key
+ * Signs and verifies linking tokens (core's `LinkingTokenClaimsSchema`, ES256 via jose). The key
  * pair is made once, on first use, and kept in `signing_keys` with the private half sealed, so
  * every process on the database signs with the same key and `kid`.
  */

@@ -36,7 +36,7 @@ function answer(res: Response, req: Request, outcome: CallbackOutcome): void {
   res.status(outcome.status).type('html').send(errorPage(outcome.error, outcome.message));
 }
 
-/** Account linking (spec 4.1, 4.2), account lookup (4.6) and the linking tokens' public keys. */
+/** Account linking, account lookup and the linking tokens' public keys. */
 export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeyService; rateLimit: RequestHandler; sandbox?: boolean; log: Logger }): Router {
   const { linking, rateLimit } = deps;
   const router = Router();

@@ -53,7 +53,7 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
   deleteExpiredFlows(): Promise<number>;
 }
 
-/** Account linking (spec 4.1, 4.2, 4.6) and the token provider behind the library routes. */
+/** Account linking, account lookup and the token provider behind the library routes. */
 export function createLinkingService(deps: LinkingDeps): LinkingService {
   const now = deps.now ?? Date.now;
   const publicUrl = createPublicUrl(deps.config.publicUrl);

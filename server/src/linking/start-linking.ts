@@ -96,7 +96,7 @@ export async function startLinking(ctx: LinkingContext, app: App, platformName: 
 
 /**
  * The callback address sent to the platform. Deezer's registered redirect URI carries the app's
- * 10-character state token (spec 5), which Deezer returns untouched; the flow's own signed state
+ * 10-character state token, which Deezer returns untouched; the flow's own signed state
  * rides beside it as `flow`, because Deezer's `state` slot is taken.
  */
 export function redirectUriFor(ctx: LinkingContext, platform: PlatformKey, deezerState: string, state: string): string {

@@ -43,8 +43,9 @@ const invalid = (link: string, reason: string, cause?: unknown) =>
 const isDeadPath = (url: URL) => /\/404\/?$/.test(url.pathname);
 
 /**
- * Deezer's link service redirects to an address carrying the real destination in `dest=`
- * (LavaSrc's resolver, platform-apis.md 3A): the destination is the next hop.
+ * Deezer's link service redirects to an address carrying the real destination in `dest=` (as
+ * LavaSrc's resolver reads it, https://github.com/topi314/LavaSrc): the destination is the next
+ * hop.
  */
 function unwrapDest(url: URL): URL {
   const dest = url.searchParams.get('dest');

@@ -7,7 +7,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** The API's Track (spec 2.3) for a platform track; `match` is added by the conversion engine. */
+/** The API's Track (core's `TrackSchema`) for a platform track; `match` is added by the conversion engine. */
 export function toApiTrack(track: PlatformTrack): TrackWithReleased {
   const durationMs = Math.max(0, Math.round(track.durationMs));
   return {

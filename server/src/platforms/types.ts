@@ -2,7 +2,7 @@ import type { PlatformKey, TrackInfo } from '@segue/core';
 
 /**
  * Segue's view of a track on one platform, whatever the platform's wire format. Mappers in each
- * platform folder build it; `toApiTrack` turns it into the API's Track (spec 2.3).
+ * platform folder build it; `toApiTrack` turns it into the API's Track.
  */
 export interface PlatformTrack {
   platform: PlatformKey;

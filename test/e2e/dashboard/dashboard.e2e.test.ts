@@ -106,7 +106,7 @@ describe('the developer dashboard in Chromium', () => {
     const conversionApi = !(converted.status === 404 && /no route/.test(body.message ?? ''));
     if (conversionApi) {
       expect(converted.status, JSON.stringify(body)).toBe(200);
-      // The track result, whether under data.payload (spec 2.4) or in data itself.
+      // The track result, whether under data.payload or in data itself.
       const result = body.data?.payload ?? body.data;
       expect(result?.platforms?.ytmusic?.id, JSON.stringify(body).slice(0, 600)).toBe(track.targetId);
     } else {

@@ -39,7 +39,7 @@ describe.concurrent('track conversion between every pair of platforms', () => {
 });
 
 describe('the track conversion answer', () => {
-  it('carries the result in data.payload (spec 2.4)', async () => {
+  it('carries the result in data.payload', async () => {
     const recording = env.truth.raw.recordings.find((r) => r.decoy_of === null && r.platforms.tidal !== null && r.platforms.spotify !== null)!;
     const reply = await env.api.send('POST', '/v1/entity/convert', { url: recording.platforms.tidal!.url, target_platform: 'spotify' });
     expect(reply.status).toBe(200);

@@ -1,5 +1,5 @@
-// Bodies written from the interface spec (2.3 to 2.9, Part 7) with Segue's platform keys, around
-// one recording; the client tests answer with them.
+// Bodies in the API's documented shapes (tracks, conversions, tasks, accounts, libraries, a failed
+// task) with Segue's platform keys, around one recording; the client tests answer with them.
 
 export const PUBLIC_KEY = '3c1f6e2a-8b4d-4f1e-9a7c-2d5b8e0f1a93';
 export const PRIVATE_KEY = '9e7d5c3b-1a2f-4e6d-8c0b-7a5f3e1d9c24';
@@ -22,7 +22,7 @@ export const spotifyTrack = {
   match: { method: 'isrc', confidence: 0.99 },
 };
 
-// Deezer's results name the date `release_date` (spec 2.3): the client must accept it.
+// Deezer's results name the date `release_date`: the client must accept it.
 export const deezerTrack = {
   id: '2947516331',
   title: 'Die With A Smile',
@@ -84,7 +84,7 @@ export const completedTask = {
   },
 };
 
-/** Spec Part 7: HTTP 200, the task under `error`. */
+/** A failed task: HTTP 200, the task under `error`. */
 export const failedTaskBody = {
   message: 'An internal error occurred',
   status: 200,

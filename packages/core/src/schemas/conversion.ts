@@ -82,10 +82,10 @@ export const ConversionResultSchema = z
     description: 'Immediate result of converting a track, album or artist link; `platforms` is keyed by platform.',
   });
 
-/** The `data` of a conversion answer: spec 2.4 puts the result in `data.payload`. */
+/** The `data` of a conversion answer: the result sits in `data.payload`, not in `data` itself. */
 export const ConversionPayloadSchema = z
   .object({ payload: ConversionResultSchema })
-  .meta({ id: 'ConversionPayload', description: 'The `data` of a track, album or artist conversion (spec 2.4).' });
+  .meta({ id: 'ConversionPayload', description: 'The `data` of a track, album or artist conversion.' });
 
 export type ConversionRequest = z.infer<typeof ConversionRequestSchema>;
 export type ConvertedAlbum = z.infer<typeof ConvertedAlbumSchema>;

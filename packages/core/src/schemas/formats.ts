@@ -29,7 +29,7 @@ export const TimestampSchema = z
     description: 'ISO 8601 timestamp with milliseconds and an offset, e.g. `2024-08-16T00:00:00.000+00:00`.',
   });
 
-/** The spec's date field: a day, a timestamp, or empty when the platform does not say. */
+/** The API's date field: a day, a timestamp, or empty when the platform does not say. */
 export const ReleaseDateSchema = z
   .union([CalendarDateSchema, TimestampSchema, z.literal('')], {
     error: 'must be YYYY-MM-DD, an ISO timestamp with milliseconds and offset, or empty',

@@ -34,7 +34,7 @@ export const LibraryAlbumSchema = z
     id: z.string().min(1),
     title: z.string().min(1),
     url: HttpUrlSchema,
-    // The spec gives `YYYY-MM-DD`; empty when the platform does not know the date.
+    // A day, `YYYY-MM-DD`; empty when the platform does not know the date.
     release_date: z.union([CalendarDateSchema, z.literal('')]),
     explicit: z.boolean(),
     track_count: NonNegativeIntSchema,

@@ -14,7 +14,7 @@ const claims = {
 };
 
 describe('LinkingTokenClaimsSchema', () => {
-  it('reads the claims of spec 2.7 plus iss and aud', () => {
+  it('reads the token claims plus iss and aud', () => {
     expect(LinkingTokenClaimsSchema.parse(claims)).toEqual(claims);
     expect(LinkingTokenClaimsSchema.parse({ ...claims, email: '', username: '', platform: 'applemusic' }).platform).toBe(
       'applemusic',

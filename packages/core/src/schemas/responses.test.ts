@@ -24,7 +24,7 @@ describe('endpoint responses', () => {
       data: { payload: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'https://segue.example/s/a' } },
     });
     expect('payload' in track.data && track.data.payload?.entity).toBe('track');
-    // Spec 2.4 nests the result under data.payload: the entity as data itself is refused.
+    // The result is nested under data.payload: the entity as data itself is refused.
     expect(
       EntityConvertResponseSchema.safeParse({
         ...ok,

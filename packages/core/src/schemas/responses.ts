@@ -12,7 +12,7 @@ import {
 } from './library';
 import { FailedTaskResponseSchema, PendingTaskSchema, TaskSchema } from './task';
 
-// One success body per endpoint of spec Part 4, so a client can parse a whole response and the
+// One success body per endpoint of the API, so a client can parse a whole response and the
 // server can describe each route in its OpenAPI document.
 
 export const ConnectResponseSchema = envelopeOf(ConnectResultSchema).meta({
@@ -20,7 +20,7 @@ export const ConnectResponseSchema = envelopeOf(ConnectResultSchema).meta({
   description: 'GET /v1/{platform}/connect',
 });
 
-// Spec 2.4: the converted entity is `data.payload`, not `data` itself.
+// The converted entity is `data.payload`, not `data` itself.
 export const ConversionResponseSchema = envelopeOf(ConversionPayloadSchema).meta({
   id: 'ConversionResponse',
   description: 'POST /v1/entity/convert with a track, album or artist link: the result at once.',

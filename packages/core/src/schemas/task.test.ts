@@ -83,7 +83,7 @@ describe('playlist task', () => {
     expect(TaskSchema.safeParse({ ...completed, payload: { ...completed.payload, library: { ...library, tracks: -1 } } }).success).toBe(false);
   });
 
-  it('reads the failed body of Part 7', () => {
+  it('reads the failed task body', () => {
     const body = FailedTaskResponseSchema.parse(failed);
     expect(body.error.payload.error).toBe('ENOCREDENTIALS');
   });

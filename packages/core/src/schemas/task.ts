@@ -69,8 +69,8 @@ export const PlaylistConversionSchema = z
   })
   .meta({ id: 'PlaylistConversion', description: 'Payload of a completed playlist conversion.' });
 
-// The interface's prose calls the final state `success`, its example shows `completed`: both
-// must be read as success. Segue writes `completed`.
+// The final state may be written `success` or `completed`: both must be read as success. Segue
+// writes `completed`.
 export const COMPLETED_TASK_STATUSES = ['completed', 'success'] as const;
 
 export const CompletedTaskSchema = z

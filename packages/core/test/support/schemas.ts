@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-// Examples written from the interface spec, around one recording that every platform carries
+// Examples in the API's documented shapes, around one recording that every platform carries
 // ("Die With A Smile", ISRC USUM72409273), plus a helper that lists where a parse failed.
 
 export const spotifyTrack = {

@@ -1,6 +1,7 @@
 /**
  * Apple Music user-side shapes (`/v1/me/...`), written from Apple's documentation examples and
- * real responses quoted on Apple's forums (reference/platform-apis.md §2B/2C), for the tests.
+ * real responses quoted on Apple's forums (https://developer.apple.com/documentation/applemusicapi),
+ * for the tests.
  */
 import { z } from 'zod';
 import { artworkSchema, songSchema } from './apple-wire-schemas';

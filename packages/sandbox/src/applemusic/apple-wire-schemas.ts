@@ -1,6 +1,7 @@
 /**
- * Apple Music API response shapes, written from Apple's documentation and real dumps as
- * summarised in `reference/platform-apis.md` §2 (not from what any client of ours reads).
+ * Apple Music API response shapes, written from Apple's documentation
+ * (https://developer.apple.com/documentation/applemusicapi) and real dumps (not from what any
+ * client of ours reads).
  * Used by the tests to hold the simulator to the wire format.
  */
 import { z } from 'zod';

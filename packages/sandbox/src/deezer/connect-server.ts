@@ -1,6 +1,6 @@
 /**
- * `connect.deezer.com`: Deezer's own OAuth 2 dialect (reference section 3C,
- * https://developers.deezer.com/api/oauth). `GET /oauth/auth.php?app_id&redirect_uri&perms[&state]`
+ * `connect.deezer.com`: Deezer's own OAuth 2 dialect
+ * (https://developers.deezer.com/api/oauth). `GET /oauth/auth.php?app_id&redirect_uri&perms[&state]`
  * approves on a plain GET (as the default or `sandbox_user` user; `sandbox_deny=1` refuses) and
  * redirects with `code` or `error_reason=user_denied`, passing `state` back as given.
  * `/oauth/access_token.php?app_id&secret&code[&output=json]` answers `access_token=…&expires=3600`

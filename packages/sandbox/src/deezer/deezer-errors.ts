@@ -1,7 +1,7 @@
 /**
  * Deezer reports errors inside HTTP 200 bodies, `{"error":{"type","message","code"}}`; only an
  * unknown route gets a real 404, with `{"error":"Not Found"}`
- * (shared/reference/platform-apis.md section 3, from deezer-python's recorded cassettes).
+ * (deezer-python's recorded cassettes, https://github.com/browniebroke/deezer-python).
  */
 import type { ServerResponse } from 'node:http';
 import { sendJson } from '../platform-kit/send-json';

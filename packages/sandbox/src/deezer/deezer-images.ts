@@ -1,7 +1,7 @@
 /**
  * Deezer image fields derive from an md5 hash: `https://cdn-images.dzcdn.net/images/{kind}/{md5}/{N}x{N}-000000-80-0-0.jpg`
  * for N = 56, 250, 500, 1000, plus the API's own `/{type}/{id}/image` redirect
- * (shared/reference/platform-apis.md section 3; recorded /track and /album responses).
+ * (https://developers.deezer.com/api/track; recorded /track and /album responses).
  */
 import { stableHex } from '../platform-kit/stable-hash';
 

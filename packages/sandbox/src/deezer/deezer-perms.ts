@@ -1,6 +1,6 @@
 /**
  * Deezer's permissions (`perms`), comma-separated in the authorisation URL
- * (https://developers.deezer.com/api/permissions, reference section 3C).
+ * (https://developers.deezer.com/api/permissions).
  */
 export const DEEZER_PERMS: ReadonlySet<string> = new Set([
   'basic_access',

@@ -1,7 +1,7 @@
 /**
  * Deezer's advanced search syntax: `artist:"x" track:"y" album:"z" label:"w"` and the numeric
  * filters `dur_min:`/`dur_max:` (seconds) and `bpm_min:`/`bpm_max:`; other words are free text
- * (https://developers.deezer.com/api/search, shared/reference/platform-apis.md section 3).
+ * (https://developers.deezer.com/api/search).
  */
 export type DeezerField = 'any' | 'artist' | 'track' | 'album' | 'label';
 

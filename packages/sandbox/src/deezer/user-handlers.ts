@@ -1,7 +1,7 @@
 /**
  * The current user's profile and lists: `/user/me`, `/user/me/playlists`, `/user/me/albums`,
  * `/user/me/artists`, `/user/me/tracks`, `/user/me/history` (`listening_history` perm), with
- * Deezer's `index`/`limit` paging (reference section 3B).
+ * Deezer's `index`/`limit` paging (https://developers.deezer.com/api/user).
  */
 import type { Playlist } from '../catalog/model';
 import { stableHex } from '../platform-kit/stable-hash';

@@ -1,7 +1,7 @@
 /**
  * Deezer's user object (`/user/me`) and the items of the user's lists. Shapes follow the
- * reference (section 3B, "User object") and deezer-python's recorded user responses: list items
- * carry `time_add` (Unix seconds), history items `timestamp`.
+ * reference (https://developers.deezer.com/api/user) and deezer-python's recorded user
+ * responses: list items carry `time_add` (Unix seconds), history items `timestamp`.
  */
 import type { PlatformAccount, Playlist, SandboxUser } from '../catalog/model';
 import { stableHash, stableHex } from '../platform-kit/stable-hash';

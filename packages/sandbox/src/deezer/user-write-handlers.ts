@@ -1,7 +1,8 @@
 /**
  * `POST /user/me/playlists?title=` → `{"id": N}` and `POST /playlist/{id}/tracks?songs=a,b` →
- * `true`, both needing `manage_library` (reference section 3B). Deezer documents no limit on
- * `songs`; long lists are bounded in practice by URL length, so clients send them in chunks.
+ * `true`, both needing `manage_library` (https://developers.deezer.com/api/user).
+ * Deezer documents no limit on `songs`; long lists are bounded in practice by URL length, so
+ * clients send them in chunks.
  */
 import { DeezerApiError, deezerErrors } from './deezer-errors';
 import { numericId } from './deezer-request';

@@ -1,7 +1,8 @@
 /**
  * TIDAL user-side shapes: the token responses of the authorization code flow
- * (reference/platform-apis.md §4C and the official SDK's `TokenJSONResponse`) and the v2 user
- * documents from the OAS (`Users_Attributes`, `*_Items_Resource_Identifier_Meta`), for the tests.
+ * (https://developer.tidal.com/documentation and the official SDK's `TokenJSONResponse`) and
+ * the v2 user documents from the OAS (`Users_Attributes`, `*_Items_Resource_Identifier_Meta`),
+ * for the tests.
  */
 import { z } from 'zod';
 import { includedSchema, linksSchema } from './tidal-wire-schemas';

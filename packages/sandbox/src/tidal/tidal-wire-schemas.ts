@@ -1,6 +1,6 @@
 /**
  * TIDAL v2 JSON:API shapes, from the official OpenAPI document (tidal-sdk-web) and the real
- * recordings in harmony's testdata, as summarised in `reference/platform-apis.md` §4.
+ * recordings in harmony's testdata (https://tidal-music.github.io/tidal-api-reference/).
  */
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * InnerTube `WEB_REMIX` shapes, from the recorded browse-playlist response and ytmusicapi's
- * parsers as summarised in `reference/platform-apis.md` §5. Only the paths a reader walks are
+ * parsers (https://github.com/sigma67/ytmusicapi). Only the paths a reader walks are
  * pinned; InnerTube adds many more keys, which the schemas let through.
  */
 import { z } from 'zod';

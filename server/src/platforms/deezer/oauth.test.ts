@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeezerOAuth } from './oauth';
 
 // Deezer's token endpoint answers JSON or form text whatever `output` asks for, and every
-// refusal as the bare text "wrong code" (reference 3C); this stand-in answers each form.
+// refusal as the bare text "wrong code" (https://developers.deezer.com/api/oauth); this
+// stand-in answers each form.
 let server: Server;
 let base = '';
 let answer = '';

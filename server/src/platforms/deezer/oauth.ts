@@ -28,9 +28,9 @@ const meSchema = z.object({
 const apiError = z.object({ error: z.object({ type: z.string().optional(), message: z.string().optional(), code: z.number().optional() }) });
 
 /**
- * Deezer's own OAuth dialect (reference 3C, https://developers.deezer.com/api/oauth): no PKCE,
- * no refresh; with `offline_access` the token never expires (`expires=0`). Spec 5 says every
- * Deezer permission is asked for, so the app's `scopes` can add nothing Deezer lacks.
+ * Deezer's own OAuth dialect (https://developers.deezer.com/api/oauth): no PKCE,
+ * no refresh; with `offline_access` the token never expires (`expires=0`). Every Deezer
+ * permission is asked for, so the app's `scopes` can add nothing Deezer lacks.
  *
  * State: Deezer's registered redirect URI carries the app's 10-character `state` token, so the
  * per-flow state rides in the redirect URI too (`&flow=`), built by the linking service; no

@@ -132,9 +132,10 @@ function toPlatformError(platform: PlatformKey, error: unknown): PlatformError {
 }
 
 /**
- * The one HTTP layer every adapter uses (CONVENTIONS habit 4). Per attempt: circuit breaker,
- * then the integration's budget (concurrency and rate), then a timeout around one undici
- * exchange; around all of it, retries with full-jitter backoff that honours `Retry-After`.
+ * The one HTTP layer every adapter uses, so every platform gets the same budgets and retries.
+ * Per attempt: circuit breaker, then the integration's budget (concurrency and rate), then a
+ * timeout around one undici exchange; around all of it, retries with full-jitter backoff that
+ * honours `Retry-After`.
  * cockatiel provides the retry, breaker and timeout policies (maintained, typed, composable,
  * with injectable backoff); p-queue the budget, since cockatiel's bulkhead has no rate limit.
  */

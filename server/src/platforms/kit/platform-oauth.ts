@@ -21,7 +21,7 @@ export interface OAuthTokens {
   scopes: string[];
 }
 
-/** The profile a link stores (spec 2.6) plus the e-mail that finds or creates the Segue user. */
+/** The profile a link stores (an account lookup shows it) plus the e-mail that finds or creates the Segue user. */
 export interface OAuthProfile {
   platformUserId: string;
   email?: string;

@@ -5,7 +5,7 @@ import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
 import type { TidalUrls, TidalCredentials } from './settings';
 
-// Third-party scopes (reference 4C; https://developer.tidal.com/documentation/authorization/authorization-scopes).
+// Third-party scopes (https://developer.tidal.com/documentation/authorization/authorization-scopes).
 const SCOPES = [
   'user.read', 'collection.read', 'collection.write', 'playlists.read', 'playlists.write', 'search.read', 'search.write',
   'recommendations.read', 'entitlements.read', 'playback',

@@ -26,7 +26,7 @@ export class UnexpectedReply extends Error {
 
 export type TaskState = PendingTask | CompletedTask | FailedTaskError;
 
-/** Spec Part 8: poll the task endpoint every 2 seconds or more. */
+/** The task endpoint is polled every 2 seconds or more, as the API asks. */
 export const POLL_INTERVAL_MS = 2_000;
 
 /**
@@ -54,7 +54,7 @@ export function segueApi(baseUrl: string, publicKey: string) {
   async function convertTrack(url: string, target?: string): Promise<TrackConversion> {
     const reply = await send('POST', '/v1/entity/convert', target === undefined ? { url } : { url, target_platform: target });
     if (reply.status !== 200) throw new UnexpectedReply(`convert ${url} to ${target ?? '(default)'}`, reply);
-    // Spec 2.4 puts the result in `data.payload`.
+    // The result sits in `data.payload`.
     const data = reply.body.data as { payload?: unknown } | undefined;
     const parsed = TrackConversionSchema.safeParse(data?.payload);
     if (!parsed.success) throw new UnexpectedReply(`convert ${url}: not a track conversion (${parsed.error.message})`, reply);

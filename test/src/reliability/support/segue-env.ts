@@ -27,7 +27,7 @@ export interface SegueEnv {
   close(): Promise<void>;
 }
 
-// The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (ARCHITECTURE.md, "Configuration").
+// The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (the README's Configuration section).
 const variable = (platform: string, host: string) => `SEGUE_${platform.toUpperCase()}_${host.toUpperCase()}_URL`;
 
 /**

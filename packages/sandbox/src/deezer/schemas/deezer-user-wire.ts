@@ -1,6 +1,7 @@
 /**
- * Zod schemas of Deezer's user-side answers, from the reference (section 3B "User object",
- * 3C) and deezer-python's recorded user responses. Strict: a field Deezer does not send fails.
+ * Zod schemas of Deezer's user-side answers, from the reference
+ * (https://developers.deezer.com/api/user, https://developers.deezer.com/api/oauth) and
+ * deezer-python's recorded user responses. Strict: a field Deezer does not send fails.
  */
 import { z } from 'zod';
 import { albumRefSchema, albumSearchSchema, artistLinkedSchema, artistListItemSchema, artistSearchSchema, playlistTrackSchema, searchTrackSchema } from './deezer-wire';

@@ -1,6 +1,6 @@
 /**
  * Zod schemas of Deezer API responses, written from the reference
- * (shared/reference/platform-apis.md section 3) and the recorded `/track/2947516331` and
+ * (https://developers.deezer.com/api) and the recorded `/track/2947516331` and
  * `/album/629506181` responses (harmony testdata), for tests only. Objects are strict so a field
  * the real API does not send fails the test.
  */

@@ -1,8 +1,8 @@
 /**
- * Zod schemas of Spotify's user-side responses, from the reference (platform-apis.md 1B/1C) and
- * Spotify's Web API reference pages for the current user's profile, playlists, saved albums,
- * followed artists, recently played tracks and the accounts service's token answers. Strict, so
- * a field the real API does not send fails the test.
+ * Zod schemas of Spotify's user-side responses, from Spotify's Web API reference pages
+ * (https://developer.spotify.com/documentation/web-api) for the current user's profile,
+ * playlists, saved albums, followed artists, recently played tracks and the accounts service's
+ * token answers. Strict, so a field the real API does not send fails the test.
  */
 import { z } from 'zod';
 import { albumSchema, artistSchema, imageSchema, pagingSchema, trackSchema, userRef } from './spotify-wire';

@@ -1,6 +1,6 @@
 /**
  * Zod schemas of Spotify Web API responses, written from the reference
- * (shared/reference/platform-apis.md section 1) and the recorded responses
+ * (https://developer.spotify.com/documentation/web-api) and the recorded responses
  * (harmony testdata: v1/tracks, v1/albums, v1/search), for tests only. Objects are strict so a
  * field the real API does not send fails the test; optional keys are the ones the reference
  * calls optional (`is_playable`, `linked_from`, `restrictions`) or removed for dev-mode apps
