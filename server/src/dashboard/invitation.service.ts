@@ -1,7 +1,6 @@
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../shared/params';
-import type { AccountRepository } from './account.repository';
-import type { Account } from './account.repository';
+import type { Account, AccountRepository } from './account.repository';
 import { normaliseEmail } from './account.service';
 import type { Invitation, InvitationRepository, ReceivedInvitation } from './invitation.repository';
 import type { MembershipRepository } from './membership.repository';
@@ -65,10 +64,11 @@ export function createInvitationService(deps: {
     /** Invitations addressed to the signed-in account's e-mail. */
     received: (account: Account): Promise<ReceivedInvitation[]> => invitations.pendingForEmail(account.email, now()),
 
+    /** The organization joined and the account's role in it (an existing member keeps theirs). */
     async accept(account: Account, invitationId: string): Promise<{ organizationId: string; role: Role }> {
       const accepted = isUuid(invitationId) ? await invitations.accept(invitationId, account, now()) : undefined;
       if (!accepted) throw notFound(invitationId);
-      return accepted;
+      return { organizationId: accepted.organizationId, role: (await members.roleOf(accepted.organizationId, account.id)) ?? accepted.role };
     },
 
     async decline(account: Account, invitationId: string): Promise<void> {
