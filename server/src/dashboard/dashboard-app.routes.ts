@@ -41,9 +41,8 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
 
   router.patch('/apps/:id', requireJson, async (req, res) => {
     const { name } = parseBody(Name, req.body);
-    const account = currentAccount(res);
-    const renamed = await membership.renameApp(account.id, String(req.params.id), name);
-    sendData(res, await detail(renamed.id, (await membership.appFor(account.id, renamed.id)).role), 'App renamed');
+    const renamed = await membership.renameApp(currentAccount(res).id, String(req.params.id), name);
+    sendData(res, await detail(renamed.id, renamed.role), 'App renamed');
   });
 
   router.delete('/apps/:id', async (req, res) => {

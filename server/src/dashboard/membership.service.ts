@@ -114,13 +114,13 @@ export function createMembershipService(deps: {
       return members.members(organization.id);
     },
 
-    async renameApp(accountId: string, appId: string, name: string): Promise<App> {
+    async renameApp(accountId: string, appId: string, name: string): Promise<App & { role: Role }> {
       const app = await manageApp(accountId, appId, 'rename apps');
       const trimmed = checkName('app', name);
       if (!(await members.renameApp(app.id, trimmed))) {
         throw new AppError('EBADREQUEST', `the organization already has an app named "${trimmed}"`);
       }
-      return apps.get(app.id);
+      return { ...(await apps.get(app.id)), role: app.role };
     },
 
     async deleteApp(accountId: string, appId: string): Promise<void> {
