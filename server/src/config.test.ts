@@ -81,3 +81,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY, SEGUE_PUBLIC_URL: 'https://s.example' }).nodeEnv).toBe('production');
   });
 });
+
+describe('SEGUE_SIGNUP', () => {
+  const production = { NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY, SEGUE_PUBLIC_URL: 'https://segue.example' };
+
+  it('defaults to invite in production and open otherwise', () => {
+    expect(loadConfig({}).signup).toBe('open');
+    expect(loadConfig({ NODE_ENV: 'test' }).signup).toBe('open');
+    expect(loadConfig(production).signup).toBe('invite');
+    expect(loadConfig({ ...production, SEGUE_SIGNUP: 'open' }).signup).toBe('open');
+    expect(loadConfig({ SEGUE_SIGNUP: 'invite' }).signup).toBe('invite');
+  });
+
+  it('names a wrong value', () => {
+    expect(() => loadConfig({ SEGUE_SIGNUP: 'closed' })).toThrow(new ConfigError('SEGUE_SIGNUP must be open or invite, got "closed"'));
+  });
+});

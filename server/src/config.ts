@@ -28,6 +28,8 @@ export interface Config {
   /** Largest accepted JSON body, in bytes. */
   bodyLimitBytes: number;
   platformUrls: PlatformUrls;
+  /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
+  signup: 'open' | 'invite';
 }
 
 /** A configuration mistake; its message is one line naming the variable. */
@@ -136,5 +138,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     rateLimitPerMinute: read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600),
     bodyLimitBytes: read(env, 'SEGUE_BODY_LIMIT', positiveInt, 100 * 1024),
     platformUrls: platformUrls as unknown as PlatformUrls,
+    signup: read(env, 'SEGUE_SIGNUP', z.enum(['open', 'invite'], { error: 'must be open or invite' }), environment === 'production' ? 'invite' : 'open'),
   };
 }

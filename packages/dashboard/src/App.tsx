@@ -37,6 +37,7 @@ export function App() {
     return (
       <div ref={content}>
         <SignIn
+          signup={meta?.signup}
           onSignedIn={(info) => {
             setCsrfToken(info.csrf_token);
             setSession(info);
@@ -71,7 +72,7 @@ export function App() {
       </header>
       <div ref={content}>
         {org?.[1] ? (
-          <OrganizationPage key={org[1]} id={org[1]} />
+          <OrganizationPage key={org[1]} id={org[1]} accountId={session.account.id} />
         ) : app?.[1] && meta ? (
           <AppPage key={app[1]} id={app[1]} meta={meta} />
         ) : (

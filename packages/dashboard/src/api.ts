@@ -56,10 +56,16 @@ export interface SessionInfo {
   csrf_token: string;
 }
 
+/** Developers read; admins also change apps and their secrets; owners also manage members (server/src/dashboard/roles.ts). */
+export type Role = 'owner' | 'admin' | 'developer';
+export const ROLES: readonly Role[] = ['owner', 'admin', 'developer'];
+const RANK: Record<Role, number> = { developer: 0, admin: 1, owner: 2 };
+export const atLeast = (role: Role, needed: Role): boolean => RANK[role] >= RANK[needed];
+
 export interface Organization {
   id: string;
   name: string;
-  role: 'owner' | 'member';
+  role: Role;
   app_count: number;
   created_at: string;
 }
@@ -75,15 +81,31 @@ export interface AppSummary {
 export interface Member {
   account_id: string;
   email: string;
-  role: 'owner' | 'member';
+  role: Role;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  role: Role;
+  expires_at: string;
+}
+
+/** An invitation addressed to the signed-in account. */
+export interface ReceivedInvitation extends Invitation {
+  organization_id: string;
+  organization_name: string;
+  invited_by: string | null;
 }
 
 export interface OrganizationDetail {
   id: string;
   name: string;
-  role: 'owner' | 'member';
+  role: Role;
   apps: AppSummary[];
   members: Member[];
+  /** Pending; empty for developers. */
+  invitations: Invitation[];
 }
 
 export interface Integration {
@@ -95,6 +117,8 @@ export interface Integration {
 
 export interface AppDetail extends AppSummary {
   organization_id: string;
+  /** The signed-in account's role in the app's organization. */
+  role: Role;
   deezer_state: string;
   redirect_urls: string[];
   webhook_url: string | null;
@@ -113,6 +137,7 @@ export interface PlatformFields {
 export interface Meta {
   public_url: string;
   sandbox: boolean;
+  signup: 'open' | 'invite';
   password: { min: number; max: number };
   platforms: PlatformFields[];
 }

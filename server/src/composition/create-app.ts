@@ -16,7 +16,7 @@ export interface AppDeps {
   services: Services;
   /** For the rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls; signup?: Config['signup'] };
   log: Logger;
 }
 

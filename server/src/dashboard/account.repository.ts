@@ -41,5 +41,10 @@ export function createAccountRepository(db: Queryable) {
       const result = await db.query<AccountRow>('SELECT * FROM accounts WHERE email = $1', [email]);
       return result.rows[0] && toAccount(result.rows[0]);
     },
+
+    /** Whether any account exists (the first one may always sign up). */
+    async any(): Promise<boolean> {
+      return (await db.query('SELECT 1 FROM accounts LIMIT 1')).rowCount === 1;
+    },
   };
 }

@@ -54,7 +54,7 @@ describe('organizations and membership', () => {
       ['PATCH', `/organizations/${orgId}`, { name: 'Mine' }],
       ['DELETE', `/organizations/${orgId}`],
       ['POST', `/organizations/${orgId}/apps`, { name: 'Sneaky' }],
-      ['POST', `/organizations/${orgId}/members`, { email: 'stranger@example.com' }],
+      ['POST', `/organizations/${orgId}/invitations`, { email: 'stranger@example.com' }],
       ['GET', `/apps/${appId}`],
       ['PATCH', `/apps/${appId}`, { name: 'Mine' }],
       ['DELETE', `/apps/${appId}`],
@@ -82,14 +82,19 @@ describe('organizations and membership', () => {
     expect((await anonymous.call('GET', `/apps/${appId}`)).status).toBe(401);
   });
 
-  it('lets an owner invite an existing account, which then sees the apps', async () => {
-    expect((await owner.call('POST', `/organizations/${orgId}/members`, { email: 'nobody@example.com' })).status).toBe(404);
+  it('lets an owner invite an account, which sees the apps only once it accepts', async () => {
+    expect((await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'nobody@example.com' })).status).toBe(202);
     const member = dashboardClient(server);
     await member.signUp('member@example.com');
-    const members = data<{ email: string; role: string }[]>(await owner.call('POST', `/organizations/${orgId}/members`, { email: 'Member@Example.com' }));
+    const invited = await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'Member@Example.com' });
+    expect(invited.status).toBe(202);
+    expect((await member.call('GET', `/apps/${appId}`)).status).toBe(404);
+    const pending = data<{ id: string }[]>(await member.call('GET', '/invitations'));
+    expect((await member.call('POST', `/invitations/${pending[0]!.id}/accept`)).status).toBe(200);
+    const members = data<{ members: { email: string; role: string }[] }>(await owner.call('GET', `/organizations/${orgId}`)).members;
     expect(members.map((entry) => [entry.email, entry.role])).toEqual([
       ['owner@example.com', 'owner'],
-      ['member@example.com', 'member'],
+      ['member@example.com', 'developer'],
     ]);
     expect((await member.call('GET', `/apps/${appId}`)).status).toBe(200);
     expect((await member.call('DELETE', `/organizations/${orgId}`)).status).toBe(403);

@@ -12,6 +12,7 @@ import type { DashboardDeps } from './dashboard-deps';
 import { accountView } from './dashboard-views';
 import { clearSessionCookie, csrfTokenFor, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
+import { refuseUninvitedSignUp } from './signup-gate';
 
 const Credentials = z.strictObject({
   email: z.string({ error: 'is required' }).max(320, 'is too long'),
@@ -74,6 +75,7 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
 
   router.post('/auth/sign-up', limit, requireJson, async (req, res) => {
     const body = parseBody(Credentials, req.body);
+    await refuseUninvitedSignUp(deps, body.email);
     started(res, await accounts.signUp(body.email, body.password), 201);
   });
 
@@ -93,6 +95,7 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
     sendData(res, {
       public_url: deps.config.publicUrl,
       sandbox: deps.config.sandbox === true,
+      signup: deps.config.signup ?? 'open',
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
       platforms: integrationFields(),
     });

@@ -18,11 +18,13 @@ export function dashboardIntegrationRoutes(deps: DashboardDeps, accounts: Accoun
   const { integrations } = deps.services;
   router.use('/apps/:id/integrations', requireSession(accounts));
 
-  const appOf = (id: unknown, res: Parameters<typeof currentAccount>[0]) => membership.appFor(currentAccount(res).id, String(id));
+  // Integrations hold the app's platform secrets: owners and admins only (roles.ts).
+  const manage = (id: unknown, res: Parameters<typeof currentAccount>[0], action: string) =>
+    membership.manageApp(currentAccount(res).id, String(id), action);
 
   router.put('/apps/:id/integrations/:platform', requireJson, async (req, res) => {
     const { credentials } = parseBody(Fields, req.body);
-    const app = await appOf(req.params.id, res);
+    const app = await manage(req.params.id, res, 'change integrations');
     // Empty optional fields fall back to their defaults rather than failing validation.
     const filled = Object.fromEntries(Object.entries(credentials).filter(([, value]) => value.trim() !== ''));
     const summary = await integrations.set(app.id, String(req.params.platform), filled);
@@ -30,13 +32,13 @@ export function dashboardIntegrationRoutes(deps: DashboardDeps, accounts: Accoun
   });
 
   router.delete('/apps/:id/integrations/:platform', async (req, res) => {
-    const app = await appOf(req.params.id, res);
+    const app = await manage(req.params.id, res, 'remove integrations');
     await integrations.remove(app.id, String(req.params.platform));
     sendData(res, null, 'Integration removed');
   });
 
   router.post('/apps/:id/integrations/:platform/test', async (req, res) => {
-    const app = await appOf(req.params.id, res);
+    const app = await manage(req.params.id, res, 'test integration credentials');
     const platform = integrations.platformOf(String(req.params.platform));
     const urls = deps.config.platformUrls;
     if (!urls) throw new AppError('ENOTSUPPORTED', 'this server was started without platform URLs: credential checks are off');

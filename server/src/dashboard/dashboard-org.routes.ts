@@ -5,10 +5,11 @@ import { parseBody, requireJson } from '../http/json-body';
 import type { AccountService } from './account.service';
 import { currentAccount, requireSession } from './dashboard-guards';
 import type { DashboardDeps } from './dashboard-deps';
-import { appSummaryView, memberView, organizationView } from './dashboard-views';
+import { appSummaryView, invitationView, memberView, organizationView } from './dashboard-views';
+import { atLeast, requireRole, ROLES } from './roles';
 
 const Name = z.strictObject({ name: z.string({ error: 'is required' }).max(200, 'is too long') });
-const Invite = z.strictObject({ email: z.string({ error: 'is required' }).max(320, 'is too long') });
+const RoleChange = z.strictObject({ role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }) });
 const NewApp = z.strictObject({
   name: z.string({ error: 'is required' }).max(200, 'is too long'),
   redirect_urls: z.array(z.string()).max(50).optional(),
@@ -16,7 +17,7 @@ const NewApp = z.strictObject({
 
 export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: AccountService): Router {
   const router = Router();
-  const { membership } = deps.services.dashboard;
+  const { membership, invitations } = deps.services.dashboard;
   const { apps } = deps.services;
   router.use('/organizations', requireSession(accounts));
 
@@ -37,6 +38,7 @@ export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: Accou
     const organization = await membership.organizationFor(account.id, req.params.id as string);
     const list = await apps.list(organization.id);
     const members = await membership.members(account.id, organization.id);
+    const pending = atLeast(organization.role, 'admin') ? await invitations.pending(account.id, organization.id) : [];
     sendData(res, {
       id: organization.id,
       name: organization.name,
@@ -44,6 +46,7 @@ export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: Accou
       created_at: organization.createdAt.toISOString(),
       apps: list.map(appSummaryView),
       members: members.map(memberView),
+      invitations: pending.map(invitationView),
     });
   });
 
@@ -58,10 +61,10 @@ export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: Accou
     sendData(res, null, 'Organization deleted with its apps; their keys no longer work');
   });
 
-  router.post('/organizations/:id/members', requireJson, async (req, res) => {
-    const { email } = parseBody(Invite, req.body);
-    const members = await membership.invite(currentAccount(res).id, req.params.id as string, email);
-    sendData(res, members.map(memberView), 'Member added');
+  router.patch('/organizations/:id/members/:accountId', requireJson, async (req, res) => {
+    const { role } = parseBody(RoleChange, req.body);
+    const members = await membership.setRole(currentAccount(res).id, req.params.id as string, req.params.accountId as string, role);
+    sendData(res, members.map(memberView), 'Role changed');
   });
 
   router.delete('/organizations/:id/members/:accountId', async (req, res) => {
@@ -72,6 +75,7 @@ export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: Accou
   router.post('/organizations/:id/apps', requireJson, async (req, res) => {
     const body = parseBody(NewApp, req.body);
     const organization = await membership.organizationFor(currentAccount(res).id, req.params.id as string);
+    requireRole(organization.role, 'admin', 'create apps');
     const { app, privateKey } = await apps.create({ organization: organization.id, name: body.name, redirectUrls: body.redirect_urls });
     sendData(res, { ...appSummaryView(app), private_key: privateKey }, 'App created: store the private key now, it is shown only once', 201);
   });

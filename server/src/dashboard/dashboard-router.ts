@@ -5,6 +5,7 @@ import { dashboardAuthRoutes } from './dashboard-auth.routes';
 import type { DashboardDeps } from './dashboard-deps';
 import { sameOrigin } from './dashboard-guards';
 import { dashboardIntegrationRoutes } from './dashboard-integration.routes';
+import { dashboardInvitationRoutes } from './dashboard-invitation.routes';
 import { dashboardOrganizationRoutes } from './dashboard-org.routes';
 import { dashboardUsageRoutes } from './dashboard-usage.routes';
 import type { RecentTasks } from './recent-tasks';
@@ -28,6 +29,7 @@ export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = 
     next();
   });
   api.use(dashboardAuthRoutes(deps));
+  api.use(dashboardInvitationRoutes(deps, accounts));
   api.use(dashboardOrganizationRoutes(deps, accounts));
   api.use(dashboardIntegrationRoutes(deps, accounts));
   api.use(dashboardUsageRoutes(deps, accounts, recentTasks));

@@ -2,6 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import type { App } from '../apps/app.repository';
 import type { IntegrationSummary } from '../apps/integration.service';
 import type { Account } from './account.repository';
+import type { Invitation, ReceivedInvitation } from './invitation.repository';
 import type { Member, MemberOrganization } from './membership.repository';
 
 /** Platforms whose users link through a redirect to Segue's callback. */
@@ -22,6 +23,21 @@ export const memberView = (member: Member) => ({
   email: member.email,
   role: member.role,
   added_at: member.addedAt.toISOString(),
+});
+
+export const invitationView = (invitation: Invitation) => ({
+  id: invitation.id,
+  email: invitation.email,
+  role: invitation.role,
+  created_at: invitation.createdAt.toISOString(),
+  expires_at: invitation.expiresAt.toISOString(),
+});
+
+export const receivedInvitationView = (invitation: ReceivedInvitation) => ({
+  ...invitationView(invitation),
+  organization_id: invitation.organizationId,
+  organization_name: invitation.organizationName,
+  invited_by: invitation.invitedBy,
 });
 
 export const appSummaryView = (app: App) => ({

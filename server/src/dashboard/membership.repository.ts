@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/queryable';
 import type { Organization } from '../apps/organization.repository';
+import type { Role } from './roles';
 
-export type Role = 'owner' | 'member';
+export type { Role } from './roles';
 
 export interface MemberOrganization extends Organization {
   role: Role;
@@ -36,11 +37,28 @@ export function createMembershipRepository(db: Queryable) {
       return (result.rowCount ?? 0) > 0;
     },
 
+    /**
+     * Removes the member unless that would leave the organization without an owner. The owner rows
+     * are locked first, so two owners removing each other at once cannot both succeed.
+     */
     async remove(organizationId: string, accountId: string): Promise<boolean> {
-      const result = await db.query('DELETE FROM organization_members WHERE organization_id = $1 AND account_id = $2', [
-        organizationId,
-        accountId,
-      ]);
+      const result = await db.query(
+        `WITH owners AS (SELECT account_id FROM organization_members WHERE organization_id = $1 AND role = 'owner' FOR UPDATE)
+         DELETE FROM organization_members WHERE organization_id = $1 AND account_id = $2
+           AND (role <> 'owner' OR (SELECT count(*) FROM owners) > 1)`,
+        [organizationId, accountId],
+      );
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /** Changes the member's role unless that would leave the organization without an owner (rows locked as in `remove`). */
+    async setRole(organizationId: string, accountId: string, role: Role): Promise<boolean> {
+      const result = await db.query(
+        `WITH owners AS (SELECT account_id FROM organization_members WHERE organization_id = $1 AND role = 'owner' FOR UPDATE)
+         UPDATE organization_members SET role = $3 WHERE organization_id = $1 AND account_id = $2
+           AND ($3 = 'owner' OR role <> 'owner' OR (SELECT count(*) FROM owners) > 1)`,
+        [organizationId, accountId, role],
+      );
       return (result.rowCount ?? 0) > 0;
     },
 

@@ -5,7 +5,8 @@ import type { Organization } from '../apps/organization.repository';
 import type { AppService } from '../apps/app.service';
 import type { OrganizationService } from '../apps/organization.service';
 import type { AccountRepository } from './account.repository';
-import type { Member, MemberOrganization, MembershipRepository, Role } from './membership.repository';
+import type { Member, MemberOrganization, MembershipRepository } from './membership.repository';
+import { ROLES, requireRole, type Role } from './roles';
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
 
@@ -15,9 +16,12 @@ const checkName = (kind: string, name: string): string => {
   return trimmed;
 };
 
+export const LAST_OWNER = 'an organization keeps at least one owner: make another member an owner first, or delete the organization';
+
 /**
- * What a signed-in account may see and do. Everything outside its organizations answers 404
- * exactly like something that does not exist, so ids of others' resources are not confirmed.
+ * What a signed-in account may see and do (the roles' rights are listed in roles.ts). Everything
+ * outside its organizations answers 404 exactly like something that does not exist, so ids of
+ * others' resources are not confirmed; inside them, what the role does not allow answers 403.
  */
 export function createMembershipService(deps: {
   members: MembershipRepository;
@@ -33,19 +37,31 @@ export function createMembershipService(deps: {
     return { ...(await organizations.resolve(organizationId)), role };
   };
 
-  const appFor = async (accountId: string, appId: string): Promise<App> => {
+  /** The app with the caller's role in its organization. */
+  const appFor = async (accountId: string, appId: string): Promise<App & { role: Role }> => {
     const app = isUuid(appId) ? await apps.get(appId).catch(() => undefined) : undefined;
-    if (!app || !(await members.roleOf(app.organizationId, accountId))) throw new AppError('ENOTFOUND', `no app ${appId}`);
+    const role = app && (await members.roleOf(app.organizationId, accountId));
+    if (!app || !role) throw new AppError('ENOTFOUND', `no app ${appId}`);
+    return { ...app, role };
+  };
+
+  /** The app, when the caller may change it (owner or admin); `action` completes "only an owner or admin can …". */
+  const manageApp = async (accountId: string, appId: string, action: string): Promise<App & { role: Role }> => {
+    const app = await appFor(accountId, appId);
+    requireRole(app.role, 'admin', action);
     return app;
   };
 
-  const requireOwner = (organization: { role: Role }) => {
-    if (organization.role !== 'owner') throw new AppError('EFORBIDDEN', 'only an owner of the organization can do this');
+  const memberOf = async (organizationId: string, memberId: string): Promise<Member> => {
+    const target = (await members.members(organizationId)).find((member) => member.accountId === memberId);
+    if (!target) throw new AppError('ENOTFOUND', `no member ${memberId}`);
+    return target;
   };
 
   return {
     organizationFor,
     appFor,
+    manageApp,
 
     organizationsOf: (accountId: string): Promise<MemberOrganization[]> => members.organizationsOf(accountId),
 
@@ -57,6 +73,7 @@ export function createMembershipService(deps: {
 
     async renameOrganization(accountId: string, organizationId: string, name: string): Promise<Organization> {
       const organization = await organizationFor(accountId, organizationId);
+      requireRole(organization.role, 'admin', 'rename the organization');
       const trimmed = checkName('organization', name);
       if (!(await members.renameOrganization(organization.id, trimmed))) {
         throw new AppError('EBADREQUEST', `an organization named "${trimmed}" already exists`);
@@ -66,7 +83,7 @@ export function createMembershipService(deps: {
 
     async deleteOrganization(accountId: string, organizationId: string): Promise<void> {
       const organization = await organizationFor(accountId, organizationId);
-      requireOwner(organization);
+      requireRole(organization.role, 'owner', 'delete the organization');
       await members.deleteOrganization(organization.id);
     },
 
@@ -75,54 +92,56 @@ export function createMembershipService(deps: {
       return members.members(organization.id);
     },
 
-    /** Adds an existing account by e-mail; the invitee sees the organization on their next page load. */
-    async invite(accountId: string, organizationId: string, email: string): Promise<Member[]> {
-      const organization = await organizationFor(accountId, organizationId);
-      requireOwner(organization);
-      const invitee = await accounts.findByEmail(email.trim().toLowerCase());
-      // Owners may learn whether an address has an account: they need to know whom to ask to sign up.
-      if (!invitee) throw new AppError('ENOTFOUND', `no account with the e-mail ${email.trim()}: ask them to sign up first`);
-      await members.add(organization.id, invitee.id, 'member');
-      return members.members(organization.id);
-    },
-
+    /**
+     * Anyone may leave; admins remove developers; only owners remove admins and owners. The last
+     * owner stays.
+     */
     async removeMember(accountId: string, organizationId: string, memberId: string): Promise<Member[]> {
       const organization = await organizationFor(accountId, organizationId);
-      if (memberId !== accountId) requireOwner(organization);
-      const list = await members.members(organization.id);
-      const target = list.find((member) => member.accountId === memberId);
-      if (!target) throw new AppError('ENOTFOUND', `no member ${memberId}`);
-      if (target.role === 'owner' && list.filter((member) => member.role === 'owner').length === 1) {
-        throw new AppError('EBADREQUEST', 'the last owner cannot leave: delete the organization instead');
+      const target = await memberOf(organization.id, memberId);
+      if (memberId !== accountId) {
+        requireRole(organization.role, target.role === 'developer' ? 'admin' : 'owner', `remove ${target.role === 'developer' ? 'developers' : 'admins and owners'}`);
       }
-      await members.remove(organization.id, memberId);
+      if (!(await members.remove(organization.id, memberId))) throw new AppError('EBADREQUEST', LAST_OWNER);
       return members.members(organization.id);
     },
 
-    async renameApp(accountId: string, appId: string, name: string): Promise<App> {
-      const app = await appFor(accountId, appId);
+    async setRole(accountId: string, organizationId: string, memberId: string, role: Role): Promise<Member[]> {
+      const organization = await organizationFor(accountId, organizationId);
+      requireRole(organization.role, 'owner', 'change roles');
+      await memberOf(organization.id, memberId);
+      if (!(await members.setRole(organization.id, memberId, role))) throw new AppError('EBADREQUEST', LAST_OWNER);
+      return members.members(organization.id);
+    },
+
+    async renameApp(accountId: string, appId: string, name: string): Promise<App & { role: Role }> {
+      const app = await manageApp(accountId, appId, 'rename apps');
       const trimmed = checkName('app', name);
       if (!(await members.renameApp(app.id, trimmed))) {
         throw new AppError('EBADREQUEST', `the organization already has an app named "${trimmed}"`);
       }
-      return apps.get(app.id);
+      return { ...(await apps.get(app.id)), role: app.role };
     },
 
     async deleteApp(accountId: string, appId: string): Promise<void> {
-      const app = await appFor(accountId, appId);
+      const app = await manageApp(accountId, appId, 'delete apps');
       await members.deleteApp(app.id);
     },
 
     /**
-     * For self-hosters (`segue orgs add-member`): gives an account access to an organization,
-     * e.g. one the CLI created, which has no members. The first member becomes its owner.
+     * For self-hosters (`segue orgs add-member`, run on the server): gives an account access to an
+     * organization directly, without an invitation, e.g. one the CLI created, which has no
+     * members. Without a role the first member becomes its owner and later ones developers; with
+     * one, an existing member's role changes to it.
      */
-    async addMemberByEmail(organizationReference: string, email: string): Promise<{ organization: Organization; member: Member }> {
+    async addMemberByEmail(organizationReference: string, email: string, role?: string): Promise<{ organization: Organization; member: Member }> {
+      if (role !== undefined && !ROLES.includes(role as Role)) throw new AppError('EBADREQUEST', `role must be one of ${ROLES.join(', ')}`);
       const organization = await organizations.resolve(organizationReference);
       const account = await accounts.findByEmail(email.trim().toLowerCase());
       if (!account) throw new AppError('ENOTFOUND', `no dashboard account with the e-mail ${email.trim()}: sign up on the dashboard first`);
       const current = await members.members(organization.id);
-      await members.add(organization.id, account.id, current.length === 0 ? 'owner' : 'member');
+      const added = await members.add(organization.id, account.id, (role as Role | undefined) ?? (current.length === 0 ? 'owner' : 'developer'));
+      if (!added && role !== undefined && !(await members.setRole(organization.id, account.id, role as Role))) throw new AppError('EBADREQUEST', LAST_OWNER);
       const member = (await members.members(organization.id)).find((entry) => entry.accountId === account.id)!;
       return { organization, member };
     },

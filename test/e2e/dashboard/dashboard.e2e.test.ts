@@ -179,6 +179,45 @@ describe('the developer dashboard in Chromium', () => {
     }
   });
 
+  it('invites a developer, who joins only by accepting and then sees the app read-only', async () => {
+    await page.getByRole('link', { name: 'Organization', exact: true }).click();
+    await page.getByRole('heading', { name: 'Acme Music' }).waitFor();
+    await page.getByLabel('Invite by e-mail').fill('invitee@example.com');
+    await page.getByLabel('Role', { exact: true }).selectOption('developer');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(/Invitation recorded for invitee@example.com/).waitFor();
+    await page.getByRole('button', { name: 'Revoke the invitation of invitee@example.com' }).waitFor();
+
+    const other = await env.browser.newContext();
+    try {
+      const invitee = await other.newPage();
+      await signUp(invitee, 'invitee@example.com');
+      // Pending: listed to accept, but the organization is not open to this account yet.
+      await invitee.getByText('You are not in any organization yet').waitFor();
+      const before = await invitee.evaluate(async (id) => (await fetch(`/dashboard/api/apps/${id}`)).status, appId);
+      expect(before).toBe(404);
+      await invitee.getByRole('button', { name: 'Accept invitation to Acme Music' }).click();
+      await invitee.getByRole('heading', { name: 'Acme Music' }).waitFor();
+      await invitee.getByText('(developer)').first().waitFor();
+      await invitee.getByRole('link', { name: 'Player' }).click();
+      await invitee.getByRole('heading', { name: 'Player' }).waitFor();
+      expect(await invitee.getByTestId('public-key').inputValue()).not.toBe('');
+      await expect(invitee.getByRole('button', { name: /Rotate (public|private) key/ }).count()).resolves.toBe(0);
+      await expect(invitee.getByRole('button', { name: 'Delete app' }).count()).resolves.toBe(0);
+      // The server refuses it too, naming the role needed.
+      const refused = await invitee.evaluate(async (id) => {
+        const session = (await (await fetch('/dashboard/api/session')).json()) as { data: { csrf_token: string } };
+        const response = await fetch(`/dashboard/api/apps/${id}/keys/private/rotate`, { method: 'POST', headers: { 'x-csrf-token': session.data.csrf_token } });
+        return { status: response.status, message: ((await response.json()) as { message: string }).message };
+      }, appId);
+      expect(refused).toEqual({ status: 403, message: 'only an owner or admin of the organization can rotate keys (your role is developer)' });
+    } finally {
+      await other.close();
+    }
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Role of invitee@example.com' }).waitFor();
+  });
+
   it('signs out, and the session cookie no longer opens the dashboard', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in to Segue' }).waitFor();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type AppDetail, type Meta } from '../api';
+import { api, atLeast, type AppDetail, type Meta } from '../api';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { InlineRename } from '../components/InlineRename';
@@ -28,6 +28,8 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
       </main>
     );
   }
+  // Developers read the page; what needs an owner or admin is hidden, and the server refuses it anyway.
+  const manager = atLeast(app.role, 'admin');
   return (
     <main id="main" className="app-page">
       <p className="crumbs">
@@ -35,34 +37,39 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
       </p>
       <div className="title-row">
         <h1>{app.name}</h1>
-        <InlineRename
-          label="New app name"
-          name={app.name}
-          onRename={async (name) => {
-            setApp(await api<AppDetail>('PATCH', `/apps/${id}`, { name }));
-          }}
-        />
-      </div>
-      <div className="grid">
-        <KeysSection app={app} onChange={setApp} />
-        <UsageSection appId={app.id} />
-        <IntegrationsSection app={app} meta={meta} reload={load} />
-        <CallbacksSection app={app} onChange={setApp} />
-        <RedirectUrlsSection app={app} onChange={setApp} />
-        <WebhookSection app={app} onChange={setApp} />
-        <TasksSection appId={app.id} />
-        <section aria-labelledby="app-danger">
-          <h2 id="app-danger">Danger zone</h2>
-          <ConfirmDelete
-            kind="app"
+        {manager && (
+          <InlineRename
+            label="New app name"
             name={app.name}
-            consequence="This deletes the app with its integrations and usage. Its keys stop working at once."
-            onDelete={async () => {
-              await api('DELETE', `/apps/${id}`);
-              navigate(`/orgs/${app.organization_id}`);
+            onRename={async (name) => {
+              setApp(await api<AppDetail>('PATCH', `/apps/${id}`, { name }));
             }}
           />
-        </section>
+        )}
+      </div>
+      {!manager && <p className="hint">You are a developer of this organization: keys, redirect URLs, webhooks and integrations are changed by its owners and admins.</p>}
+      <div className="grid">
+        <KeysSection app={app} onChange={setApp} manager={manager} />
+        <UsageSection appId={app.id} />
+        <IntegrationsSection app={app} meta={meta} reload={load} manager={manager} />
+        <CallbacksSection app={app} onChange={setApp} manager={manager} />
+        <RedirectUrlsSection app={app} onChange={setApp} manager={manager} />
+        <WebhookSection app={app} onChange={setApp} manager={manager} />
+        <TasksSection appId={app.id} />
+        {manager && (
+          <section aria-labelledby="app-danger">
+            <h2 id="app-danger">Danger zone</h2>
+            <ConfirmDelete
+              kind="app"
+              name={app.name}
+              consequence="This deletes the app with its integrations and usage. Its keys stop working at once."
+              onDelete={async () => {
+                await api('DELETE', `/apps/${id}`);
+                navigate(`/orgs/${app.organization_id}`);
+              }}
+            />
+          </section>
+        )}
       </div>
     </main>
   );

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { api, type AppSummary, type Member, type OrganizationDetail } from '../api';
+import { api, atLeast, type AppSummary, type OrganizationDetail } from '../api';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { CopyField } from '../components/CopyField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { InlineRename } from '../components/InlineRename';
 import { Link, navigate } from '../router';
+import { MembersSection } from '../sections/MembersSection';
 
-export function OrganizationPage({ id }: { id: string }) {
+export function OrganizationPage({ id, accountId }: { id: string; accountId: string }) {
   const [org, setOrg] = useState<OrganizationDetail>();
   const [error, setError] = useState<string>();
   const [appName, setAppName] = useState('');
-  const [invite, setInvite] = useState('');
   const [created, setCreated] = useState<AppSummary & { private_key: string }>();
 
   const load = useCallback(() => {
@@ -44,14 +44,7 @@ export function OrganizationPage({ id }: { id: string }) {
       load();
     });
   };
-  const addMember = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const members = await api<Member[]>('POST', `/organizations/${id}/members`, { email: invite });
-      setOrg({ ...org, members });
-      setInvite('');
-    });
-  };
+  const manager = atLeast(org.role, 'admin');
 
   return (
     <main id="main">
@@ -60,14 +53,16 @@ export function OrganizationPage({ id }: { id: string }) {
       </p>
       <div className="title-row">
         <h1>{org.name}</h1>
-        <InlineRename
-          label="New organization name"
-          name={org.name}
-          onRename={async (name) => {
-            await api('PATCH', `/organizations/${id}`, { name });
-            load();
-          }}
-        />
+        {manager && (
+          <InlineRename
+            label="New organization name"
+            name={org.name}
+            onRename={async (name) => {
+              await api('PATCH', `/organizations/${id}`, { name });
+              load();
+            }}
+          />
+        )}
       </div>
       <ErrorMessage message={error} />
 
@@ -97,47 +92,18 @@ export function OrganizationPage({ id }: { id: string }) {
             ))}
           </ul>
         )}
-        <form className="inline-form" onSubmit={createApp}>
-          <label htmlFor="app-name">App name</label>
-          <input id="app-name" required maxLength={100} value={appName} onChange={(event) => setAppName(event.target.value)} />
-          <button type="submit" className="primary">
-            Create app
-          </button>
-        </form>
-      </section>
-
-      <section aria-labelledby="members">
-        <h2 id="members">Members</h2>
-        <ul className="plain">
-          {org.members.map((member) => (
-            <li key={member.account_id}>
-              {member.email} <span className="muted">({member.role})</span>{' '}
-              {org.role === 'owner' && member.role !== 'owner' && (
-                <button
-                  type="button"
-                  className="link"
-                  aria-label={`Remove ${member.email}`}
-                  onClick={() =>
-                    void run(async () => {
-                      const members = await api<Member[]>('DELETE', `/organizations/${id}/members/${member.account_id}`);
-                      setOrg({ ...org, members });
-                    })
-                  }
-                >
-                  Remove
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-        {org.role === 'owner' && (
-          <form className="inline-form" onSubmit={addMember}>
-            <label htmlFor="invite">Add a member by e-mail (they need an account)</label>
-            <input id="invite" type="email" required value={invite} onChange={(event) => setInvite(event.target.value)} />
-            <button type="submit">Add member</button>
+        {manager && (
+          <form className="inline-form" onSubmit={createApp}>
+            <label htmlFor="app-name">App name</label>
+            <input id="app-name" required maxLength={100} value={appName} onChange={(event) => setAppName(event.target.value)} />
+            <button type="submit" className="primary">
+              Create app
+            </button>
           </form>
         )}
       </section>
+
+      <MembersSection org={org} accountId={accountId} reload={load} />
 
       {org.role === 'owner' && (
         <section aria-labelledby="danger">

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api, type Organization } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link, navigate } from '../router';
+import { ReceivedInvitations } from '../sections/ReceivedInvitations';
 
 export function Organizations() {
   const [list, setList] = useState<Organization[]>();
@@ -25,9 +26,10 @@ export function Organizations() {
   return (
     <main id="main">
       <h1>Organizations</h1>
+      <ReceivedInvitations />
       {list && list.length === 0 && (
         <p className="empty">
-          You are not in any organization yet. Create one below, or ask an owner to invite your e-mail. Organizations made with the
+          You are not in any organization yet. Create one below, or ask an owner or admin to invite your e-mail; their invitation then shows here to accept. Organizations made with the
           CLI are claimed with <code>pnpm segue orgs add-member &lt;org&gt; &lt;your e-mail&gt;</code>.
         </p>
       )}

@@ -3,7 +3,7 @@ import { api, type SessionInfo } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 
 /** Sign in, or create an account, with e-mail and password. */
-export function SignIn({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
+export function SignIn({ onSignedIn, signup }: { onSignedIn: (session: SessionInfo) => void; signup?: 'open' | 'invite' }) {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,6 +26,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: SessionInfo) => v
   return (
     <main className="auth" id="main">
       <h1>{signUp ? 'Create your Segue account' : 'Sign in to Segue'}</h1>
+      {signUp && signup === 'invite' && (
+        <p className="hint">This server creates accounts by invitation only: use the e-mail address you were invited with.</p>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate={false}>
         <label htmlFor="email">E-mail</label>
         <input id="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} aria-describedby="auth-error" />

@@ -5,7 +5,7 @@ import { CopyField } from '../components/CopyField';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
 
 /** The Deezer state token and the exact redirect URLs to register in each platform's console. */
-export function CallbacksSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
+export function CallbacksSection({ app, onChange, manager }: { app: AppDetail; onChange: (app: AppDetail) => void; manager: boolean }) {
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const rotate = async () => {
@@ -25,9 +25,11 @@ export function CallbacksSection({ app, onChange }: { app: AppDetail; onChange: 
         <CopyField key={callback.platform} label={`${isPlatformKey(callback.platform) ? platformName(callback.platform) : callback.platform} callback URL`} value={callback.url} />
       ))}
       <CopyField label="Deezer state token" value={app.deezer_state} testId="deezer-state" />
-      <button type="button" onClick={() => void rotate()}>
-        Rotate Deezer state
-      </button>
+      {manager && (
+        <button type="button" onClick={() => void rotate()}>
+          Rotate Deezer state
+        </button>
+      )}
       <Status message={status} />
       <ErrorMessage message={error} />
     </section>

@@ -34,14 +34,17 @@ export function IntegrationForm({
   spec,
   saved,
   onSaved,
+  manager,
 }: {
   appId: string;
   spec: PlatformFields;
   saved: Integration | undefined;
   onSaved: () => void;
+  /** Owners and admins change credentials; developers see only what is set. */
+  manager: boolean;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
-  const [editing, setEditing] = useState(!saved);
+  const [editing, setEditing] = useState(!saved && manager);
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [check, setCheck] = useState<Check>();
@@ -89,7 +92,7 @@ export function IntegrationForm({
           </div>
         </dl>
       )}
-      {saved && !editing && (
+      {manager && saved && !editing && (
         <div className="actions">
           <button type="button" onClick={() => void act(async () => setCheck(await api<Check>('POST', `/apps/${appId}/integrations/${spec.platform}/test`)))}>
             Test credentials

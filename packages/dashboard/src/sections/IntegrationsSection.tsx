@@ -2,7 +2,7 @@ import { isPlatformKey, platformName } from '@segue/core/platform-keys';
 import type { AppDetail, Meta } from '../api';
 import { IntegrationForm } from './IntegrationForm';
 
-export function IntegrationsSection({ app, meta, reload }: { app: AppDetail; meta: Meta; reload: () => void }) {
+export function IntegrationsSection({ app, meta, reload, manager }: { app: AppDetail; meta: Meta; reload: () => void; manager: boolean }) {
   return (
     <section aria-labelledby="integrations">
       <h2 id="integrations">Integrations</h2>
@@ -14,7 +14,7 @@ export function IntegrationsSection({ app, meta, reload }: { app: AppDetail; met
             <summary>
               {isPlatformKey(spec.platform) ? platformName(spec.platform) : spec.platform} <span className="muted">{saved ? 'configured' : 'not set up'}</span>
             </summary>
-            <IntegrationForm key={saved?.updated_at ?? 'new'} appId={app.id} spec={spec} saved={saved} onSaved={reload} />
+            <IntegrationForm key={saved?.updated_at ?? 'new'} appId={app.id} spec={spec} saved={saved} onSaved={reload} manager={manager} />
           </details>
         );
       })}

@@ -6,7 +6,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 type Rotated = { app: AppDetail; public_key?: string; private_key?: string };
 
 /** Public key, private key (shown once after rotation), and rotation (which revokes the old key). */
-export function KeysSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
+export function KeysSection({ app, onChange, manager }: { app: AppDetail; onChange: (app: AppDetail) => void; manager: boolean }) {
   const [privateKey, setPrivateKey] = useState<string>();
   const [confirming, setConfirming] = useState<'public' | 'private'>();
   const [error, setError] = useState<string>();
@@ -43,25 +43,27 @@ export function KeysSection({ app, onChange }: { app: AppDetail; onChange: (app:
       <p className="hint">
         Send it as <code>x-segue-key</code> from your backend only. If a key leaked, rotate it: the old key is refused at once.
       </p>
-      <div className="actions">
-        {(['public', 'private'] as const).map((kind) =>
-          confirming === kind ? (
-            <span key={kind} className="confirm">
-              Revoke the current {kind} key and issue a new one?{' '}
-              <button type="button" className="danger" onClick={() => void rotate(kind)}>
-                Yes, rotate {kind} key
-              </button>{' '}
-              <button type="button" onClick={() => setConfirming(undefined)}>
-                Cancel
+      {manager && (
+        <div className="actions">
+          {(['public', 'private'] as const).map((kind) =>
+            confirming === kind ? (
+              <span key={kind} className="confirm">
+                Revoke the current {kind} key and issue a new one?{' '}
+                <button type="button" className="danger" onClick={() => void rotate(kind)}>
+                  Yes, rotate {kind} key
+                </button>{' '}
+                <button type="button" onClick={() => setConfirming(undefined)}>
+                  Cancel
+                </button>
+              </span>
+            ) : (
+              <button key={kind} type="button" onClick={() => setConfirming(kind)}>
+                Rotate {kind} key
               </button>
-            </span>
-          ) : (
-            <button key={kind} type="button" onClick={() => setConfirming(kind)}>
-              Rotate {kind} key
-            </button>
-          ),
-        )}
-      </div>
+            ),
+          )}
+        </div>
+      )}
       <ErrorMessage message={error} />
     </section>
   );

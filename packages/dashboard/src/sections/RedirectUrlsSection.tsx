@@ -3,7 +3,7 @@ import { api, type AppDetail } from '../api';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
 
 /** The allow-list of URLs users may be sent back to after linking; the server validates each. */
-export function RedirectUrlsSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
+export function RedirectUrlsSection({ app, onChange, manager }: { app: AppDetail; onChange: (app: AppDetail) => void; manager: boolean }) {
   const [text, setText] = useState(app.redirect_urls.join('\n'));
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
@@ -25,12 +25,12 @@ export function RedirectUrlsSection({ app, onChange }: { app: AppDetail; onChang
       <h2 id="redirects">Redirect URL allow-list</h2>
       <form onSubmit={(event) => void save(event)}>
         <label htmlFor="redirect-urls">Allowed redirect URLs, one per line</label>
-        <textarea id="redirect-urls" rows={4} value={text} onChange={(event) => setText(event.target.value)} aria-describedby="redirects-hint redirects-error" spellCheck={false} />
+        <textarea id="redirect-urls" rows={4} value={text} onChange={(event) => setText(event.target.value)} aria-describedby="redirects-hint redirects-error" spellCheck={false} readOnly={!manager} />
         <p className="hint" id="redirects-hint">
           Absolute http(s) URLs without a #fragment, at most 20. After linking, users are sent back only to one of these.
         </p>
         <ErrorMessage message={error} id="redirects-error" />
-        <button type="submit">Save redirect URLs</button>
+        {manager && <button type="submit">Save redirect URLs</button>}
         <Status message={status} />
       </form>
     </section>

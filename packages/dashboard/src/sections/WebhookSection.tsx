@@ -7,7 +7,7 @@ type WithSecret = { app: AppDetail; secret: string };
 type TestResult = { ok: boolean; status?: number; reason?: string; id: string };
 
 /** Webhook URL, its signing secret (shown once when set or rotated) and a signed test event. */
-export function WebhookSection({ app, onChange }: { app: AppDetail; onChange: (app: AppDetail) => void }) {
+export function WebhookSection({ app, onChange, manager }: { app: AppDetail; onChange: (app: AppDetail) => void; manager: boolean }) {
   const [url, setUrl] = useState(app.webhook_url ?? '');
   const [secret, setSecret] = useState<string>();
   const [error, setError] = useState<string>();
@@ -31,6 +31,14 @@ export function WebhookSection({ app, onChange }: { app: AppDetail; onChange: (a
     void act(async () => withSecret(await api<WithSecret>('PUT', `/apps/${app.id}/webhook`, { url })));
   };
 
+  if (!manager) {
+    return (
+      <section aria-labelledby="webhook">
+        <h2 id="webhook">Webhook</h2>
+        <p>{app.webhook_url ? <code>{app.webhook_url}</code> : <span className="muted">not set</span>}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="webhook">
       <h2 id="webhook">Webhook</h2>

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../runtime/logger';
+import { createApp } from '../composition/create-app';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { listenForTest, type TestServer } from '../../test/support/test-server';
+import { dashboardClient } from '../../test/support/dashboard/dashboard-client';
+
+let db: TestDatabase;
+let server: TestServer;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024, signup: 'invite' as const };
+  server = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+describe('SEGUE_SIGNUP=invite', () => {
+  it('lets the first account of a fresh server sign up, then only invited addresses', async () => {
+    const first = dashboardClient(server);
+    expect((await first.signUp('operator@example.com')).status).toBe(201);
+    expect((await first.call('GET', '/meta')).body.data).toMatchObject({ signup: 'invite' });
+
+    const uninvited = await dashboardClient(server).signUp('walk-in@example.com');
+    expect(uninvited.status).toBe(403);
+    expect(uninvited.body.message).toBe(
+      'this server creates accounts by invitation only: ask an owner or admin of your organization to invite walk-in@example.com, then create the account with that address (the operator can also run: segue orgs add-member)',
+    );
+    // An address that already has an account gets the same refusal: sign-up does not tell.
+    const existing = await dashboardClient(server).signUp('Operator@example.com');
+    expect(existing.status).toBe(403);
+    expect(existing.body.message).toBe(uninvited.body.message?.replace('walk-in@example.com', 'operator@example.com'));
+
+    const orgId = ((await first.call('POST', '/organizations', { name: 'Home' })).body.data as { id: string }).id;
+    await first.call('POST', `/organizations/${orgId}/invitations`, { email: 'walk-in@example.com' });
+    const invited = dashboardClient(server);
+    expect((await invited.signUp('walk-in@example.com')).status).toBe(201);
+    const [invitation] = (await invited.call('GET', '/invitations')).body.data as { id: string }[];
+    expect((await invited.call('POST', `/invitations/${invitation!.id}/accept`)).status).toBe(200);
+  });
+
+  it('refuses once the invitation expired or was revoked', async () => {
+    const operator = dashboardClient(server);
+    await operator.call('POST', '/auth/sign-in', { email: 'operator@example.com', password: 'correct horse battery' });
+    const orgId = ((await operator.call('GET', '/organizations')).body.data as { id: string }[])[0]!.id;
+    await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'slow@example.com' });
+    await db.pool.query(`UPDATE organization_invitations SET expires_at = now() - interval '1 second' WHERE email = 'slow@example.com'`);
+    expect((await dashboardClient(server).signUp('slow@example.com')).status).toBe(403);
+    const revoked = (await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'gone@example.com' })).body.data as { id: string };
+    await operator.call('DELETE', `/organizations/${orgId}/invitations/${revoked.id}`);
+    expect((await dashboardClient(server).signUp('gone@example.com')).status).toBe(403);
+  });
+});
