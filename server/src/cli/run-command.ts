@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Env } from '../config';
 import { isAppError } from '../errors/app-error';
-import { SegueError } from '../errors/segue-error';
+import { UsageError } from '../errors/usage-error';
 import { boot, type Runtime } from '../composition/boot';
 import { silentLogger } from '../runtime/logger';
 
@@ -27,14 +27,6 @@ export interface OutputOptions {
 }
 
 export type Printer = (human: () => string, json: () => unknown) => void;
-
-/** A mistake in how the command was called (exit code 2, like commander's own usage errors). */
-export class UsageError extends SegueError<'usage'> {
-  constructor(message: string) {
-    super('usage', message);
-    this.name = 'UsageError';
-  }
-}
 
 /**
  * Runs one CLI action on a booted runtime (the same services the HTTP routes use), prints its

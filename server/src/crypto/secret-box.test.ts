@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, SecretBoxError } from './secret-box';
+import { SecretBoxError } from '../errors/secret-box-error';
+import { createSecretBox } from './secret-box';
 
 describe('createSecretBox', () => {
   const box = createSecretBox(randomBytes(32));

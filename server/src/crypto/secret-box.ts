@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { SegueError } from '../errors/segue-error';
+import { SecretBoxError } from '../errors/secret-box-error';
 
 /**
  * AES-256-GCM for secrets at rest (platform client secrets, Apple private keys, webhook
@@ -13,13 +13,6 @@ const CURRENT_VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
-
-export class SecretBoxError extends SegueError<'secret_box'> {
-  constructor(message: string) {
-    super('secret_box', message);
-    this.name = 'SecretBoxError';
-  }
-}
 
 export interface SecretBox {
   seal(plaintext: string): Buffer;

@@ -1,6 +1,7 @@
 import type { PlatformAdapter, PlatformTrack } from '../platforms/index';
 import { formatDuration } from '../platforms/index';
-import { ProbeMismatch, skipped, timed, type CallResult } from './doctor-call';
+import { ProbeMismatch } from '../errors/probe-mismatch';
+import { skipped, timed, type CallResult } from './doctor-call';
 import type { Probe } from './doctor-probes';
 
 /** Thrown from `onPage` to end a playlist read after its first page (see `PlaylistReadOptions`). */

@@ -1,5 +1,5 @@
 import { isAppError } from '../errors/app-error';
-import { SegueError } from '../errors/segue-error';
+import { ProbeMismatch } from '../errors/probe-mismatch';
 import { OAuthError } from '../errors/oauth-error';
 import { isPlatformError } from '../platforms/index';
 
@@ -20,14 +20,6 @@ export interface CallResult {
   code?: string;
   /** For a wire-format mismatch: the path inside the body that did not match the schema. */
   path?: string;
-}
-
-/** The call answered, but not with what the probe expects (wrong ISRC, no results, empty album). */
-export class ProbeMismatch extends SegueError<'probe_mismatch'> {
-  constructor(message: string, readonly path?: string) {
-    super('probe_mismatch', message);
-    this.name = 'ProbeMismatch';
-  }
 }
 
 /** No answer within the doctor's limit for one call (the HTTP layer's own timeouts apply per request). */

@@ -7,7 +7,8 @@ import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 import { createPkcePair } from '../platforms/kit/pkce';
 import { createOAuth, notLinkableReason, type Credentials, type PlatformUrls } from '../platforms/registry';
 import type { AdapterCapabilities } from '../platforms/index';
-import { ProbeMismatch, skipped, timed, type CallResult } from './doctor-call';
+import { ProbeMismatch } from '../errors/probe-mismatch';
+import { skipped, timed, type CallResult } from './doctor-call';
 
 export interface OAuthCheckOptions {
   platform: PlatformKey;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config';
-import { SecretBoxError } from '../crypto/secret-box';
+import { SecretBoxError } from './secret-box-error';
 import { PlaylistWriteError } from './playlist-write-error';
 import { UserAuthorizationError } from './user-authorization-error';
 import { OAuthError } from './oauth-error';

@@ -7,7 +7,8 @@ import { doctorJson, formatDoctorReport } from '../../doctor/doctor-report';
 import { checkApp, type AppReport, type DoctorReport } from '../../doctor/doctor.service';
 import { createHttpLayer } from '../../platforms/index';
 import type { Runtime } from '../../composition/boot';
-import { runCommand, UsageError, type Cli, type OutputOptions } from '../run-command';
+import { UsageError } from '../../errors/usage-error';
+import { runCommand, type Cli, type OutputOptions } from '../run-command';
 
 interface DoctorOptions extends OutputOptions {
   app?: string;
