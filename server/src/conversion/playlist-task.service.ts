@@ -217,7 +217,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
   async function queue(task: Pick<TaskRecord, 'id' | 'appId'>, chunk: number, othersPending?: number): Promise<void> {
     if (!deps.send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
     const ahead = othersPending ?? Math.max(0, (await deps.tasks.countPending(task.appId, STALLED_AFTER_MS)) - 1);
-    await deps.send(task.id, { appId: task.appId, chunk, priority: -ahead });
+    await deps.send(task.id, { appId: task.appId, chunk, priority: ahead > 0 ? -ahead : 0 });
   }
 
   return {
