@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { AppError } from '../errors/app-error';
+import { silentLogger } from '../runtime/logger';
+import { playlistSender } from './playlist-jobs';
 import { integrationFields, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
 import type { TaskSender } from './playlist-task.service';
 
@@ -105,5 +108,29 @@ it('refuses tasks past the per-app limit with 429 and Retry-After, even when the
     await expect(limited.tasks.start(busy, link, 'deezer')).rejects.toMatchObject({ code: 'ERATELIMITED' });
   } finally {
     await limited.close();
+  }
+});
+
+it('runs the chunks of a task one after the other through the job queue, in the app\'s group', async () => {
+  const boss = new PgBoss({ connectionString: env.db.url, max: 2 });
+  boss.on('error', () => undefined);
+  await boss.start();
+  const queued = env.rebuild({ sendTask: (taskId, job) => playlistSender(boss)(taskId, job), chunkTracks: 10 });
+  try {
+    await queued.registerJobs(boss, silentLogger, { work: true, pollingIntervalSeconds: 0.5 });
+    const appId = await newApp('Queued chunks');
+    const playlist = env.catalog.playlists.find((p) => p.platform === 'deezer' && p.ownerUserId === undefined && p.recordingIds.length === 25)!;
+    const { task_id: taskId } = await queued.tasks.start(appId, { platform: 'deezer', type: 'playlist', id: playlist.platformId }, 'spotify');
+    const payload = await vi.waitFor(() => completed(queued.tasks, appId, taskId), { timeout: 30_000, interval: 200 });
+    const spotify = payload.platforms.spotify!;
+    expect(spotify.tracks.length + spotify.omitted.length).toBe(25);
+    const jobs = await env.db.pool.query<{ singleton_key: string; state: string; group_id: string }>(
+      "SELECT singleton_key, state::text AS state, group_id FROM pgboss.job WHERE name = 'playlist-conversion' AND singleton_key LIKE $1 ORDER BY created_on",
+      [`${taskId}%`],
+    );
+    expect(jobs.rows).toEqual([0, 1, 2].map((chunk) => ({ singleton_key: chunk === 0 ? taskId : `${taskId}:${chunk}`, state: 'completed', group_id: appId })));
+  } finally {
+    await boss.stop({ graceful: false, timeout: 1_000 });
+    await queued.close();
   }
 });
