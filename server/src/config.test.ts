@@ -81,3 +81,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY, SEGUE_PUBLIC_URL: 'https://s.example' }).nodeEnv).toBe('production');
   });
 });
+
+describe('playlist task fair shares', () => {
+  it('limits unfinished tasks per app to 5 and works 100 tracks per job by default, and reads both settings', () => {
+    expect(loadConfig({})).toMatchObject({ tasksPerApp: 5, taskChunkTracks: 100 });
+    expect(loadConfig({ SEGUE_TASKS_PER_APP: '20', SEGUE_TASK_CHUNK_TRACKS: '250' })).toMatchObject({ tasksPerApp: 20, taskChunkTracks: 250 });
+    expect(() => loadConfig({ SEGUE_TASKS_PER_APP: '0' })).toThrow(new ConfigError('SEGUE_TASKS_PER_APP must be at least 1, got "0"'));
+    expect(() => loadConfig({ SEGUE_TASK_CHUNK_TRACKS: 'lots' })).toThrow(new ConfigError('SEGUE_TASK_CHUNK_TRACKS must be a whole number, got "lots"'));
+  });
+});
