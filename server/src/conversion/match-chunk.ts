@@ -2,39 +2,39 @@ import type { PlatformKey } from '@segue/core';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import { matchTracks, type MatchDeps } from './match-tracks';
 import { targetError } from './target-error';
-import type { StoredOutcome, TrackOutcome } from './track-outcome';
+import type { StoredOutcome } from './track-outcome';
 
 /**
- * Matches the tracks `from`..`to` of a playlist on one target, given the outcomes of the tracks
- * before `from` (earlier chunks). A track listed again after an earlier chunk reuses that
- * outcome, as one pass over the whole playlist would (it looks each track up once), so the
- * result is the same however the playlist is cut. `onDone` counts processed tracks.
+ * `matchTracks` on one chunk of a playlist, with a target that fails as a whole (no adapter)
+ * failing each track, and outcomes as they are stored between chunks: a failure keeps its
+ * reason, not the error object.
  */
 export async function matchChunk(
   deps: MatchDeps,
-  tracks: readonly PlatformTrack[],
-  range: { from: number; to: number; earlier: readonly StoredOutcome[] },
+  chunk: readonly PlatformTrack[],
   target: PlatformKey,
   adapter: () => Promise<PlatformAdapter>,
   onDone: (count: number) => void,
 ): Promise<StoredOutcome[]> {
-  const known = new Map<string, StoredOutcome>();
-  range.earlier.forEach((outcome, i) => {
-    const id = tracks[i]!.id;
-    if (!known.has(id)) known.set(id, outcome);
-  });
-  const chunk = tracks.slice(range.from, range.to);
-  const fresh = chunk.filter((track) => !known.has(track.id));
-  if (fresh.length < chunk.length) onDone(chunk.length - fresh.length);
-  let outcomes: TrackOutcome[];
   try {
-    outcomes = await matchTracks(deps, fresh, target, await adapter(), onDone);
+    const outcomes = await matchTracks(deps, chunk, target, await adapter(), onDone);
+    return outcomes.map((o) => (o.kind === 'failed' ? { kind: 'failed', reason: o.reason } : o));
   } catch (error) {
     const { message } = targetError(error);
-    outcomes = fresh.map(() => ({ kind: 'failed', reason: message, error }));
+    return chunk.map(() => ({ kind: 'failed', reason: message }));
   }
-  // Stored as JSON between chunks: a failure keeps its reason, not the error object.
-  const stored = outcomes.map((o): StoredOutcome => (o.kind === 'failed' ? { kind: 'failed', reason: o.reason } : o));
-  const found = new Map(fresh.map((track, i) => [track.id, stored[i]!]));
-  return chunk.map((track) => known.get(track.id) ?? found.get(track.id)!);
+}
+
+/**
+ * The outcomes of a whole playlist from its chunks' (in order). A track listed again in a later
+ * chunk takes the outcome of its first listing, as a single pass over the playlist gives every
+ * listing of a track the same one, so the result is the same however the playlist was cut.
+ */
+export function joinChunks(tracks: readonly PlatformTrack[], chunks: readonly (readonly StoredOutcome[])[]): StoredOutcome[] {
+  const all = chunks.flat();
+  const first = new Map<string, number>();
+  tracks.forEach((track, i) => {
+    if (!first.has(track.id)) first.set(track.id, i);
+  });
+  return tracks.map((track, i) => all[first.get(track.id) ?? i]!);
 }

@@ -9,7 +9,7 @@ import { isPlatformError } from '../platforms/index';
 import { toAppError } from '../errors/to-app-error';
 import type { PlatformPlaylist } from '../platforms/types';
 import type { AppPlatforms, AppPlatformsProvider } from './app-platforms';
-import { matchChunk } from './match-chunk';
+import { joinChunks, matchChunk } from './match-chunk';
 import type { MatchDeps } from './match-tracks';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import { formatLongDuration, platformResult } from './playlist-payload';
@@ -17,9 +17,8 @@ import { enrichIsrcs } from './enrich-isrcs';
 import { SOURCE_MAX_AGE_MS } from './read-source';
 import { newShortId } from './short-id';
 import type { ShortLinkRepository } from './short-link.repository';
-import type { TaskRecord, TaskRepository } from './task.repository';
+import type { ChunkOutcomes, TaskRecord, TaskRepository } from './task.repository';
 import { targetError } from './target-error';
-import type { StoredOutcome } from './track-outcome';
 
 /**
  * Hands a chunk of a task to the job queue; the queue runs `run` in whichever process picks it
@@ -149,8 +148,9 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     }
 
     // Later chunks work on the playlist as the first chunk read it, so the chunks fit together.
-    const playlist = task.partial?.playlist ?? (await readPlaylist(task, app, targets, finalAttempt));
-    const from = task.partial?.tracksDone ?? 0;
+    const stored = task.chunk > 0 ? await deps.tasks.storedPlaylist(task.id) : undefined;
+    const playlist = stored ?? (await readPlaylist(task, app, targets, finalAttempt));
+    const from = stored ? task.tracksDone : 0;
     const to = Math.min(playlist.tracks.length, from + deps.chunkTracks);
 
     const total = playlist.tracks.length * targets.length;
@@ -170,14 +170,14 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       }
     };
 
-    const outcomes: Partial<Record<PlatformKey, StoredOutcome[]>> = {};
+    const outcomes: ChunkOutcomes = {};
     let failedTracks = 0;
+    const chunk = playlist.tracks.slice(from, to);
     await Promise.all(
       targets.map(async (target) => {
-        const earlier = task.partial?.outcomes[target] ?? [];
-        const chunk = await matchChunk(deps, playlist.tracks, { from, to, earlier }, target, () => app.adapter(target), onDone);
-        failedTracks += chunk.filter((o) => o.kind === 'failed').length;
-        outcomes[target] = [...earlier, ...chunk];
+        const found = await matchChunk(deps, chunk, target, () => app.adapter(target), onDone);
+        failedTracks += found.filter((o) => o.kind === 'failed').length;
+        outcomes[target] = found;
       }),
     );
     await writing;
@@ -185,7 +185,13 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     // found are in the mapping table, so the next run costs little.
     if (failedTracks > 0 && !finalAttempt) throw new RetryTaskError(`${failedTracks} track lookups failed`);
     if (to < playlist.tracks.length) {
-      return { stored: await deps.tasks.saveChunk(task.id, task.chunk, { playlist, tracksDone: to, outcomes }, { total, done: to * targets.length }) };
+      const progress = { total, done: to * targets.length };
+      return { stored: await deps.tasks.saveChunk(task.id, task.chunk, { playlist: stored ? undefined : playlist, tracksDone: to, outcomes, progress }) };
+    }
+    const chunks = stored ? [...(await deps.tasks.storedChunks(task.id)), outcomes] : [outcomes];
+    const platforms: PlaylistConversion['platforms'] = {};
+    for (const target of targets) {
+      platforms[target] = platformResult(playlist.tracks, joinChunks(playlist.tracks, chunks.map((c) => c[target] ?? [])));
     }
 
     const shortUrl = deps.shortUrl(task.shortId);
@@ -208,7 +214,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
           short_url: shortUrl,
           length: formatLongDuration(playlist.tracks.reduce((sum, t) => sum + Math.max(0, t.durationMs), 0)),
         },
-        platforms: Object.fromEntries(targets.flatMap((t) => (outcomes[t] ? [[t, platformResult(playlist.tracks, outcomes[t])]] : []))),
+        platforms,
       },
     };
   }

@@ -69,9 +69,11 @@ it('works a large playlist in chunks, queued one after the other, to the result 
     const stable = (value: unknown) => JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === 'preview' ? undefined : field))) as unknown;
     expect(stable(result.platforms)).toEqual(stable(single.platforms));
     expect({ ...result.meta, short_url: '' }).toEqual({ ...single.meta, short_url: '' });
-    // The chunks were one attempt.
-    const row = await env.db.pool.query<{ attempts: number; partial: unknown }>('SELECT attempts, partial FROM conversion_tasks WHERE id = $1', [taskId]);
-    expect(row.rows[0]).toEqual({ attempts: 1, partial: null });
+    // The chunks were one attempt, and what they stored on the way is gone.
+    const row = await env.db.pool.query('SELECT attempts, playlist FROM conversion_tasks WHERE id = $1', [taskId]);
+    expect(row.rows[0]).toEqual({ attempts: 1, playlist: null });
+    const chunks = await env.db.pool.query('SELECT chunk FROM conversion_task_chunks WHERE task_id = $1', [taskId]);
+    expect(chunks.rows).toEqual([]);
   } finally {
     await chunked.close();
   }

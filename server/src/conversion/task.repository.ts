@@ -12,12 +12,8 @@ export interface TaskFailure {
   message: string;
 }
 
-/** What the chunks worked so far found: the playlist as first read, and per target the outcome of each of its first `tracksDone` tracks. */
-export interface TaskPartial {
-  playlist: PlatformPlaylist;
-  tracksDone: number;
-  outcomes: Partial<Record<PlatformKey, StoredOutcome[]>>;
-}
+/** Per target platform, the outcome of each track of one chunk, in playlist order. */
+export type ChunkOutcomes = Partial<Record<PlatformKey, StoredOutcome[]>>;
 
 export interface TaskRecord {
   id: string;
@@ -33,9 +29,10 @@ export interface TaskRecord {
   error: TaskFailure | null;
   platformRequests: number;
   attempts: number;
-  /** The next chunk of tracks to work (0 until a large playlist's first chunk is done). */
+  /** The next chunk of tracks to work (0 until a large playlist's first chunk is stored). */
   chunk: number;
-  partial: TaskPartial | null;
+  /** Tracks of the playlist the stored chunks cover. */
+  tracksDone: number;
   /** Last change: creation, an attempt's start, progress, the end. */
   updatedAt: Date;
 }
@@ -56,7 +53,7 @@ interface TaskRow {
   platform_requests: number;
   attempts: number;
   chunk: number;
-  partial: TaskPartial | null;
+  tracks_done: number;
   updated_at: Date;
 }
 
@@ -75,13 +72,17 @@ const toRecord = (row: TaskRow): TaskRecord => ({
   platformRequests: row.platform_requests,
   attempts: row.attempts,
   chunk: row.chunk,
-  partial: row.partial,
+  tracksDone: row.tracks_done,
   updatedAt: row.updated_at,
 });
 
 export type TaskRepository = ReturnType<typeof createTaskRepository>;
 
 type NewTask = Pick<TaskRecord, 'id' | 'appId' | 'shortId' | 'url' | 'sourcePlatform' | 'sourceId' | 'targetPlatform'>;
+
+/** Every column but the stored playlist, which only the chunks of a large playlist read. */
+const COLUMNS = `id, app_id, short_id, url, source_platform, source_id, target_platform, status, progress_total, progress_done,
+  payload, error, platform_requests, attempts, chunk, tracks_done, updated_at`;
 
 /** Unfinished tasks of an app, leaving out those silent so long that they count as failed. */
 const PENDING_FOR_APP = `SELECT count(*)::int AS n FROM conversion_tasks
@@ -124,13 +125,13 @@ export function createTaskRepository(db: pg.Pool | pg.PoolClient) {
     },
 
     async get(id: string): Promise<TaskRecord | undefined> {
-      const result = await db.query<TaskRow>('SELECT * FROM conversion_tasks WHERE id = $1', [id]);
+      const result = await db.query<TaskRow>(`SELECT ${COLUMNS} FROM conversion_tasks WHERE id = $1`, [id]);
       return result.rows[0] ? toRecord(result.rows[0]) : undefined;
     },
 
     /** One app's task by its id; another app's task is not found. */
     async findForApp(appId: string, id: string): Promise<TaskRecord | undefined> {
-      const result = await db.query<TaskRow>('SELECT * FROM conversion_tasks WHERE app_id = $1 AND id = $2', [appId, id]);
+      const result = await db.query<TaskRow>(`SELECT ${COLUMNS} FROM conversion_tasks WHERE app_id = $1 AND id = $2`, [appId, id]);
       return result.rows[0] ? toRecord(result.rows[0]) : undefined;
     },
 
@@ -141,7 +142,7 @@ export function createTaskRepository(db: pg.Pool | pg.PoolClient) {
      */
     async startAttempt(id: string, options: { counted: boolean } = { counted: true }): Promise<void> {
       await db.query(
-        `UPDATE conversion_tasks SET attempts = attempts + $2::int, progress_done = CASE WHEN partial IS NULL THEN 0 ELSE progress_done END,
+        `UPDATE conversion_tasks SET attempts = attempts + $2::int, progress_done = CASE WHEN chunk = 0 THEN 0 ELSE progress_done END,
            updated_at = now()
          WHERE id = $1 AND status = 'pending'`,
         [id, options.counted ? 1 : 0],
@@ -149,16 +150,42 @@ export function createTaskRepository(db: pg.Pool | pg.PoolClient) {
     },
 
     /**
-     * Stores a finished chunk and moves the task to the next one, only if the task was still at
-     * `chunk`: a late duplicate of the same chunk cannot move it twice. Says whether it did.
+     * Stores a finished chunk (with the playlist, after the first) and moves the task to the next
+     * one, only if the task was still at `chunk`: a late duplicate of the same chunk cannot move
+     * it twice. Says whether it did.
      */
-    async saveChunk(id: string, chunk: number, partial: TaskPartial, progress: { total: number; done: number }): Promise<boolean> {
-      const result = await db.query(
-        `UPDATE conversion_tasks SET chunk = chunk + 1, partial = $3, progress_total = $4, progress_done = $5, updated_at = now()
-         WHERE id = $1 AND chunk = $2 AND status = 'pending'`,
-        [id, chunk, JSON.stringify(partial), progress.total, progress.done],
-      );
-      return (result.rowCount ?? 0) > 0;
+    async saveChunk(
+      id: string,
+      chunk: number,
+      stored: { playlist?: PlatformPlaylist; tracksDone: number; outcomes: ChunkOutcomes; progress: { total: number; done: number } },
+    ): Promise<boolean> {
+      return transaction(async (client) => {
+        const moved = await client.query(
+          `UPDATE conversion_tasks SET chunk = chunk + 1, tracks_done = $3, progress_total = $4, progress_done = $5, updated_at = now()
+           WHERE id = $1 AND chunk = $2 AND status = 'pending'`,
+          [id, chunk, stored.tracksDone, stored.progress.total, stored.progress.done],
+        );
+        if (moved.rowCount === 0) return false;
+        if (stored.playlist) await client.query('UPDATE conversion_tasks SET playlist = $2 WHERE id = $1', [id, JSON.stringify(stored.playlist)]);
+        await client.query(
+          `INSERT INTO conversion_task_chunks (task_id, chunk, outcomes) VALUES ($1, $2, $3)
+           ON CONFLICT (task_id, chunk) DO UPDATE SET outcomes = EXCLUDED.outcomes`,
+          [id, chunk, JSON.stringify(stored.outcomes)],
+        );
+        return true;
+      });
+    },
+
+    /** The playlist as the task's first chunk read it. */
+    async storedPlaylist(id: string): Promise<PlatformPlaylist | undefined> {
+      const result = await db.query<{ playlist: PlatformPlaylist | null }>('SELECT playlist FROM conversion_tasks WHERE id = $1', [id]);
+      return result.rows[0]?.playlist ?? undefined;
+    },
+
+    /** The outcomes of the task's stored chunks, in chunk order. */
+    async storedChunks(id: string): Promise<ChunkOutcomes[]> {
+      const result = await db.query<{ outcomes: ChunkOutcomes }>('SELECT outcomes FROM conversion_task_chunks WHERE task_id = $1 ORDER BY chunk', [id]);
+      return result.rows.map((row) => row.outcomes);
     },
 
     async setProgress(id: string, progress: { total: number; done: number }): Promise<void> {
@@ -174,14 +201,16 @@ export function createTaskRepository(db: pg.Pool | pg.PoolClient) {
 
     async complete(id: string, payload: PlaylistConversion): Promise<void> {
       await db.query(
-        `UPDATE conversion_tasks SET status = 'completed', payload = $2, partial = NULL, progress_done = progress_total, updated_at = now()
+        `WITH chunks AS (DELETE FROM conversion_task_chunks WHERE task_id = $1)
+         UPDATE conversion_tasks SET status = 'completed', payload = $2, playlist = NULL, progress_done = progress_total, updated_at = now()
          WHERE id = $1 AND status = 'pending'`,
         [id, JSON.stringify(payload)],
       );
     },
 
     async fail(id: string, failure: TaskFailure): Promise<void> {
-      await db.query(`UPDATE conversion_tasks SET status = 'failed', error = $2, partial = NULL, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
+      await db.query(`WITH chunks AS (DELETE FROM conversion_task_chunks WHERE task_id = $1)
+       UPDATE conversion_tasks SET status = 'failed', error = $2, playlist = NULL, updated_at = now() WHERE id = $1 AND status = 'pending'`, [
         id,
         JSON.stringify(failure),
       ]);
