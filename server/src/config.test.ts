@@ -97,3 +97,12 @@ describe('SEGUE_SIGNUP', () => {
     expect(() => loadConfig({ SEGUE_SIGNUP: 'closed' })).toThrow(new ConfigError('SEGUE_SIGNUP must be open or invite, got "closed"'));
   });
 });
+
+describe('playlist task fair shares', () => {
+  it('limits unfinished tasks per app to 5 and works 100 tracks per job by default, and reads both settings', () => {
+    expect(loadConfig({})).toMatchObject({ tasksPerApp: 5, taskChunkTracks: 100 });
+    expect(loadConfig({ SEGUE_TASKS_PER_APP: '20', SEGUE_TASK_CHUNK_TRACKS: '250' })).toMatchObject({ tasksPerApp: 20, taskChunkTracks: 250 });
+    expect(() => loadConfig({ SEGUE_TASKS_PER_APP: '0' })).toThrow(new ConfigError('SEGUE_TASKS_PER_APP must be at least 1, got "0"'));
+    expect(() => loadConfig({ SEGUE_TASK_CHUNK_TRACKS: 'lots' })).toThrow(new ConfigError('SEGUE_TASK_CHUNK_TRACKS must be a whole number, got "lots"'));
+  });
+});

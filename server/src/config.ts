@@ -27,6 +27,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Largest accepted JSON body, in bytes. */
   bodyLimitBytes: number;
+  /** SEGUE_TASKS_PER_APP: unfinished (queued or running) playlist tasks one app may have. */
+  tasksPerApp: number;
+  /** SEGUE_TASK_CHUNK_TRACKS: tracks a playlist task works before it lets other tasks run. */
+  taskChunkTracks: number;
   platformUrls: PlatformUrls;
   /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
   signup: 'open' | 'invite';
@@ -137,6 +141,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     webhookAllowPrivate: read(env, 'SEGUE_WEBHOOK_ALLOW_PRIVATE', flag, false),
     rateLimitPerMinute: read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600),
     bodyLimitBytes: read(env, 'SEGUE_BODY_LIMIT', positiveInt, 100 * 1024),
+    tasksPerApp: read(env, 'SEGUE_TASKS_PER_APP', positiveInt, 5),
+    taskChunkTracks: read(env, 'SEGUE_TASK_CHUNK_TRACKS', positiveInt, 100),
     platformUrls: platformUrls as unknown as PlatformUrls,
     signup: read(env, 'SEGUE_SIGNUP', z.enum(['open', 'invite'], { error: 'must be open or invite' }), environment === 'production' ? 'invite' : 'open'),
   };

@@ -29,7 +29,12 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
   const jobs = options.jobQueue ? await startJobQueue(database.url, log) : undefined;
   const services = createServices(
     { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl },
-    { sendTask: jobs && playlistSender(jobs.boss), webhookQueue: jobs?.boss },
+    {
+      sendTask: jobs && playlistSender(jobs.boss),
+      webhookQueue: jobs?.boss,
+      tasksPerApp: config.tasksPerApp,
+      chunkTracks: config.taskChunkTracks,
+    },
   );
   const close = async () => {
     await services.conversion.close();

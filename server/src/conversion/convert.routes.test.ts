@@ -14,7 +14,7 @@ let boss: PgBoss;
 
 beforeAll(async () => {
   // The queue starts on the env's database, after the services that send tasks to it.
-  env = await startConversionEnv(undefined, { sendTask: (taskId) => playlistSender(boss)(taskId) });
+  env = await startConversionEnv(undefined, { sendTask: (taskId, job) => playlistSender(boss)(taskId, job) });
   boss = new PgBoss({ connectionString: env.db.url, max: 2 });
   boss.on('error', () => undefined);
   await boss.start();
@@ -109,7 +109,7 @@ describe('track conversion over HTTP', () => {
 });
 
 describe('playlist tasks', () => {
-  it('runs a playlist task from pending to completed, polled by id and by short id', async () => {
+  it('runs a playlist task from pending to completed, polled by its id and never by its public short id', async () => {
     const playlist = env.catalog.playlists.find((p) => p.platform === 'spotify' && p.ownerUserId === undefined && p.recordingIds.length === 25)!;
     const reply = await post({ url: toCanonicalUrl({ platform: 'spotify', type: 'playlist', id: playlist.platformId }), target_platform: 'deezer' });
     expect(reply.status).toBe(201);
@@ -130,8 +130,14 @@ describe('playlist tasks', () => {
     expect(task.payload.meta.length).toMatch(/^\d{2}:\d{2}:\d{2}$/);
 
     const shortId = task.payload.meta.short_url.split('/s/')[1]!;
+    expect(shortId).not.toBe(pending.task_id);
+    // The short id is on the public share page: it must not open the task (its full result).
     const byShort = await server.call(`/v1/task/${shortId}`, { headers: headers() });
-    expect((byShort.body.data as { task_id: string }).task_id).toBe(pending.task_id);
+    expect(byShort.status).toBe(400);
+    expect(JSON.stringify(byShort.body)).not.toContain(pending.task_id);
+    const page = await server.call(`/s/${shortId}.json`);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).not.toContain(pending.task_id);
   });
 
   it('fails a task with ENOCREDENTIALS when the app has no integration for the target', async () => {

@@ -50,7 +50,8 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
       'A track, album or artist is answered at once (200) with every target platform the app has an integration for ' +
       '(`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under ' +
       '`errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll ' +
-      'at GET /v1/task/{task_id}. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).',
+      'at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is ' +
+      'answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).',
     auth: 'public',
     requestBody: ConversionRequestSchema,
     response: EntityConvertResponseSchema,

@@ -30,6 +30,10 @@ export interface ConversionOptions {
   now?: () => Date;
   /** Queues started tasks; without it starting a task fails (no job queue in this process). */
   sendTask?: TaskSender;
+  /** Unfinished playlist tasks per app (`SEGUE_TASKS_PER_APP`); 5 by default. */
+  tasksPerApp?: number;
+  /** Tracks per job of a playlist task (`SEGUE_TASK_CHUNK_TRACKS`); 100 by default. */
+  chunkTracks?: number;
 }
 
 /**
@@ -79,7 +83,17 @@ export function createConversionServices(
     searchConcurrency: 8,
     isrcMiss: options.isrcMiss ?? 'search',
   };
-  const tasks = createPlaylistTaskService({ ...match, platforms, tasks: createTaskRepository(pool), shortLinks, shortUrl, send: options.sendTask, finishers: hooks.finish });
+  const tasks = createPlaylistTaskService({
+    ...match,
+    platforms,
+    tasks: createTaskRepository(pool),
+    shortLinks,
+    shortUrl,
+    send: options.sendTask,
+    finishers: hooks.finish,
+    tasksPerApp: options.tasksPerApp ?? 5,
+    chunkTracks: options.chunkTracks ?? 100,
+  });
   return {
     convert: createConversionService({
       ...match,

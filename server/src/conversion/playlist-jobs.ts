@@ -10,8 +10,17 @@ export const PLAYLIST_QUEUE = 'playlist-conversion';
 /** Attempts after the first: platform trouble gets three more chances, minutes apart at most. */
 export const PLAYLIST_RETRY_LIMIT = 3;
 
+/**
+ * Workers per process, and how many of them one app's tasks may hold: one worker is always left
+ * for other apps, so a flood of tasks from one app cannot queue another app's task behind it.
+ */
+const WORKERS = 3;
+const WORKERS_PER_APP = 2;
+
 interface PlaylistJob {
   taskId: string;
+  /** Absent on jobs queued before tasks were worked in chunks: the first chunk. */
+  chunk?: number;
 }
 
 export interface PlaylistJobOptions {
@@ -21,17 +30,22 @@ export interface PlaylistJobOptions {
   settled?: readonly TaskSettledHook[];
 }
 
-/** Queues a task on the playlist queue (created by `registerPlaylistJobs` before any task starts). */
+/**
+ * Queues a chunk of a task on the playlist queue (created by `registerPlaylistJobs` before any
+ * task starts), in the app's group, at the priority the task service chose.
+ */
 export function playlistSender(boss: Pick<PgBoss, 'send'>): TaskSender {
-  return async (taskId) => {
-    await boss.send(PLAYLIST_QUEUE, { taskId } satisfies PlaylistJob, { singletonKey: taskId });
+  return async (taskId, { appId, chunk, priority }) => {
+    const singletonKey = chunk === 0 ? taskId : `${taskId}:${chunk}`;
+    await boss.send(PLAYLIST_QUEUE, { taskId, chunk } satisfies PlaylistJob, { singletonKey, priority, group: { id: appId } });
   };
 }
 
 /**
- * The playlist queue on pg-boss. `exclusive` with the task id as singleton key: one job per task
- * queued or running, so a task never runs twice at once. The heartbeat lets another process take
- * over a task whose process died within a minute, instead of after the expiry.
+ * The playlist queue on pg-boss. `exclusive` with the task id (and chunk) as singleton key: one
+ * job per chunk queued or running, and a chunk's job is queued only once the chunk before it is
+ * stored, so a task never runs twice at once. The heartbeat lets another process take over a
+ * task whose process died within a minute, instead of after the expiry.
  */
 export async function registerPlaylistJobs(
   boss: PgBoss,
@@ -51,11 +65,13 @@ export async function registerPlaylistJobs(
   if (!options.work) return;
   await boss.work<PlaylistJob>(
     PLAYLIST_QUEUE,
-    { localConcurrency: 2, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    { localConcurrency: WORKERS, localGroupConcurrency: WORKERS_PER_APP, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
     async ([job]) => {
       if (!job) return;
       try {
-        await tasks.run(job.data.taskId, { finalAttempt: job.retryCount >= PLAYLIST_RETRY_LIMIT });
+        const finalAttempt = job.retryCount >= PLAYLIST_RETRY_LIMIT;
+        const outcome = await tasks.run(job.data.taskId, { finalAttempt, chunk: job.data.chunk ?? 0, retry: job.retryCount > 0 });
+        if (outcome === 'continued') return;
         for (const settled of options.settled ?? []) await settled(job.data.taskId);
       } catch (error) {
         log.warn('playlist task attempt failed; it will be retried', {

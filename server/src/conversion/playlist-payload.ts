@@ -1,7 +1,7 @@
 import type { OmittedTrack, PlaylistPlatformResult } from '@segue/core/schemas';
 import type { PlatformTrack } from '../platforms/types';
 import { trackView } from './api-views';
-import type { TrackOutcome } from './track-outcome';
+import type { StoredOutcome } from './track-outcome';
 
 /** `HH:MM:SS` of a playlist's total (hours are not capped at 23). */
 export function formatLongDuration(ms: number): string {
@@ -11,7 +11,7 @@ export function formatLongDuration(ms: number): string {
 }
 
 /** One target's side of a completed playlist: matched tracks in playlist order, the rest omitted with why. */
-export function platformResult(sources: readonly PlatformTrack[], outcomes: readonly TrackOutcome[]): PlaylistPlatformResult {
+export function platformResult(sources: readonly PlatformTrack[], outcomes: readonly StoredOutcome[]): PlaylistPlatformResult {
   const tracks: PlaylistPlatformResult['tracks'] = [];
   const omitted: OmittedTrack[] = [];
   let length = 0;

@@ -8,20 +8,25 @@ import { isUuid } from '../shared/params';
 import { isPlatformError } from '../platforms/index';
 import { toAppError } from '../errors/to-app-error';
 import type { PlatformPlaylist } from '../platforms/types';
-import type { AppPlatformsProvider } from './app-platforms';
-import { matchTracks, type MatchDeps } from './match-tracks';
+import type { AppPlatforms, AppPlatformsProvider } from './app-platforms';
+import { joinChunks, matchChunk } from './match-chunk';
+import type { MatchDeps } from './match-tracks';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import { formatLongDuration, platformResult } from './playlist-payload';
 import { enrichIsrcs } from './enrich-isrcs';
 import { SOURCE_MAX_AGE_MS } from './read-source';
-import { newShortId, SHORT_ID_PATTERN } from './short-id';
+import { newShortId } from './short-id';
 import type { ShortLinkRepository } from './short-link.repository';
-import type { TaskRecord, TaskRepository } from './task.repository';
+import type { ChunkOutcomes, TaskRecord, TaskRepository } from './task.repository';
 import { targetError } from './target-error';
-import type { TrackOutcome } from './track-outcome';
 
-/** Hands a task to the job queue; the queue runs `run` in whichever process picks it up. */
-export type TaskSender = (taskId: string) => Promise<void>;
+/**
+ * Hands a chunk of a task to the job queue; the queue runs `run` in whichever process picks it
+ * up. `priority` is minus the app's other unfinished tasks: the queue takes higher priorities
+ * first, so each app's first task goes before any app's second (round-robin between apps, oldest
+ * first within one). `appId` lets the queue cap the workers one app holds.
+ */
+export type TaskSender = (taskId: string, job: { appId: string; chunk: number; priority: number }) => Promise<void>;
 
 /**
  * A last step before a task completes (the library's "add it to my library"): gets the
@@ -37,6 +42,10 @@ export interface PlaylistTaskDeps extends MatchDeps {
   shortUrl: (id: string) => string;
   /** The job queue; a process without one (the CLI) refuses to start tasks. */
   send?: TaskSender;
+  /** Unfinished (queued or running) tasks an app may have; more are refused with 429. */
+  tasksPerApp: number;
+  /** Tracks a job works before the task goes back to the queue, so one task cannot hold a worker for long. */
+  chunkTracks: number;
   /** Run in order on a conversion's result, as part of the attempt, before the task completes. */
   finishers: readonly TaskFinisher[];
 }
@@ -69,6 +78,9 @@ export type TaskView = ({ kind: 'task'; task: Task } | { kind: 'failed'; body: F
  * queue is so far behind that starting over is no worse).
  */
 const STALLED_AFTER_MS = 2 * 3_600_000;
+
+/** What an app over its task limit is told to wait before it tries again. */
+const TASK_LIMIT_RETRY_S = 15;
 
 const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
 
@@ -103,7 +115,29 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     return { kind: 'task', task: { task_id: task.id, status: 'pending', payload: null, progress: task.progress } };
   }
 
-  async function convert(task: TaskRecord, finalAttempt: boolean): Promise<PlaylistConversion> {
+  async function readPlaylist(task: TaskRecord, app: AppPlatforms, targets: readonly PlatformKey[], finalAttempt: boolean): Promise<PlatformPlaylist> {
+    try {
+      const source = await app.adapter(task.sourcePlatform);
+      const playlist = await source.getPlaylist(task.sourceId);
+      const adapters = await Promise.all(targets.filter((t) => t !== task.sourcePlatform).map((t) => app.adapter(t)));
+      // Worth a read per track only where a target takes many ISRCs per request (Apple Music,
+      // TIDAL); elsewhere an ISRC lookup costs what a search does.
+      if (!adapters.some((a) => (a.capabilities.isrcLookup?.batchSize ?? 0) > 1)) return playlist;
+      const freshAfter = new Date(deps.now().getTime() - SOURCE_MAX_AGE_MS);
+      return { ...playlist, tracks: await enrichIsrcs(deps.snapshots, source, playlist.tracks, freshAfter) };
+    } catch (error) {
+      if (isPlatformError(error) && RETRYABLE.has(error.code) && !finalAttempt) throw new RetryTaskError('reading the playlist failed', { cause: error });
+      const failure = targetError(error);
+      throw new TaskFailed(task.sourcePlatform, failure.error, failure.message);
+    }
+  }
+
+  /**
+   * Works the task's next chunk of tracks (a small playlist is one chunk). Answers the result
+   * after the last chunk; before it, stores what the chunk found and answers whether this run
+   * moved the task on (a late duplicate of the chunk does not).
+   */
+  async function convert(task: TaskRecord, finalAttempt: boolean): Promise<{ result: PlaylistConversion } | { stored: boolean }> {
     const app = await deps.platforms(task.appId);
     if (!app.has(task.sourcePlatform)) {
       throw new TaskFailed(task.sourcePlatform, 'ENOCREDENTIALS', `the app has no ${platformName(task.sourcePlatform)} integration to read the playlist with`);
@@ -113,30 +147,19 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       if (!app.has(target)) throw new TaskFailed(target, 'ENOCREDENTIALS', `the app has no ${platformName(target)} integration`);
     }
 
-    let playlist: PlatformPlaylist;
-    try {
-      const source = await app.adapter(task.sourcePlatform);
-      playlist = await source.getPlaylist(task.sourceId);
-      const adapters = await Promise.all(targets.filter((t) => t !== task.sourcePlatform).map((t) => app.adapter(t)));
-      // Worth a read per track only where a target takes many ISRCs per request (Apple Music,
-      // TIDAL); elsewhere an ISRC lookup costs what a search does.
-      if (adapters.some((a) => (a.capabilities.isrcLookup?.batchSize ?? 0) > 1)) {
-        const freshAfter = new Date(deps.now().getTime() - SOURCE_MAX_AGE_MS);
-        playlist = { ...playlist, tracks: await enrichIsrcs(deps.snapshots, source, playlist.tracks, freshAfter) };
-      }
-    } catch (error) {
-      if (isPlatformError(error) && RETRYABLE.has(error.code) && !finalAttempt) throw new RetryTaskError('reading the playlist failed', { cause: error });
-      const failure = targetError(error);
-      throw new TaskFailed(task.sourcePlatform, failure.error, failure.message);
-    }
+    // Later chunks work on the playlist as the first chunk read it, so the chunks fit together.
+    const stored = task.chunk > 0 ? await deps.tasks.storedPlaylist(task.id) : undefined;
+    const playlist = stored ?? (await readPlaylist(task, app, targets, finalAttempt));
+    const from = stored ? task.tracksDone : 0;
+    const to = Math.min(playlist.tracks.length, from + deps.chunkTracks);
 
     const total = playlist.tracks.length * targets.length;
-    let done = 0;
-    let written = 0;
+    let done = from * targets.length;
+    let written = done;
     // Progress is advisory: a write lost to a database restart must neither fail the attempt nor,
     // while matching is still under way, become an unhandled rejection that ends the process.
     const saveProgress = (progress: { total: number; done: number }) => deps.tasks.setProgress(task.id, progress).catch(() => undefined);
-    let writing = saveProgress({ total, done: 0 });
+    let writing = saveProgress({ total, done });
     const step = Math.max(1, Math.floor(total / 50));
     const onDone = (count: number) => {
       done += count;
@@ -147,25 +170,29 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       }
     };
 
-    const platforms: PlaylistConversion['platforms'] = {};
+    const outcomes: ChunkOutcomes = {};
     let failedTracks = 0;
+    const chunk = playlist.tracks.slice(from, to);
     await Promise.all(
       targets.map(async (target) => {
-        let outcomes: TrackOutcome[];
-        try {
-          outcomes = await matchTracks(deps, playlist.tracks, target, await app.adapter(target), onDone);
-        } catch (error) {
-          const { message } = targetError(error);
-          outcomes = playlist.tracks.map(() => ({ kind: 'failed', reason: message, error }));
-        }
-        failedTracks += outcomes.filter((o) => o.kind === 'failed').length;
-        platforms[target] = platformResult(playlist.tracks, outcomes);
+        const found = await matchChunk(deps, chunk, target, () => app.adapter(target), onDone);
+        failedTracks += found.filter((o) => o.kind === 'failed').length;
+        outcomes[target] = found;
       }),
     );
     await writing;
     // Tracks lost to platform trouble are tried again while attempts remain; the tracks already
     // found are in the mapping table, so the next run costs little.
     if (failedTracks > 0 && !finalAttempt) throw new RetryTaskError(`${failedTracks} track lookups failed`);
+    if (to < playlist.tracks.length) {
+      const progress = { total, done: to * targets.length };
+      return { stored: await deps.tasks.saveChunk(task.id, task.chunk, { playlist: stored ? undefined : playlist, tracksDone: to, outcomes, progress }) };
+    }
+    const chunks = stored ? [...(await deps.tasks.storedChunks(task.id)), outcomes] : [outcomes];
+    const platforms: PlaylistConversion['platforms'] = {};
+    for (const target of targets) {
+      platforms[target] = platformResult(playlist.tracks, joinChunks(playlist.tracks, chunks.map((c) => c[target] ?? [])));
+    }
 
     const shortUrl = deps.shortUrl(task.shortId);
     const links: Partial<Record<PlatformKey, string>> = { [task.sourcePlatform]: playlist.url };
@@ -177,17 +204,26 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       links,
     });
     return {
-      meta: {
-        entity: 'playlist',
-        title: playlist.title,
-        owner: playlist.owner,
-        cover: playlist.cover,
-        url: playlist.url,
-        short_url: shortUrl,
-        length: formatLongDuration(playlist.tracks.reduce((sum, t) => sum + Math.max(0, t.durationMs), 0)),
+      result: {
+        meta: {
+          entity: 'playlist',
+          title: playlist.title,
+          owner: playlist.owner,
+          cover: playlist.cover,
+          url: playlist.url,
+          short_url: shortUrl,
+          length: formatLongDuration(playlist.tracks.reduce((sum, t) => sum + Math.max(0, t.durationMs), 0)),
+        },
+        platforms,
       },
-      platforms: Object.fromEntries(targets.filter((t) => platforms[t]).map((t) => [t, platforms[t]])),
     };
+  }
+
+  /** Queues a chunk of a task, ahead of the tasks of apps with more unfinished tasks (see `TaskSender`). */
+  async function queue(task: Pick<TaskRecord, 'id' | 'appId'>, chunk: number, othersPending?: number): Promise<void> {
+    if (!deps.send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
+    const ahead = othersPending ?? Math.max(0, (await deps.tasks.countPending(task.appId, STALLED_AFTER_MS)) - 1);
+    await deps.send(task.id, { appId: task.appId, chunk, priority: ahead > 0 ? -ahead : 0 });
   }
 
   return {
@@ -201,42 +237,68 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       target: TargetPlatform,
       options: { beforeQueue?: (taskId: string) => Promise<void> } = {},
     ): Promise<PendingTask> {
-      const send = deps.send;
-      if (!send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
+      if (!deps.send) throw new AppError('EINTERNAL', 'playlist conversion is not available: the job queue is not running');
       const id = randomUUID();
-      const shortId = newShortId();
       const url = toCanonicalUrl(link);
-      await deps.shortLinks.insertPlaylist(shortId, link, { entity: 'playlist', title: 'Playlist', subtitle: '', cover: '', links: { [link.platform]: url } });
-      await deps.tasks.create({ id, appId, shortId, url, sourcePlatform: link.platform, sourceId: link.id, targetPlatform: target });
+      const task = { id, appId, shortId: newShortId(), url, sourcePlatform: link.platform, sourceId: link.id, targetPlatform: target };
+      const page = { entity: 'playlist' as const, title: 'Playlist', subtitle: '', cover: '', links: { [link.platform]: url } };
+      const { created, pending } = await deps.tasks.createWithinLimit(task, page, { max: deps.tasksPerApp, staleAfterMs: STALLED_AFTER_MS });
+      if (!created) {
+        throw new AppError(
+          'ERATELIMITED',
+          `this app has ${pending} playlist tasks in flight, the most it may have at once: poll them at GET /v1/task/{task_id} ` +
+            `and start more as they finish, or retry in ${TASK_LIMIT_RETRY_S} s`,
+          { headers: { 'Retry-After': String(TASK_LIMIT_RETRY_S) } },
+        );
+      }
       await options.beforeQueue?.(id);
-      await send(id);
+      await queue(task, 0, pending);
       return { task_id: id, status: 'pending', payload: null };
     },
 
-    /** `GET /v1/task/{task_id}`: by id or short id, only the app's own tasks. */
+    /**
+     * `GET /v1/task/{task_id}`: only the app's own tasks, by task id. The short id of the share
+     * page is public (anyone it was shared with has it), so it never opens the task.
+     */
     async get(appId: string, key: string): Promise<TaskView> {
-      const lookup = isUuid(key) ? { id: key.toLowerCase() } : SHORT_ID_PATTERN.test(key) ? { shortId: key } : undefined;
-      if (!lookup) throw new AppError('EBADREQUEST', 'task_id must be a UUID, or the 8-character short id of the task');
-      const task = await deps.tasks.findForApp(appId, lookup);
+      if (!isUuid(key)) throw new AppError('EBADREQUEST', 'task_id must be a UUID: the task_id the conversion answered with (a short link id is not a task id)');
+      const task = await deps.tasks.findForApp(appId, key.toLowerCase());
       if (!task) throw new AppError('ENOTFOUND', `no task ${key} for this app`);
       return view(task);
     },
 
     /**
-     * Runs one attempt of a task (the job handler). Safe to run again after a crash: a finished
-     * task is left alone, and a re-run starts over with the tracks already matched coming from
-     * the mapping table. Throws `RetryTaskError` when another attempt should follow; otherwise
-     * says how the task ended (`skipped` when it had already ended).
+     * Runs one attempt at a chunk of a task (the job handler; `chunk` 0 for a task's first job).
+     * Safe to run again after a crash: a finished task or chunk is left alone, and a re-run of a
+     * chunk starts it over with the tracks already matched coming from the mapping table. Throws
+     * `RetryTaskError` when another attempt should follow; otherwise says how the task ended
+     * (`skipped` when it had already ended, `continued` when its next chunk is queued).
      */
-    async run(taskId: string, options: { finalAttempt: boolean }): Promise<'completed' | 'failed' | 'skipped'> {
+    async run(
+      taskId: string,
+      options: { finalAttempt: boolean; chunk?: number; retry?: boolean },
+    ): Promise<'completed' | 'failed' | 'skipped' | 'continued'> {
       const task = await deps.tasks.get(taskId);
       if (!task || task.status !== 'pending') return 'skipped';
-      await deps.tasks.startAttempt(taskId);
+      const chunk = options.chunk ?? 0;
+      if (chunk < task.chunk) {
+        // A chunk already stored, run again because its process died before its job completed:
+        // the next chunk may not have been queued. Queueing it again is a no-op if it was.
+        await queue(task, task.chunk);
+        return 'continued';
+      }
+      if (chunk > task.chunk) return 'skipped';
+      await deps.tasks.startAttempt(taskId, { counted: chunk === 0 || options.retry === true });
       let calls = 0;
       try {
         const counted = await countPlatformCalls(() => convert(task, options.finalAttempt));
         calls = totalCalls(counted.calls);
-        let result = counted.result;
+        if ('stored' in counted.result) {
+          if (!counted.result.stored) return 'skipped';
+          await queue(task, chunk + 1);
+          return 'continued';
+        }
+        let result = counted.result.result;
         for (const finish of deps.finishers) result = await finish(task, result);
         await deps.tasks.complete(taskId, result);
         return 'completed';

@@ -7,7 +7,7 @@ import { sendData } from '../http/envelope';
 import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 
-/** `GET /v1/task/{task_id}`: a playlist task by id or short id, only the app's own. */
+/** `GET /v1/task/{task_id}`: a playlist task by its id, only the app's own (the public short id of its share page does not open it). */
 export function taskRoutes(deps: { tasks: Pick<PlaylistTaskService, 'get'>; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
   router.get('/v1/task/:task_id', requireKey(deps.apiKeys, 'public'), deps.rateLimit, async (req, res) => {
@@ -32,9 +32,10 @@ export const TASK_ROUTE_DOCS: RouteDoc[] = [
     summary: 'A playlist conversion task',
     description:
       'Pending (with progress), completed (with every target platform’s tracks and the omitted tracks with their reason) ' +
-      'or failed (the task under `error`, HTTP 200). Also addressed by the 8-character short id. Poll every 2 s or more.',
+      'or failed (the task under `error`, HTTP 200). Only by the task id the conversion answered with: the short id of the ' +
+      'share page is public and does not open the task. Poll every 2 s or more.',
     auth: 'public',
-    pathParams: [{ name: 'task_id', description: 'Task id (UUID) or short id' }],
+    pathParams: [{ name: 'task_id', description: 'Task id (UUID)' }],
     response: TaskResponseSchema,
     errors: [400, 404],
   },

@@ -10,6 +10,9 @@ export type TrackOutcome =
   /** The platform failed while looking (after the HTTP layer's retries); nothing was cached. */
   | { kind: 'failed'; reason: string; error: unknown };
 
+/** An outcome as stored between the chunks of a large playlist: a failure keeps only its reason. */
+export type StoredOutcome = Exclude<TrackOutcome, { kind: 'failed' }> | { kind: 'failed'; reason: string };
+
 export function trackInfo(track: PlatformTrack): TrackInfo {
   return {
     title: track.title,

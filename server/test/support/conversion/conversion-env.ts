@@ -5,7 +5,6 @@ import { testCatalog } from '../platforms/platform-sandbox';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { defaultConversionOptions, type ConversionServices } from '../../../src/conversion/create-conversion-services';
-import type { TaskSender } from '../../../src/conversion/playlist-task.service';
 import { createServices, type ServiceOverrides } from '../../../src/composition/create-services';
 
 export interface ConversionEnv {
@@ -28,13 +27,14 @@ export interface ConversionEnv {
  * The five simulators on the adapters' small test catalog, a fresh database, and an app with an
  * integration for every platform (or the ones given), with the engine pointed at the simulators.
  */
-export async function startConversionEnv(platforms: readonly PlatformKey[] = PLATFORM_KEYS, options: { sendTask?: TaskSender } = {}): Promise<ConversionEnv> {
+export async function startConversionEnv(platforms: readonly PlatformKey[] = PLATFORM_KEYS, options: Pick<ServiceOverrides, 'sendTask' | 'tasksPerApp' | 'chunkTracks'> = {},
+): Promise<ConversionEnv> {
   const sandbox = await startSandbox({ catalog: testCatalog });
   const db = await createTestDatabase();
   let offset = 0;
   const config = { pool: db.pool, box: db.box, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultConversionOptions().platformUrls).urls, publicUrl: 'https://segue.test' };
   const { conversion } = createServices(config, {
-    sendTask: options.sendTask,
+    ...options,
     httpLayer: {
       timeoutMs: 2_000,
       maxRetries: 3,

@@ -46,6 +46,8 @@ export async function startSegueEnv(options: { sandbox?: SandboxOptions; env?: R
     SEGUE_DATA_DIR: dir,
     SEGUE_SECRET_KEY: randomBytes(32).toString('base64'),
     SEGUE_RATE_LIMIT: '1000000',
+    // These runs queue dozens of tasks from one app on purpose; fair-shares sets its own limit.
+    SEGUE_TASKS_PER_APP: '1000',
     SEGUE_WEBHOOK_ALLOW_PRIVATE: '1',
     ...options.env,
   };
