@@ -12,7 +12,7 @@ h1{font-size:1.4rem}ul{padding-left:1.2rem}code{font-size:.9em}
  * the origins a form's answer may redirect to (browsers apply form-action to those redirects).
  */
 export const pageCsp = (formTargets: readonly string[] = []): string =>
-  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`.replace('  ', ' ');
+  `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...formTargets].join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
 
 function layout(title: string, body: string): string {
   return `<!DOCTYPE html>
