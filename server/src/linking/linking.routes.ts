@@ -1,4 +1,4 @@
-import { PLATFORMS, type PlatformKey } from '@segue/core';
+import { PLATFORMS } from '@segue/core';
 import { AccountQuerySchema, UserConnectBodySchema } from '@segue/core/schemas';
 import { AccountResponseSchema, ConnectResponseSchema } from '@segue/core/schemas';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
@@ -42,7 +42,7 @@ function answer(res: Response, req: Request, outcome: CallbackOutcome): void {
   }
   if (outcome.kind === 'confirm') {
     const action = `/v1/auth/${outcome.platform}/confirm`;
-    const html = confirmPage({ appName: outcome.appName, platformName: PLATFORMS[outcome.platform as PlatformKey].name, action, state: outcome.state });
+    const html = confirmPage({ appName: outcome.appName, platformName: PLATFORMS[outcome.platform].name, action, state: outcome.state });
     res.set('content-security-policy', pageCsp([originOf(outcome.redirectUrl)])).type('html').send(html);
     return;
   }
