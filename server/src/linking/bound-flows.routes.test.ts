@@ -112,7 +112,7 @@ describe('joining an existing user only on the backend', () => {
     const issued = await client.connectFor('tidal', first.uuid, { scopes: ['playlists.read'] });
     expect(issued.status).toBe(200);
     const start = await fetch(issued.body.data!.url, { headers: { accept: 'text/html' } });
-    expect(await start.text()).toMatch(/adds TIDAL to the Bound flows app account/);
+    expect(await start.text()).toContain(`adds TIDAL to the Bound flows app account you are signed in to (${email[0]}•••${email.slice(email.indexOf('@'))})`);
     // That fetch was another browser: it owns the flow now, and the listener's is refused.
     await expect(client.walk(issued.body.data!.url, email)).rejects.toThrow(/400/);
     const again = await client.connectFor('tidal', first.uuid);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, hashNonce, nonceMatches } from './flow-cookie';
 import { confirmPage, pageCsp, startPage } from './linking-pages';
+import { maskEmail } from './open-start-page';
 
 describe('linking pages', () => {
   it('the start page names the app and platform, escapes them, and links Continue to the platform', () => {
-    const html = startPage({ appName: '<Evil & Co>', platformName: 'TIDAL', scopes: ['user.read'], authorizeUrl: 'https://login.tidal.com/authorize?a=1&b="2"', joining: true });
+    const html = startPage({ appName: '<Evil & Co>', platformName: 'TIDAL', scopes: ['user.read'], authorizeUrl: 'https://login.tidal.com/authorize?a=1&b="2"', joining: { account: 'j•••@x.com' } });
     expect(html).toContain('&lt;Evil &amp; Co&gt;');
     expect(html).not.toContain('<Evil');
     expect(html).toContain('href="https://login.tidal.com/authorize?a=1&amp;b=&quot;2&quot;"');
-    expect(html).toContain('adds TIDAL to the &lt;Evil &amp; Co&gt; account');
+    expect(html).toContain('adds TIDAL to the &lt;Evil &amp; Co&gt; account you are signed in to (j•••@x.com)');
     expect(html).not.toMatch(/<script/);
   });
 
@@ -22,6 +23,14 @@ describe('linking pages', () => {
   it("a form's answer may redirect to the app's origin only", () => {
     expect(pageCsp()).toContain("form-action 'self';");
     expect(pageCsp(['chrome-extension://abc'])).toContain("form-action 'self' chrome-extension://abc;");
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first letter and the domain', () => {
+    expect(maskEmail('jane@example.com')).toBe('j•••@example.com');
+    expect(maskEmail(null)).toBe('');
+    expect(maskEmail('@odd')).toBe('');
   });
 });
 

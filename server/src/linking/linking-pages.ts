@@ -27,8 +27,8 @@ export interface StartPageInput {
   platformName: string;
   scopes: readonly string[];
   authorizeUrl: string;
-  /** The app's backend asked to add the platform to an account the user already has. */
-  joining: boolean;
+  /** The app's backend asked to add the platform to this (masked) account of the app. */
+  joining: { account: string } | null;
 }
 
 /**
@@ -39,7 +39,10 @@ export function startPage(input: StartPageInput): string {
   const app = escapeHtml(input.appName);
   const platform = escapeHtml(input.platformName);
   const scopes = input.scopes.length > 0 ? `<p>Permissions asked of ${platform}: <code>${input.scopes.map(escapeHtml).join(' ')}</code></p>` : '';
-  const joining = input.joining ? `<p>This adds ${platform} to the ${app} account you are signed in to.</p>` : '';
+  const account = input.joining?.account ? ` (${escapeHtml(input.joining.account)})` : '';
+  const joining = input.joining
+    ? `<p>This adds ${platform} to the ${app} account you are signed in to${account}. If that account is not yours, close this page.</p>`
+    : '';
   return layout(
     `Link ${input.platformName} to ${input.appName}`,
     `<h1>Link your ${platform} account to ${app}</h1>

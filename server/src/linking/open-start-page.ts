@@ -14,10 +14,17 @@ export type StartOutcome =
       platformName: string;
       scopes: string[];
       authorizeUrl: string;
-      joining: boolean;
+      /** A backend-issued flow: the masked e-mail of the user it joins ('' when none is known). */
+      joining: { account: string } | null;
       /** The flow's cookie: the nonce whose hash the flow keeps, for the rest of its life. */
       cookie: { name: string; value: string; maxAgeSeconds: number; secure: boolean };
     };
+
+/** `j•••@example.com`: enough for a listener to see whose account a flow joins, no more. */
+export const maskEmail = (email: string | null): string => {
+  const at = email?.indexOf('@') ?? -1;
+  return email && at > 0 ? `${email[0]}•••${email.slice(at)}` : '';
+};
 
 const page = (status: number, error: string, message: string): StartOutcome => ({ kind: 'page', status, error, message });
 
@@ -64,7 +71,7 @@ export async function openStartPage(ctx: LinkingContext, platformName: string, s
       platformName: PLATFORMS[platform].name,
       scopes: flow.scopes,
       authorizeUrl: authorizeUrlFor(ctx, oauth, app, flow, state),
-      joining: flow.userId !== null,
+      joining: flow.userId === null ? null : { account: maskEmail((await ctx.users.findById(app.id, flow.userId))?.email ?? null) },
       // Secure whenever Segue is reached over https.
       cookie: { name, value: nonce!, maxAgeSeconds: Math.ceil(remainingMs / 1000), secure: ctx.publicUrl.get().startsWith('https:') },
     };
