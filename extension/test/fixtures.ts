@@ -59,6 +59,7 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
     getTask: fail('getTask'),
     waitForTask: fail('waitForTask'),
     connectUrl: fail('connectUrl'),
+    connectUrlForUser: fail('connectUrlForUser'),
     getAccount: fail('getAccount'),
     getPlaylists: fail('getPlaylists'),
     getAlbums: fail('getAlbums'),

@@ -21,7 +21,10 @@ export function linkingRedirectUrl(): string {
   return browser.runtime.getURL('/connected.html');
 }
 
-/** The server's authorization URL for linking `platform`, with the redirect back to the extension. */
+/**
+ * The server's start page for linking `platform`, with the redirect back to the extension. It
+ * must open in the browser that finishes the flow: the page sets the cookie the callback checks.
+ */
 export async function startLinking(client: SegueClient, platform: PlatformKey, server: string): Promise<Outcome<{ url: string }>> {
   try {
     const scopes = LINK_SCOPES[platform] ?? [];

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFlowBrowser } from '../../server/test/support/linking/flow-browser';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 interface SandboxFile {
@@ -56,9 +57,10 @@ describe('a YouTube Music account in sandbox mode', () => {
     const connect = new URL(`${file.base_url}/v1/ytmusic/connect`);
     connect.searchParams.set('redirect_url', file.app.redirect_url!);
     const started = (await (await fetch(connect, { headers: { 'x-segue-public-key': file.app.public_key! } })).json()) as { data: { url: string } };
-    const approve = new URL(started.data.url);
+    const browser = createFlowBrowser();
+    const approve = new URL(await browser.start(started.data.url));
     approve.searchParams.set('sandbox_user', user.email);
-    const landed = (await (await fetch(approve, { redirect: 'follow' })).json()) as { data: { query: { token?: string } } };
+    const landed = (await (await browser.follow(approve)).response.json()) as { data: { query: { token?: string } } };
     const token = landed.data.query.token!;
     expect(token).toEqual(expect.any(String));
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { uuid: string; platform: string };

@@ -202,6 +202,15 @@ describe('calls with a body or a query', () => {
     expectCredentials('public');
   });
 
+  it('connectUrlForUser posts the user id, scopes and redirect_url with the private key, answers the URL', async () => {
+    const start = 'http://127.0.0.1:8787/v1/auth/tidal/start?state=s1.abc';
+    server.on('POST', '/v1/tidal/connect', envelope({ url: start }));
+    const url = await client.connectUrlForUser('tidal', USER_ID, { scopes: ['playlists.read'], redirect_url: 'http://127.0.0.1:5173/linked' });
+    expect(url).toBe(start);
+    expect(lastRequest().body).toEqual({ user_id: USER_ID, scopes: ['playlists.read'], redirect_url: 'http://127.0.0.1:5173/linked' });
+    expectCredentials('private');
+  });
+
   it('getAccount sends the identifier in the query', async () => {
     server.on('GET', '/v1/account/', envelope(userAccount));
     await client.getAccount('fan+music@example.com');

@@ -105,6 +105,20 @@ export function buildSegueClient(options: SegueClientOptions, timing: PollTiming
       return url;
     },
 
+    async connectUrlForUser(platform, userId, connectOptions) {
+      const { url } = await transport.data(
+        {
+          method: 'POST',
+          path: `/v1/${segment(platform)}/connect`,
+          auth: 'private',
+          body: { user_id: userId, scopes: connectOptions?.scopes, redirect_url: connectOptions?.redirect_url },
+          signal: connectOptions?.signal,
+        },
+        ConnectResultSchema,
+      );
+      return url;
+    },
+
     getAccount: (identifier, callOptions) =>
       transport.data(
         { method: 'GET', path: '/v1/account/', query: { identifier }, auth: 'private', signal: callOptions?.signal },

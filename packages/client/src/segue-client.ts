@@ -70,8 +70,16 @@ export interface SegueClient {
   getTask(taskId: string, options?: CallOptions): Promise<TaskState>;
   /** Polls getTask every 2 s or more until the task completes; a failed task rejects. */
   waitForTask(taskId: string, options?: WaitForTaskOptions): Promise<CompletedTaskState>;
-  /** GET /v1/{platform}/connect (public key): the authorization URL to send the user to. */
+  /**
+   * GET /v1/{platform}/connect (public key): Segue's start page to open in the user's browser; it
+   * binds the flow to that browser and continues to the platform.
+   */
   connectUrl(platform: PlatformKey, options?: ConnectOptions): Promise<string>;
+  /**
+   * POST /v1/{platform}/connect (private key, from the app's backend): a one-time start page that
+   * adds the platform to an existing user. Send that user's browser to it at once.
+   */
+  connectUrlForUser(platform: PlatformKey, userId: string, options?: ConnectOptions): Promise<string>;
   /** GET /v1/account/?identifier= (private key): by e-mail or Segue user id. */
   getAccount(identifier: string, options?: CallOptions): Promise<UserAccount>;
   /** GET /v1/account/{userId}/{platform}/playlists (private key). */

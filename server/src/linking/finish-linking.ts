@@ -1,21 +1,29 @@
 import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
 import { isPlatformError } from '../errors/platform-error';
+import { OAuthError } from '../errors/oauth-error';
+import { isSameRedirectTarget } from '../apps/redirect-url';
+import type { App } from '../apps/app.repository';
+import { flowCookieName, hashNonce, nonceMatches, type CookieReader } from './flow-cookie';
 import { openFlowState } from './flow-state';
+import type { LinkDraft, SaveLinkInput } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
-import { OAuthError } from '../errors/oauth-error';
+import { callbackMessage } from './callback-errors';
 import { redirectUriFor } from './start-linking';
-import { isSameRedirectTarget } from '../apps/redirect-url';
 
 /**
- * Where the callback sends the browser: back to the app with `token` or `error`, or, when no
- * redirect URL can be trusted (a state that is missing, altered, replayed or not ours), a page
- * of our own that says what happened.
+ * Where the callback sends the browser: back to the app with `token` or `error`; a page of our
+ * own that says what happened when no redirect URL can be trusted (a state that is missing,
+ * altered, replayed or not ours, or a browser that did not start the flow); or the question
+ * whether to move a platform account from another user. `clearCookie` names the flow's cookie
+ * once the flow is over.
  */
-export type CallbackOutcome =
+export type CallbackOutcome = { clearCookie?: string } & (
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; error: string; message: string };
+  | { kind: 'page'; status: number; error: string; message: string }
+  | { kind: 'confirm'; appName: string; platform: PlatformKey; state: string; redirectUrl: string }
+);
 
 const page = (status: number, error: string, message: string): CallbackOutcome => ({ kind: 'page', status, error, message });
 
@@ -31,19 +39,42 @@ const stateParam = (platform: PlatformKey, query: Record<string, string>): strin
 
 /**
  * Verifies the state and uses it up: authentic (sealed by this server), for this platform, not
- * used before. Returns the flow, or the page to show.
+ * used before, and opened in this browser (its cookie's nonce is the flow's). Returns the flow,
+ * or the page to show. `pending` takes a flow waiting for a move confirmation instead.
  */
-async function takeFlow(ctx: LinkingContext, platform: PlatformKey, query: Record<string, string>): Promise<OAuthFlow | CallbackOutcome> {
-  const state = stateParam(platform, query);
+async function takeFlow(ctx: LinkingContext, platform: PlatformKey, state: string | undefined, cookies: CookieReader, pending = false): Promise<OAuthFlow | CallbackOutcome> {
   if (!state) return page(400, 'EBADREQUEST', 'The link is missing its state: start linking again from the app.');
   const opened = openFlowState(ctx.box, state);
   if (!opened.ok) return page(400, 'EBADREQUEST', 'This link was altered or was not issued by this server: start linking again from the app.');
   if (opened.payload.platform !== platform) return page(400, 'EBADREQUEST', `This link was started for another platform than ${PLATFORMS[platform].name}.`);
-  const flow = await ctx.flows.consume(opened.payload.flowId);
-  if (!flow || flow.appId !== opened.payload.appId) {
-    return page(400, 'EBADREQUEST', 'This link was used already (or it expired and was discarded): start linking again from the app.');
+  const usedUp = page(400, 'EBADREQUEST', 'This link was used already (or it expired and was discarded): start linking again from the app.');
+  const found = await ctx.flows.find(opened.payload.flowId);
+  if (!found || found.appId !== opened.payload.appId || Boolean(found.pending) !== pending) return usedUp;
+  const nonce = cookies(flowCookieName(found.id));
+  if (!nonceMatches(nonce, found.nonceHash)) {
+    return page(
+      400,
+      'EBADREQUEST',
+      'This sign-in was not started in this browser, or its Segue cookie expired, so it was stopped: someone may have sent you a link they started. ' +
+        'Nothing was linked. Start linking again from the app.',
+    );
   }
-  return flow;
+  const flow = await ctx.flows.consume(found.id, hashNonce(nonce!), pending);
+  return flow ?? usedUp;
+}
+
+/** The app of a flow, if it still exists and still allows the flow's redirect URL. */
+async function appOf(ctx: LinkingContext, flow: OAuthFlow): Promise<App | CallbackOutcome> {
+  let app;
+  try {
+    app = await ctx.apps.get(flow.appId);
+  } catch {
+    return page(400, 'EBADREQUEST', 'The app this link was started for no longer exists.');
+  }
+  // The allow-list may have changed since /connect: never redirect to a URL no longer on it.
+  const stillAllowed = app.redirectUrls.some((entry) => isSameRedirectTarget(entry, flow.redirectUrl));
+  if (!stillAllowed) return page(400, 'EBADREQUEST', "The app's redirect URL for this link was removed from its allow-list.");
+  return app;
 }
 
 function describe(error: unknown, platform: PlatformKey): { error: string; description: string } {
@@ -58,11 +89,43 @@ function describe(error: unknown, platform: PlatformKey): { error: string; descr
   return { error: 'server_error', description: 'the link could not be completed: try again' };
 }
 
+/** A finished link waiting for the move confirmation, sealed into the flow's row. */
+type PendingLink = Omit<SaveLinkInput, 'appId' | 'userId' | 'move'>;
+
+function sealPending(ctx: LinkingContext, pending: PendingLink): Buffer {
+  const { link } = pending;
+  return ctx.box.sealJson({ ...pending, link: { ...link, tokens: link.tokens.toString('base64'), expiresAt: link.expiresAt?.toISOString() ?? null } });
+}
+
+function openPending(ctx: LinkingContext, sealed: Buffer): PendingLink {
+  const value = ctx.box.openJson(sealed) as PendingLink & { link: LinkDraft & { tokens: string; expiresAt: string | null } };
+  return { ...value, link: { ...value.link, tokens: Buffer.from(value.link.tokens, 'base64'), expiresAt: value.link.expiresAt === null ? null : new Date(value.link.expiresAt) } };
+}
+
+/** Saves the link and answers the app's redirect with a token, or asks before a move. */
+async function save(ctx: LinkingContext, app: App, flow: OAuthFlow, state: string, pending: PendingLink, move: boolean): Promise<CallbackOutcome> {
+  const saved = await ctx.users.saveLink({ appId: app.id, userId: flow.userId, move, ...pending });
+  if ('heldBy' in saved) {
+    await ctx.flows.park(flow, sealPending(ctx, pending), flow.expiresAt);
+    return { kind: 'confirm', appName: app.name, platform: flow.platform, state, redirectUrl: flow.redirectUrl };
+  }
+  const token = await ctx.tokens.sign({
+    appId: app.id,
+    userId: saved.user.id,
+    email: saved.user.email ?? '',
+    username: pending.link.username,
+    platform: flow.platform,
+    generation: saved.user.tokenGeneration,
+  });
+  return back(flow.redirectUrl, { token });
+}
+
 /** `GET /v1/auth/{platform}/callback`. Never throws: every failure is a redirect or a page. */
 export async function finishLinking(
   ctx: LinkingContext,
   platformName: string,
   query: Record<string, string>,
+  cookies: CookieReader,
   onUnexpected: (error: unknown) => void = () => {},
 ): Promise<CallbackOutcome> {
   let platform: PlatformKey;
@@ -71,19 +134,18 @@ export async function finishLinking(
   } catch (error) {
     return page(404, isAppError(error) ? error.code : 'ENOTFOUND', isAppError(error) ? error.message : 'unknown platform');
   }
-  const taken = await takeFlow(ctx, platform, query);
-  if ('kind' in taken) return taken;
-  const flow = taken;
+  const state = stateParam(platform, query);
+  const flow = await takeFlow(ctx, platform, state, cookies);
+  if ('kind' in flow) return flow;
+  const outcome = await finishFlow(ctx, flow, state!, query, onUnexpected);
+  // The confirmation page still needs the cookie; every other end of the flow clears it.
+  return outcome.kind === 'confirm' ? outcome : { ...outcome, clearCookie: flowCookieName(flow.id) };
+}
 
-  let app;
-  try {
-    app = await ctx.apps.get(flow.appId);
-  } catch {
-    return page(400, 'EBADREQUEST', 'The app this link was started for no longer exists.');
-  }
-  // The allow-list may have changed since /connect: never redirect to a URL no longer on it.
-  const stillAllowed = app.redirectUrls.some((entry) => isSameRedirectTarget(entry, flow.redirectUrl));
-  if (!stillAllowed) return page(400, 'EBADREQUEST', "The app's redirect URL for this link was removed from its allow-list.");
+async function finishFlow(ctx: LinkingContext, flow: OAuthFlow, state: string, query: Record<string, string>, onUnexpected: (error: unknown) => void): Promise<CallbackOutcome> {
+  const { platform } = flow;
+  const app = await appOf(ctx, flow);
+  if ('kind' in app) return app;
   const fail = (error: string, description: string) => back(flow.redirectUrl, { error, error_description: description });
 
   if (flow.expiresAt.getTime() < ctx.now()) return fail('invalid_request', 'the linking flow expired (10 minutes): start linking again');
@@ -95,19 +157,18 @@ export async function finishLinking(
     const oauth = await oauthFor(ctx, app.id, platform);
     const answer = oauth.readCallback(query);
     if (!answer.ok) {
-      const description = answer.error === 'access_denied' ? `the user declined to link their ${PLATFORMS[platform].name} account` : answer.description || answer.error;
-      return fail(answer.error, description);
+      const known = callbackMessage(answer.error, PLATFORMS[platform].name);
+      return fail(known.error, known.description);
     }
     const tokens = await oauth.exchangeCode(answer.code, {
-      redirectUri: redirectUriFor(ctx, platform, app.deezerState, stateParam(platform, query) ?? ''),
+      redirectUri: redirectUriFor(ctx, platform, app.deezerState, state),
       scopes: flow.scopes,
       ...(flow.codeVerifier ? { codeVerifier: ctx.box.open(flow.codeVerifier) } : {}),
     });
     const profile = await oauth.profile(tokens.accessToken);
-    const user = await ctx.users.saveLink({
-      appId: app.id,
-      userId: flow.userId,
+    return await save(ctx, app, flow, state, {
       email: profile.email ?? null,
+      emailVerified: profile.emailVerified === true,
       link: {
         platform,
         platformUserId: profile.platformUserId,
@@ -121,18 +182,44 @@ export async function finishLinking(
         expiresAt: tokens.expiresIn === null ? null : new Date(ctx.now() + tokens.expiresIn * 1000),
         extra: profile.extra ?? {},
       },
-    });
-    const token = await ctx.tokens.sign({
-      appId: app.id,
-      userId: user.id,
-      email: user.email ?? '',
-      username: profile.username,
-      platform,
-    });
-    return back(flow.redirectUrl, { token });
+    }, false);
   } catch (error) {
     if (!(error instanceof OAuthError) && !isAppError(error) && !isPlatformError(error)) onUnexpected(error);
     const described = describe(error, platform);
     return fail(described.error, described.description);
+  }
+}
+
+/**
+ * `POST /v1/auth/{platform}/confirm`: the answer to "move this account?", from the browser
+ * that started the flow. `move` links it to the flow's user; anything else leaves it as it was.
+ */
+export async function confirmMove(
+  ctx: LinkingContext,
+  platformName: string,
+  form: Record<string, string>,
+  cookies: CookieReader,
+  onUnexpected: (error: unknown) => void = () => {},
+): Promise<CallbackOutcome> {
+  let platform: PlatformKey;
+  try {
+    platform = linkablePlatform(platformName);
+  } catch (error) {
+    return page(404, isAppError(error) ? error.code : 'ENOTFOUND', isAppError(error) ? error.message : 'unknown platform');
+  }
+  const flow = await takeFlow(ctx, platform, form.state, cookies, true);
+  if ('kind' in flow) return flow;
+  const clearCookie = flowCookieName(flow.id);
+  const app = await appOf(ctx, flow);
+  if ('kind' in app) return { ...app, clearCookie };
+  const name = PLATFORMS[platform].name;
+  if (form.choice !== 'move') return { ...back(flow.redirectUrl, { error: 'access_denied', error_description: `the user kept their ${name} account where it was` }), clearCookie };
+  if (flow.expiresAt.getTime() < ctx.now()) return { ...back(flow.redirectUrl, { error: 'invalid_request', error_description: 'the linking flow expired (10 minutes): start linking again' }), clearCookie };
+  try {
+    return { ...(await save(ctx, app, flow, form.state!, openPending(ctx, flow.pending!), true)), clearCookie };
+  } catch (error) {
+    if (!isAppError(error)) onUnexpected(error);
+    const described = describe(error, platform);
+    return { ...back(flow.redirectUrl, { error: described.error, error_description: described.description }), clearCookie };
   }
 }

@@ -2,12 +2,17 @@ import type { PlatformKey } from '@segue/core';
 import type pg from 'pg';
 import { inTransaction, type Queryable } from '../db/queryable';
 import { isUuid } from '../shared/params';
+import { AppError } from '../errors/app-error';
 
 export interface LinkedUser {
   id: string;
   appId: string;
   email: string | null;
   createdAt: Date;
+  /** A platform that verifies addresses confirmed `email`. */
+  emailVerified: boolean;
+  /** Linking tokens carry it as `gen`; unlinking bumps it, revoking the tokens issued before. */
+  tokenGeneration: number;
 }
 
 export interface UserLink {
@@ -33,6 +38,8 @@ interface UserRow {
   app_id: string;
   email: string | null;
   created_at: Date;
+  email_verified: boolean;
+  token_generation: number;
 }
 
 interface LinkRow {
@@ -52,7 +59,32 @@ interface LinkRow {
   revoked_at: Date | null;
 }
 
-const toUser = (row: UserRow): LinkedUser => ({ id: row.id, appId: row.app_id, email: row.email, createdAt: row.created_at });
+const toUser = (row: UserRow): LinkedUser => ({
+  id: row.id,
+  appId: row.app_id,
+  email: row.email,
+  createdAt: row.created_at,
+  emailVerified: row.email_verified,
+  tokenGeneration: row.token_generation,
+});
+
+/** What a finished flow stores: the platform account's profile and sealed tokens. */
+export type LinkDraft = Omit<UserLink, 'userId' | 'appId' | 'revokedAt'>;
+
+export interface SaveLinkInput {
+  appId: string;
+  /** The user the app's backend named (`POST /v1/{platform}/connect`); null for public flows. */
+  userId: string | null;
+  email: string | null;
+  /** The platform verified `email`: only then may it find an existing user. */
+  emailVerified: boolean;
+  /** The user confirmed moving the platform account away from another user of the app. */
+  move: boolean;
+  link: LinkDraft;
+}
+
+/** The saved link's user, or the other user holding the platform account (confirm first). */
+export type SaveLinkResult = { user: LinkedUser } | { heldBy: string };
 
 const toLink = (row: LinkRow): UserLink => ({
   userId: row.user_id,
@@ -84,8 +116,15 @@ export function createLinkedUserRepository(pool: pg.Pool) {
   return {
     findById: (appId: string, id: string) =>
       isUuid(id) ? oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2', [appId, id]) : Promise.resolve(undefined),
+    /**
+     * Several users may share an address (unverified ones never join users): a user whose
+     * address a platform verified comes first, then the oldest, then the lowest id.
+     */
     findByEmail: (appId: string, email: string) =>
-      oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND email = $2', [appId, email.toLowerCase()]),
+      oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND email = $2 ORDER BY email_verified DESC, created_at, id LIMIT 1', [
+        appId,
+        email.toLowerCase(),
+      ]),
 
     async links(appId: string, userId: string): Promise<UserLink[]> {
       const result = await pool.query<LinkRow>('SELECT * FROM app_user_links WHERE app_id = $1 AND user_id = $2 ORDER BY platform', [appId, userId]);
@@ -102,50 +141,56 @@ export function createLinkedUserRepository(pool: pg.Pool) {
     },
 
     /**
-     * Stores a finished link in one transaction: finds the user (the flow's user, else the one
-     * already linked to this platform account, else the one with this e-mail, else a new one),
-     * fills in a missing e-mail, moves the platform account to that user if another user of the
-     * app had it, and writes the link with fresh tokens.
+     * Stores a finished link in one transaction. The user is the one the app's backend named,
+     * else the one already linked to this platform account, else, when the platform verified
+     * the e-mail, the oldest user whose same address was verified and who has no links left,
+     * else a new one.
+     * A platform account held by another user moves only once the user confirmed (`move`);
+     * the user it leaves gets a new token generation, as on unlinking.
      */
-    saveLink(input: { appId: string; userId: string | null; email: string | null; link: Omit<UserLink, 'userId' | 'appId' | 'revokedAt'> }): Promise<LinkedUser> {
+    saveLink(input: SaveLinkInput): Promise<SaveLinkResult> {
       const { appId, link } = input;
       const email = input.email?.toLowerCase() ?? null;
-      return inTransaction(pool, async (client) => {
+      return inTransaction(pool, async (client): Promise<SaveLinkResult> => {
         let user: LinkedUser | undefined;
-        if (input.userId) user = await oneUser(client, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2 FOR UPDATE', [appId, input.userId]);
+        if (input.userId) {
+          user = await oneUser(client, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2 FOR UPDATE', [appId, input.userId]);
+          if (!user) throw new AppError('ENOTFOUND', 'the user this link was started for no longer exists in the app');
+          const holder = await client.query<{ user_id: string }>(
+            'SELECT user_id FROM app_user_links WHERE app_id = $1 AND platform = $2 AND platform_user_id = $3 AND user_id <> $4',
+            [appId, link.platform, link.platformUserId, user.id],
+          );
+          if (holder.rows[0] && !input.move) return { heldBy: holder.rows[0].user_id };
+        }
         user ??= await oneUser(
           client,
           `SELECT u.* FROM app_users u JOIN app_user_links l ON l.user_id = u.id
            WHERE l.app_id = $1 AND l.platform = $2 AND l.platform_user_id = $3 FOR UPDATE OF u`,
           [appId, link.platform, link.platformUserId],
         );
-        if (!user && email) {
-          // Two first links with one e-mail at once: the unique index makes them one user.
+        if (!user && email && input.emailVerified) {
           user = await oneUser(
             client,
-            `INSERT INTO app_users (app_id, email) VALUES ($1, $2)
-             ON CONFLICT (app_id, email) WHERE email IS NOT NULL DO UPDATE SET updated_at = now() RETURNING *`,
+            `SELECT * FROM app_users u WHERE app_id = $1 AND email = $2 AND email_verified
+             AND NOT EXISTS (SELECT 1 FROM app_user_links l WHERE l.user_id = u.id)
+             ORDER BY created_at, id LIMIT 1 FOR UPDATE`,
             [appId, email],
           );
         }
-        user ??= await oneUser(client, 'INSERT INTO app_users (app_id) VALUES ($1) RETURNING *', [appId]);
+        const verified = email !== null && input.emailVerified;
+        user ??= await oneUser(client, 'INSERT INTO app_users (app_id, email, email_verified) VALUES ($1, $2, $3) RETURNING *', [appId, email, verified]);
         if (!user) throw new Error('app user insert returned nothing');
-        if (user.email === null && email) {
-          // Another user of the app may own the address already; then it stays theirs.
-          const updated = await oneUser(
-            client,
-            `UPDATE app_users SET email = $2, updated_at = now() WHERE id = $1
-             AND NOT EXISTS (SELECT 1 FROM app_users WHERE app_id = $3 AND email = $2) RETURNING *`,
-            [user.id, email, appId],
-          );
-          user = updated ?? user;
+        if ((user.email === null && email) || (verified && user.email === email && !user.emailVerified)) {
+          user =
+            (await oneUser(client, 'UPDATE app_users SET email = $2, email_verified = $3, updated_at = now() WHERE id = $1 RETURNING *', [user.id, email, verified])) ??
+            user;
         }
-        await client.query('DELETE FROM app_user_links WHERE app_id = $1 AND platform = $2 AND platform_user_id = $3 AND user_id <> $4', [
-          appId,
-          link.platform,
-          link.platformUserId,
-          user.id,
-        ]);
+        await client.query(
+          `WITH moved AS (
+             DELETE FROM app_user_links WHERE app_id = $1 AND platform = $2 AND platform_user_id = $3 AND user_id <> $4 RETURNING user_id)
+           UPDATE app_users SET token_generation = token_generation + 1, updated_at = now() WHERE id IN (SELECT user_id FROM moved)`,
+          [appId, link.platform, link.platformUserId, user.id],
+        );
         await client.query(
           `INSERT INTO app_user_links (user_id, app_id, platform, platform_user_id, username, profile_picture, followers,
              subscription_plan, profile_url, scopes, tokens, expires_at, extra)
@@ -169,7 +214,7 @@ export function createLinkedUserRepository(pool: pg.Pool) {
             link.extra,
           ],
         );
-        return user;
+        return { user };
       });
     },
 
@@ -213,8 +258,13 @@ export function createLinkedUserRepository(pool: pg.Pool) {
       return result.rows.map((row) => ({ appId: row.app_id, userId: row.user_id, platform: row.platform }));
     },
 
+    /** Deletes the link and bumps the user's token generation: their linking tokens stop working. */
     async removeLink(appId: string, userId: string, platform: PlatformKey): Promise<boolean> {
-      const result = await pool.query('DELETE FROM app_user_links WHERE app_id = $1 AND user_id = $2 AND platform = $3', [appId, userId, platform]);
+      const result = await pool.query(
+        `WITH removed AS (DELETE FROM app_user_links WHERE app_id = $1 AND user_id = $2 AND platform = $3 RETURNING user_id)
+         UPDATE app_users SET token_generation = token_generation + 1, updated_at = now() WHERE id IN (SELECT user_id FROM removed)`,
+        [appId, userId, platform],
+      );
       return (result.rowCount ?? 0) > 0;
     },
   };

@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../runtime/logger';
 import { registerLinkingJobs, TOKEN_REFRESH_QUEUE } from './linking-jobs';
+import { linkingClient } from '../../test/support/linking/linking-client';
 import { startLinkingHarness, type LinkingHarness } from '../../test/support/linking/linking-harness';
 
 let h: LinkingHarness;
@@ -21,10 +22,7 @@ describe('token refresh job', () => {
   it('refreshes a token that expires before the next run and drops abandoned flows', async () => {
     const app = await h.createApp('Job app');
     const { email } = h.userWith('spotify');
-    const connect = await fetch(`${h.url}/v1/spotify/connect`, { headers: { 'x-segue-public-key': app.publicKey } });
-    const url = new URL(((await connect.json()) as { data: { url: string } }).data.url);
-    url.searchParams.set('sandbox_user', email);
-    const { token } = (await (await fetch(url)).json()) as { token: string };
+    const token = await linkingClient(h, app).link('spotify', email);
     const { userId } = await h.linking.verifyLinkingToken(app.app.id, token);
     const before = await h.linking.getAccessToken(app.app.id, userId, 'spotify');
     // An abandoned flow, 11 minutes old by Segue's clock once it moves.

@@ -27,6 +27,8 @@ export interface LinkingTokenInput {
   email: string;
   username: string;
   platform: PlatformKey;
+  /** The user's token generation when the token is issued (`gen`). */
+  generation: number;
 }
 
 export type LinkingTokens = ReturnType<typeof createLinkingTokens>;
@@ -83,7 +85,7 @@ export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: Sec
     async sign(input: LinkingTokenInput): Promise<string> {
       const { kid, key } = await activeKey();
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ email: input.email, username: input.username, uuid: input.userId, platform: input.platform })
+      return new SignJWT({ email: input.email, username: input.username, uuid: input.userId, platform: input.platform, gen: input.generation })
         .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
         .setIssuer(issuer())
         .setAudience(input.appId)

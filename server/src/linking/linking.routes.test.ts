@@ -1,10 +1,22 @@
 import type { PlatformKey } from '@segue/core';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFlowBrowser } from '../../test/support/linking/flow-browser';
 import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../test/support/linking/linking-harness';
 
 let h: LinkingHarness;
 let app: TestApp;
+/** The listener's browser: it opens every start page, so the flows' cookies are in it. */
+const browser = createFlowBrowser();
+/** Sandbox listeners already used by a test that looks users up by e-mail. */
+const taken = new Set<string>();
+
+function freshUser(has: (accounts: Record<string, unknown>) => boolean): { email: string } {
+  const user = h.sandbox.users.find((candidate) => has(candidate.accounts) && !taken.has(candidate.email));
+  if (!user) throw new Error('no unused sandbox user fits');
+  taken.add(user.email);
+  return { email: user.email };
+}
 
 beforeAll(async () => {
   h = await startLinkingHarness();
@@ -14,24 +26,46 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function connect(platform: string, query: Record<string, string> = {}, key = app.publicKey) {
+type ConnectAnswer = { status: number; body: { data?: { url: string }; error?: string; message: string } };
+
+async function connectStart(platform: string, query: Record<string, string> = {}, key = app.publicKey): Promise<ConnectAnswer> {
   const url = new URL(`${h.url}/v1/${platform}/connect`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   const response = await fetch(url, { headers: { 'x-segue-public-key': key } });
-  return { status: response.status, body: (await response.json()) as { data?: { url: string }; error?: string; message: string } };
+  return { status: response.status, body: (await response.json()) as ConnectAnswer['body'] };
+}
+
+/** Opens a successful connect's start page in the listener's browser: data.url becomes its Continue target. */
+async function opened(answer: ConnectAnswer): Promise<ConnectAnswer> {
+  if (answer.status !== 200 || !answer.body.data) return answer;
+  return { ...answer, body: { ...answer.body, data: { url: await browser.start(answer.body.data.url) } } };
+}
+
+/** Public-key connect, its start page opened in the listener's browser. */
+const connect = async (platform: string, query: Record<string, string> = {}, key = app.publicKey) => opened(await connectStart(platform, query, key));
+
+/** The app's backend asks for a flow that adds `platform` to `userId`, and the listener opens it. */
+async function connectFor(platform: string, userId: string, body: Record<string, unknown> = {}, key = app.privateKey): Promise<ConnectAnswer> {
+  const response = await fetch(`${h.url}/v1/${platform}/connect`, {
+    method: 'POST',
+    headers: { 'x-segue-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId, ...body }),
+  });
+  return { status: response.status, body: (await response.json()) as ConnectAnswer['body'] };
 }
 
 /** Follows every redirect as a browser would; returns what the app's landing page received. */
 async function follow(url: string, extra: Record<string, string> = {}) {
   const target = new URL(url);
   for (const [name, value] of Object.entries(extra)) target.searchParams.set(name, value);
-  const response = await fetch(target, { redirect: 'follow', headers: { accept: 'application/json' } });
-  const body = (await response.json()) as Record<string, unknown>;
-  return { landed: response.url.startsWith(h.landingUrl), status: response.status, query: body as Record<string, string>, body };
+  const { response, url: last } = await browser.follow(target, { headers: { accept: 'application/json' } });
+  const text = await response.text();
+  const body = (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : { html: text }) as Record<string, unknown>;
+  return { landed: last.startsWith(h.landingUrl), status: response.status, query: body as Record<string, string>, body };
 }
 
-async function link(platform: PlatformKey, email: string, extra: Record<string, string> = {}) {
-  const started = await connect(platform, extra);
+async function link(platform: PlatformKey, email: string, extra: Record<string, string> = {}, started?: ConnectAnswer) {
+  started = started ? await opened(started) : await connect(platform, extra);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const result = await follow(started.body.data!.url, { sandbox_user: email });
   expect(result.landed, JSON.stringify(result.body)).toBe(true);
@@ -53,7 +87,7 @@ async function account(identifier: string, key = app.privateKey) {
 
 describe('linking a sandbox user on every linkable platform', () => {
   it.each(['spotify', 'tidal', 'deezer'] as const)('%s: the redirect carries an ES256 token the JWKS verifies, and the account shows the profile', async (platform) => {
-    const { email } = h.userWith(platform);
+    const { email } = freshUser((accounts) => Boolean(accounts[platform]));
     const claims = await verify(await link(platform, email));
     expect(claims).toMatchObject({ email, platform });
     expect(claims.exp - claims.iat).toBeGreaterThan(0);
@@ -66,24 +100,24 @@ describe('linking a sandbox user on every linkable platform', () => {
     expect((await account(claims.uuid)).body.data).toEqual(byEmail.body.data);
   });
 
-  it('one e-mail on two platforms is one user with both profiles', async () => {
-    const user = h.sandbox.users.find((candidate) => candidate.accounts.spotify && candidate.accounts.tidal)!;
+  it("one e-mail on two platforms is one user with both profiles when the app's backend adds the second", async () => {
+    const { email } = freshUser((accounts) => Boolean(accounts.spotify && accounts.tidal));
+    const user = h.sandbox.users.find((candidate) => candidate.email === email)!;
     const first = await verify(await link('spotify', user.email));
-    const second = await verify(await link('tidal', user.email));
+    const second = await verify(await link('tidal', user.email, {}, await connectFor('tidal', first.uuid)));
     expect(second.uuid).toBe(first.uuid);
     const found = await account(user.email);
     expect(Object.keys(found.body.data!).sort()).toEqual(expect.arrayContaining(['spotify', 'tidal']));
     expect((found.body.data!.spotify as { plan?: string; platform_subscription_plan: string }).platform_subscription_plan).toBe(user.accounts.spotify!.plan);
   });
 
-  it('Apple Music links through the MusicKit sign-in; with user_token it joins that user', async () => {
+  it('Apple Music links through the MusicKit sign-in; a backend-issued flow joins that user', async () => {
     const user = h.sandbox.users.find((candidate) => candidate.accounts.applemusic && candidate.accounts.spotify)!;
     const spotify = await verify(await link('spotify', user.email));
     const alone = await verify(await link('applemusic', user.email));
     expect(alone.platform).toBe('applemusic');
     expect(alone.uuid).not.toBe(spotify.uuid);
-    const spotifyToken = await link('spotify', user.email);
-    const joined = await verify(await link('applemusic', user.email, { user_token: spotifyToken }));
+    const joined = await verify(await link('applemusic', user.email, {}, await connectFor('applemusic', spotify.uuid)));
     expect(joined.uuid).toBe(spotify.uuid);
     const found = await account(spotify.uuid);
     expect(found.body.data!.applemusic).toMatchObject({ platform: 'applemusic', platform_id: expect.stringMatching(/^mut-/) });
@@ -192,13 +226,13 @@ async function callbackFor(platform: PlatformKey, email: string, extra: Record<s
   const started = new URL((await connect(platform)).body.data!.url);
   started.searchParams.set('sandbox_user', email);
   for (const [name, value] of Object.entries(extra)) started.searchParams.set(name, value);
-  const response = await fetch(started, { redirect: 'manual' });
+  const response = await browser.request(started);
   expect(response.status).toBe(302);
   return new URL(response.headers.get('location')!);
 }
 
 async function callback(url: URL) {
-  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'application/json' } });
+  const response = await browser.request(url, { headers: { accept: 'application/json' } });
   const location = response.headers.get('location');
   return {
     status: response.status,

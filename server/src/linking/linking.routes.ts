@@ -1,6 +1,7 @@
-import { AccountQuerySchema } from '@segue/core/schemas';
+import { PLATFORMS } from '@segue/core';
+import { AccountQuerySchema, UserConnectBodySchema } from '@segue/core/schemas';
 import { AccountResponseSchema, ConnectResponseSchema } from '@segue/core/schemas';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
@@ -9,9 +10,12 @@ import { sendData, sendError } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
 import { describeError, type Logger } from '../runtime/logger';
 import type { ApiKeyService } from '../apps/api-key.service';
+import { parseBody, requireJson } from '../http/json-body';
 import type { CallbackOutcome } from './finish-linking';
+import { FLOW_COOKIE_PATH, readCookie, type CookieReader } from './flow-cookie';
+import { confirmPage, errorPage, pageCsp, startPage } from './linking-pages';
 import type { LinkingService } from './linking.service';
-import { errorPage, musicKitPage } from './musickit-page';
+import { musicKitPage } from './musickit-page';
 
 /** Single values of the query string (a repeated parameter counts by its first value). */
 function queryOf(req: Request): Record<string, string> {
@@ -23,8 +27,25 @@ function queryOf(req: Request): Record<string, string> {
   return out;
 }
 
+const cookiesOf = (req: Request): CookieReader => (name) => readCookie(req.get('cookie'), name);
+
+/** Where a form's answer may redirect: the app's redirect URL (`chrome-extension://…` included). */
+const originOf = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}`;
+};
+
 function answer(res: Response, req: Request, outcome: CallbackOutcome): void {
   res.set('cache-control', 'no-store');
+  if (outcome.kind !== 'confirm' && outcome.clearCookie) {
+    res.clearCookie(outcome.clearCookie, { httpOnly: true, sameSite: 'lax', path: FLOW_COOKIE_PATH });
+  }
+  if (outcome.kind === 'confirm') {
+    const action = `/v1/auth/${outcome.platform}/confirm`;
+    const html = confirmPage({ appName: outcome.appName, platformName: PLATFORMS[outcome.platform].name, action, state: outcome.state });
+    res.set('content-security-policy', pageCsp([originOf(outcome.redirectUrl)])).type('html').send(html);
+    return;
+  }
   if (outcome.kind === 'redirect') {
     res.redirect(302, outcome.location);
     return;
@@ -37,7 +58,13 @@ function answer(res: Response, req: Request, outcome: CallbackOutcome): void {
 }
 
 /** Account linking, account lookup and the linking tokens' public keys. */
-export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeyService; rateLimit: RequestHandler; sandbox?: boolean; log: Logger }): Router {
+export function linkingRoutes(deps: {
+  linking: LinkingService;
+  apiKeys: ApiKeyService;
+  rateLimit: RequestHandler;
+  sandbox?: boolean;
+  log: Logger;
+}): Router {
   const { linking, rateLimit } = deps;
   const router = Router();
   const publicKey = [requireKey(deps.apiKeys, 'public'), rateLimit];
@@ -54,6 +81,27 @@ export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeySe
   };
   router.get('/v1/:platform/connect', ...publicKey, connect);
   router.get('/v1/auth/:platform/connect', ...publicKey, connect);
+
+  router.post('/v1/:platform/connect', ...privateKey, requireJson, async (req, res) => {
+    const body = parseBody(UserConnectBodySchema, req.body);
+    const result = await linking.connectForUser(currentApp(res), String(req.params.platform), {
+      userId: body.user_id,
+      redirectUrl: body.redirect_url,
+      scopes: Array.isArray(body.scopes) ? body.scopes.join(' ') : body.scopes,
+    });
+    sendData(res, result, "Send the user's browser to data.url (once, within 10 minutes) to add the platform to this user");
+  });
+
+  router.get('/v1/auth/:platform/start', async (req, res) => {
+    const outcome = await linking.startPage(String(req.params.platform), queryOf(req).state ?? '', cookiesOf(req));
+    if (outcome.kind === 'page') {
+      answer(res, req, outcome);
+      return;
+    }
+    const { cookie } = outcome;
+    res.cookie(cookie.name, cookie.value, { httpOnly: true, sameSite: 'lax', secure: cookie.secure, path: FLOW_COOKIE_PATH, maxAge: cookie.maxAgeSeconds * 1000 });
+    res.set('cache-control', 'no-store').set('content-security-policy', pageCsp()).type('html').send(startPage(outcome));
+  });
 
   router.get('/v1/auth/applemusic/authorize', async (req, res) => {
     const state = queryOf(req).state ?? '';
@@ -82,7 +130,14 @@ export function linkingRoutes(deps: { linking: LinkingService; apiKeys: ApiKeySe
 
   router.get('/v1/auth/:platform/callback', async (req, res) => {
     const onUnexpected = (error: unknown) => deps.log.error('linking callback failed', describeError(error));
-    answer(res, req, await linking.callback(String(req.params.platform), queryOf(req), onUnexpected));
+    answer(res, req, await linking.callback(String(req.params.platform), queryOf(req), cookiesOf(req), onUnexpected));
+  });
+
+  router.post('/v1/auth/:platform/confirm', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {
+    const onUnexpected = (error: unknown) => deps.log.error('linking confirmation failed', describeError(error));
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const fields = { state: String(form.state ?? ''), choice: String(form.choice ?? '') };
+    answer(res, req, await linking.confirmMove(String(req.params.platform), fields, cookiesOf(req), onUnexpected));
   });
 
   router.get('/v1/account', ...privateKey, async (req, res) => {
@@ -115,10 +170,13 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     method: 'get',
     path: '/v1/{platform}/connect',
     tag: 'Linking',
-    summary: "A platform's authorisation URL for one user",
+    summary: "Segue's start URL of a linking flow",
     description:
       'Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), ' +
-      "`redirect_url` (must match an allow-listed URL's origin and path; default the first one), `user_token` (a linking token: attach the link to that user). " +
+      "`redirect_url` (must match an allow-listed URL's origin and path; default the first one). " +
+      "data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. " +
+      'The new link joins the user already linked to this platform account, else the oldest user with the same e-mail when the platform verified it ' +
+      '(TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. ' +
       'Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.',
     auth: 'public',
     pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic' }],
@@ -126,10 +184,26 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     errors: [400],
   },
   {
+    method: 'post',
+    path: '/v1/{platform}/connect',
+    tag: 'Linking',
+    summary: 'A one-time start URL that adds a platform to an existing user',
+    description:
+      "For the app's backend: the link this flow makes joins `user_id`. Send the signed-in user's browser to data.url at once: it is single use " +
+      '(the first browser to open it owns it) and expires after 10 minutes. If the platform account is linked to another user of the app, ' +
+      'the user is asked on Segue\'s page before it moves.',
+    auth: 'private',
+    pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic' }],
+    requestBody: UserConnectBodySchema,
+    response: ConnectResponseSchema,
+    errors: [400, 404],
+  },
+  {
     method: 'get',
     path: '/v1/account',
     tag: 'Linking',
     summary: 'A user of the app by e-mail or id, with a profile per linked platform',
+    description: 'Several users may share an e-mail (platforms that do not verify addresses never join users): an e-mail finds the oldest of them.',
     auth: 'private',
     response: AccountResponseSchema,
     errors: [400, 404],
@@ -139,6 +213,7 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     path: '/v1/account/{userId}/{platform}',
     tag: 'Linking',
     summary: "Unlinks a user's platform account and deletes its tokens",
+    description: "Also revokes every linking token the user was issued so far: they answer 401 until the user links again.",
     auth: 'private',
     pathParams: [
       { name: 'userId', description: 'Segue user id' },

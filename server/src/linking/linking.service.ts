@@ -10,7 +10,9 @@ import type { App } from '../apps/app.repository';
 import type { AppService } from '../apps/app.service';
 import type { IntegrationService } from '../apps/integration.service';
 import { lookupAccount } from './account-lookup';
-import { finishLinking, type CallbackOutcome } from './finish-linking';
+import { confirmMove, finishLinking, type CallbackOutcome } from './finish-linking';
+import type { CookieReader } from './flow-cookie';
+import { openStartPage, type StartOutcome } from './open-start-page';
 import { openFlowState } from './flow-state';
 import { createLinkedUserRepository } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
@@ -18,7 +20,7 @@ import { createLinkingTokens } from './linking-tokens';
 import { createOAuthFlowRepository } from './oauth-flow.repository';
 import { createPublicUrl } from './public-url';
 import { createSigningKeyRepository } from './signing-key.repository';
-import { startLinking, type ConnectInput } from './start-linking';
+import { startLinking, startLinkingForUser, type ConnectInput, type UserConnectInput } from './start-linking';
 import { getAccessToken } from './user-tokens';
 import type { GetAccessTokenOptions, LinkingTokenSubject, LinkingTokenVerifier, UserAccessToken, UserTokenProvider } from './user-token-provider';
 import { sandboxSignInUrl } from '../platforms/applemusic/oauth';
@@ -40,8 +42,15 @@ export type AppleSignIn =
   | { kind: 'musickit'; developerToken: string; callbackUrl: string; state: string };
 
 export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier {
+  /** Public key: a start URL for a flow that finds or creates the user. */
   connect(app: App, platform: string, input: ConnectInput): Promise<{ url: string }>;
-  callback(platform: string, query: Record<string, string>, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
+  /** Private key: a one-time start URL for a flow that adds the platform to `input.userId`. */
+  connectForUser(app: App, platform: string, input: UserConnectInput): Promise<{ url: string }>;
+  /** The explanatory screen; binds the flow to the browser that opens it first. */
+  startPage(platform: string, state: string, cookies: CookieReader): Promise<StartOutcome>;
+  callback(platform: string, query: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
+  /** The answer to the move question the callback asked. */
+  confirmMove(platform: string, form: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
   /** `sandbox`: forward to the simulator's MusicKit stand-in instead of running MusicKit JS. */
   appleSignIn(state: string, options: { sandbox: boolean }): Promise<AppleSignIn>;
   account(appId: string, identifier: string): Promise<UserAccount>;
@@ -71,7 +80,10 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
 
   return {
     connect: (app, platform, input) => startLinking(ctx, app, platform, input),
-    callback: (platform, query, onUnexpected) => finishLinking(ctx, platform, query, onUnexpected),
+    connectForUser: (app, platform, input) => startLinkingForUser(ctx, app, platform, input),
+    startPage: (platform, state, cookies) => openStartPage(ctx, platform, state, cookies),
+    callback: (platform, query, cookies, onUnexpected) => finishLinking(ctx, platform, query, cookies, onUnexpected),
+    confirmMove: (platform, form, cookies, onUnexpected) => confirmMove(ctx, platform, form, cookies, onUnexpected),
 
     async appleSignIn(state, options) {
       const opened = openFlowState(ctx.box, state);
@@ -108,7 +120,12 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
       } catch {
         throw new AppError('EUNAUTHORIZED', 'the bearer token is not a valid, unexpired linking token of this app: link the account again');
       }
-      if (!(await ctx.users.findById(appId, claims.uuid))) throw new AppError('EUNAUTHORIZED', 'the user of this linking token no longer exists');
+      const user = await ctx.users.findById(appId, claims.uuid);
+      if (!user) throw new AppError('EUNAUTHORIZED', 'the user of this linking token no longer exists');
+      // Tokens from before the generation existed carry none: they are generation 0.
+      if ((claims.gen ?? 0) !== user.tokenGeneration) {
+        throw new AppError('EUNAUTHORIZED', 'this linking token was revoked (a platform was unlinked from its user since it was issued): link the account again');
+      }
       return { userId: claims.uuid, platform: claims.platform, email: claims.email };
     },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, musicKitPage } from './musickit-page';
+import { errorPage } from './linking-pages';
+import { musicKitPage } from './musickit-page';
 
 describe('musicKitPage', () => {
   it('embeds the settings as script-safe JSON under a per-page nonce the CSP names', () => {

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './linking-pages';
 
 /** A JSON value safe inside a <script> element. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -39,10 +37,4 @@ document.addEventListener('musickitloaded', async () => {
 </body></html>`;
   const csp = `default-src 'none'; script-src 'nonce-${nonce}' https://js-cdn.music.apple.com; connect-src https://*.apple.com; frame-src https://*.apple.com; img-src https: data:; style-src 'unsafe-inline'`;
   return { html, csp };
-}
-
-/** The page shown when a callback cannot go back to the app. */
-export function errorPage(error: string, message: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Linking failed</title></head>
-<body><h1>Linking failed</h1><p>${escapeHtml(message)}</p><p><code>${escapeHtml(error)}</code></p></body></html>`;
 }

@@ -11,6 +11,10 @@ export interface OAuthFlow {
   codeVerifier: Buffer | null;
   userId: string | null;
   expiresAt: Date;
+  /** SHA-256 of the nonce in the cookie of the browser that opened the start page. */
+  nonceHash?: Buffer | null;
+  /** Sealed profile and tokens of a callback waiting for the user to confirm a move. */
+  pending?: Buffer | null;
 }
 
 interface FlowRow {
@@ -22,6 +26,8 @@ interface FlowRow {
   code_verifier: Buffer | null;
   user_id: string | null;
   expires_at: Date;
+  nonce_hash: Buffer | null;
+  pending: Buffer | null;
 }
 
 const toFlow = (row: FlowRow): OAuthFlow => ({
@@ -33,6 +39,8 @@ const toFlow = (row: FlowRow): OAuthFlow => ({
   codeVerifier: row.code_verifier,
   userId: row.user_id,
   expiresAt: row.expires_at,
+  nonceHash: row.nonce_hash,
+  pending: row.pending,
 });
 
 export type OAuthFlowRepository = ReturnType<typeof createOAuthFlowRepository>;
@@ -54,12 +62,35 @@ export function createOAuthFlowRepository(pool: pg.Pool) {
     },
 
     /**
-     * Deletes and returns the flow in one statement: of two callbacks racing with one state,
-     * exactly one gets the row. Undefined when it was used already (or never existed).
+     * Binds the flow to the first browser that opens its start page. False when another
+     * browser (another nonce) holds it already.
      */
-    async consume(id: string): Promise<OAuthFlow | undefined> {
-      const result = await pool.query<FlowRow>('DELETE FROM oauth_flows WHERE id = $1 RETURNING *', [id]);
+    async bindNonce(id: string, nonceHash: Buffer): Promise<boolean> {
+      const result = await pool.query('UPDATE oauth_flows SET nonce_hash = $2 WHERE id = $1 AND (nonce_hash IS NULL OR nonce_hash = $2)', [id, nonceHash]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    /**
+     * Deletes and returns the flow in one statement when the browser's nonce matches: of two
+     * callbacks racing with one state, exactly one gets the row. `pending` picks a flow waiting
+     * for a move confirmation (true) or one still waiting for its callback (false). Undefined
+     * when it was used already, never existed, or belongs to another browser.
+     */
+    async consume(id: string, nonceHash: Buffer, pending = false): Promise<OAuthFlow | undefined> {
+      const result = await pool.query<FlowRow>(
+        `DELETE FROM oauth_flows WHERE id = $1 AND nonce_hash = $2 AND (pending IS NOT NULL) = $3 RETURNING *`,
+        [id, nonceHash, pending],
+      );
       return result.rows[0] && toFlow(result.rows[0]);
+    },
+
+    /** Puts a consumed flow back, holding what the callback learnt, until the user confirms. */
+    async park(flow: OAuthFlow, pending: Buffer, expiresAt: Date): Promise<void> {
+      await pool.query(
+        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at, nonce_hash, pending)
+         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9)`,
+        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.userId, expiresAt, flow.nonceHash, pending],
+      );
     },
 
     /** Drops abandoned flows; returns how many. */

@@ -5,7 +5,9 @@ import type { App } from '../apps/app.repository';
 import { isSameRedirectTarget, parseRedirectUrl } from '../apps/redirect-url';
 import { sealFlowState } from './flow-state';
 import { callbackUrl, linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
-import { createPkcePair } from '../platforms/kit/pkce';
+import { createPkcePair, s256Challenge } from '../platforms/kit/pkce';
+import { isUuid } from '../shared/params';
+import type { OAuthFlow } from './oauth-flow.repository';
 import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 
 /** How long a user has between `/connect` and the callback. */
@@ -15,8 +17,15 @@ export interface ConnectInput {
   /** Space- or comma-separated platform scopes. */
   scopes?: string | undefined;
   redirectUrl?: string | undefined;
-  /** A linking token of this app: the new link joins that user instead of finding one. */
+  /** No longer accepted (anyone holding a token could join their victim's account to it). */
   userToken?: string | undefined;
+}
+
+/** `POST /v1/{platform}/connect` (private key): a flow that adds the platform to this user. */
+export interface UserConnectInput {
+  userId: string;
+  scopes?: string | undefined;
+  redirectUrl?: string | undefined;
 }
 
 /**
@@ -53,45 +62,61 @@ export function chooseScopes(oauth: PlatformOAuth, raw: string | undefined): str
   return [...new Set([...oauth.requiredScopes, ...wanted])];
 }
 
-/** `GET /v1/{platform}/connect`: records the flow and answers the platform's authorisation URL. */
+/**
+ * `GET /v1/{platform}/connect` (public key): a flow that finds or creates the user from the
+ * platform account. Answers Segue's start page, which binds the flow to the browser opening it.
+ */
 export async function startLinking(ctx: LinkingContext, app: App, platformName: string, input: ConnectInput): Promise<{ url: string }> {
+  if (input.userToken !== undefined) {
+    throw new AppError(
+      'EBADREQUEST',
+      "user_token is not accepted on the public-key connect: to add a platform to an existing user, have the app's backend call " +
+        'POST /v1/{platform}/connect with the private key and {"user_id": …}, and send the user to the one-time URL it answers',
+    );
+  }
+  return createFlow(ctx, app, platformName, input, null);
+}
+
+/** `POST /v1/{platform}/connect` (private key): a one-time start URL that links to `userId`. */
+export async function startLinkingForUser(ctx: LinkingContext, app: App, platformName: string, input: UserConnectInput): Promise<{ url: string }> {
+  if (!isUuid(input.userId) || !(await ctx.users.findById(app.id, input.userId))) {
+    throw new AppError('ENOTFOUND', `no user ${input.userId} has linked an account to this app`);
+  }
+  return createFlow(ctx, app, platformName, input, input.userId);
+}
+
+async function createFlow(ctx: LinkingContext, app: App, platformName: string, input: Omit<ConnectInput, 'userToken'>, userId: string | null): Promise<{ url: string }> {
   const platform: PlatformKey = linkablePlatform(platformName);
   const oauth = await oauthFor(ctx, app.id, platform);
   const redirectUrl = chooseRedirectUrl(app, input.redirectUrl);
   const scopes = chooseScopes(oauth, input.scopes);
-
-  let userId: string | null = null;
-  if (input.userToken) {
-    try {
-      userId = (await ctx.tokens.verify(app.id, input.userToken)).uuid;
-    } catch {
-      throw new AppError('EUNAUTHORIZED', 'user_token is not a valid, unexpired linking token of this app');
-    }
-    if (!(await ctx.users.findById(app.id, userId))) throw new AppError('EUNAUTHORIZED', 'user_token names a user this app no longer has');
-  }
-
   const flowId = randomUUID();
   const expiresAt = ctx.now() + FLOW_SECONDS * 1000;
-  const pkce = oauth.pkce ? createPkcePair() : undefined;
   await ctx.flows.insert({
     id: flowId,
     appId: app.id,
     platform,
     redirectUrl,
     scopes,
-    codeVerifier: pkce ? ctx.box.seal(pkce.verifier) : null,
+    codeVerifier: oauth.pkce ? ctx.box.seal(createPkcePair().verifier) : null,
     userId,
     expiresAt: new Date(expiresAt),
   });
   const state = sealFlowState(ctx.box, { flowId, appId: app.id, platform, expiresAt });
-  return {
-    url: oauth.authorizeUrl({
-      redirectUri: redirectUriFor(ctx, platform, app.deezerState, state),
-      state,
-      scopes,
-      ...(pkce ? { codeChallenge: pkce.challenge } : {}),
-    }),
-  };
+  const url = new URL(`${ctx.publicUrl.get()}/v1/auth/${platform}/start`);
+  url.searchParams.set('state', state);
+  return { url: url.toString() };
+}
+
+/** The platform's authorisation URL of a flow, for the start page's Continue button. */
+export function authorizeUrlFor(ctx: LinkingContext, oauth: PlatformOAuth, app: App, flow: OAuthFlow, state: string): string {
+  const verifier = flow.codeVerifier ? ctx.box.open(flow.codeVerifier) : undefined;
+  return oauth.authorizeUrl({
+    redirectUri: redirectUriFor(ctx, flow.platform, app.deezerState, state),
+    state,
+    scopes: flow.scopes,
+    ...(verifier ? { codeChallenge: s256Challenge(verifier) } : {}),
+  });
 }
 
 /**

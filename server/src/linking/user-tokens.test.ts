@@ -1,5 +1,6 @@
 import type { PlatformKey } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkingClient } from '../../test/support/linking/linking-client';
 import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../test/support/linking/linking-harness';
 
 let h: LinkingHarness;
@@ -15,11 +16,8 @@ afterAll(async () => {
 
 /** Links the listener through the HTTP flow; returns the Segue user id. */
 async function link(platform: PlatformKey, email: string): Promise<string> {
-  const connect = await fetch(`${h.url}/v1/${platform}/connect`, { headers: { 'x-segue-public-key': app.publicKey } });
-  const url = new URL(((await connect.json()) as { data: { url: string } }).data.url);
-  url.searchParams.set('sandbox_user', email);
-  const landed = (await (await fetch(url)).json()) as { token?: string };
-  const subject = await h.linking.verifyLinkingToken(app.app.id, landed.token ?? '');
+  const token = await linkingClient(h, app).link(platform, email);
+  const subject = await h.linking.verifyLinkingToken(app.app.id, token);
   return subject.userId;
 }
 

@@ -21,6 +21,9 @@ describe('linking from the options page, back to the extension page', () => {
     const page = await env.browser.context.newPage();
     await page.goto(env.browser.url('options.html'));
     await page.locator('li[data-platform=deezer]').getByRole('button', { name: 'Connect' }).click();
+    // Segue's start page explains the link and sets the flow's cookie in this browser.
+    await page.waitForURL(/\/v1\/auth\/deezer\/start/, { timeout: 30_000 });
+    await page.getByRole('link', { name: 'Continue to Deezer' }).click();
     await page.waitForURL(/connected\.html/, { timeout: 30_000 });
     await expect.poll(() => page.getByTestId('linked').textContent(), { timeout: 15_000 }).toMatch(/^Deezer linked/);
     expect(page.url()).not.toContain('token=');
@@ -30,6 +33,28 @@ describe('linking from the options page, back to the extension page', () => {
 
     await page.goto(env.browser.url('options.html'));
     expect(await page.locator('li[data-platform=deezer]').textContent()).toContain('Linked as');
+    await page.close();
+  });
+
+  it("adds a second platform to the same user through a URL the app's backend asked for", async () => {
+    const { base_url, app } = env.sandbox.sandbox;
+    const before = await getStorage<{ token: string; userId: string }>(env.browser.worker, 'linking');
+    const issued = await fetch(`${base_url}/v1/spotify/connect`, {
+      method: 'POST',
+      headers: { 'x-segue-key': app.private_key, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: before?.userId, redirect_url: env.browser.url('connected.html') }),
+    });
+    expect(issued.status).toBe(200);
+    const { data } = (await issued.json()) as { data: { url: string } };
+    const page = await env.browser.context.newPage();
+    await page.goto(data.url);
+    await expect.poll(() => page.textContent('body')).toMatch(/adds Spotify to the .+ account/);
+    await page.getByRole('link', { name: 'Continue to Spotify' }).click();
+    await page.waitForURL(/connected\.html/, { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('linked').textContent(), { timeout: 15_000 }).toMatch(/^Spotify linked/);
+    const linking = await getStorage<{ userId: string; platforms: Record<string, unknown> }>(env.browser.worker, 'linking');
+    expect(linking?.userId).toBe(before?.userId);
+    expect(Object.keys(linking?.platforms ?? {}).sort()).toEqual(['deezer', 'spotify']);
     await page.close();
   });
 });

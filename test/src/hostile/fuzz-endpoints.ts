@@ -15,6 +15,8 @@ const EXTRA_ROUTES: RouteTemplate[] = [
   { method: 'GET', path: '/s/{id}', envelope: false },
   { method: 'GET', path: '/v1/auth/{platform}/callback', envelope: false },
   { method: 'GET', path: '/v1/auth/applemusic/authorize', envelope: false },
+  { method: 'GET', path: '/v1/auth/{platform}/start', envelope: false },
+  { method: 'POST', path: '/v1/auth/{platform}/confirm', envelope: false },
   { method: 'GET', path: '/.well-known/jwks.json', envelope: false },
   { method: 'GET', path: '/dashboard/api/meta', envelope: true },
   { method: 'GET', path: '/dashboard/api/session', envelope: true },

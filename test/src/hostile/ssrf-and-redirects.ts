@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostileContext } from './support/hostile-context';
+import { createFlowBrowser } from '../../../server/test/support/linking/flow-browser';
 import { envelopeProblems, send } from './support/hostile-client';
 
 /** `url` values for POST /v1/entity/convert that point at places a server must never fetch. */
@@ -95,7 +96,7 @@ export function ssrfAndRedirects(ctx: () => HostileContext): void {
       }
     });
 
-    it('connect with an allowed redirect_url sends the user to the platform only', async () => {
+    it("connect with an allowed redirect_url sends the user to Segue's start page, and from it to the platform only", async () => {
       const { base, apps, env } = ctx();
       const platformOrigins = new Set(Object.values(env.sandbox.urls).flatMap((hosts) => Object.values(hosts).map((url) => new URL(url).origin)));
       const reply = await send(base, {
@@ -104,7 +105,10 @@ export function ssrfAndRedirects(ctx: () => HostileContext): void {
         headers: { 'x-segue-public-key': apps.a.publicKey },
       });
       expect(reply.status).toBe(200);
-      const url = new URL(String((reply.json?.data as { url?: string } | undefined)?.url));
+      const start = new URL(String((reply.json?.data as { url?: string } | undefined)?.url));
+      expect(`${start.origin}${start.pathname}`).toBe(`${base}/v1/auth/spotify/start`);
+      const page = await createFlowBrowser().start(start.toString());
+      const url = new URL(page);
       expect(platformOrigins.has(url.origin)).toBe(true);
     });
 

@@ -11,6 +11,11 @@ export const LinkingTokenClaimsSchema = z
     email: z.union([z.email(), z.literal('')]),
     username: z.string(),
     platform: PlatformKeySchema.meta({ description: 'The platform just linked.' }),
+    gen: z
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: "The user's token generation: unlinking a platform revokes every token with an older one." }),
   })
   .refine((claims) => claims.exp > claims.iat, { error: 'exp must be after iat', path: ['exp'] })
   .meta({

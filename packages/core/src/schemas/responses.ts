@@ -17,7 +17,7 @@ import { FailedTaskResponseSchema, PendingTaskSchema, TaskSchema } from './task'
 
 export const ConnectResponseSchema = envelopeOf(ConnectResultSchema).meta({
   id: 'ConnectResponse',
-  description: 'GET /v1/{platform}/connect',
+  description: 'GET and POST /v1/{platform}/connect',
 });
 
 // The converted entity is `data.payload`, not `data` itself.

@@ -92,6 +92,8 @@ export function createDeezerOAuth(options: { baseUrls: DeezerUrls; app: { appId:
       const id = String(me.data.id);
       return {
         platformUserId: id,
+        // Deezer's user object says nothing of verification (https://developers.deezer.com/api/user):
+        // the address is taken as unverified and never joins users.
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.name ?? '',
         profilePicture: usableImage(me.data.picture_xl) ?? usableImage(me.data.picture_big) ?? usableImage(me.data.picture) ?? '',

@@ -25,6 +25,11 @@ export interface OAuthTokens {
 export interface OAuthProfile {
   platformUserId: string;
   email?: string;
+  /**
+   * The platform says it verified `email` (TIDAL's `emailVerified`). Only such an address may
+   * join the link to an existing user; absent means unverified.
+   */
+  emailVerified?: boolean;
   username: string;
   profilePicture: string;
   followers: number;

@@ -78,6 +78,9 @@ export function createSpotifyOAuth(options: { baseUrls: SpotifyUrls; credentials
       const images = [...(me.data.images ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
       return {
         platformUserId: me.data.id,
+        // Unverified by Spotify's own account ("This email address is unverified; there is no proof
+        // that it actually belongs to the user"), so it never joins users:
+        // https://developer.spotify.com/documentation/web-api/reference/get-current-users-profile
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.display_name ?? me.data.id,
         profilePicture: images[0]?.url ?? '',

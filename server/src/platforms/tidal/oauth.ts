@@ -14,7 +14,7 @@ const SCOPES = [
 const meSchema = z.object({
   data: z.object({
     id: z.string().min(1),
-    attributes: z.object({ username: z.string().nullish(), email: z.string().nullish() }).partial().optional(),
+    attributes: z.object({ username: z.string().nullish(), email: z.string().nullish(), emailVerified: z.boolean().nullish() }).partial().optional(),
   }),
 });
 
@@ -78,6 +78,9 @@ export function createTidalOAuth(options: { baseUrls: TidalUrls; credentials: Ti
       return {
         platformUserId: me.data.data.id,
         ...(attributes.email ? { email: attributes.email } : {}),
+        // TIDAL's user resource says whether the address was confirmed (`emailVerified`,
+        // https://tidal-music.github.io/tidal-api-reference/#/users/get_users_me).
+        emailVerified: attributes.emailVerified === true,
         username: attributes.username ?? '',
         profilePicture: '',
         followers: 0,

@@ -10,6 +10,7 @@ import { jsonBody } from '../../../src/http/json-body';
 import { taskRoutes } from '../../../src/conversion/task.routes';
 import { linkingRoutes } from '../../../src/linking/linking.routes';
 import { defaultPlatformUrls } from '../linking/default-platform-urls';
+import { linkingClient } from '../linking/linking-client';
 import { silentLogger } from '../../../src/runtime/logger';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
 import { createTestDatabase, type TestDatabase } from '../test-database';
@@ -98,15 +99,7 @@ export async function startMeTest(): Promise<MeTestSetup> {
       return { id: created.app.id, publicKey: created.app.publicKey, privateKey: created.privateKey ?? '' };
     },
     async link(testApp, platform, email) {
-      const connect = await fetch(`${url}/v1/${platform}/connect`, { headers: { 'x-segue-public-key': testApp.publicKey } });
-      const started = (await connect.json()) as { data?: { url: string }; message?: string };
-      if (!started.data) throw new Error(`connect failed: ${started.message ?? connect.status}`);
-      const authorize = new URL(started.data.url);
-      authorize.searchParams.set('sandbox_user', email);
-      const landed = await fetch(authorize, { redirect: 'follow', headers: { accept: 'application/json' } });
-      const query = (await landed.json()) as Record<string, string>;
-      if (!landed.url.startsWith(landingUrl) || !query.token) throw new Error(`linking ${platform} failed: ${JSON.stringify(query)}`);
-      return query.token;
+      return linkingClient({ url, landingUrl }, testApp).link(platform, email);
     },
     async close() {
       server.closeAllConnections();

@@ -65,6 +65,7 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
     { pool: db.pool, box: db.box, publicUrl: url, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls },
     { now: () => new Date(Date.now() + clock.offsetMs) },
   );
+  app.use(express.json());
   app.use(linkingRoutes({ linking, apiKeys: db.services.apiKeys, rateLimit: (_req, _res, next) => next(), sandbox: true, log: silentLogger }));
   app.use(notFound);
   app.use(errorMiddleware(silentLogger));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createFlowBrowser } from '../../../../server/test/support/linking/flow-browser';
 import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
 import { getStorage, resetExtension, type ExtensionEnv } from '../support/extension-env';
 
@@ -13,8 +14,9 @@ async function linkThroughServer(env: ExtensionEnv, platform: string): Promise<s
   connect.searchParams.set('redirect_url', app.redirect_url);
   const started = await fetch(connect, { headers: { 'x-segue-public-key': app.public_key } });
   const { data } = (await started.json()) as { data: { url: string } };
-  const landed = await fetch(data.url, { redirect: 'follow' });
-  const body = (await landed.json()) as { data: { query: { token?: string } } };
+  const browser = createFlowBrowser();
+  const { response } = await browser.follow(await browser.start(data.url));
+  const body = (await response.json()) as { data: { query: { token?: string } } };
   if (!body.data.query.token) throw new Error(`the ${platform} linking flow ended without a token`);
   return body.data.query.token;
 }
