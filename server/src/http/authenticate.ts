@@ -19,11 +19,8 @@ function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeader
     case 'malformed':
       return `${header} must be a UUID (the app's ${kind} key)`;
     case 'unknown':
-      return `${header} is not the ${kind} key of any app`;
-    case 'revoked':
-      return `the key in ${header} was revoked at ${problem.revokedAt.toISOString()}; use the app's current ${kind} key`;
-    case 'public-key-as-private':
-      return `${header} carries a public key: this route needs the app's private key`;
+      // One message for unknown, revoked and the other kind of key: see KeyProblem.
+      return `the key in ${header} is unknown or revoked: send the app's current ${kind} key`;
   }
 }
 
@@ -41,8 +38,16 @@ export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandle
       throw new AppError('EUNAUTHORIZED', explain(check.problem, header, kind, req.get(other) !== undefined));
     }
     res.locals.app = check.app;
+    res.locals.keyKind = kind;
     next();
   };
+}
+
+/** Which of the app's keys authenticated this request (the rate limit keeps a budget for each). */
+export function currentKeyKind(res: Response): KeyKind {
+  const kind = res.locals.keyKind as KeyKind | undefined;
+  if (!kind) throw new Error('currentKeyKind() used on a route without requireKey()');
+  return kind;
 }
 
 /** The app authenticated by `requireKey` for this request. */
