@@ -164,6 +164,24 @@ describe('request bodies', () => {
     expect(reply.body.message).toMatch(/Content-Type: application\/json \(got text\/plain\)/);
   });
 
+  it.each([
+    ['gzip', 'not gzip at all'],
+    ['deflate', 'zzz'],
+    ['br', 'xx'],
+  ])('refuses a body that is not the %s it claims to be with 400, not 500', async (encoding, body) => {
+    const reply = await server.call('/v1/app/keys/rotate', { method: 'POST', headers: { ...json(priv(second.privateKey)), 'content-encoding': encoding }, body });
+    expectEnvelope(reply, 400, 'EBADREQUEST');
+    expect(reply.body.message).toBe(
+      `the request body is not valid ${encoding} data, as its Content-Encoding says it is: send it compressed that way, or uncompressed without Content-Encoding`,
+    );
+  });
+
+  it('refuses an unknown Content-Encoding with 415', async () => {
+    const reply = await server.call('/v1/app/keys/rotate', { method: 'POST', headers: { ...json(priv(second.privateKey)), 'content-encoding': 'gzip, x-foo' }, body: '{}' });
+    expectEnvelope(reply, 415, 'EBADREQUEST');
+    expect(reply.body.message).toBe('content encoding "gzip, x-foo" is not supported: send identity, gzip, deflate or br');
+  });
+
   it('names the bad field of a valid JSON body', async () => {
     const reply = await server.call('/v1/app/keys/rotate', {
       method: 'POST',
