@@ -1,13 +1,14 @@
 import { hashApiKey } from '../crypto/api-keys';
 import { isUuid } from '../shared/params';
-import type { App, AppRepository } from './app.repository';
+import type { App, AppRepository, KeyKind } from './app.repository';
 
-/**
- * Why a key was refused; the HTTP layer turns each into a message naming its header. A
- * well-formed key that opens no app is `unknown` whether it never existed, was revoked or is the
- * app's other key: telling those apart would say which UUIDs are, or were, some app's key.
- */
-export type KeyProblem = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'unknown' };
+/** Why a key was refused; the HTTP layer turns each into a message naming its header. */
+export type KeyProblem =
+  | { kind: 'missing' }
+  | { kind: 'malformed' }
+  | { kind: 'unknown' }
+  | { kind: 'revoked'; revokedAt: Date }
+  | { kind: 'public-key-as-private' };
 
 export type KeyCheck = { ok: true; app: App } | { ok: false; problem: KeyProblem };
 
@@ -21,13 +22,19 @@ export type ApiKeyService = ReturnType<typeof createApiKeyService>;
 export function createApiKeyService(apps: AppRepository) {
   const refused = (problem: KeyProblem): KeyCheck => ({ ok: false, problem });
 
+  const whyUnknown = async (key: string, kind: KeyKind): Promise<KeyCheck> => {
+    const revoked = await apps.findRevokedKey(hashApiKey(key));
+    if (revoked && revoked.kind === kind) return refused({ kind: 'revoked', revokedAt: revoked.revokedAt });
+    return refused({ kind: 'unknown' });
+  };
+
   return {
     async checkPublicKey(raw: string | undefined): Promise<KeyCheck> {
       if (raw === undefined || raw.trim() === '') return refused({ kind: 'missing' });
       const key = raw.trim().toLowerCase();
       if (!isUuid(key)) return refused({ kind: 'malformed' });
       const app = await apps.findByPublicKey(key);
-      return app ? { ok: true, app } : refused({ kind: 'unknown' });
+      return app ? { ok: true, app } : whyUnknown(key, 'public');
     },
 
     async checkPrivateKey(raw: string | undefined): Promise<KeyCheck> {
@@ -35,7 +42,10 @@ export function createApiKeyService(apps: AppRepository) {
       const key = raw.trim().toLowerCase();
       if (!isUuid(key)) return refused({ kind: 'malformed' });
       const app = await apps.findByPrivateKeyHash(hashApiKey(key));
-      return app ? { ok: true, app } : refused({ kind: 'unknown' });
+      if (app) return { ok: true, app };
+      // A public key in the private-key header is a common slip: say so rather than "unknown".
+      if (await apps.findByPublicKey(key)) return refused({ kind: 'public-key-as-private' });
+      return whyUnknown(key, 'private');
     },
   };
 }

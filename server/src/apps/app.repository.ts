@@ -29,6 +29,12 @@ export interface App {
 
 export type KeyKind = 'public' | 'private';
 
+export interface RevokedKey {
+  appId: string;
+  kind: KeyKind;
+  revokedAt: Date;
+}
+
 interface AppRow {
   id: string;
   organization_id: string;
@@ -103,6 +109,15 @@ export function createAppRepository(pool: pg.Pool) {
       one(`SELECT ${COLUMNS} FROM apps WHERE organization_id = $1 AND name = $2`, [organizationId, name]),
     findByPublicKey: (publicKey: string) => one(`SELECT ${COLUMNS} FROM apps WHERE public_key = $1`, [publicKey]),
     findByPrivateKeyHash: (hash: Buffer) => one(`SELECT ${COLUMNS} FROM apps WHERE private_key_hash = $1`, [hash]),
+
+    async findRevokedKey(hash: Buffer): Promise<RevokedKey | undefined> {
+      const result = await pool.query<{ app_id: string; kind: KeyKind; revoked_at: Date }>(
+        'SELECT app_id, kind, revoked_at FROM revoked_api_keys WHERE key_hash = $1',
+        [hash],
+      );
+      const row = result.rows[0];
+      return row && { appId: row.app_id, kind: row.kind, revokedAt: row.revoked_at };
+    },
 
     /**
      * Replaces the public key and records the old one as revoked, in one transaction: from the

@@ -18,8 +18,11 @@ function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeader
       return `missing ${header} header: send the app's ${kind} key`;
     case 'malformed':
       return `${header} must be a UUID (the app's ${kind} key)`;
+    // One message for a key that is unknown, revoked or the app's other key: telling them apart
+    // would say which UUIDs are, or were, some app's key, and when they were revoked.
     case 'unknown':
-      // One message for unknown, revoked and the other kind of key: see KeyProblem.
+    case 'revoked':
+    case 'public-key-as-private':
       return `the key in ${header} is unknown or revoked: send the app's current ${kind} key`;
   }
 }
