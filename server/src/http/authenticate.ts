@@ -6,6 +6,9 @@ import type { ApiKeyService, KeyProblem } from '../apps/api-key.service';
 export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
 export const PRIVATE_KEY_HEADER = 'x-segue-key';
 
+/** `res.locals` entry the per-address limit leaves for a request whose key is still to be checked. */
+export const KEY_REFUSED = 'spendAddressBudgetOnRefusal';
+
 function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeaderSent: boolean): string {
   switch (problem.kind) {
     case 'missing':
@@ -38,6 +41,8 @@ export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandle
     const raw = req.get(header);
     const check = kind === 'public' ? await apiKeys.checkPublicKey(raw) : await apiKeys.checkPrivateKey(raw);
     if (!check.ok) {
+      // A refused key costs the client address: guessing keys is not free of the per-address limit.
+      await (res.locals[KEY_REFUSED] as (() => Promise<void>) | undefined)?.();
       throw new AppError('EUNAUTHORIZED', explain(check.problem, header, kind, req.get(other) !== undefined));
     }
     res.locals.app = check.app;

@@ -104,6 +104,21 @@ describe('per-address limit on routes without a key', () => {
     }
   });
 
+  it('counts a key header on a route that takes no key, and a refused key, against the address', async () => {
+    const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 100, rateLimitPerIpPerMinute: 3, bodyLimitBytes: 1024, trustProxy: ['loopback'] };
+    const server = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+    try {
+      const junk = { ...forwarded('198.51.100.40'), ...pub('00000000-0000-4000-8000-000000000000') };
+      expectEnvelope(await server.call('/healthz', { headers: junk }), 200);
+      expectEnvelope(await server.call('/HEALTHZ', { headers: junk }), 200);
+      expectEnvelope(await server.call('/v1/app', { headers: junk }), 401, 'EUNAUTHORIZED');
+      expectEnvelope(await server.call('/v1/app', { headers: junk }), 429, 'ERATELIMITED');
+      expectEnvelope(await server.call('/v1/AUTH/spotify/callback?state=x', { headers: { ...junk, accept: 'application/json' } }), 429, 'ERATELIMITED');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('ignores X-Forwarded-For when no proxy is trusted: a spoofed header buys no new budget', async () => {
     const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 100, rateLimitPerIpPerMinute: 2, bodyLimitBytes: 1024 };
     // Its own database: the socket address (127.0.0.1) is shared by every test server.

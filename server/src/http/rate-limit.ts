@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error';
-import { currentApp, currentKeyKind, PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER } from './authenticate';
+import { currentApp, currentKeyKind, KEY_REFUSED, PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER } from './authenticate';
 
 const WINDOW_SECONDS = 60;
 
@@ -61,20 +61,31 @@ export function createRateLimit(pool: pg.Pool, perMinute: number, publicPerMinut
 /** The client's address: the socket's, or the one trusted proxies forwarded (`trust proxy`). */
 export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+/** The API's routes, which all take a key except the linking pages under /v1/auth/ (OAuth callbacks). */
+const isKeyedRoute = (path: string): boolean => {
+  // Express matches routes without regard to case: so does this.
+  const lower = path.toLowerCase();
+  return (lower.startsWith('/v1/') || lower.startsWith('/playlist/')) && !lower.startsWith('/v1/auth/');
+};
+
 /**
  * Per-client-address limit for requests that carry no API key (share pages, docs, health,
- * linking pages, the dashboard); requests with a key spend their app's budget instead. The
- * address is the real client's only when `trust proxy` names the proxies in front.
+ * linking pages, the dashboard); a request with a key spends its app's budget instead, once
+ * `requireKey` accepts the key, and this one if the key is refused. A key header on a route that
+ * takes none changes nothing, so it cannot be used to skip the limit. The address is the real
+ * client's only when `trust proxy` names the proxies in front.
  */
 export function createAddressRateLimit(pool: pg.Pool, perMinute: number): RequestHandler {
   const spend = budget(pool, 'ip', 'per-ip', perMinute);
   return async (req, res, next) => {
-    if (req.get(PUBLIC_KEY_HEADER) === undefined && req.get(PRIVATE_KEY_HEADER) === undefined) {
-      // With the database away the request goes on uncounted, so /healthz can still say so.
-      await spend(res, clientAddress(req), 'this address').catch((error: unknown) => {
+    // With the database away the request goes on uncounted, so /healthz can still say so.
+    const spendHere = () =>
+      spend(res, clientAddress(req), 'this address').catch((error: unknown) => {
         if (error instanceof AppError) throw error;
       });
-    }
+    const keyed = (req.get(PUBLIC_KEY_HEADER) !== undefined || req.get(PRIVATE_KEY_HEADER) !== undefined) && isKeyedRoute(req.path);
+    if (keyed) res.locals[KEY_REFUSED] = spendHere;
+    else await spendHere();
     next();
   };
 }
