@@ -5,7 +5,9 @@
  * trusts no proxy, so a forged X-Forwarded-For must change nothing there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { startSegueEnv, type SegueEnv } from '../reliability/support/segue-env';
+import { startServerProcess } from '../support/server-process';
 
 const PASSWORD = 'correct horse battery staple';
 const PER_ADDRESS = 60;
@@ -108,5 +110,45 @@ describe('public-key and private-key budgets', () => {
     expect(backend.status).toBe(200);
     expect(backend.headers.get('ratelimit-policy')).toBe('"per-app";q=30;w=60');
     expect(backend.headers.get('ratelimit')).toMatch(/^"per-app";r=29;t=\d+$/);
+  });
+});
+
+describe('key errors', () => {
+  it('say the same for an unknown UUID, a revoked key and the wrong kind of key, with no revocation time', async () => {
+    const created = await env!.admin.services.apps.create({ name: 'Rotated at the edge' });
+    const revokedPrivate = created.privateKey!;
+    const revokedPublic = created.app.publicKey;
+    await env!.admin.services.apps.rotateKey(created.app.id, 'private');
+    await env!.admin.services.apps.rotateKey(created.app.id, 'public');
+    const replies = await Promise.all(
+      [
+        { 'x-segue-key': '00000000-0000-4000-8000-000000000000' },
+        { 'x-segue-key': revokedPrivate },
+        { 'x-segue-key': env!.apps.b.publicKey },
+      ].map((headers) => call(proxied, '/v1/app/integrations', { client: '203.0.113.50', headers })),
+    );
+    const publicReplies = await Promise.all(
+      [{ 'x-segue-public-key': '00000000-0000-4000-8000-000000000000' }, { 'x-segue-public-key': revokedPublic }, { 'x-segue-public-key': env!.apps.b.privateKey }].map(
+        (headers) => call(proxied, '/v1/app', { client: '203.0.113.50', headers }),
+      ),
+    );
+    for (const group of [replies, publicReplies]) {
+      expect(group.map((reply) => reply.status)).toEqual([401, 401, 401]);
+      expect(group.map((reply) => reply.body.error)).toEqual(['EUNAUTHORIZED', 'EUNAUTHORIZED', 'EUNAUTHORIZED']);
+      expect(new Set(group.map((reply) => reply.body.message)).size).toBe(1);
+      expect(group[0]!.body.message).not.toMatch(/\d{4}-\d\d-\d\d/);
+    }
+  });
+});
+
+describe('sandbox mode in production', () => {
+  it('refuses to start, saying why', async () => {
+    const started = startServerProcess({
+      NODE_ENV: 'production',
+      SEGUE_SANDBOX: '1',
+      SEGUE_SECRET_KEY: randomBytes(32).toString('base64'),
+      SEGUE_PUBLIC_URL: 'https://segue.example',
+    });
+    await expect(started).rejects.toThrow(/SEGUE_SANDBOX=1 is refused when NODE_ENV=production/);
   });
 });
