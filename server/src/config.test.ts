@@ -80,6 +80,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY })).toThrow(/^SEGUE_PUBLIC_URL must be set/);
     expect(loadConfig({ NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY, SEGUE_PUBLIC_URL: 'https://s.example' }).nodeEnv).toBe('production');
   });
+
+  it('refuses sandbox mode in production', () => {
+    const production = { NODE_ENV: 'production', SEGUE_SECRET_KEY: KEY, SEGUE_PUBLIC_URL: 'https://s.example' };
+    expect(() => loadConfig({ ...production, SEGUE_SANDBOX: '1' })).toThrow(new ConfigError('SEGUE_SANDBOX=1 is refused when NODE_ENV=production: sandbox mode is for development and tests'));
+    expect(loadConfig({ ...production, SEGUE_SANDBOX: '0' }).sandbox).toBe(false);
+  });
+
+  it('gives the public-key and per-address budgets the private one unless they are set', () => {
+    expect(loadConfig({ SEGUE_RATE_LIMIT: '50' })).toMatchObject({ rateLimitPerMinute: 50, rateLimitPublicPerMinute: 50, rateLimitPerIpPerMinute: 50 });
+    expect(loadConfig({ SEGUE_RATE_LIMIT_PUBLIC: '20', SEGUE_RATE_LIMIT_PER_IP: '30' })).toMatchObject({
+      rateLimitPerMinute: 600,
+      rateLimitPublicPerMinute: 20,
+      rateLimitPerIpPerMinute: 30,
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.10,fd00::/8', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8']],
+  ])('reads SEGUE_TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { SEGUE_TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.0/8/1', '-1'])('refuses SEGUE_TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ SEGUE_TRUST_PROXY: value })).toThrow(
+      new ConfigError(`SEGUE_TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, CIDR ranges or loopback, got "${value}"`),
+    );
+  });
 });
 
 describe('SEGUE_SIGNUP', () => {

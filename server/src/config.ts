@@ -3,6 +3,7 @@
  * This is the only module that reads `process.env`; everything else receives a `Config`.
  */
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SegueError } from './errors/segue-error';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
@@ -25,6 +26,12 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Requests per app per minute, shared by every process on the database. */
   rateLimitPerMinute: number;
+  /** SEGUE_RATE_LIMIT_PUBLIC: the same for requests with the app's public key, a budget of its own. */
+  rateLimitPublicPerMinute: number;
+  /** SEGUE_RATE_LIMIT_PER_IP: requests per client address per minute on routes without an API key. */
+  rateLimitPerIpPerMinute: number;
+  /** SEGUE_TRUST_PROXY: Express's `trust proxy` (hop count or addresses), false when unset. */
+  trustProxy: TrustProxy;
   /** Largest accepted JSON body, in bytes. */
   bodyLimitBytes: number;
   /** SEGUE_TASKS_PER_APP: unfinished (queued or running) playlist tasks one app may have. */
@@ -35,6 +42,9 @@ export interface Config {
   /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
   signup: 'open' | 'invite';
 }
+
+/** Which proxies may tell the client's address in `X-Forwarded-For` (https://expressjs.com/en/guide/behind-proxies.html). */
+export type TrustProxy = false | number | string[];
 
 /** A configuration mistake; its message is one line naming the variable. */
 export class ConfigError extends SegueError<'config'> {
@@ -95,6 +105,28 @@ const flag = z
 
 const positiveInt = z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1');
 
+// Express's names for ranges (loopback, linklocal, uniquelocal), addresses and CIDR ranges.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+// Not `true` (trust every hop): the left-most X-Forwarded-For entry is whatever the client wrote.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+    if (entries.every(isProxyEntry)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a hop count or a comma-separated list of proxy addresses, CIDR ranges or loopback' });
+    return z.NEVER;
+  });
+
 const nodeEnv = z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' });
 
 /** Parses one variable; a failure becomes `NAME <problem>, got "<value>"`. */
@@ -122,6 +154,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     // 127.0.0.1, would break every stored secret and every OAuth flow: refuse to guess.
     if (key === undefined) throw new ConfigError('SEGUE_SECRET_KEY must be set when NODE_ENV=production (try: openssl rand -base64 32)');
     if (publicUrl === undefined) throw new ConfigError('SEGUE_PUBLIC_URL must be set when NODE_ENV=production');
+    // Sandbox mode hands out test keys and accepts private webhook receivers: never in production.
+    if (read(env, 'SEGUE_SANDBOX', flag, false)) throw new ConfigError('SEGUE_SANDBOX=1 is refused when NODE_ENV=production: sandbox mode is for development and tests');
   }
 
   const platformUrls = {} as Record<string, Record<string, string>>;
@@ -130,6 +164,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     (platformUrls[setting.platform] ??= {})[setting.name] = trimSlash(value);
   }
 
+  const rateLimit = read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600);
   return {
     nodeEnv: environment,
     port: listenPort,
@@ -139,7 +174,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     secretKey: key,
     sandbox: read(env, 'SEGUE_SANDBOX', flag, false),
     webhookAllowPrivate: read(env, 'SEGUE_WEBHOOK_ALLOW_PRIVATE', flag, false),
-    rateLimitPerMinute: read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600),
+    rateLimitPerMinute: rateLimit,
+    rateLimitPublicPerMinute: read(env, 'SEGUE_RATE_LIMIT_PUBLIC', positiveInt, rateLimit),
+    rateLimitPerIpPerMinute: read(env, 'SEGUE_RATE_LIMIT_PER_IP', positiveInt, rateLimit),
+    trustProxy: read(env, 'SEGUE_TRUST_PROXY', trustProxy, false as TrustProxy),
     bodyLimitBytes: read(env, 'SEGUE_BODY_LIMIT', positiveInt, 100 * 1024),
     tasksPerApp: read(env, 'SEGUE_TASKS_PER_APP', positiveInt, 5),
     taskChunkTracks: read(env, 'SEGUE_TASK_CHUNK_TRACKS', positiveInt, 100),

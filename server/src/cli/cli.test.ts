@@ -103,6 +103,15 @@ describe('segue CLI', () => {
     expect(config.stderr).toBe('segue: SEGUE_DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://nope"\n');
   });
 
+  it('refuses to save a webhook URL to a private address unless SEGUE_WEBHOOK_ALLOW_PRIVATE is set', async () => {
+    const app = JSON.parse((await segue(env, 'apps', 'create', '--name', 'Hooked from the CLI', '--json')).stdout) as { id: string };
+    const refused = await segue(env, 'apps', 'webhook', 'set', app.id, 'http://[::ffff:7f00:1]:9/hook');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('segue: the webhook URL points at ::ffff:7f00:1, a private or loopback address: webhooks go to public addresses only\n');
+    const allowed = await segue({ ...env, SEGUE_WEBHOOK_ALLOW_PRIVATE: '1' }, 'apps', 'webhook', 'set', app.id, 'http://127.0.0.1:9/hook', '--json');
+    expect(allowed.code).toBe(0);
+  });
+
   it('works on embedded PostgreSQL in the data directory, keeping data between runs', async () => {
     const embedded = { SEGUE_DATA_DIR: path.join(dir, 'embedded') };
     const created = await segue(embedded, 'apps', 'create', '--name', 'Local', '--json');

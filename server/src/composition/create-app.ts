@@ -8,7 +8,7 @@ import type { Logger } from '../runtime/logger';
 import type { Services } from './create-services';
 import { errorMiddleware, notFound } from '../http/error-middleware';
 import { jsonBody } from '../http/json-body';
-import { createRateLimit } from '../http/rate-limit';
+import { createAddressRateLimit, createRateLimit } from '../http/rate-limit';
 import { requestId } from '../http/request-id';
 import { ROUTERS } from './routers';
 
@@ -16,7 +16,8 @@ export interface AppDeps {
   services: Services;
   /** For the rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
-  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls; signup?: Config['signup'] };
+  config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
+    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
 }
 
@@ -24,7 +25,9 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Off unless SEGUE_TRUST_PROXY names the proxies in front: otherwise any client could pick
+  // its own address for the rate limits and the sign-in lockout with X-Forwarded-For.
+  app.set('trust proxy', deps.config.trustProxy ?? false);
   app.use(requestId);
   const https = deps.config.publicUrl.startsWith('https:');
   app.use(
@@ -41,10 +44,11 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: https,
     }),
   );
+  if (deps.config.rateLimitPerIpPerMinute !== undefined) app.use(createAddressRateLimit(deps.pool, deps.config.rateLimitPerIpPerMinute));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   app.use(recordUsage(deps.services.usage, deps.log));
 
-  const rateLimit = createRateLimit(deps.pool, deps.config.rateLimitPerMinute);
+  const rateLimit = createRateLimit(deps.pool, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
   for (const { build } of ROUTERS) {
     const router = build({ ...deps, rateLimit });
     if (router) app.use(router);

@@ -4,16 +4,8 @@ import type { Account, AccountRepository } from './account.repository';
 import { checkNewPassword, decoyHash, hashPassword, PASSWORD_MAX, verifyPassword } from './password';
 import type { SessionRepository } from './session.repository';
 import type { SignInFailureRepository } from './sign-in-failure.repository';
+import { createSignInLockout, DEFAULT_LOCKOUT, refuseWaiting, type LockoutPolicy } from './sign-in-lockout';
 
-/** The lockout rule: this many failures inside the window lock for `lockMs` from the last one counted. */
-export interface LockoutPolicy {
-  accountFailures: number;
-  ipFailures: number;
-  windowMs: number;
-  lockMs: number;
-}
-
-export const DEFAULT_LOCKOUT: LockoutPolicy = { accountFailures: 5, ipFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
 
 export interface NewSession {
@@ -49,42 +41,15 @@ export const hashSessionToken = (token: string): Buffer => createHash('sha256').
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { accounts, sessions, failures } = deps;
-  const lockout = deps.lockout ?? DEFAULT_LOCKOUT;
   const ttl = deps.sessionTtlMs ?? SESSION_TTL_MS;
   const now = deps.now ?? (() => new Date());
+  const lockout = createSignInLockout(failures, deps.lockout ?? DEFAULT_LOCKOUT, now);
 
   const openSession = async (account: Account): Promise<NewSession> => {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now().getTime() + ttl);
     await sessions.insert(hashSessionToken(token), account.id, expiresAt);
     return { token, account: { id: account.id, email: account.email, createdAt: account.createdAt }, expiresAt };
-  };
-
-  /**
-   * Milliseconds left on a lock of the account or the address, 0 when neither is locked. A lock
-   * starts at the failure that completed `limit` failures within `windowMs` and lasts `lockMs`;
-   * attempts while locked are not recorded, so that run stays the newest until the lock ends.
-   */
-  const lockedFor = async (email: string, ip: string): Promise<number> => {
-    const at = now().getTime();
-    const since = new Date(at - lockout.windowMs - lockout.lockMs);
-    const runs = [
-      { window: await failures.byEmail(email, since, lockout.accountFailures), limit: lockout.accountFailures },
-      { window: await failures.byIp(ip, since, lockout.ipFailures), limit: lockout.ipFailures },
-    ];
-    const waits = runs.map(({ window, limit }) => {
-      if (window.count < limit || !window.oldest || !window.newest) return 0;
-      if (window.newest.getTime() - window.oldest.getTime() > lockout.windowMs) return 0;
-      return window.newest.getTime() + lockout.lockMs - at;
-    });
-    return Math.max(0, ...waits);
-  };
-
-  const refuseLocked = (ms: number): never => {
-    const minutes = Math.max(1, Math.ceil(ms / 60_000));
-    throw new AppError('ERATELIMITED', `too many failed sign-ins: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
-      headers: { 'Retry-After': String(Math.ceil(ms / 1000)) },
-    });
   };
 
   return {
@@ -98,19 +63,19 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async signIn(rawEmail: string, password: string, ip: string): Promise<NewSession> {
       const email = rawEmail.trim().toLowerCase();
-      const wait = await lockedFor(email, ip);
-      if (wait > 0) refuseLocked(wait);
+      const wait = await lockout.waitFor(email, ip);
+      if (wait > 0) refuseWaiting(wait);
       const account = email.length <= 254 && password.length <= PASSWORD_MAX * 4 ? await accounts.findByEmail(email) : undefined;
       const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await decoyHash(), password).then(() => false);
       if (!account || !ok) {
         await failures.record(email, ip, now());
-        const after = await lockedFor(email, ip);
-        if (after > 0) refuseLocked(after);
+        const after = await lockout.waitFor(email, ip);
+        if (after > 0) refuseWaiting(after);
         throw new AppError('EUNAUTHORIZED', WRONG);
       }
       await failures.clearEmail(email);
       await sessions.deleteExpired(now());
-      await failures.deleteOlderThan(new Date(now().getTime() - lockout.windowMs - lockout.lockMs));
+      await failures.deleteOlderThan(new Date(now().getTime() - lockout.horizonMs));
       return openSession(account);
     },
 

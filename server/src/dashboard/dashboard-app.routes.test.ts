@@ -198,14 +198,20 @@ describe('integrations', () => {
 
 describe('webhook', () => {
   it('sets a webhook with a secret shown once, refuses a loopback target outside sandbox mode, and removes it', async () => {
+    // A loopback target is refused when saved, not only at delivery.
+    const loopback = await owner.call('PUT', `/apps/${appId}/webhook`, { url: 'http://127.0.0.1:9/hook' });
+    expect(loopback.status).toBe(400);
+    expect(loopback.body.message).toMatch(/private or loopback/);
     const set = data<{ secret: string; app: { webhook_url: string; webhook_secret_set: boolean } }>(
-      await owner.call('PUT', `/apps/${appId}/webhook`, { url: 'http://127.0.0.1:9/hook' }),
+      await owner.call('PUT', `/apps/${appId}/webhook`, { url: 'https://hooks.invalid/hook' }),
     );
     expect(set.secret).toMatch(/^\S{32,}$/);
-    expect(set.app).toMatchObject({ webhook_url: 'http://127.0.0.1:9/hook', webhook_secret_set: true });
+    expect(set.app).toMatchObject({ webhook_url: 'https://hooks.invalid/hook', webhook_secret_set: true });
     expect(JSON.stringify((await owner.call('GET', `/apps/${appId}`)).body)).not.toContain(set.secret);
     const rotated = data<{ secret: string }>(await owner.call('POST', `/apps/${appId}/webhook/rotate-secret`));
     expect(rotated.secret).not.toBe(set.secret);
+    // One saved before saves were checked is still refused at delivery.
+    await db.services.apps.setWebhook(appId, 'http://127.0.0.1:9/hook');
     const test = await owner.call('POST', `/apps/${appId}/webhook/test`);
     expect(test.body.data).toMatchObject({ ok: false, reason: expect.stringMatching(/private or loopback/) });
     expect(data<{ webhook_url: null }>(await owner.call('DELETE', `/apps/${appId}/webhook`)).webhook_url).toBeNull();

@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
 import { sendTestEvent } from '../webhooks/send-test-event';
+import { checkWebhookTarget } from '../webhooks/webhook-target';
 import type { AccountService } from './account.service';
 import { currentAccount, requireSession } from './dashboard-guards';
 import type { DashboardDeps } from './dashboard-deps';
@@ -80,6 +81,7 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
   router.put('/apps/:id/webhook', requireJson, async (req, res) => {
     const { url } = parseBody(Webhook, req.body);
     const app = await manage(req, res, 'set webhooks');
+    await checkWebhookTarget(url.trim(), deps.config.sandbox === true || deps.config.webhookAllowPrivate === true);
     const { secret } = await apps.setWebhook(app.id, url);
     sendData(res, { app: await detail(app.id, app.role), secret }, 'Webhook saved: store the signing secret now, it is shown only once');
   });

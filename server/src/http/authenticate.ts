@@ -6,6 +6,9 @@ import type { ApiKeyService, KeyProblem } from '../apps/api-key.service';
 export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
 export const PRIVATE_KEY_HEADER = 'x-segue-key';
 
+/** `res.locals` entry the per-address limit leaves for a request whose key is still to be checked. */
+export const KEY_REFUSED = 'spendAddressBudgetOnRefusal';
+
 function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeaderSent: boolean): string {
   switch (problem.kind) {
     case 'missing':
@@ -18,12 +21,12 @@ function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeader
       return `missing ${header} header: send the app's ${kind} key`;
     case 'malformed':
       return `${header} must be a UUID (the app's ${kind} key)`;
+    // One message for a key that is unknown, revoked or the app's other key: telling them apart
+    // would say which UUIDs are, or were, some app's key, and when they were revoked.
     case 'unknown':
-      return `${header} is not the ${kind} key of any app`;
     case 'revoked':
-      return `the key in ${header} was revoked at ${problem.revokedAt.toISOString()}; use the app's current ${kind} key`;
     case 'public-key-as-private':
-      return `${header} carries a public key: this route needs the app's private key`;
+      return `the key in ${header} is unknown or revoked: send the app's current ${kind} key`;
   }
 }
 
@@ -38,11 +41,21 @@ export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandle
     const raw = req.get(header);
     const check = kind === 'public' ? await apiKeys.checkPublicKey(raw) : await apiKeys.checkPrivateKey(raw);
     if (!check.ok) {
+      // A refused key costs the client address: guessing keys is not free of the per-address limit.
+      await (res.locals[KEY_REFUSED] as (() => Promise<void>) | undefined)?.();
       throw new AppError('EUNAUTHORIZED', explain(check.problem, header, kind, req.get(other) !== undefined));
     }
     res.locals.app = check.app;
+    res.locals.keyKind = kind;
     next();
   };
+}
+
+/** Which of the app's keys authenticated this request (the rate limit keeps a budget for each). */
+export function currentKeyKind(res: Response): KeyKind {
+  const kind = res.locals.keyKind as KeyKind | undefined;
+  if (!kind) throw new Error('currentKeyKind() used on a route without requireKey()');
+  return kind;
 }
 
 /** The app authenticated by `requireKey` for this request. */

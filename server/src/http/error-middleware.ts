@@ -54,6 +54,16 @@ function fromRouter(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/**
+ * body-parser hands zlib's own error on when a gzip, deflate or br body does not inflate
+ * (`Z_DATA_ERROR`, `Z_BUF_ERROR`...): the body does not match its Content-Encoding, a 400.
+ */
+function fromDecompression(error: unknown, encoding: string | undefined): AppError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('Z_')) return undefined;
+  return new AppError('EBADREQUEST', `the request body is not valid ${encoding ?? 'compressed'} data, as its Content-Encoding says it is: send it compressed that way, or uncompressed without Content-Encoding`);
+}
+
 // Connection refused/reset, and PostgreSQL's own "shutting down" / "starting up" / connection
 // failure classes (https://www.postgresql.org/docs/current/errcodes-appendix.html: 57P01-57P03, 08xxx).
 const DATABASE_DOWN = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|57P0[1-3]|08\w{3})$/;
@@ -85,7 +95,9 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = translateError(error) ?? (isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDatabase(error)));
+    const known =
+      translateError(error) ??
+      (isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDecompression(error, req.get('content-encoding')?.toLowerCase()) ?? fromDatabase(error)));
     if (known) {
       res.set(known.headers);
       sendError(res, known.code, known.message, known.status);

@@ -43,6 +43,14 @@ describe('parseAddPlaylist', () => {
     expect(message).not.toContain('"bad10"');
   });
 
+  it('names a nested id by its kind, however deep, and cuts a long one short', () => {
+    let deep: unknown = '1';
+    for (let level = 0; level < 50_000; level += 1) deep = [deep];
+    const message = refusal(() => parseAddPlaylist('deezer', { user: 'a@b.test', title: 'T', tracks: ['1', deep, { id: 2 }, 'x'.repeat(5000)] }));
+    expect(message).toContain(`3 of 4 track ids are not deezer track ids: an array, an object, "${'x'.repeat(64)}…"`);
+    expect(message.length).toBeLessThan(400);
+  });
+
   it.each([
     [{ user: 'a@b.test', title: 'T', tracks: [] }, 'at least one track id'],
     [{ user: 'a@b.test', tracks: ['1'] }, 'title is required'],

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSegueEnv, type SegueEnv } from '../reliability/support/segue-env';
+import { encodingsAndNestedIds } from './encodings-and-nested-ids';
 import { fuzzEndpoints } from './fuzz-endpoints';
 import { keyConfusion } from './key-confusion';
 import { limitsAndSlowClients } from './limits-and-slow-clients';
@@ -57,6 +58,7 @@ ssrfAndRedirects(ctx);
 keyConfusion(ctx);
 limitsAndSlowClients(ctx);
 webhookTargets(ctx);
+encodingsAndNestedIds(ctx);
 
 it('saw no 500 at all', () => {
   expect(tally.serverErrors).toEqual([]);

@@ -33,6 +33,20 @@ function ssrfUrls(canary: string): string[] {
     'https://user:pass@spotify.link/abc',
     'https://169.254.169.254.nip.io/track/1',
     '  https://open.spotify.com/track/\u0000',
+    // IPv6 forms that carry or reach a private IPv4 address, other special-purpose ranges.
+    `http://[::ffff:7f00:1]:${port}/`,
+    `http://[::127.0.0.1]:${port}/`,
+    `http://[2002:7f00:1::]:${port}/`,
+    `http://[64:ff9b::7f00:1]:${port}/`,
+    'http://[64:ff9b:1::a9fe:a9fe]/latest/meta-data/',
+    'http://[fec0::1]/',
+    'http://[100::1]/',
+    'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+    'http://192.0.2.1/',
+    'http://198.51.100.1/',
+    'http://203.0.113.1/',
+    'http://198.18.0.1/',
+    'http://240.0.0.1/',
   ];
 }
 

@@ -3,6 +3,7 @@ import type { App } from '../../apps/app.repository';
 import type { Runtime } from '../../composition/boot';
 import { fields, table } from '../format';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
+import { checkWebhookTarget } from '../../webhooks/webhook-target';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -168,7 +169,8 @@ export function appsCommand(program: Command, cli: Cli): void {
     .argument('<url>', 'absolute http(s) URL')
     .option('--json', 'print JSON')
     .action((id: string, url: string, options: OutputOptions) =>
-      runCommand(cli, options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services, config }, print) => {
+        await checkWebhookTarget(url.trim(), config.sandbox || config.webhookAllowPrivate);
         const { app, secret } = await services.apps.setWebhook(id, url);
         print(
           () => fields([['webhook URL', app.webhookUrl], ['signing secret', secret]]),
