@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { SegueError } from './errors/segue-error';
+import { ConfigError } from './errors/config-error';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
 
 export type Env = Record<string, string | undefined>;
@@ -45,14 +45,6 @@ export interface Config {
 
 /** Which proxies may tell the client's address in `X-Forwarded-For` (https://expressjs.com/en/guide/behind-proxies.html). */
 export type TrustProxy = false | number | string[];
-
-/** A configuration mistake; its message is one line naming the variable. */
-export class ConfigError extends SegueError<'config'> {
-  constructor(message: string) {
-    super('config', message);
-    this.name = 'ConfigError';
-  }
-}
 
 const httpUrl = z
   .string()

@@ -1,5 +1,6 @@
 // `@segue/server`'s public surface, for the cross-package suites and benchmarks in test/.
-export { loadConfig, ConfigError } from './config';
+export { loadConfig } from './config';
+export { ConfigError } from './errors/config-error';
 export type { Config, Env } from './config';
 export { createApp } from './composition/create-app';
 export type { AppDeps } from './composition/create-app';

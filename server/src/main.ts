@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './errors/config-error';
 import { createApp } from './composition/create-app';
 import { boot } from './composition/boot';
 import { registerJobs } from './composition/register-jobs';

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type Env } from '../config';
+import { loadConfig, type Env } from '../config';
+import { ConfigError } from '../errors/config-error';
 import { isAppError } from '../errors/app-error';
 import { UsageError } from '../errors/usage-error';
 import { boot, type Runtime } from '../composition/boot';

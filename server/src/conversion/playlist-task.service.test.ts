@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RetryTaskError } from './playlist-task.service';
+import { RetryTaskError } from '../errors/retry-task-error';
 import { startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
 
 let env: ConversionEnv;

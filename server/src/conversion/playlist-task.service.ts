@@ -4,6 +4,7 @@ import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, Ta
 import { platformName, toCanonicalUrl } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
+import { RetryTaskError } from '../errors/retry-task-error';
 import { isUuid } from '../shared/params';
 import { isPlatformError } from '../platforms/index';
 import { toAppError } from '../errors/to-app-error';
@@ -48,14 +49,6 @@ export interface PlaylistTaskDeps extends MatchDeps {
   chunkTracks: number;
   /** Run in order on a conversion's result, as part of the attempt, before the task completes. */
   finishers: readonly TaskFinisher[];
-}
-
-/** Thrown to have the job queue run the task again (platform trouble that may pass). */
-export class RetryTaskError extends SegueError<'retry_task'> {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super('retry_task', message, options);
-    this.name = 'RetryTaskError';
-  }
 }
 
 /** A task that cannot succeed however often it runs (no integration for a platform): failed at once with its API code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../config';
+import { ConfigError } from './config-error';
 import { SecretBoxError } from './secret-box-error';
 import { PlaylistWriteError } from './playlist-write-error';
 import { UserAuthorizationError } from './user-authorization-error';
