@@ -121,6 +121,8 @@ export interface AppDetail extends AppSummary {
   role: Role;
   deezer_state: string;
   redirect_urls: string[];
+  /** Web origins whose pages may call the public-key routes (CORS); empty: any origin. */
+  allowed_origins: string[];
   webhook_url: string | null;
   webhook_secret_set: boolean;
   public_key_rotated_at: string | null;

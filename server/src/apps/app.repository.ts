@@ -18,6 +18,8 @@ export interface App {
   deezerState: string;
   deezerStateRotatedAt: Date | null;
   redirectUrls: string[];
+  /** Web origins whose pages may read public-key answers (CORS); empty: any origin. */
+  allowedOrigins: string[];
   webhookUrl: string | null;
   /** Sealed with the secret box; null when no webhook is set. */
   webhookSecret: Buffer | null;
@@ -45,6 +47,7 @@ interface AppRow {
   deezer_state: string;
   deezer_state_rotated_at: Date | null;
   redirect_urls: string[];
+  allowed_origins: string[];
   webhook_url: string | null;
   webhook_secret: Buffer | null;
   platforms: PlatformKey[];
@@ -62,6 +65,7 @@ const toApp = (row: AppRow): App => ({
   deezerState: row.deezer_state,
   deezerStateRotatedAt: row.deezer_state_rotated_at,
   redirectUrls: row.redirect_urls,
+  allowedOrigins: row.allowed_origins,
   webhookUrl: row.webhook_url,
   webhookSecret: row.webhook_secret,
   platforms: row.platforms,
@@ -168,6 +172,9 @@ export function createAppRepository(pool: pg.Pool) {
 
     setRedirectUrls: (appId: string, urls: string[]) =>
       one(`UPDATE apps SET redirect_urls = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, urls]),
+
+    setAllowedOrigins: (appId: string, origins: string[]) =>
+      one(`UPDATE apps SET allowed_origins = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, origins]),
 
     setWebhook: (appId: string, url: string | null, sealedSecret: Buffer | null) =>
       one(`UPDATE apps SET webhook_url = $2, webhook_secret = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [

@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error';
 import type { App, AppRepository, KeyKind } from './app.repository';
 import type { OrganizationService } from './organization.service';
 import { MAX_REDIRECT_URLS, parseRedirectUrl } from './redirect-url';
+import { MAX_ALLOWED_ORIGINS, parseOrigin } from './allowed-origin';
 import { newWebhookSecret } from '../webhooks/sign-webhook';
 import { isUuid } from '../shared/params';
 
@@ -126,6 +127,14 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
       const target = parseRedirectUrl(url);
       if (!app.redirectUrls.includes(target)) throw new AppError('ENOTFOUND', `app ${id} has no redirect URL ${target}`);
       return found(await apps.setRedirectUrls(app.id, app.redirectUrls.filter((entry) => entry !== target)), id);
+    },
+
+    /** Replaces the app's CORS origin list; an empty list lets pages of any origin call. */
+    async setAllowedOrigins(id: string, origins: string[]): Promise<App> {
+      const app = await get(id);
+      const parsed = [...new Set(origins.map(parseOrigin))];
+      if (parsed.length > MAX_ALLOWED_ORIGINS) throw new AppError('EBADREQUEST', `an app can have at most ${MAX_ALLOWED_ORIGINS} allowed origins`);
+      return found(await apps.setAllowedOrigins(app.id, parsed), id);
     },
 
     /** Sets (or clears, with null) the webhook URL; a new signing secret is generated and shown once. */

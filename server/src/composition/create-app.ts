@@ -6,6 +6,7 @@ import type { PlatformUrls } from '../platforms/registry';
 import { recordUsage } from '../usage/record-usage';
 import type { Logger } from '../runtime/logger';
 import type { Services } from './create-services';
+import { publicCors } from '../http/cors';
 import { errorMiddleware, notFound } from '../http/error-middleware';
 import { jsonBody } from '../http/json-body';
 import { createAddressRateLimit, createRateLimit } from '../http/rate-limit';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: https,
     }),
   );
+  app.use(publicCors);
   if (deps.config.rateLimitPerIpPerMinute !== undefined) app.use(createAddressRateLimit(deps.pool, deps.config.rateLimitPerIpPerMinute));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   app.use(recordUsage(deps.services.usage, deps.log));

@@ -13,6 +13,7 @@ import type { Role } from './roles';
 
 const Name = z.strictObject({ name: z.string({ error: 'is required' }).max(200, 'is too long') });
 const RedirectUrls = z.strictObject({ urls: z.array(z.string({ error: 'must be a string' }).max(2048, 'is too long')).max(50) });
+const AllowedOrigins = z.strictObject({ origins: z.array(z.string({ error: 'must be a string' }).max(2048, 'is too long')).max(50) });
 const Webhook = z.strictObject({ url: z.string({ error: 'is required' }).max(2048, 'is too long') });
 
 /**
@@ -76,6 +77,14 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
     const app = await manage(req, res, 'edit redirect URLs');
     await apps.setRedirectUrls(app.id, urls.map((url) => url.trim()).filter((url) => url !== ''));
     sendData(res, await detail(app.id, app.role), 'Redirect URLs saved');
+  });
+
+  // Which web pages may read the public-key routes' answers (CORS); empty: any origin.
+  router.put('/apps/:id/allowed-origins', requireJson, async (req, res) => {
+    const { origins } = parseBody(AllowedOrigins, req.body);
+    const app = await manage(req, res, 'edit allowed origins');
+    await apps.setAllowedOrigins(app.id, origins.map((origin) => origin.trim()).filter((origin) => origin !== ''));
+    sendData(res, await detail(app.id, app.role), 'Allowed origins saved');
   });
 
   router.put('/apps/:id/webhook', requireJson, async (req, res) => {

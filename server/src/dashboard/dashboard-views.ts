@@ -58,6 +58,7 @@ export function appDetailView(app: App, integrations: IntegrationSummary[], publ
     organization_id: app.organizationId,
     deezer_state: app.deezerState,
     redirect_urls: app.redirectUrls,
+    allowed_origins: app.allowedOrigins,
     webhook_url: app.webhookUrl,
     webhook_secret_set: app.webhookSecret !== null,
     public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,

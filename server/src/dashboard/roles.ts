@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
  * - developer: sees the organization, its apps, their public keys, callback URLs, usage and recent
  *   tasks (everything needed to build against an app and test conversions with its public key);
  * - admin: also creates, renames and deletes apps, rotates keys (the only way to obtain a private
- *   key), edits redirect allow-lists, webhooks and integration credentials, renames the
+ *   key), edits redirect allow-lists, allowed web origins, webhooks and integration credentials, renames the
  *   organization, invites people as developers or admins, revokes invitations and removes
  *   developers;
  * - owner: also invites owners, changes roles, removes admins and owners, and deletes the

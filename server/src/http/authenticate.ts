@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { AppError } from '../errors/app-error';
 import type { App, KeyKind } from '../apps/app.repository';
 import type { ApiKeyService, KeyProblem } from '../apps/api-key.service';
+import { restrictToAppOrigins } from './cors';
 
 export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
 export const PRIVATE_KEY_HEADER = 'x-segue-key';
@@ -47,6 +48,7 @@ export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandle
     }
     res.locals.app = check.app;
     res.locals.keyKind = kind;
+    if (kind === 'public') restrictToAppOrigins(req, res, check.app.allowedOrigins);
     next();
   };
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
 import { translateError } from '../errors/to-app-error';
 import { describeError, type Logger } from '../runtime/logger';
+import { allowedMethods } from './allowed-methods';
 import { sendError } from './envelope';
 import { requestIdOf } from './request-id';
 
@@ -78,8 +79,19 @@ function fromDatabase(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Unknown routes: the envelope with `ENOTFOUND`, never Express's HTML page. */
+/**
+ * Unanswered requests, in the envelope, never Express's HTML page: a path some route serves with
+ * other methods is 405 with `Allow` (`EBADREQUEST`, as a too-large body is with 413: the request
+ * is wrong, not the resource missing); any other path is 404 `ENOTFOUND`.
+ */
 export const notFound: RequestHandler = (req) => {
+  const allow = allowedMethods(req);
+  if (allow.length > 0) {
+    throw new AppError('EBADREQUEST', `method ${req.method} is not allowed on ${req.path}: use ${allow.filter((method) => method !== 'HEAD').join(' or ')}`, {
+      status: 405,
+      headers: { allow: allow.join(', ') },
+    });
+  }
   throw new AppError('ENOTFOUND', `no route ${req.method} ${req.path}`);
 };
 

@@ -8,6 +8,7 @@ import { CallbacksSection } from '../sections/CallbacksSection';
 import { IntegrationsSection } from '../sections/IntegrationsSection';
 import { KeysSection } from '../sections/KeysSection';
 import { RedirectUrlsSection } from '../sections/RedirectUrlsSection';
+import { AllowedOriginsSection } from '../sections/AllowedOriginsSection';
 import { TasksSection } from '../sections/TasksSection';
 import { UsageSection } from '../sections/UsageSection';
 import { WebhookSection } from '../sections/WebhookSection';
@@ -54,6 +55,7 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
         <IntegrationsSection app={app} meta={meta} reload={load} manager={manager} />
         <CallbacksSection app={app} onChange={setApp} manager={manager} />
         <RedirectUrlsSection app={app} onChange={setApp} manager={manager} />
+        <AllowedOriginsSection app={app} onChange={setApp} manager={manager} />
         <WebhookSection app={app} onChange={setApp} manager={manager} />
         <TasksSection appId={app.id} />
         {manager && (

@@ -17,6 +17,7 @@ async function describeApp({ services }: Runtime, app: App) {
     public_key: app.publicKey,
     deezer_state: app.deezerState,
     redirect_urls: app.redirectUrls,
+    allowed_origins: app.allowedOrigins,
     webhook_url: app.webhookUrl,
     integrations: integrations.map((integration) => integration.platform),
     public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,
@@ -34,6 +35,7 @@ function showHuman(view: Awaited<ReturnType<typeof describeApp>>): string {
       ['public key', view.public_key],
       ['deezer state', view.deezer_state],
       ['redirect URLs', view.redirect_urls.join(', ') || '(none)'],
+      ['allowed origins', view.allowed_origins.join(', ') || '(any)'],
       ['webhook URL', view.webhook_url],
       ['integrations', view.integrations.join(', ') || '(none)'],
       ['created', view.created_at],
@@ -160,6 +162,35 @@ export function appsCommand(program: Command, cli: Cli): void {
         }),
       );
   }
+
+  const origins = apps
+    .command('origins')
+    .description("the web origins whose pages may call the app's public-key routes (CORS); none set: any origin");
+  const printOrigins = (app: App) => [
+    () => (app.allowedOrigins.length > 0 ? app.allowedOrigins.join('\n') : '(any origin)'),
+    () => ({ id: app.id, allowed_origins: app.allowedOrigins }),
+  ] as const;
+  origins
+    .command('set')
+    .description('replace the list with these origins')
+    .argument('<id>', 'app id')
+    .argument('<origin...>', 'scheme://host[:port], e.g. https://app.example.com')
+    .option('--json', 'print JSON')
+    .action((id: string, list: string[], options: OutputOptions) =>
+      runCommand(cli, options, async ({ services }, print) => {
+        print(...printOrigins(await services.apps.setAllowedOrigins(id, list)));
+      }),
+    );
+  origins
+    .command('clear')
+    .description('empty the list: pages of any origin may call again')
+    .argument('<id>', 'app id')
+    .option('--json', 'print JSON')
+    .action((id: string, options: OutputOptions) =>
+      runCommand(cli, options, async ({ services }, print) => {
+        print(...printOrigins(await services.apps.setAllowedOrigins(id, [])));
+      }),
+    );
 
   const webhook = apps.command('webhook').description("set or clear an app's webhook URL");
   webhook

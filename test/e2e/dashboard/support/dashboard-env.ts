@@ -24,13 +24,9 @@ export function buildDashboard(): void {
   if (result.status !== 0) throw new Error(`dashboard build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** A sandbox server (`SEGUE_SANDBOX=1 pnpm start`) on a fresh data directory, and Debian's Chromium. */
-export async function startDashboardEnv(): Promise<DashboardEnv> {
-  buildDashboard();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-dashboard-'));
-  const server = await startServerProcess({ SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
-  const sandbox = JSON.parse(readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxInfo;
-  const browser = await chromium.launch({
+/** Debian's Chromium (or SEGUE_CHROMIUM), headless, quiet on the network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.SEGUE_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -44,6 +40,15 @@ export async function startDashboardEnv(): Promise<DashboardEnv> {
       '--disable-quic',
     ],
   });
+}
+
+/** A sandbox server (`SEGUE_SANDBOX=1 pnpm start`) on a fresh data directory, and Debian's Chromium. */
+export async function startDashboardEnv(): Promise<DashboardEnv> {
+  buildDashboard();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-dashboard-'));
+  const server = await startServerProcess({ SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
+  const sandbox = JSON.parse(readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxInfo;
+  const browser = await launchChromium();
   return {
     server,
     sandbox,
