@@ -39,6 +39,8 @@ export interface Config {
   /** SEGUE_TASK_CHUNK_TRACKS: tracks a playlist task works before it lets other tasks run. */
   taskChunkTracks: number;
   platformUrls: PlatformUrls;
+  /** Set by sandbox mode only (never from the environment): short links are followed through this shortener simulator. */
+  shortenerUrl?: string;
   /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
   signup: 'open' | 'invite';
 }

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(sandbox.oauthClients[platform] ?? {})) console.log(`  ${`oauth_${name}`.padEnd(14)} ${value}`);
   }
   console.log(`\nusers (OAuth screens approve as the first): ${sandbox.users.map((u) => u.email).join(', ')}`);
-  console.log(`\ncatalog (ground truth) ${sandbox.catalogUrl}\nrequest counts         ${sandbox.catalogUrl}/__stats\n\nCtrl-C to stop.`);
+  console.log(`\ncatalog (ground truth) ${sandbox.catalogUrl}\nrequest counts         ${sandbox.catalogUrl}/__stats\nlink shorteners        ${sandbox.shortenerUrl}/<host>/<code>\n\nCtrl-C to stop.`);
 
   if (values['port-file']) {
     const info = {

@@ -10,6 +10,7 @@ import type { Catalog, PlatformKey, SandboxUser } from './catalog/model';
 import { generateCatalog } from './catalog/generate-catalog';
 import { createFaultGate, type FaultGate } from './fault-gate';
 import { listenLoopback, type LoopbackServer } from './loopback-server';
+import { shortenerServer } from './shorteners/shortener-server';
 import { createRequestStats, type SandboxStats } from './request-stats';
 import { createSeededRandom } from './seeded-random';
 import type { FaultConfig, PlatformSimulator, SimulatorFactory } from './simulator';
@@ -33,6 +34,8 @@ export interface Sandbox {
   urls: Record<PlatformKey, Record<string, string>>;
   /** Serves the ground truth JSON; `${catalogUrl}/__stats` the request counts. */
   catalogUrl: string;
+  /** Every link shortener, the real host as the first path segment: `${shortenerUrl}/spotify.link/Xq3…`. */
+  shortenerUrl: string;
   credentials: Record<PlatformKey, Record<string, string>>;
   /** OAuth clients needed only for linking (YouTube Music's Google client: `client_id`, `client_secret`). */
   oauthClients: Partial<Record<PlatformKey, Record<string, string>>>;
@@ -137,10 +140,13 @@ export async function launchSimulators(
 
     const catalogHost = await listenLoopback(catalogServer(userState, () => stats.snapshot()));
     listening.push(catalogHost);
+    const shortener = await listenLoopback(shortenerServer(catalog));
+    listening.push(shortener);
 
     return {
       urls,
       catalogUrl: catalogHost.url,
+      shortenerUrl: shortener.url,
       credentials,
       oauthClients,
       catalog,

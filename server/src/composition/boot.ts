@@ -4,6 +4,7 @@ import { loadSecretKey } from '../crypto/secret-key';
 import { createSecretBox } from '../crypto/secret-box';
 import { openDatabase, type Database } from '../db/open-database';
 import { createServices, type Services } from './create-services';
+import { sandboxShortLinkResolver } from '../sandbox/sandbox-short-links';
 import { startJobQueue, type JobQueue } from './start-job-queue';
 import type { Logger } from '../runtime/logger';
 
@@ -34,6 +35,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
       webhookQueue: jobs?.boss,
       tasksPerApp: config.tasksPerApp,
       chunkTracks: config.taskChunkTracks,
+      ...(config.shortenerUrl === undefined ? {} : { resolveShortLink: sandboxShortLinkResolver(config.shortenerUrl) }),
     },
   );
   const close = async () => {

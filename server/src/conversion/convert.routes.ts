@@ -16,6 +16,7 @@ export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
 export function convertRoutes(deps: { conversion: ConversionService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
   router.post('/v1/entity/convert', requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireJson, async (req, res) => {
+    assertKnownFields(req.body);
     assertTargetPlatform(req.body);
     const request = parseBody(ConversionRequestSchema, req.body);
     const outcome = await deps.conversion.convert(currentApp(res).id, request);
@@ -28,6 +29,27 @@ export function convertRoutes(deps: { conversion: ConversionService; apiKeys: Ap
     sendData(res, { payload: outcome.result });
   });
   return router;
+}
+
+const FIELDS = Object.keys(ConversionRequestSchema.shape);
+
+/** A field name reduced to what a misspelling keeps: `targetPlatform`, `Target-Platform` → `targetplatform`. */
+const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * A misspelt field (`targetPlatform`) would otherwise be dropped and the request answered for
+ * every platform: unknown fields are refused, each named, with the field it most likely meant.
+ */
+function assertKnownFields(body: unknown): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const unknown = Object.keys(body).filter((key) => !FIELDS.includes(key));
+  if (unknown.length === 0) return;
+  const described = unknown.slice(0, 5).map((key) => {
+    const meant = FIELDS.find((field) => squash(field) === squash(key));
+    const shown = JSON.stringify(key.slice(0, 40));
+    return meant === undefined ? shown : `${shown} (did you mean "${meant}"?)`;
+  });
+  throw new AppError('EBADREQUEST', `unknown field${unknown.length > 1 ? 's' : ''} ${described.join(', ')}: the body takes only ${FIELDS.join(' and ')}`);
 }
 
 /** A bad `target_platform` has its own code (EINVALIDPLATFORM), so callers can tell it from a bad link. */

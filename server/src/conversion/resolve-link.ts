@@ -23,6 +23,15 @@ function platformOfHost(host: string): PlatformKey | undefined {
   );
 }
 
+/** `music.apple.com/library/playlist/p.…`: the address a playlist has in its owner's library only. */
+function isLibraryPlaylist(input: string): boolean {
+  try {
+    return /^\/(?:[a-z]{2}\/)?library\/playlist\/p\./i.test(new URL(/^https?:/i.test(input) ? input : `https://${input}`).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What a pasted link points at. Short links are followed first. A link on a platform's host that
  * names no track, album, artist or playlist (or a malformed id) is `EINVALIDLINK`; any other host
@@ -40,6 +49,13 @@ export async function resolveLink(input: string, resolveShortLink: ShortLinkReso
     throw new AppError('EINVALIDLINK', 'url is not a link: send the full address of a track, album, artist or playlist, e.g. https://open.spotify.com/track/…');
   }
   const platform = platformOfHost(host);
+  if (platform === 'applemusic' && isLibraryPlaylist(url)) {
+    throw new AppError(
+      'EINVALIDLINK',
+      'this Apple Music link is a playlist in a listener\'s own library (library/playlist/p.…), which is private until shared: ' +
+        'in Apple Music, open the playlist, choose Share Playlist (or turn on Show on My Profile), and send the music.apple.com/…/playlist/pl.u-… link it gives',
+    );
+  }
   if (platform === undefined) {
     throw new AppError(
       'EHOSTUNSUPPORTED',

@@ -41,6 +41,20 @@ async function failure(link: string, timeoutMs?: number): Promise<string> {
   throw new Error(`${link} resolved`);
 }
 
+async function outage(link: string, timeoutMs?: number, fetch: ShortLinkFetch = testFetch): Promise<string> {
+  try {
+    await resolveShortLink(link, { fetch, timeoutMs });
+  } catch (error) {
+    if (isAppError(error) && error.code === 'EPLATFORMUNAVAILABLE') {
+      expect(error.status).toBe(503);
+      expect(error.headers['Retry-After']).toMatch(/^\d+$/);
+      return error.message;
+    }
+    throw error;
+  }
+  throw new Error(`${link} resolved`);
+}
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     const key = `${req.headers.host ?? ''}${req.url ?? ''}`;
@@ -180,12 +194,25 @@ describe('resolveShortLink', () => {
   it('gives up after the timeout when a service hangs', async () => {
     routes.set('spotify.link/slow', () => undefined);
     const started = Date.now();
-    expect(await failure('https://spotify.link/slow', 150)).toMatch(/no answer within 150 ms/);
+    // A shortener that does not answer is an outage to retry, not a bad link.
+    expect(await outage('https://spotify.link/slow', 150)).toMatch(/no answer within 150 ms/);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('says when a service answers an unexpected status', async () => {
     routes.set('apple.co/busy', page('busy', 503));
-    expect(await failure('https://apple.co/busy')).toMatch(/apple\.co answered HTTP 503/);
+    expect(await outage('https://apple.co/busy')).toMatch(/apple\.co answered HTTP 503/);
+    routes.set('apple.co/teapot', page('no', 418));
+    expect(await failure('https://apple.co/teapot')).toMatch(/apple\.co answered HTTP 418/);
+  });
+
+  it('answers a shortener that refuses the connection as unavailable, to retry', async () => {
+    const refused: ShortLinkFetch = () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
+    expect(await outage('https://tidal.link/x', undefined, refused)).toMatch(/tidal\.link could not be reached/);
+  });
+
+  it('keeps a host that resolves to a private address a bad link', async () => {
+    const privateHost: ShortLinkFetch = () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('private'), { code: 'ENOTPUBLIC' }) }));
+    await expect(resolveShortLink('https://tidal.link/x', { fetch: privateHost })).rejects.toMatchObject({ code: 'EINVALIDLINK' });
   });
 });

@@ -39,6 +39,27 @@ const defaultFetch: ShortLinkFetch = (url, init) => undiciFetch(url, { ...init, 
 const invalid = (link: string, reason: string, cause?: unknown) =>
   new AppError('EINVALIDLINK', `The short link ${link} could not be followed: ${reason}.`, { cause });
 
+/** Seconds a caller is told to wait before retrying a link whose shortener did not answer. */
+export const SHORT_LINK_RETRY_AFTER_S = 30;
+
+/**
+ * The shortener did not answer (refused, timed out, 5xx, 429): the link may be fine, so the
+ * caller is told to retry rather than that the link is bad.
+ */
+const unavailable = (link: string, reason: string, cause?: unknown) =>
+  new AppError('EPLATFORMUNAVAILABLE', `The short link ${link} could not be followed now: ${reason}; try again shortly.`, {
+    cause,
+    headers: { 'Retry-After': String(SHORT_LINK_RETRY_AFTER_S) },
+  });
+
+/** A connection our own lookup refused (the host resolves to a private address) is not an outage. */
+function refusedByLookup(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOTPUBLIC') return true;
+  }
+  return false;
+}
+
 /** Deezer marks a dead share link by redirecting to a path ending in `/404`. */
 const isDeadPath = (url: URL) => /\/404\/?$/.test(url.pathname);
 
@@ -70,7 +91,8 @@ function parseUrl(value: string, base?: string): URL | null {
  * one redirect at a time. Every hop is checked before it is requested: https, a platform's own
  * host (no IP literals, ports or credentials), at most `maxHops` requests within `timeoutMs`,
  * and only the first few kB of a landing page are read. Resolves with a URL that
- * `parseMusicUrl` reads; anything else is `EINVALIDLINK` saying what went wrong.
+ * `parseMusicUrl` reads. A shortener that cannot be reached, times out or fails (5xx, 429) is
+ * `EPLATFORMUNAVAILABLE` with `Retry-After`; anything else is `EINVALIDLINK` saying what went wrong.
  */
 export async function resolveShortLink(link: string, options: ResolveShortLinkOptions = {}): Promise<string> {
   const allowHttp = options.allowHttp === true;
@@ -97,8 +119,9 @@ export async function resolveShortLink(link: string, options: ResolveShortLinkOp
       next = await follow(current, fetchHop, signal);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (signal.aborted) throw invalid(shown, `no answer within ${timeoutMs} ms`, error);
-      throw invalid(shown, `${current.hostname} could not be reached`, error);
+      if (signal.aborted) throw unavailable(shown, `no answer within ${timeoutMs} ms`, error);
+      if (refusedByLookup(error)) throw invalid(shown, `${current.hostname} resolves to a non-public address`, error);
+      throw unavailable(shown, `${current.hostname} could not be reached`, error);
     }
     if (next === null) throw invalid(shown, `${current.hostname} answered without saying where the link leads`);
     current = unwrapDest(next);
@@ -119,6 +142,10 @@ export async function resolveShortLink(link: string, options: ResolveShortLinkOp
     if (response.status === 404 || response.status === 410) {
       await response.body?.cancel().catch(() => undefined);
       throw invalid(shown, 'the link is dead (the platform no longer knows it)');
+    }
+    if (response.status >= 500 || response.status === 429) {
+      await response.body?.cancel().catch(() => undefined);
+      throw unavailable(shown, `${url.hostname} answered HTTP ${response.status}`);
     }
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);

@@ -7,7 +7,7 @@ import { platformsSection, writeSandboxFile } from './sandbox-file';
 import { sandboxPlatformUrls } from './sandbox-platform-urls';
 
 export interface SandboxMode {
-  /** The configuration with every platform URL pointed at the simulators. */
+  /** The configuration with every platform URL, and the short-link shorteners, pointed at the simulators. */
   config: Config;
   /** Provisions the sandbox app and writes sandbox.json; returns the file's path. */
   publish(services: SandboxAppServices, baseUrl: string): Promise<string>;
@@ -23,7 +23,7 @@ export async function startSandboxMode(config: Config, log: Logger): Promise<San
   const { urls, missing } = sandboxPlatformUrls(sandbox.urls, config.platformUrls);
   if (missing.length > 0) log.warn('the sandbox does not simulate these hosts: they keep their configured URL', { missing });
   return {
-    config: { ...config, platformUrls: urls },
+    config: { ...config, platformUrls: urls, shortenerUrl: sandbox.shortenerUrl },
     async publish(services, baseUrl) {
       const app = await provisionSandboxApp(services, config.dataDir, sandbox.credentials, `${baseUrl}${SANDBOX_REDIRECT_PATH}`, sandbox.oauthClients);
       return writeSandboxFile(config.dataDir, {

@@ -6,6 +6,9 @@ const link = (type: MusicEntityType, id: string): MusicLink => ({ platform: 'dee
 /** Links from Deezer's site, apps and widget, with what each must parse to. */
 export const deezerExamples: readonly LinkExample[] = [
   { url: 'https://www.deezer.com/track/2947516331', expected: link('track', '2947516331') },
+  // The mobile site, which some share sheets still produce.
+  { url: 'https://m.deezer.com/track/2947516331', expected: link('track', '2947516331') },
+  { url: 'https://m.deezer.com/fr/playlist/1282495565', expected: link('playlist', '1282495565') },
   {
     url: 'https://www.deezer.com/track/2947516331?utm_source=deezer&utm_content=track-2947516331&utm_term=0_1738407332&utm_medium=web',
     expected: link('track', '2947516331'),

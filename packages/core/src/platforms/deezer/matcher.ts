@@ -17,7 +17,8 @@ const TYPES: Readonly<Record<string, MusicEntityType>> = {
   playlist: 'playlist',
 };
 
-const PAGE_HOSTS = new Set(['www.deezer.com', 'deezer.com']);
+// `m.deezer.com` is the mobile site; its share links carry the same paths (`m.deezer.com/track/…`).
+const PAGE_HOSTS = new Set(['www.deezer.com', 'deezer.com', 'm.deezer.com']);
 const WIDGET_HOST = 'widget.deezer.com';
 // The mobile apps open `deezer://www.deezer.com/track/…` with the web path.
 const SCHEMES = new Set(['', 'http', 'https', 'deezer']);

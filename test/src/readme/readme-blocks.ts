@@ -1,0 +1,28 @@
+/** The fenced code blocks of a Markdown file, with what their info string marks them as. */
+export interface CodeBlock {
+  /** 1-based line of the opening fence. */
+  line: number;
+  lang: string;
+  flags: string[];
+  code: string;
+}
+
+export function codeBlocks(markdown: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]!);
+    if (open === null) continue;
+    const end = lines.findIndex((text, j) => j > i && text.trim() === open[1]);
+    const close = end === -1 ? lines.length : end;
+    blocks.push({ line: i + 1, lang: open[2]!, flags: open[3]!.split(/\s+/).filter(Boolean), code: lines.slice(i + 1, close).join('\n') });
+    i = close;
+  }
+  return blocks;
+}
+
+/** A block that calls the API: curl to a `/v1/` route, or code using `@segue/client`. */
+export const callsApi = (block: CodeBlock) => /\bcurl\b[^\n]*(?:\\\n[^\n]*)*\/v1\//.test(block.code) || /@segue\/client/.test(block.code);
+
+export const isMarked = (block: CodeBlock) => block.flags.includes('sandbox-run') || block.flags.includes('sandbox-skip');
+export const isRunnable = (block: CodeBlock) => block.flags.includes('sandbox-run');
