@@ -67,8 +67,9 @@ describe('addPlaylist after the playlist exists', () => {
   it('with a key, the partial outcome is kept: the retry answers it again and creates nothing', async () => {
     const { library, calls } = stoppingLibrary(1);
     const requests = memoryRequests();
-    const first = await addPlaylist(depsWith(library, requests), 'app', 'deezer', body, 'k1').catch((e: unknown) => e as AppError);
-    const again = await addPlaylist(depsWith(library, requests), 'app', 'deezer', body, 'k1').catch((e: unknown) => e as AppError);
+    const attempt = () => addPlaylist(depsWith(library, requests), 'app', 'deezer', body, 'k1').then(() => new AppError('EINTERNAL', 'no error'), (e: unknown) => e as AppError);
+    const first = await attempt();
+    const again = await attempt();
     expect(calls.creates).toBe(1);
     expect(again.message).toBe(first.message);
     expect(again.status).toBe(first.status);
