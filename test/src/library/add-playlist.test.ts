@@ -81,6 +81,11 @@ describe('POST /v1/playlist/spotify/add in sandbox mode', () => {
     expect((await endpoint('POST /v1/me/playlists')) - before).toBe(1);
   }, 120_000);
 
+  it('the route still has a limit: a body over 512 KiB is 413', async () => {
+    const reply = await add({ user: userId, title: 'Huge', tracks: [spotifyIds[0]], pad: 'x'.repeat(600 * 1024) });
+    expect(reply.status).toBe(413);
+  });
+
   it('a misspelt field is named', async () => {
     const reply = await add({ user: userId, title: 'Typo', tracks: [spotifyIds[0]], targetPlatform: 'deezer' });
     expect(reply.status).toBe(400);
