@@ -12,6 +12,7 @@ import { jsonBody } from '../http/json-body';
 import { createAddressRateLimit, createRateLimit } from '../http/rate-limit';
 import { requestId } from '../http/request-id';
 import { ROUTERS } from './routers';
+import { ADD_PLAYLIST_BODY_LIMIT, ADD_PLAYLIST_PATHS } from '../library/library.routes';
 
 export interface AppDeps {
   services: Services;
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use(publicCors);
   if (deps.config.rateLimitPerIpPerMinute !== undefined) app.use(createAddressRateLimit(deps.pool, deps.config.rateLimitPerIpPerMinute));
+  // Add-playlist takes up to 10,000 ids, more than the global limit allows; the parser that reads a body first wins.
+  app.use(ADD_PLAYLIST_PATHS, jsonBody(Math.max(deps.config.bodyLimitBytes, ADD_PLAYLIST_BODY_LIMIT)));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   app.use(recordUsage(deps.services.usage, deps.log));
 

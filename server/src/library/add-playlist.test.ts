@@ -86,15 +86,117 @@ describe('POST /playlist/{platform}/add', () => {
     expect(reply.body).toMatchObject({ status: 201, data: expect.stringMatching(/^https:\/\/www\.deezer\.com\/playlist\//) });
   });
 
-  it('a failure part way says which tracks were added', async () => {
-    // A well-formed id the catalog does not have, in the second batch of 100.
+  it('a well-formed id the catalog does not have (once created a playlist and stopped part way): 400 naming it, nothing created', async () => {
+    const revision = t.sandbox.userState.revision();
     const tracks = [...idsOn('deezer', 150), '999999999999'];
     const reply = await add('deezer', { user: EMAIL, title: 'Half', tracks });
-    expect(reply.status).toBe(404);
-    expect(reply.body).toMatchObject({
-      error: 'ENOTFOUND',
-      message: expect.stringMatching(/^the playlist https:\/\/www\.deezer\.com\/playlist\/\d+ was created but the first 100 track\(s\) were added/),
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ error: 'EBADREQUEST', message: expect.stringContaining('1 of 151 track ids are not on Deezer: "999999999999" (nothing was created)') });
+    expect(t.sandbox.userState.revision()).toBe(revision);
+  });
+});
+
+/** Well-formed ids of no track, one per platform. */
+const MISSING: Record<PlatformKey, string[]> = {
+  spotify: ['0000000000000000000000', 'zzzzzzzzzzzzzzzzzzzzzz'],
+  deezer: ['999999999999', '999999999998'],
+  tidal: ['999999999', '999999998'],
+  applemusic: ['999999999', '999999998'],
+  ytmusic: ['zzzzzzzzzzz', 'yyyyyyyyyyy'],
+};
+
+describe('every id is checked against the platform first', () => {
+  it.each(Object.keys(MISSING) as PlatformKey[])('%s: unknown ids among known ones give 400 naming each, and the user state is untouched', async (platform) => {
+    const revision = t.sandbox.userState.revision();
+    const [first, second] = MISSING[platform];
+    const tracks = [first, ...idsOn(platform, 3), second];
+    const reply = await add(platform, { user: EMAIL, title: 'Ghosts', tracks });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('EBADREQUEST');
+    expect(reply.body.message).toContain(`2 of 5 track ids are not on`);
+    expect(reply.body.message).toContain(`${JSON.stringify(first)}, ${JSON.stringify(second)}`);
+    expect(t.sandbox.userState.revision()).toBe(revision);
+  });
+
+  it('Spotify reads 50 ids a request, YouTube Music 50, Apple Music 300, TIDAL 20', async () => {
+    const count = { spotify: 120, ytmusic: 60, applemusic: 150, tidal: 45 } as const;
+    const label = { spotify: 'GET /v1/tracks', ytmusic: 'GET /youtube/v3/videos', applemusic: 'GET /v1/catalog/{sf}/songs', tidal: 'GET /v2/tracks' } as const;
+    const calls = { spotify: 3, ytmusic: 2, applemusic: 1, tidal: 3 } as const;
+    for (const platform of ['spotify', 'ytmusic', 'applemusic', 'tidal'] as const) {
+      const before = requests(platform, label[platform]);
+      // One unknown id at the end: every batch is read, and nothing is written (YouTube's daily quota is spent by earlier tests).
+      const reply = await add(platform, { user: EMAIL, title: 'Counted', tracks: [...idsOn(platform, count[platform] - 1), MISSING[platform][0]] });
+      expect(reply.status).toBe(400);
+      expect(requests(platform, label[platform]) - before).toBe(calls[platform]);
+    }
+  });
+});
+
+describe('user, fields and Idempotency-Key', () => {
+  it("takes the user's Segue id as well as the e-mail; an unknown id is named as an id", async () => {
+    const reply = await add('spotify', { user: userId, title: 'By id', tracks: idsOn('spotify', 2) });
+    expect(reply.status).toBe(201);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await add('spotify', { user: unknown, title: 'By id', tracks: idsOn('spotify', 2) });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toContain(`no user with the id ${unknown}`);
+    const byMail = await add('spotify', { user: 'nobody@sandbox.segue.test', title: 'X', tracks: idsOn('spotify', 1) });
+    expect(byMail.body.message).toContain('no user with the e-mail nobody@sandbox.segue.test');
+  });
+
+  it('a misspelt field is refused by name', async () => {
+    const reply = await add('spotify', { user: EMAIL, title: 'Typo', tracks: idsOn('spotify', 1), track: ['x'] });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('"track"');
+  });
+
+  const keyed = (key: string, body: unknown) =>
+    t.server.call('/v1/playlist/spotify/add', {
+      method: 'POST',
+      headers: { [PRIVATE_KEY_HEADER]: appA.privateKey, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
     });
+  const creates = () => requests('spotify', 'POST /v1/me/playlists');
+
+  it('a retry with the same key answers the first playlist; another body with it is 422', async () => {
+    const body = { user: EMAIL, title: 'Once', tracks: idsOn('spotify', 3) };
+    const before = creates();
+    const first = await keyed('retry-1', body);
+    const again = await keyed('retry-1', { ...body, user: userId });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.data).toBe(first.body.data);
+    expect(creates() - before).toBe(1);
+    const other = await keyed('retry-1', { ...body, title: 'Twice' });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toContain('already used with another request body');
+    expect(creates() - before).toBe(1);
+  });
+
+  it('concurrent duplicates create one playlist; the others answer it or say it is still running', async () => {
+    const body = { user: EMAIL, title: 'Race', tracks: idsOn('spotify', 3) };
+    const before = creates();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => keyed('race-1', body)));
+    expect(creates() - before).toBe(1);
+    const created = replies.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.body.data)).size).toBe(1);
+    for (const r of replies.filter((r) => r.status !== 201)) expect(r.status).toBe(409);
+    const settled = await keyed('race-1', body);
+    expect(settled.body.data).toBe(created[0]?.body.data);
+  });
+
+  it('a request refused before creating frees its key: the corrected retry runs', async () => {
+    const bad = await keyed('fix-1', { user: EMAIL, title: 'Fix', tracks: MISSING.spotify });
+    expect(bad.status).toBe(400);
+    const fixed = await keyed('fix-1', { user: EMAIL, title: 'Fix', tracks: idsOn('spotify', 1) });
+    expect(fixed.status).toBe(201);
+  });
+
+  it('a malformed key is 400', async () => {
+    const reply = await keyed(' spaced key ', { user: EMAIL, title: 'K', tracks: idsOn('spotify', 1) });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toContain('Idempotency-Key');
   });
 });
 

@@ -4,6 +4,7 @@ import type { LinkingService } from '../linking/linking.service';
 import type { PlatformUrls } from '../platforms/registry';
 import type { IntegrationService } from '../apps/integration.service';
 import { createConvertAndAddService, type ConvertAndAddService } from './convert-and-add.service';
+import { createAddPlaylistRequestRepository } from './add-playlist-requests.repository';
 import { createLibraryTaskRepository } from './library-task.repository';
 import { createLibraryService, type LibraryService } from './library.service';
 
@@ -29,6 +30,7 @@ export function createLibraryServices(deps: {
     integrations: deps.integrations,
     platformUrls: deps.platformUrls,
     http: deps.conversion.httpLayer,
+    addPlaylistRequests: createAddPlaylistRequestRepository(deps.pool),
   });
   const convertAndAdd = createConvertAndAddService({ tasks: deps.conversion.tasks, repository: createLibraryTaskRepository(deps.pool), library: reads });
   return { reads, convertAndAdd };

@@ -74,14 +74,16 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
       tag: 'Library',
       summary: "Creates a playlist with these tracks in the user's library",
       description:
-        'Every id must have the platform format (one bad id rejects the request, naming it); at most 10,000. ' +
+        'Every id must have the platform format and exist on the platform (checked before anything is created; ' +
+        'the 400 names every bad or unknown id); at most 10,000. `user` is the e-mail or the Segue user id. ' +
+        'An `Idempotency-Key` header makes a retry within 24 hours answer the first result (409 while it runs, 422 for another body). ' +
         'Tracks are added in the platform batch size; a failure part way says which were added.',
       auth: 'private',
       pathParams: [platformParam],
       requestBody: ADD_PLAYLIST_REQUEST_SCHEMAS.spotify,
       response: AddPlaylistResponseSchema,
       status: 201,
-      errors: [400, 403, 404],
+      errors: [400, 403, 404, 409, 413, 422],
     }),
   ),
 ];

@@ -23,6 +23,16 @@ export interface LibraryRouteDeps {
 }
 
 
+/** The add-playlist routes, under both the old and the versioned prefix. */
+export const ADD_PLAYLIST_PATHS = ['/playlist/:platform/add', '/v1/playlist/:platform/add'];
+
+/**
+ * The JSON limit of the add-playlist routes, above the global one: 10,000 ids of the longest
+ * format (Spotify's 22 characters, quoted, comma and indentation: about 32 bytes each) fit in
+ * 320 kB; 512 KiB leaves room for the rest of the body and stays bounded.
+ */
+export const ADD_PLAYLIST_BODY_LIMIT = 512 * 1024;
+
 function userIdParam(value: unknown): string {
   const raw = String(value);
   if (!isUuid(raw)) throw new AppError('EBADREQUEST', 'userId must be the Segue user id (a UUID): look it up with GET /v1/account/?identifier=<e-mail>');
@@ -86,10 +96,10 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
     sendData(res, task, `Converting the playlist for the user's ${PLATFORMS[platform].name} library: poll the task every 2 seconds or more`, 201);
   });
 
-  for (const path of ['/playlist/:platform/add', '/v1/playlist/:platform/add']) {
+  for (const path of ADD_PLAYLIST_PATHS) {
     router.post(path, ...privateKey, requireJson, async (req, res) => {
       const platform = platformKeyParam(req.params.platform);
-      const url = await deps.library.addPlaylist(currentApp(res).id, platform, req.body);
+      const url = await deps.library.addPlaylist(currentApp(res).id, platform, req.body, req.get('idempotency-key'));
       sendData(res, url, `Playlist added to the user's ${PLATFORMS[platform].name} library`, 201);
     });
   }

@@ -5,7 +5,8 @@ import type { HttpLayer } from '../platforms/http/http-layer';
 import { platformRecord, type PlatformUrls } from '../platforms/registry';
 import type { IntegrationService } from '../apps/integration.service';
 import { toLibraryError } from './library-errors';
-import { parseAddPlaylist } from './parse-add-playlist';
+import { addPlaylist } from './add-playlist.service';
+import type { AddPlaylistRequestRepository } from './add-playlist-requests.repository';
 import type { CreatedPlaylist, CreatePlaylistInput, PlatformLibrary } from '../platforms/kit/platform-library';
 import { userTokenSource } from './user-token-source';
 
@@ -21,6 +22,8 @@ export interface LibraryServiceDeps {
   platformUrls: PlatformUrls;
   /** The platform HTTP layer shared with the conversion engine (created on first use). */
   http: () => HttpLayer;
+  /** Idempotency-Key records of add-playlist; without them the header is ignored. */
+  addPlaylistRequests?: AddPlaylistRequestRepository;
 }
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
@@ -88,15 +91,19 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       await run(platform, 'library', () => libraryOf(appId, userId, platform));
     },
 
-    /**
-     * POST /playlist/{platform}/add: the ids are checked before anything else; then the user
-     * (by e-mail, in this app) and the playlist. Answers the new playlist's link.
-     */
-    async addPlaylist(appId: string, platform: PlatformKey, body: unknown): Promise<string> {
-      const input = parseAddPlaylist(platform, body);
-      const { id } = await deps.users.account(appId, input.user);
-      const created = await createPlaylist(appId, id, platform, { title: input.title, trackIds: input.tracks });
-      return created.url;
+    /** POST /playlist/{platform}/add (see `addPlaylist`): answers the new playlist's link. */
+    addPlaylist(appId: string, platform: PlatformKey, body: unknown, idempotencyKey?: string): Promise<string> {
+      return addPlaylist(
+        {
+          findUser: (app, identifier) => deps.users.account(app, identifier),
+          libraryOf,
+          ...(deps.addPlaylistRequests ? { requests: deps.addPlaylistRequests } : {}),
+        },
+        appId,
+        platform,
+        body,
+        idempotencyKey,
+      );
     },
   };
 }

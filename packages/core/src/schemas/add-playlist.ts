@@ -11,8 +11,11 @@ export function isValidTrackId(platform: PlatformKey, id: string | number): bool
 
 export const MAX_ADD_PLAYLIST_TRACKS = 10_000;
 
+const USER_ERROR = "user must be the user's e-mail address or Segue user id (a UUID)";
+
 const requestFields = {
-  user: z.email({ error: "user must be the user's e-mail address" }),
+  // Apple Music and YouTube Music users (and Spotify users linked without the e-mail scope) have no e-mail: their id names them.
+  user: z.union([z.email(), z.uuid()], { error: USER_ERROR }),
   title: z
     .string({ error: 'title is required' })
     .trim()
@@ -28,7 +31,7 @@ function trackList<T extends z.ZodType>(item: T) {
 }
 
 export const AddPlaylistRequestSchema = z
-  .object({
+  .strictObject({
     ...requestFields,
     tracks: trackList(z.union([z.string().min(1), z.int().positive()])),
   })
@@ -48,7 +51,8 @@ function trackIdSchemaFor(platform: PlatformKey) {
 }
 
 function addPlaylistRequestFor(platform: PlatformKey) {
-  return z.object({ ...requestFields, tracks: trackList(trackIdSchemaFor(platform)) }).meta({
+  // Strict: a misspelt field (`track`, `name`) is refused by name rather than silently ignored.
+  return z.strictObject({ ...requestFields, tracks: trackList(trackIdSchemaFor(platform)) }).meta({
     id: `AddPlaylistRequest_${platform}`,
     description: `Body of POST /playlist/${platform}/add: track ids are ${PLATFORMS[platform].trackId.description}.`,
   });

@@ -1,4 +1,4 @@
-/** `GET /v1/tracks/{id}`, `/v1/albums/{id}`, `/v1/albums/{id}/tracks`, `/v1/artists/{id}`. */
+/** `GET /v1/tracks/{id}`, `/v1/tracks?ids=`, `/v1/albums/{id}`, `/v1/albums/{id}/tracks`, `/v1/artists/{id}`. */
 import type { Album } from '../catalog/model';
 import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject } from './spotify-paging';
@@ -11,6 +11,23 @@ export const getTrack: SpotifyHandler = ({ view, url, params }) => {
   const recording = view.catalog.index.recordingByPlatformId('spotify', id);
   if (!recording) throw spotifyErrors.notFound();
   return view.track(recording, marketOf(url.searchParams));
+};
+
+/**
+ * Several tracks (https://developer.spotify.com/documentation/web-api/reference/get-several-tracks):
+ * at most 50 ids; an id of no track is a `null` in its place, as the recorded multi-get shows.
+ */
+export const getTracks: SpotifyHandler = ({ view, url }) => {
+  const ids = (url.searchParams.get('ids') ?? '').split(',').filter((id) => id !== '');
+  if (ids.length === 0) throw spotifyErrors.badRequest('invalid request');
+  if (ids.length > 50) throw spotifyErrors.badRequest('Too many ids requested');
+  checkMarket(url.searchParams);
+  return {
+    tracks: ids.map((raw) => {
+      const recording = view.catalog.index.recordingByPlatformId('spotify', base62Id(raw));
+      return recording ? view.track(recording, marketOf(url.searchParams)) : null;
+    }),
+  };
 };
 
 function albumOf(view: Parameters<SpotifyHandler>[0]['view'], rawId: string | undefined) {

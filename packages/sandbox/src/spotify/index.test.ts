@@ -53,6 +53,16 @@ describe('Spotify API authentication', () => {
 });
 
 describe('Spotify tracks, albums and artists', () => {
+  it('several tracks: an id of no track is null in its place; more than 50 ids is 400', async () => {
+    const ids = onSpotify().slice(0, 2).map((r) => r.platforms.spotify?.id ?? '');
+    const res = await t.get(`/v1/tracks?ids=${[ids[0], '0000000000000000000000', ids[1]].join(',')}`);
+    expect(res.status).toBe(200);
+    const tracks = (res.body as { tracks: ({ id: string } | null)[] }).tracks;
+    expect(tracks.map((track) => track?.id ?? null)).toEqual([ids[0], null, ids[1]]);
+    const tooMany = await t.get(`/v1/tracks?ids=${Array.from({ length: 51 }, () => ids[0]).join(',')}`);
+    expect([tooMany.status, errorSchema.parse(tooMany.body).error.message]).toEqual([400, 'Too many ids requested']);
+  });
+
   it('serves the full track object, agreeing with the ground truth', async () => {
     for (const recording of onSpotify().slice(0, 25)) {
       const listing = recording.platforms.spotify;

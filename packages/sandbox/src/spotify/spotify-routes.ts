@@ -1,5 +1,5 @@
 import type { Route } from '../platform-kit/route-table';
-import { getAlbum, getAlbumTracks, getArtist, getTrack } from './catalog-handlers';
+import { getAlbum, getAlbumTracks, getArtist, getTrack, getTracks } from './catalog-handlers';
 import { getPlaylist, getPlaylistItems, getPlaylistTracks } from './playlist-handlers';
 import type { SpotifyHandler } from './spotify-request';
 
@@ -8,6 +8,7 @@ export function spotifyRoutes(search: SpotifyHandler): Route<SpotifyHandler>[] {
   const route = (pattern: RegExp, label: string, handler: SpotifyHandler): Route<SpotifyHandler> => ({ method: 'GET', pattern, label, handler });
   return [
     route(/^\/v1\/tracks\/([^/]+)$/, 'GET /v1/tracks/{id}', getTrack),
+    route(/^\/v1\/tracks$/, 'GET /v1/tracks', getTracks),
     route(/^\/v1\/albums\/([^/]+)$/, 'GET /v1/albums/{id}', getAlbum),
     route(/^\/v1\/albums\/([^/]+)\/tracks$/, 'GET /v1/albums/{id}/tracks', getAlbumTracks),
     route(/^\/v1\/artists\/([^/]+)$/, 'GET /v1/artists/{id}', getArtist),

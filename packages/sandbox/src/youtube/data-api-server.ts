@@ -192,10 +192,23 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     return playlistItemResource(view, { track, addedAt: new Date(options.now()).toISOString() }, { playlistId, position, ...channelOf(owner.user) }, parts);
   };
 
+  /**
+   * `videos.list` by id (https://developers.google.com/youtube/v3/docs/videos/list): at most 50
+   * ids; an id of no video is left out of `items`, never an error.
+   */
+  const listVideos: Handler = ({ url }) => {
+    const ids = (url.searchParams.get('id') ?? '').split(',').filter((id) => id !== '');
+    if (ids.length === 0) throw bad('missingRequiredParameter', 'No filter selected. Expected one of: chart, id, myRating', undefined, 'youtube.parameter');
+    if (ids.length > 50) throw bad('invalidFilters', 'Invalid filter parameter.', 'id', 'youtube.parameter');
+    const items = ids.flatMap((id) => (view.track(id) ? [{ kind: 'youtube#video', etag: etag(`video:${id}`), id }] : []));
+    return { kind: 'youtube#videoListResponse', etag: etag(`videos:${url.search}`), pageInfo: { totalResults: items.length, resultsPerPage: items.length }, items };
+  };
+
   const routes: Route<{ handler: Handler; write: boolean }>[] = [
     { method: 'GET', pattern: /^\/youtube\/v3\/channels$/, label: 'GET /youtube/v3/channels', handler: { handler: channels, write: false } },
     { method: 'GET', pattern: /^\/youtube\/v3\/playlists$/, label: 'GET /youtube/v3/playlists', handler: { handler: listPlaylists, write: false } },
     { method: 'POST', pattern: /^\/youtube\/v3\/playlists$/, label: 'POST /youtube/v3/playlists', handler: { handler: insertPlaylist, write: true } },
+    { method: 'GET', pattern: /^\/youtube\/v3\/videos$/, label: 'GET /youtube/v3/videos', handler: { handler: listVideos, write: false } },
     { method: 'GET', pattern: /^\/youtube\/v3\/playlistItems$/, label: 'GET /youtube/v3/playlistItems', handler: { handler: listItems, write: false } },
     { method: 'POST', pattern: /^\/youtube\/v3\/playlistItems$/, label: 'POST /youtube/v3/playlistItems', handler: { handler: insertItem, write: true } },
   ];

@@ -94,6 +94,16 @@ describe('YouTube Data API simulator', () => {
     expect(playable.map((it) => it.snippet.resourceId.videoId)).toEqual(account.savedTracks.map((s) => index.recording(s.recordingId)!.platforms.ytmusic!.id));
   });
 
+  it('videos.list by id answers the videos that exist and leaves unknown ids out; more than 50 ids is refused', async () => {
+    const t = await google.link(user.email);
+    const videos = p.sandbox.catalog.recordings.flatMap((r) => (r.platforms.ytmusic ? [r.platforms.ytmusic.id] : [])).slice(0, 2);
+    const listed = await dataApi(p.sandbox, `videos?part=id&id=${[videos[0], 'zzzzzzzzzzz', videos[1]].join(',')}`, t.access_token);
+    expect(listed).toMatchObject({ status: 200, body: { kind: 'youtube#videoListResponse' } });
+    expect((listed.body as { items: { id: string }[] }).items.map((v) => v.id)).toEqual(videos);
+    const tooMany = await dataApi(p.sandbox, `videos?part=id&id=${Array.from({ length: 51 }, () => videos[0]).join(',')}`, t.access_token);
+    expect(tooMany.status).toBe(400);
+  });
+
   it('creates a playlist, adds videos one at a time and reads them back; refuses what YouTube refuses', async () => {
     const t = await google.link(user.email);
     const videos = p.sandbox.catalog.recordings.flatMap((r) => (r.platforms.ytmusic ? [r.platforms.ytmusic.id] : [])).slice(0, 3);

@@ -15,6 +15,7 @@ import type { HttpRequest } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { normalizeReleaseDate } from '../release-date';
 import { chunk } from '../kit/chunk';
+import { unknownIds } from '../kit/unknown-ids';
 import { parseWire } from '../kit/parse-wire';
 import { statusError } from '../kit/status-error';
 import { itemsOf } from './api';
@@ -38,6 +39,9 @@ const PAGE = 100;
 const RECENT_PAGE = 30;
 
 const songRef = (id: string) => ({ id, type: 'songs' });
+const LOOKUP_BATCH = 300;
+const storefrontSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
+const songsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
 
 export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUrls, http, userToken, appToken }) => {
   if (!appToken) throw new Error('the Apple Music library needs the developer token');
@@ -158,6 +162,17 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
       return found.items.flatMap((item) => {
         const track = historyTrack(item);
         return track ? [toHistoryTrack(track)] : [];
+      });
+    },
+    async unknownTracks(trackIds) {
+      // The user's storefront: a song missing there cannot be added to their library.
+      const storefront = (await call({ url: '/v1/me/storefront' }, storefrontSchema, 'storefront')).data[0]?.id;
+      if (storefront === undefined) throw new PlatformError('applemusic', 'bad_response', 'Apple Music named no storefront for the user');
+      // `songs?ids=` answers the songs it knows, up to 300 ids a request
+      // (https://developer.apple.com/documentation/applemusicapi/get-multiple-catalog-songs-by-id).
+      return unknownIds(trackIds, LOOKUP_BATCH, async (batch) => {
+        const songs = await call({ url: `/v1/catalog/${encodeURIComponent(storefront)}/songs`, query: { ids: batch.join(',') } }, songsSchema, 'songs');
+        return songs.data.map((song) => song.id);
       });
     },
     async createPlaylist({ title, description, trackIds, onCreated }) {

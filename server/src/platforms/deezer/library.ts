@@ -15,6 +15,7 @@ import type { HttpRequest, HttpResponse } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
 import { parseWire } from '../kit/parse-wire';
+import { unknownIds } from '../kit/unknown-ids';
 import { rebaseUrl } from '../kit/rebase-url';
 import { statusError } from '../kit/status-error';
 import { formatDuration } from '../to-api-track';
@@ -26,6 +27,12 @@ import type { DeezerUrls } from './settings';
 /** Track ids per `songs=` request: Deezer documents no limit, the URL length sets one. */
 export const DEEZER_ADD_BATCH = 100;
 const PAGE = 100;
+/**
+ * Deezer has no multi-get: each id is one `GET /track/{id}` (https://developers.deezer.com/api/track),
+ * a few at a time, since Deezer allows 50 requests per 5 seconds (https://developers.deezer.com/api/quota).
+ */
+const LOOKUPS_AT_ONCE = 5;
+const trackIdSchema = z.object({ id });
 
 
 const userPlaylistSchema = z.object({
@@ -136,6 +143,22 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
     async history() {
       const plays = await all('/user/me/history', playSchema, 'listening history');
       return plays.map((p) => toHistoryTrack(toPlatformTrack(p), p.timestamp == null ? undefined : p.timestamp * 1000));
+    },
+    unknownTracks(trackIds) {
+      return unknownIds(trackIds, LOOKUPS_AT_ONCE, async (batch) => {
+        const found = await Promise.all(
+          batch.map(async (trackId) => {
+            try {
+              await call({ url: `/track/${encodeURIComponent(trackId)}` }, trackIdSchema, 'track');
+              return [trackId];
+            } catch (error) {
+              if (error instanceof PlatformError && error.code === 'not_found') return [];
+              throw error;
+            }
+          }),
+        );
+        return found.flat();
+      });
     },
     async createPlaylist({ title, trackIds, onCreated }) {
       const created = await call({ url: '/user/me/playlists', method: 'POST', query: { title } }, createdSchema, 'created playlist');

@@ -29,6 +29,11 @@ export interface PlatformLibrary {
   artists(): Promise<LibraryArtist[]>;
   /** Recently played tracks, most recent first. */
   history(): Promise<HistoryTrack[]>;
+  /**
+   * The ids of `trackIds` the platform's catalog does not hold, read in its batch size. Asked
+   * before `createPlaylist`, so an unknown id never leaves an empty playlist behind.
+   */
+  unknownTracks(trackIds: readonly string[]): Promise<string[]>;
   /** Creates a playlist in the library and adds the tracks in the platform's batch size. */
   createPlaylist(input: CreatePlaylistInput): Promise<CreatedPlaylist>;
 }

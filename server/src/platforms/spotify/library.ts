@@ -13,6 +13,7 @@ import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-
 import type { HttpRequest } from '../http/http-types';
 import { chunk } from '../kit/chunk';
 import { parseWire } from '../kit/parse-wire';
+import { unknownIds } from '../kit/unknown-ids';
 import { statusError } from '../kit/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
@@ -22,6 +23,10 @@ import type { SpotifyUrls } from './settings';
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = 100;
 const PAGE = 50;
+/** `GET /v1/tracks?ids=` takes at most 50 ids (https://developer.spotify.com/documentation/web-api/reference/get-several-tracks). */
+const LOOKUP_BATCH = 50;
+/** An id of no track is a `null` in its place (recorded multi-get, packages/recorded/data/spotify). */
+const severalTracksSchema = z.object({ tracks: z.array(z.object({ id: z.string() }).nullable()) });
 
 const imageSchema = z.object({ url: z.string() });
 
@@ -151,6 +156,13 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
         'before',
       );
       return plays.map((p) => toHistoryTrack(toPlatformTrack(p.track), p.played_at));
+    },
+    unknownTracks(trackIds) {
+      return unknownIds(trackIds, LOOKUP_BATCH, async (batch) => {
+        const { tracks } = await call({ url: '/tracks', query: { ids: batch.join(',') } }, severalTracksSchema, 'tracks');
+        // Positions, not the returned ids: a relinked track answers under another id.
+        return batch.filter((_, i) => tracks[i] != null);
+      });
     },
     async createPlaylist({ title, description, trackIds, onCreated }) {
       const created = await call(

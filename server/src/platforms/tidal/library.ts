@@ -19,6 +19,7 @@ import { parseWire } from '../kit/parse-wire';
 import { statusError } from '../kit/status-error';
 import { formatDuration } from '../to-api-track';
 import type { HttpRequest } from '../http/http-types';
+import { unknownIds } from '../kit/unknown-ids';
 import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
 import { hasRelationshipData, imageOf, indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist, type Included } from './mappers';
 import type { TidalUrls } from './settings';
@@ -140,6 +141,14 @@ export const createTidalLibrary: LibraryFactory<TidalUrls> = ({ baseUrls, http, 
     },
     history() {
       return Promise.reject(new PlatformError('tidal', 'unsupported', 'TIDAL has no listening-history endpoint'));
+    },
+    unknownTracks(trackIds) {
+      // `GET /tracks?filter[id]=` answers the tracks it knows, 20 values and 20 tracks a page
+      // (https://tidal-music.github.io/tidal-api-reference/#/tracks/get_tracks).
+      return unknownIds(trackIds, FILTER_MAX, async (batch) => {
+        const doc = await call({ url: '/tracks', query: { 'filter[id]': batch.join(',') } }, collectionDocumentSchema, 'tracks');
+        return doc.data.map((track) => track.id);
+      });
     },
     async createPlaylist({ title, description, trackIds, onCreated }) {
       const created = await call(

@@ -4,6 +4,7 @@
  * most Google allows.
  */
 
+import { z } from 'zod';
 import { sendAsUser } from '../kit/send-as-user';
 import type { PlatformHttp } from '../http/http-types';
 import { isPlatformError } from '../../errors/platform-error';
@@ -44,6 +45,8 @@ export interface PlaylistEntry {
 }
 
 type ListSchema = typeof channelListSchema | typeof playlistListSchema | typeof playlistItemListSchema;
+
+const videoListSchema = z.object({ items: z.array(z.object({ id: z.string() })).optional() });
 
 export function createDataApiClient(options: DataApiClientOptions) {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/youtube/v3`;
@@ -107,6 +110,14 @@ export function createDataApiClient(options: DataApiClientOptions) {
         if (!item.snippet?.videoOwnerChannelTitle && (title === 'Deleted video' || title === 'Private video')) return [];
         return [{ videoId, title, position: item.snippet?.position ?? index }];
       });
+    },
+    /**
+     * videos.list by id (1 unit, at most 50 ids: https://developers.google.com/youtube/v3/docs/videos/list):
+     * the ids of those that exist; an unknown id is simply left out of `items`.
+     */
+    async existingVideos(videoIds: readonly string[]): Promise<string[]> {
+      const body = parseWire('ytmusic', videoListSchema, await call('GET', 'videos', { part: 'id', id: videoIds.join(','), maxResults: 50 }, 'videos'), 'videos');
+      return (body.items ?? []).map((item) => item.id);
     },
     /** playlists.insert (50 units): a private playlist; its id. */
     async insertPlaylist(title: string, description: string): Promise<string> {

@@ -15,6 +15,7 @@ import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
 import { YOUTUBE_DATA_API_URL, type YtMusicUrls } from './settings';
 import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient } from './data-api';
+import { unknownIds } from '../kit/unknown-ids';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
 
 const playlistUrl = (id: string) => `https://music.youtube.com/playlist?list=${encodeURIComponent(id)}`;
@@ -80,6 +81,10 @@ export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, ht
     albums: () => unsupported('albums'),
     artists: () => unsupported('artists'),
     history: () => unsupported('history'),
+    unknownTracks(trackIds) {
+      // YouTube Music track ids are video ids: videos.list reads 50 a call.
+      return unknownIds(trackIds, 50, (batch) => api.existingVideos(batch));
+    },
     async createPlaylist({ title, description, trackIds, onCreated }) {
       const id = await api.insertPlaylist(title, description ?? '');
       const playlist = { id, url: playlistUrl(id) };

@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
 import { listenForTest, type TestServer } from '../test-server';
 import { libraryRoutes } from '../../../src/library/library.routes';
 import { createLibraryService, type LibraryService } from '../../../src/library/library.service';
+import { createAddPlaylistRequestRepository } from '../../../src/library/add-playlist-requests.repository';
 import { createSandboxLinking } from './sandbox-linking';
 
 export const LIBRARY_TEST_PLATFORMS = ['spotify', 'deezer', 'tidal', 'applemusic', 'ytmusic'] as const satisfies readonly PlatformKey[];
@@ -56,7 +57,7 @@ export async function startLibraryTest(): Promise<LibraryTestSetup> {
     budgets: Object.fromEntries(LIBRARY_TEST_PLATFORMS.map((p) => [p, { concurrency: 8, requests: 100_000, intervalMs: 1_000 }])),
   });
   const linking = createSandboxLinking(sandbox);
-  const library = createLibraryService({ tokens: linking.provider, users: linking, integrations: db.services.integrations, platformUrls: urls, http: () => layer });
+  const library = createLibraryService({ tokens: linking.provider, users: linking, integrations: db.services.integrations, platformUrls: urls, http: () => layer, addPlaylistRequests: createAddPlaylistRequestRepository(db.pool) });
 
   const app = express();
   app.use(requestId, jsonBody(1_000_000));
