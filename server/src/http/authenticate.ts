@@ -4,8 +4,11 @@ import type { App, KeyKind } from '../apps/app.repository';
 import type { ApiKeyService, KeyProblem } from '../apps/api-key.service';
 import { restrictToAppOrigins } from './cors';
 
-export const PUBLIC_KEY_HEADER = 'x-segue-public-key';
-export const PRIVATE_KEY_HEADER = 'x-segue-key';
+import { PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER } from './key-headers';
+
+// The CORS middleware needs the header names too, and authenticate needs CORS: the names live in
+// their own module so neither import waits on the other.
+export { PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER };
 
 /** `res.locals` entry the per-address limit leaves for a request whose key is still to be checked. */
 export const KEY_REFUSED = 'spendAddressBudgetOnRefusal';

@@ -1,5 +1,5 @@
 import type { RequestHandler, Request, Response } from 'express';
-import { PUBLIC_KEY_HEADER } from './authenticate';
+import { PUBLIC_KEY_HEADER } from './key-headers';
 
 /**
  * The public-key routes a web page may call from any origin, as front ends call Odesli's API.
