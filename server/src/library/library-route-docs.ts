@@ -8,7 +8,9 @@ import {
   LibraryPlaylistsResponseSchema,
   PlaylistTaskCreatedResponseSchema,
 } from '@segue/core/schemas';
+import { PLATFORM_KEYS } from '@segue/core';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
 const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
@@ -74,12 +76,17 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
       tag: 'Library',
       summary: "Creates a playlist with these tracks in the user's library",
       description:
-        'Every id must have the platform format (one bad id rejects the request, naming it); at most 10,000. ' +
-        'Tracks are added in the platform batch size; a failure part way says which were added.',
+        '`user` is the Segue user id (UUID) or e-mail. The body is the `AddPlaylistRequest_<platform>` variant of the path\'s ' +
+        'platform: every id must have that platform\'s format (one bad id rejects the request, naming it); at most 10,000. ' +
+        'Tracks are added in the platform batch size; a failure part way says which were added. ' +
+        'A retry with the same `Idempotency-Key` answers the first result instead of creating a second playlist.',
       auth: 'private',
       pathParams: [platformParam],
-      requestBody: ADD_PLAYLIST_REQUEST_SCHEMAS.spotify,
+      headers: [{ name: 'Idempotency-Key', description: 'Any unique string per intended playlist; a retry with the same key returns the first result' }],
+      requestBody: PLATFORM_KEYS.map((platform) => ADD_PLAYLIST_REQUEST_SCHEMAS[platform]),
+      requestExample: EXAMPLES.addPlaylistRequest,
       response: AddPlaylistResponseSchema,
+      example: EXAMPLES.addPlaylist,
       status: 201,
       errors: [400, 403, 404],
     }),

@@ -1,0 +1,101 @@
+/**
+ * Answers of a sandbox server (`SEGUE_SANDBOX=1 pnpm start`, seeded catalog), shortened where a
+ * list repeats, shown as the examples of the OpenAPI document. Ids are those of the sandbox
+ * catalog, so each request here runs as is against a sandbox server.
+ */
+const deezerTrack = {
+  id: '1715014466',
+  title: 'Paper Tide',
+  artists: ['Crystal Feather'],
+  album: 'Heavy Chapters',
+  url: 'https://www.deezer.com/track/1715014466',
+  cover: 'https://cdn-images.dzcdn.net/images/cover/7daca2187eaca3ab7faca53e80aca6d1/1000x1000-000000-80-0-0.jpg',
+  duration: '4:25',
+  duration_milli: 265000,
+  explicit: false,
+  preview: '',
+  isrc: 'SEK079778950',
+  released: '1997-06-09',
+  match: { method: 'isrc', confidence: 1 },
+};
+
+const TASK_ID = '7938ebaf-fe7a-4788-ad57-290359aca062';
+
+export const EXAMPLES = {
+  convertTrackRequest: { url: 'https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr', target_platform: 'deezer' },
+  convertTrack: {
+    data: { payload: { entity: 'track', platforms: { deezer: deezerTrack }, short_url: 'http://127.0.0.1:8787/s/0Wg5kcxO' } },
+    message: 'Request ok',
+    status: 200,
+  },
+  convertPlaylistRequest: { url: 'https://www.deezer.com/playlist/5445409879', target_platform: 'tidal' },
+  taskCreated: {
+    data: { task_id: TASK_ID, status: 'pending', payload: null },
+    message: 'Playlist conversion started: poll the task every 2 seconds or more',
+    status: 201,
+  },
+  taskCompleted: {
+    data: {
+      task_id: TASK_ID,
+      status: 'completed',
+      payload: {
+        meta: {
+          url: 'https://www.deezer.com/playlist/5445409879',
+          cover: 'https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg',
+          owner: 'Theo B.',
+          title: 'Rainy Day 2026',
+          entity: 'playlist',
+          length: '00:10:09',
+          short_url: 'http://127.0.0.1:8787/s/3jNi151T',
+        },
+        platforms: {
+          tidal: {
+            length: 609000,
+            tracks: [
+              {
+                id: '41056753',
+                url: 'https://tidal.com/browse/track/41056753',
+                isrc: 'JPFCC7851470',
+                album: '東京の雨',
+                cover: 'https://resources.tidal.com/images/050c897d/040c/87ea/030c/8657020c84c4/640x640.jpg',
+                match: { method: 'isrc', confidence: 1 },
+                title: '東京の雨',
+                artists: ['Mateo Brennan'],
+                preview: '',
+                duration: '10:09',
+                explicit: false,
+                released: '1978-05-19',
+                duration_milli: 609000,
+              },
+            ],
+            omitted: [],
+          },
+        },
+      },
+    },
+    message: 'Request ok',
+    status: 200,
+  },
+  connect: {
+    data: { url: 'http://127.0.0.1:8787/v1/auth/spotify/start?state=s1.Ae0Ab7DhNBtpwowlcovUlSFaM7RtBxlCKa6PVlQ5spmG' },
+    message: 'Send the user to data.url to link their account',
+    status: 200,
+  },
+  userConnectRequest: { user_id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', redirect_url: 'http://127.0.0.1:8787/sandbox/redirect' },
+  addPlaylistRequest: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] },
+  addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: 'Playlist created', status: 201 },
+  health: { data: { status: 'ok', database: 'ok' }, message: 'Healthy', status: 200 },
+  app: {
+    data: {
+      id: 'bdff5463-f1b9-4d1c-829f-5240ca3dcd4d',
+      name: 'Sandbox',
+      public_key: '014882aa-69af-4c03-b006-09d53c0c9eff',
+      redirect_urls: ['http://127.0.0.1:8787/sandbox/redirect'],
+      platforms: ['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic'],
+      deezer_state: 'bK2vcGcxV6',
+    },
+    message: 'Request ok',
+    status: 200,
+  },
+  notFound: { error: 'ENOTFOUND', message: 'no user nobody@example.com has linked an account to this app', status: 404 },
+} as const;
