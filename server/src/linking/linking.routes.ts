@@ -191,7 +191,7 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     ],
     response: ConnectResponseSchema,
     example: EXAMPLES.connect,
-    errors: [400],
+    errors: [400, 404],
   },
   {
     method: 'post',

@@ -53,7 +53,7 @@ function componentSchemas(): Record<string, JsonSchema> {
 function schemaRef(schema: z.ZodType): JsonSchema {
   const id = z.globalRegistry.get(schema)?.id;
   if (id) return { $ref: `${COMPONENT_PREFIX}${id}` };
-  const { $schema: _schema, ...inline } = z.toJSONSchema(schema, { ...jsonSchemaOptions, uri: (ref) => `${COMPONENT_PREFIX}${ref}` }) as JsonSchema;
+  const { $schema: _schema, ...inline } = z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema;
   return inline;
 }
 
@@ -91,9 +91,15 @@ function requestBody(body: z.ZodType | z.ZodType[], example: unknown): JsonSchem
   return { required: true, content: json(schema, example) };
 }
 
-/** Error statuses a route can answer: its own, the ones of keys and JSON bodies, and 500. */
+/** Error statuses a route can answer: its own, the ones of keys, malformed ids and JSON bodies, and 500. */
 function errorStatuses(doc: RouteDoc): number[] {
-  const statuses = new Set([...(doc.auth === 'none' ? [] : [401, 429]), ...(doc.requestBody ? [400, 413, 415] : []), ...(doc.errors ?? []), 500]);
+  const statuses = new Set([
+    ...(doc.auth === 'none' ? [] : [401, 429]),
+    ...(doc.pathParams || doc.query ? [400] : []),
+    ...(doc.requestBody ? [400, 413, 415] : []),
+    ...(doc.errors ?? []),
+    500,
+  ]);
   return [...statuses].sort((a, b) => a - b);
 }
 

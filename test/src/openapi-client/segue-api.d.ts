@@ -220,6 +220,15 @@ export interface paths {
                         "application/json": components["schemas"]["AppResponse"];
                     };
                 };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Missing, malformed, unknown or revoked key */
                 401: {
                     headers: {
@@ -512,6 +521,15 @@ export interface paths {
                 };
                 /** @description Missing, malformed, unknown or revoked key */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1004,6 +1022,15 @@ export interface paths {
                             message: string;
                             status: number;
                         };
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Missing, malformed, unknown or revoked key */
@@ -2794,6 +2821,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SharePageResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Not found (also for resources of other apps) */
