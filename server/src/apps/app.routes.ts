@@ -83,6 +83,7 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     summary: "The app's integrations, without their secrets",
     auth: 'private',
     response: IntegrationsResponseSchema,
+    example: EXAMPLES.integrations,
   },
   {
     method: 'post',
@@ -92,7 +93,9 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     description: 'The old key is refused by every server process as soon as this answers. The new private key is shown only here.',
     auth: 'private',
     requestBody: RotateKeysRequestSchema,
+    requestExample: EXAMPLES.rotateRequest,
     response: RotatedKeysResponseSchema,
+    example: EXAMPLES.rotate,
     errors: [400, 413, 415],
   },
 ];

@@ -271,6 +271,7 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
       { name: 'platform', description: 'Platform key' },
     ],
     response: UnlinkResponseSchema,
+    example: EXAMPLES.unlink,
     errors: [404],
   },
   {
@@ -280,5 +281,6 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     summary: 'Public keys of the linking tokens (ES256)',
     auth: 'none',
     response: JwksSchema,
+    example: EXAMPLES.jwks,
   },
 ];

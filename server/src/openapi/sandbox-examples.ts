@@ -83,7 +83,8 @@ export const EXAMPLES = {
   },
   userConnectRequest: { user_id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', redirect_url: 'http://127.0.0.1:8787/sandbox/redirect' },
   addPlaylistRequest: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] },
-  addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: 'Playlist created', status: 201 },
+  // Written after the handler rather than captured: it needs a linked sandbox listener.
+  addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: "Playlist added to the user's Spotify library", status: 201 },
   health: { data: { status: 'ok', database: 'ok' }, message: 'Healthy', status: 200 },
   app: {
     data: {
@@ -97,5 +98,40 @@ export const EXAMPLES = {
     message: 'Request ok',
     status: 200,
   },
+  integrations: {
+    data: [{ platform: 'deezer', settings: { app_id: '182744' }, secret_fields: ['secret'], updated_at: '2026-11-25T04:11:20.329Z' }],
+    message: 'Request ok',
+    status: 200,
+  },
+  rotateRequest: { key: 'public' },
+  rotate: { data: { public_key: '00207387-6830-408c-8678-c332aa141b64' }, message: 'Keys rotated: the old key is refused from now on', status: 200 },
+  jwks: {
+    keys: [
+      {
+        x: 'iraiRpdSPLXXpe-ickrNWgLyuUm4nMCoB7EhBi0op4Q',
+        y: 'pgFy61j4xmq87Tw7oltnwtTvO-KbOfIFkc1Bbdq9IYI',
+        alg: 'ES256',
+        crv: 'P-256',
+        kid: 'mOMOeh03d3M5fyebGLqzrgpXn_qiwa0QHyqoy1FP1w8',
+        kty: 'EC',
+        use: 'sig',
+      },
+    ],
+  },
+  share: {
+    data: {
+      cover: 'https://i.scdn.co/image/ab67616d0000b27375825cfe76825e91738259d8',
+      links: { deezer: 'https://www.deezer.com/track/1715014466', spotify: 'https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr' },
+      title: 'Paper Tide',
+      entity: 'track',
+      subtitle: 'Crystal Feather',
+      url: 'http://127.0.0.1:8787/s/0Wg5kcxO',
+    },
+    message: 'Request ok',
+    status: 200,
+  },
+  deliveries: { data: [], message: 'Request ok', status: 200 },
+  // Written after the handler rather than captured, like addPlaylist.
+  unlink: { data: { unlinked: 'spotify' }, message: 'The platform account was unlinked and its tokens deleted', status: 200 },
   notFound: { error: 'ENOTFOUND', message: 'no user nobody@example.com has linked an account to this app', status: 404 },
 } as const;
