@@ -307,6 +307,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "platform": "deezer",
+                         *           "settings": {
+                         *             "app_id": "182744"
+                         *           },
+                         *           "secret_fields": [
+                         *             "secret"
+                         *           ],
+                         *           "updated_at": "2026-11-25T04:11:20.329Z"
+                         *         }
+                         *       ],
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
                         "application/json": components["schemas"]["IntegrationsResponse"];
                     };
                 };
@@ -374,6 +392,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "public"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RotateKeysRequest"];
                 };
             };
@@ -388,6 +411,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "public_key": "00207387-6830-408c-8678-c332aa141b64"
+                         *       },
+                         *       "message": "Keys rotated: the old key is refused from now on",
+                         *       "status": 200
+                         *     }
+                         */
                         "application/json": components["schemas"]["RotatedKeysResponse"];
                     };
                 };
@@ -1015,6 +1047,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "unlinked": "spotify"
+                         *       },
+                         *       "message": "The platform account was unlinked and its tokens deleted",
+                         *       "status": 200
+                         *     }
+                         */
                         "application/json": {
                             data: {
                                 unlinked: string;
@@ -1104,6 +1145,21 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "keys": [
+                         *         {
+                         *           "x": "iraiRpdSPLXXpe-ickrNWgLyuUm4nMCoB7EhBi0op4Q",
+                         *           "y": "pgFy61j4xmq87Tw7oltnwtTvO-KbOfIFkc1Bbdq9IYI",
+                         *           "alg": "ES256",
+                         *           "crv": "P-256",
+                         *           "kid": "mOMOeh03d3M5fyebGLqzrgpXn_qiwa0QHyqoy1FP1w8",
+                         *           "kty": "EC",
+                         *           "use": "sig"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["Jwks"];
                     };
                 };
@@ -2553,7 +2609,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": "https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n",
-                         *       "message": "Playlist created",
+                         *       "message": "Playlist added to the user's Spotify library",
                          *       "status": 201
                          *     }
                          */
@@ -2699,7 +2755,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "data": "https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n",
-                         *       "message": "Playlist created",
+                         *       "message": "Playlist added to the user's Spotify library",
                          *       "status": 201
                          *     }
                          */
@@ -2820,6 +2876,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "cover": "https://i.scdn.co/image/ab67616d0000b27375825cfe76825e91738259d8",
+                         *         "links": {
+                         *           "deezer": "https://www.deezer.com/track/1715014466",
+                         *           "spotify": "https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr"
+                         *         },
+                         *         "title": "Paper Tide",
+                         *         "entity": "track",
+                         *         "subtitle": "Crystal Feather",
+                         *         "url": "http://127.0.0.1:8787/s/0Wg5kcxO"
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
                         "application/json": components["schemas"]["SharePageResponse"];
                     };
                 };
@@ -2890,6 +2963,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [],
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
                         "application/json": components["schemas"]["WebhookDeliveriesResponse"];
                     };
                 };
