@@ -50,7 +50,8 @@ export class OpenApiCheck {
 
   /** What is wrong with an answer by the document; empty when nothing is, or when the route is not part of the API. */
   problems(answer: Answer): string[] {
-    const pathname = answer.path.split('?')[0]!;
+    // Express routes ignore one trailing slash (`/v1/account/?identifier=…` is `/v1/account`).
+    const pathname = answer.path.split('?')[0]!.replace(/(.)\/$/, '$1');
     const route = this.routes.find((r) => r.method === answer.method.toLowerCase() && r.pattern.test(pathname));
     if (!route) return [];
     const where = `${answer.method} ${route.template} → ${answer.status}`;
@@ -108,6 +109,13 @@ export function openApiCheckOf(baseUrl: string): Promise<OpenApiCheck> {
     loaded.set(baseUrl, check);
   }
   return check;
+}
+
+/** Checks a `fetch` answer of the server at `baseUrl` (its body stays unread); throws on any mismatch. */
+export async function checkResponse(baseUrl: string, method: string, response: Response): Promise<Response> {
+  const path = new URL(response.url).pathname;
+  await checkAnswer(baseUrl, { method, path, status: response.status, contentType: response.headers.get('content-type'), text: await response.clone().text() });
+  return response;
 }
 
 /** Checks an answer of the server at `baseUrl`; throws on any mismatch. */
