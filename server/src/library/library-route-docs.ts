@@ -10,7 +10,7 @@ import {
 } from '@segue/core/schemas';
 import { PLATFORM_KEYS } from '@segue/core';
 import type { RouteDoc } from '../openapi/route-doc';
-import { EXAMPLES } from '../openapi/sandbox-examples';
+import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
 const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
@@ -18,14 +18,14 @@ const userParams = [{ name: 'userId', description: 'Segue user id (GET /v1/accou
 const bearer = 'Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.';
 
 const LISTS = [
-  { list: 'playlists', summary: "The user's playlists on the platform (every page)", response: LibraryPlaylistsResponseSchema },
-  { list: 'albums', summary: "The user's saved albums", response: LibraryAlbumsResponseSchema },
-  { list: 'artists', summary: 'The artists the user follows', response: LibraryArtistsResponseSchema },
-  { list: 'history/tracks', summary: "The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)", response: HistoryResponseSchema },
+  { list: 'playlists', summary: "The user's playlists on the platform (every page)", response: LibraryPlaylistsResponseSchema, example: LIBRARY_EXAMPLES.libraryPlaylists },
+  { list: 'albums', summary: "The user's saved albums", response: LibraryAlbumsResponseSchema, example: LIBRARY_EXAMPLES.libraryAlbums },
+  { list: 'artists', summary: 'The artists the user follows', response: LibraryArtistsResponseSchema, example: LIBRARY_EXAMPLES.libraryArtists },
+  { list: 'history/tracks', summary: "The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)", response: HistoryResponseSchema, example: LIBRARY_EXAMPLES.history },
 ] as const;
 
 export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
-  ...LISTS.map(({ list, summary, response }): RouteDoc => ({
+  ...LISTS.map(({ list, summary, response, example }): RouteDoc => ({
     method: 'get',
     path: `/v1/account/{userId}/{platform}/${list}`,
     tag: 'Library',
@@ -34,9 +34,10 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     auth: 'private',
     pathParams: userParams,
     response,
+    example,
     errors: [400, 403, 404],
   })),
-  ...LISTS.map(({ list, summary, response }): RouteDoc => ({
+  ...LISTS.map(({ list, summary, response, example }): RouteDoc => ({
     method: 'get',
     path: `/v1/me/{platform}/${list}`,
     tag: 'Library',
@@ -45,6 +46,7 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [platformParam],
     response,
+    example,
     errors: [400, 403, 404],
   })),
   {
@@ -55,6 +57,7 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     description: bearer,
     auth: 'public',
     response: AccountResponseSchema,
+    example: LIBRARY_EXAMPLES.account,
   },
   {
     method: 'post',
@@ -65,7 +68,9 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [platformParam],
     requestBody: ConvertAndAddRequestSchema,
+    requestExample: EXAMPLES.convertAndAddRequest,
     response: PlaylistTaskCreatedResponseSchema,
+    example: EXAMPLES.convertAndAdd,
     status: 201,
     errors: [400, 403, 404],
   },

@@ -8,7 +8,7 @@ import { formatZodError } from '../errors/format-zod-error';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData, sendError } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
-import { EXAMPLES } from '../openapi/sandbox-examples';
+import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
 import { describeError, type Logger } from '../runtime/logger';
 import type { ApiKeyService } from '../apps/api-key.service';
 import { parseBody, requireJson } from '../http/json-body';
@@ -219,6 +219,7 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     auth: 'private',
     query: [{ name: 'identifier', description: 'The user id (UUID) or e-mail', required: true }],
     response: AccountResponseSchema,
+    example: LIBRARY_EXAMPLES.account,
     errors: [400, 404],
   },
   {

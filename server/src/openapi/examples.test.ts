@@ -21,6 +21,11 @@ describe('the examples of the OpenAPI document', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('exist for every JSON answer and every request body', () => {
+    const missing = docs.filter((doc) => (doc.response && doc.example === undefined) || (doc.requestBody && doc.requestExample === undefined));
+    expect(missing.map((doc) => `${doc.method} ${doc.path}`)).toEqual([]);
+  });
+
   it('cover the conversion, task, connect and add-playlist operations', () => {
     const withExample = docs.filter((doc) => doc.example !== undefined).map((doc) => `${doc.method} ${doc.path}`);
     expect(withExample).toEqual(

@@ -133,5 +133,114 @@ export const EXAMPLES = {
   deliveries: { data: [], message: 'Request ok', status: 200 },
   // Written after the handler rather than captured, like addPlaylist.
   unlink: { data: { unlinked: 'spotify' }, message: 'The platform account was unlinked and its tokens deleted', status: 200 },
+  convertAndAddRequest: { url: 'https://www.deezer.com/playlist/5445409879', title: 'Rainy Day' },
+  // The handler's answer around the task of the example above.
+  convertAndAdd: {
+    data: { task_id: TASK_ID, status: 'pending', payload: null },
+    message: "Converting the playlist for the user's Spotify library: poll the task every 2 seconds or more",
+    status: 201,
+  },
   notFound: { error: 'ENOTFOUND', message: 'no user nobody@example.com has linked an account to this app', status: 404 },
+} as const;
+
+/** Captured from a sandbox listener linked to Spotify (lists cut to their first item). */
+export const LIBRARY_EXAMPLES = {
+  "account": {
+    "data": {
+      "id": "77cfa4d4-4dbd-47a2-9fcd-b3fd32241f2a",
+      "email": "listener1@sandbox.segue.test",
+      "spotify": {
+        "platform": "spotify",
+        "username": "Nina Moreau",
+        "profile_picture": "https://i.scdn.co/image/ab6775700000ee856a4885cc6b48875f6c4888f2",
+        "followers": 143,
+        "platform_id": "317mpm523rwzoufg2kohnmywc2rj",
+        "platform_subscription_plan": "premium",
+        "url": "https://open.spotify.com/user/317mpm523rwzoufg2kohnmywc2rj"
+      }
+    },
+    "message": "Request ok",
+    "status": 200
+  },
+  "libraryPlaylists": {
+    "data": {
+      "total": 4,
+      "payload": [
+        {
+          "id": "qrOTxeMy6YYkmO58gPAYPt",
+          "title": "Velvet 2024",
+          "description": "Made by Nina.",
+          "public": true,
+          "collaborative": false,
+          "nb_tracks": 18,
+          "url": "https://open.spotify.com/playlist/qrOTxeMy6YYkmO58gPAYPt",
+          "cover": "https://mosaic.scdn.co/640/1087b7550f87b5c20e87b42f0d87b29c0c87b1090b87af760a87ade30987ac501887c3ed1787c25a64a36bf665a36d8962a368d063a36a6368a3724269a373d566a36f1c67a370af6ca3788e6da37a21",
+          "checksum": "AAAA9025a6ce9125a8618e25a3a88f25",
+          "owner": "Nina Moreau"
+        }
+      ]
+    },
+    "message": "Spotify playlists fetched",
+    "status": 200
+  },
+  "libraryAlbums": {
+    "data": {
+      "payload": [
+        {
+          "id": "iLRYWjttm8WHgTbhnC0R4f",
+          "title": "Wolf",
+          "url": "https://open.spotify.com/album/iLRYWjttm8WHgTbhnC0R4f",
+          "release_date": "2023-05-24",
+          "explicit": true,
+          "track_count": 2,
+          "artists": [
+            "Chloé & The Satellites"
+          ],
+          "cover": "https://i.scdn.co/image/ab67616d0000b273371f09bd361f082a351f0697"
+        }
+      ],
+      "total": 10
+    },
+    "message": "Spotify saved albums fetched",
+    "status": 200
+  },
+  "libraryArtists": {
+    "data": {
+      "total": 14,
+      "payload": [
+        {
+          "id": "ZB0K20JQpeMBI2QwYuGrEN",
+          "name": "Maya Nakamura",
+          "url": "https://open.spotify.com/artist/ZB0K20JQpeMBI2QwYuGrEN",
+          "cover": "https://i.scdn.co/image/ab6761610000e5eb10106616111067a90e1062f0",
+          "followers": 1282106
+        }
+      ]
+    },
+    "message": "Spotify followed artists fetched",
+    "status": 200
+  },
+  "history": {
+    "data": [
+      {
+        "id": "1mUSPXjQh7m52Nqzon6XmK",
+        "title": "Secret",
+        "artists": [
+          "Canyon Horses"
+        ],
+        "album": "Dizzy Light",
+        "url": "https://open.spotify.com/track/1mUSPXjQh7m52Nqzon6XmK",
+        "cover": "https://i.scdn.co/image/ab67616d0000b27393674d0192674b6e916749db",
+        "duration": "7:53",
+        "duration_milli": 472586,
+        "explicit": false,
+        "preview": "",
+        "isrc": "AUBG91413284",
+        "released": "2014-03-28",
+        "played_at": "2026-11-20T07:50:46.000Z"
+      }
+    ],
+    "message": "Spotify listening history fetched",
+    "status": 200
+  }
 } as const;
