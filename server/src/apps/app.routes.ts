@@ -7,6 +7,7 @@ import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 import {
   AppResponseSchema,
   IntegrationsResponseSchema,
@@ -61,6 +62,7 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     description: 'Checks a public key: answers with the app it belongs to.',
     auth: 'public',
     response: AppResponseSchema,
+    example: EXAMPLES.app,
   },
   {
     method: 'get',
@@ -71,6 +73,7 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [{ name: 'id', description: 'App id' }],
     response: AppResponseSchema,
+    example: EXAMPLES.app,
     errors: [404],
   },
   {
@@ -80,6 +83,7 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     summary: "The app's integrations, without their secrets",
     auth: 'private',
     response: IntegrationsResponseSchema,
+    example: EXAMPLES.integrations,
   },
   {
     method: 'post',
@@ -89,7 +93,9 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     description: 'The old key is refused by every server process as soon as this answers. The new private key is shown only here.',
     auth: 'private',
     requestBody: RotateKeysRequestSchema,
+    requestExample: EXAMPLES.rotateRequest,
     response: RotatedKeysResponseSchema,
+    example: EXAMPLES.rotate,
     errors: [400, 413, 415],
   },
 ];

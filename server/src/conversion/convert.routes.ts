@@ -1,5 +1,5 @@
 import { PLATFORM_KEYS } from '@segue/core';
-import { ConversionRequestSchema, EntityConvertResponseSchema, TargetPlatformSchema } from '@segue/core/schemas';
+import { ConversionRequestSchema, ConversionResponseSchema, PlaylistTaskCreatedResponseSchema, TargetPlatformSchema } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
 import type { ApiKeyService } from '../apps/api-key.service';
@@ -8,6 +8,7 @@ import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 
 /** Platform requests one conversion made, for benchmarks and curious callers. */
 export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
@@ -76,7 +77,18 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
       'answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).',
     auth: 'public',
     requestBody: ConversionRequestSchema,
-    response: EntityConvertResponseSchema,
+    requestExample: EXAMPLES.convertTrackRequest,
+    response: ConversionResponseSchema,
+    example: EXAMPLES.convertTrack,
+    otherResponses: [
+      {
+        status: 201,
+        description: 'A playlist: the task to poll (request e.g. `' + JSON.stringify(EXAMPLES.convertPlaylistRequest) + '`)',
+        response: PlaylistTaskCreatedResponseSchema,
+        location: 'The task: /v1/task/{task_id}',
+        example: EXAMPLES.taskCreated,
+      },
+    ],
     errors: [400, 404, 415, 503],
   },
 ];

@@ -4,6 +4,7 @@ import { renderSharePage } from './render-share-page';
 import type { ShareService } from './share.service';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 
 // The page loads cover art from the platforms' image hosts and its own inline style, nothing else.
 const PAGE_POLICY = "default-src 'none'; img-src https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
@@ -50,6 +51,7 @@ export const SHARE_ROUTE_DOCS: RouteDoc[] = [
     auth: 'none',
     pathParams: [{ name: 'id', description: 'Short id' }],
     response: SharePageSchema,
+    example: EXAMPLES.share,
     errors: [404],
   },
 ];

@@ -6,6 +6,7 @@ import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 
 /** `GET /v1/task/{task_id}`: a playlist task by its id, only the app's own (the public short id of its share page does not open it). */
 export function taskRoutes(deps: { tasks: Pick<PlaylistTaskService, 'get'>; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
@@ -37,6 +38,7 @@ export const TASK_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [{ name: 'task_id', description: 'Task id (UUID)' }],
     response: TaskResponseSchema,
+    example: EXAMPLES.taskCompleted,
     errors: [400, 404],
   },
 ];

@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { HealthRepository } from './health.repository';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 import { HealthResponseSchema } from '../apps/app.schemas';
 
 export function healthRoutes(deps: { health: HealthRepository }): Router {
@@ -26,6 +27,7 @@ export const HEALTH_ROUTE_DOCS: RouteDoc[] = [
     summary: 'Liveness and database reachability',
     auth: 'none',
     response: HealthResponseSchema,
+    example: EXAMPLES.health,
     errors: [503],
   },
 ];

@@ -8,7 +8,9 @@ import {
   LibraryPlaylistsResponseSchema,
   PlaylistTaskCreatedResponseSchema,
 } from '@segue/core/schemas';
+import { PLATFORM_KEYS } from '@segue/core';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
 const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
@@ -16,14 +18,14 @@ const userParams = [{ name: 'userId', description: 'Segue user id (GET /v1/accou
 const bearer = 'Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.';
 
 const LISTS = [
-  { list: 'playlists', summary: "The user's playlists on the platform (every page)", response: LibraryPlaylistsResponseSchema },
-  { list: 'albums', summary: "The user's saved albums", response: LibraryAlbumsResponseSchema },
-  { list: 'artists', summary: 'The artists the user follows', response: LibraryArtistsResponseSchema },
-  { list: 'history/tracks', summary: "The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)", response: HistoryResponseSchema },
+  { list: 'playlists', summary: "The user's playlists on the platform (every page)", response: LibraryPlaylistsResponseSchema, example: LIBRARY_EXAMPLES.libraryPlaylists },
+  { list: 'albums', summary: "The user's saved albums", response: LibraryAlbumsResponseSchema, example: LIBRARY_EXAMPLES.libraryAlbums },
+  { list: 'artists', summary: 'The artists the user follows', response: LibraryArtistsResponseSchema, example: LIBRARY_EXAMPLES.libraryArtists },
+  { list: 'history/tracks', summary: "The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)", response: HistoryResponseSchema, example: LIBRARY_EXAMPLES.history },
 ] as const;
 
 export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
-  ...LISTS.map(({ list, summary, response }): RouteDoc => ({
+  ...LISTS.map(({ list, summary, response, example }): RouteDoc => ({
     method: 'get',
     path: `/v1/account/{userId}/{platform}/${list}`,
     tag: 'Library',
@@ -32,9 +34,10 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     auth: 'private',
     pathParams: userParams,
     response,
+    example,
     errors: [400, 403, 404],
   })),
-  ...LISTS.map(({ list, summary, response }): RouteDoc => ({
+  ...LISTS.map(({ list, summary, response, example }): RouteDoc => ({
     method: 'get',
     path: `/v1/me/{platform}/${list}`,
     tag: 'Library',
@@ -43,6 +46,7 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [platformParam],
     response,
+    example,
     errors: [400, 403, 404],
   })),
   {
@@ -53,6 +57,7 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     description: bearer,
     auth: 'public',
     response: AccountResponseSchema,
+    example: LIBRARY_EXAMPLES.account,
   },
   {
     method: 'post',
@@ -63,7 +68,9 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [platformParam],
     requestBody: ConvertAndAddRequestSchema,
+    requestExample: EXAMPLES.convertAndAddRequest,
     response: PlaylistTaskCreatedResponseSchema,
+    example: EXAMPLES.convertAndAdd,
     status: 201,
     errors: [400, 403, 404],
   },
@@ -74,14 +81,18 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
       tag: 'Library',
       summary: "Creates a playlist with these tracks in the user's library",
       description:
-        'Every id must have the platform format and exist on the platform (checked before anything is created; ' +
-        'the 400 names every bad or unknown id); at most 10,000. `user` is the e-mail or the Segue user id. ' +
+        '`user` is the Segue user id (UUID) or e-mail. The body is the `AddPlaylistRequest_<platform>` variant of the path\'s ' +
+        'platform: every id must have that platform\'s format and exist on the platform (checked before anything is created; ' +
+        'the 400 names every bad or unknown id); at most 10,000. ' +
         'An `Idempotency-Key` header makes a retry within 24 hours answer the first result (409 while it runs, 422 for another body). ' +
         'Tracks are added in the platform batch size; a failure part way says which were added.',
       auth: 'private',
       pathParams: [platformParam],
-      requestBody: ADD_PLAYLIST_REQUEST_SCHEMAS.spotify,
+      headers: [{ name: 'Idempotency-Key', description: 'Any unique string per intended playlist; a retry with the same key returns the first result' }],
+      requestBody: PLATFORM_KEYS.map((platform) => ADD_PLAYLIST_REQUEST_SCHEMAS[platform]),
+      requestExample: EXAMPLES.addPlaylistRequest,
       response: AddPlaylistResponseSchema,
+      example: EXAMPLES.addPlaylist,
       status: 201,
       errors: [400, 403, 404, 409, 413, 422],
     }),

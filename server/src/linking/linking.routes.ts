@@ -8,6 +8,7 @@ import { formatZodError } from '../errors/format-zod-error';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData, sendError } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
 import { describeError, type Logger } from '../runtime/logger';
 import type { ApiKeyService } from '../apps/api-key.service';
 import { parseBody, requireJson } from '../http/json-body';
@@ -165,6 +166,9 @@ const JwksSchema = z
 
 const UnlinkResponseSchema = z.object({ data: z.object({ unlinked: z.string() }), message: z.string(), status: z.number() });
 
+const platformPath = [{ name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic' }];
+const htmlPage = (status: number, description: string) => ({ status, description, html: true });
+
 export const LINKING_ROUTE_DOCS: RouteDoc[] = [
   {
     method: 'get',
@@ -179,9 +183,15 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
       '(TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. ' +
       'Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.',
     auth: 'public',
-    pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic' }],
+    pathParams: platformPath,
+    query: [
+      { name: 'scopes', description: 'Platform scopes, space- or comma-separated; default per platform' },
+      { name: 'redirect_url', description: "Where the user lands after linking: one of the app's redirect URLs (default the first)" },
+      { name: 'user_token', description: 'Refused (400): a backend adds a platform to a user with POST /v1/{platform}/connect' },
+    ],
     response: ConnectResponseSchema,
-    errors: [400],
+    example: EXAMPLES.connect,
+    errors: [400, 404],
   },
   {
     method: 'post',
@@ -193,9 +203,11 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
       '(the first browser to open it owns it) and expires after 10 minutes. If the platform account is linked to another user of the app, ' +
       'the user is asked on Segue\'s page before it moves.',
     auth: 'private',
-    pathParams: [{ name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic' }],
+    pathParams: platformPath,
     requestBody: UserConnectBodySchema,
+    requestExample: EXAMPLES.userConnectRequest,
     response: ConnectResponseSchema,
+    example: EXAMPLES.connect,
     errors: [400, 404],
   },
   {
@@ -205,8 +217,48 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     summary: 'A user of the app by e-mail or id, with a profile per linked platform',
     description: 'Several users may share an e-mail (platforms that do not verify addresses never join users): an e-mail finds the oldest of them.',
     auth: 'private',
+    query: [{ name: 'identifier', description: 'The user id (UUID) or e-mail', required: true }],
     response: AccountResponseSchema,
+    example: LIBRARY_EXAMPLES.account,
     errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/v1/auth/{platform}/start',
+    tag: 'Linking',
+    summary: "Segue's start page of a linking flow (data.url of connect), for the user's browser",
+    description:
+      'The first browser to open it owns the flow (a 10-minute HttpOnly cookie) and is sent on to the platform; any other browser, ' +
+      'or a used or expired state, gets an error page (JSON with `Accept: application/json`).',
+    auth: 'none',
+    pathParams: platformPath,
+    query: [{ name: 'state', description: 'The signed state of data.url', required: true }],
+    otherResponses: [htmlPage(200, 'The start page, which sends the browser to the platform')],
+    errors: [400, 404],
+    htmlErrors: true,
+  },
+  {
+    method: 'get',
+    path: '/v1/auth/{platform}/callback',
+    tag: 'Linking',
+    summary: 'Where the platform sends the user back (the redirect URI to register with the platform)',
+    description:
+      'Checks the state and the browser that started the flow, exchanges the code, links the account and redirects to the ' +
+      "app's redirect URL with `token` (a linking token) and `user_id`, or with `error`. If the platform account is linked to " +
+      'another user of the app, a page asks before it moves. Errors are HTML pages, or the JSON envelope with `Accept: application/json`.',
+    auth: 'none',
+    pathParams: platformPath,
+    query: [
+      { name: 'state', description: 'The state Segue sent to the platform' },
+      { name: 'code', description: 'The authorization code from the platform' },
+      { name: 'error', description: 'The refusal from the platform' },
+    ],
+    otherResponses: [
+      { status: 302, description: "To the app's redirect URL", location: "The app's redirect URL with `token` and `user_id`, or `error`" },
+      htmlPage(200, 'A page asking whether the platform account moves to this user'),
+    ],
+    errors: [400, 403, 404, 409, 503],
+    htmlErrors: true,
   },
   {
     method: 'delete',
@@ -220,6 +272,7 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
       { name: 'platform', description: 'Platform key' },
     ],
     response: UnlinkResponseSchema,
+    example: EXAMPLES.unlink,
     errors: [404],
   },
   {
@@ -229,5 +282,6 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     summary: 'Public keys of the linking tokens (ES256)',
     auth: 'none',
     response: JwksSchema,
+    example: EXAMPLES.jwks,
   },
 ];

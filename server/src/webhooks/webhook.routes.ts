@@ -6,6 +6,7 @@ import type { ApiKeyService } from '../apps/api-key.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
+import { EXAMPLES } from '../openapi/sandbox-examples';
 import type { WebhookService } from './webhook.service';
 
 const LIMIT_MAX = 100;
@@ -53,6 +54,7 @@ export const WEBHOOK_ROUTE_DOCS: RouteDoc[] = [
       'kept for 30 days. Failed attempts are retried after 5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h.',
     auth: 'private',
     response: envelopeOf(z.array(DeliverySchema)).meta({ id: 'WebhookDeliveriesResponse', description: 'GET /v1/app/webhooks/deliveries' }),
+    example: EXAMPLES.deliveries,
     errors: [400],
   },
 ];

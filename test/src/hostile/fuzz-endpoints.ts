@@ -31,12 +31,14 @@ const EXTRA_ROUTES: RouteTemplate[] = [
 
 /** Every route of the OpenAPI document, so new routes are fuzzed as they land. */
 export async function listRoutes(base: string): Promise<RouteTemplate[]> {
-  const document = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  const document = (await (await fetch(`${base}/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses?: unknown }>> };
   const routes: RouteTemplate[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
-    for (const method of Object.keys(operations)) {
-      // The JWKS is a bare JSON Web Key Set (RFC 7517), not an envelope.
-      if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) routes.push({ method: method.toUpperCase(), path, envelope: !path.startsWith('/.well-known/') });
+    for (const [method, operation] of Object.entries(operations)) {
+      // The JWKS is a bare JSON Web Key Set (RFC 7517), not an envelope; pages for a browser
+      // (the linking start page and callback) are HTML.
+      const page = JSON.stringify(operation.responses ?? {}).includes('"text/html"');
+      if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) routes.push({ method: method.toUpperCase(), path, envelope: !path.startsWith('/.well-known/') && !page });
     }
   }
   return [...routes, ...EXTRA_ROUTES];

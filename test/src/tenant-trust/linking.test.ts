@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlowBrowser, type FlowBrowser } from '../../../server/test/support/linking/flow-browser';
 import { startSandboxServer, type SandboxServer } from '../conversion/support/sandbox-server';
+import { checkResponse } from '../support/openapi-check';
 
 let env: SandboxServer;
 let next = 0;
@@ -34,17 +35,14 @@ async function connect(platform: string, query: Record<string, string> = {}): Pr
   const url = new URL(`${base()}/v1/${platform}/connect`);
   url.searchParams.set('redirect_url', env.file.app.redirect_url);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await fetch(url, { headers: { 'x-segue-public-key': env.file.app.public_key } });
+  const response = await checkResponse(base(), 'GET', await fetch(url, { headers: { 'x-segue-public-key': env.file.app.public_key } }));
   const body = (await response.json()) as { data?: { url: string }; message: string };
   return { status: response.status, url: body.data?.url, message: body.message };
 }
 
 async function connectFor(platform: string, userId: string): Promise<string> {
-  const response = await fetch(`${base()}/v1/${platform}/connect`, {
-    method: 'POST',
-    headers: privateHeaders(),
-    body: JSON.stringify({ user_id: userId, redirect_url: env.file.app.redirect_url }),
-  });
+  const request = { method: 'POST', headers: privateHeaders(), body: JSON.stringify({ user_id: userId, redirect_url: env.file.app.redirect_url }) };
+  const response = await checkResponse(base(), 'POST', await fetch(`${base()}/v1/${platform}/connect`, request));
   const body = (await response.json()) as { data?: { url: string }; message: string };
   if (!body.data) throw new Error(`POST connect answered ${response.status}: ${body.message}`);
   return body.data.url;
@@ -80,13 +78,13 @@ async function link(browser: FlowBrowser, startUrl: string, email: string) {
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { uuid: string; platform: string; gen?: number };
 
 async function account(identifier: string): Promise<{ status: number; data?: Record<string, unknown> }> {
-  const response = await fetch(`${base()}/v1/account/?identifier=${encodeURIComponent(identifier)}`, { headers: privateHeaders() });
+  const response = await checkResponse(base(), 'GET', await fetch(`${base()}/v1/account/?identifier=${encodeURIComponent(identifier)}`, { headers: privateHeaders() }));
   const body = (await response.json()) as { data?: Record<string, unknown> };
   return { status: response.status, ...(body.data ? { data: body.data } : {}) };
 }
 
-const me = (token: string, path: string) =>
-  fetch(`${base()}/v1/me${path}`, { headers: { 'x-segue-public-key': env.file.app.public_key, authorization: `Bearer ${token}` } });
+const me = async (token: string, path: string) =>
+  checkResponse(base(), 'GET', await fetch(`${base()}/v1/me${path}`, { headers: { 'x-segue-public-key': env.file.app.public_key, authorization: `Bearer ${token}` } }));
 
 describe('H1: a flow belongs to the browser that started it', () => {
   it("user_token on the public-key connect is refused, pointing at the backend call", async () => {

@@ -6,6 +6,7 @@ import {
   ReleaseDateSchema,
   UpcSchema,
 } from './formats';
+import { ErrorCodeSchema } from './error';
 import { MatchSchema } from './match';
 import { PlatformKeySchema, TargetPlatformSchema } from './platform';
 import { TrackSchema } from './track';
@@ -51,11 +52,19 @@ export const ConvertedArtistSchema = z
 
 const shortUrl = z.string().min(1).meta({ description: 'Short link of the converted entity.' });
 
+export const TargetErrorsSchema = z
+  .partialRecord(PlatformKeySchema, z.object({ error: ErrorCodeSchema, message: z.string().min(1) }))
+  .meta({
+    id: 'TargetErrors',
+    description: 'Targets that found nothing (ENOTFOUND) or failed, keyed by platform, beside the ones in `platforms`.',
+  });
+
 export const TrackConversionSchema = z
   .object({
     entity: z.literal('track'),
     platforms: z.partialRecord(PlatformKeySchema, TrackSchema),
     short_url: shortUrl,
+    errors: TargetErrorsSchema.optional(),
   })
   .meta({ id: 'TrackConversion', description: 'A track converted to the requested platforms.' });
 
@@ -64,6 +73,7 @@ export const AlbumConversionSchema = z
     entity: z.literal('album'),
     platforms: z.partialRecord(PlatformKeySchema, ConvertedAlbumSchema),
     short_url: shortUrl,
+    errors: TargetErrorsSchema.optional(),
   })
   .meta({ id: 'AlbumConversion', description: 'An album converted to the requested platforms.' });
 
@@ -72,6 +82,7 @@ export const ArtistConversionSchema = z
     entity: z.literal('artist'),
     platforms: z.partialRecord(PlatformKeySchema, ConvertedArtistSchema),
     short_url: shortUrl,
+    errors: TargetErrorsSchema.optional(),
   })
   .meta({ id: 'ArtistConversion', description: 'An artist converted to the requested platforms.' });
 

@@ -8,6 +8,7 @@ import {
   type PendingTask,
   type TrackConversion,
 } from '@segue/core/schemas';
+import { checkAnswer } from '../../support/openapi-check';
 
 export interface Reply {
   status: number;
@@ -31,7 +32,8 @@ export const POLL_INTERVAL_MS = 2_000;
 
 /**
  * The conversion endpoints through plain `fetch`, every success checked against the API's
- * schemas from `@segue/core/schemas`, so a wrong shape fails the suite.
+ * schemas from `@segue/core/schemas` and every answer against the server's `/openapi.json`, so a
+ * wrong shape or an undocumented answer fails the suite.
  */
 export function segueApi(baseUrl: string, publicKey: string) {
   async function send(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
@@ -42,6 +44,7 @@ export function segueApi(baseUrl: string, publicKey: string) {
       signal: AbortSignal.timeout(120_000),
     });
     const text = await response.text();
+    await checkAnswer(baseUrl, { method, path, status: response.status, contentType: response.headers.get('content-type'), text });
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

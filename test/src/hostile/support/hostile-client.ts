@@ -1,3 +1,5 @@
+import { openApiCheckOf } from '../../support/openapi-check';
+
 export interface Reply {
   status: number;
   headers: Headers;
@@ -8,10 +10,12 @@ export interface Reply {
 export interface Tally {
   inputs: number;
   serverErrors: string[];
+  /** Answers the server's `/openapi.json` does not declare (a status, a content type or a body). */
+  undocumented: string[];
 }
 
 /** Inputs sent and 500s seen by the whole hostile suite (printed at the end). */
-export const tally: Tally = { inputs: 0, serverErrors: [] };
+export const tally: Tally = { inputs: 0, serverErrors: [], undocumented: [] };
 
 /** Longest a single request may take before it counts as a hang. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -25,7 +29,9 @@ export interface HostileRequest {
 
 /**
  * One request to the server, never following redirects; a request that takes longer than
- * REQUEST_TIMEOUT_MS rejects (a hang). Every request counts as an input, every 500 is recorded.
+ * REQUEST_TIMEOUT_MS rejects (a hang). Every request counts as an input, every 500 is recorded,
+ * and every answer the server's `/openapi.json` does not declare is recorded: the fuzzers catch
+ * what a property throws, so a throw here would go unseen.
  */
 export async function send(base: string, request: HostileRequest): Promise<Reply> {
   tally.inputs += 1;
@@ -45,6 +51,8 @@ export async function send(base: string, request: HostileRequest): Promise<Reply
     json = undefined;
   }
   if (response.status === 500) tally.serverErrors.push(`${request.method} ${request.path.slice(0, 200)}: ${text.slice(0, 300)}`);
+  const check = await openApiCheckOf(base);
+  tally.undocumented.push(...check.problems({ method: request.method, path: request.path, status: response.status, contentType: response.headers.get('content-type'), text }));
   return { status: response.status, headers: response.headers, text, json };
 }
 

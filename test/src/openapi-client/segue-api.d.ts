@@ -1,0 +1,3946 @@
+// Generated from /openapi.json by openapi-typescript: `pnpm --filter @segue/test openapi:types`. Do not edit.
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Liveness and database reachability */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "status": "ok",
+                         *         "database": "ok"
+                         *       },
+                         *       "message": "Healthy",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["HealthResponse"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Unavailable: retry after a while */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling app's public view
+         * @description Checks a public key: answers with the app it belongs to.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The calling app's public view */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "bdff5463-f1b9-4d1c-829f-5240ca3dcd4d",
+                         *         "name": "Sandbox",
+                         *         "public_key": "014882aa-69af-4c03-b006-09d53c0c9eff",
+                         *         "redirect_urls": [
+                         *           "http://127.0.0.1:8787/sandbox/redirect"
+                         *         ],
+                         *         "platforms": [
+                         *           "applemusic",
+                         *           "deezer",
+                         *           "spotify",
+                         *           "tidal",
+                         *           "ytmusic"
+                         *         ],
+                         *         "deezer_state": "bK2vcGcxV6"
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AppResponse"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An app by id (only the calling app itself)
+         * @description Another app's id answers 404, exactly like an id that does not exist.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description App id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description An app by id (only the calling app itself) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "bdff5463-f1b9-4d1c-829f-5240ca3dcd4d",
+                         *         "name": "Sandbox",
+                         *         "public_key": "014882aa-69af-4c03-b006-09d53c0c9eff",
+                         *         "redirect_urls": [
+                         *           "http://127.0.0.1:8787/sandbox/redirect"
+                         *         ],
+                         *         "platforms": [
+                         *           "applemusic",
+                         *           "deezer",
+                         *           "spotify",
+                         *           "tidal",
+                         *           "ytmusic"
+                         *         ],
+                         *         "deezer_state": "bK2vcGcxV6"
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AppResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app's integrations, without their secrets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The app's integrations, without their secrets */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "platform": "deezer",
+                         *           "settings": {
+                         *             "app_id": "182744"
+                         *           },
+                         *           "secret_fields": [
+                         *             "secret"
+                         *           ],
+                         *           "updated_at": "2026-11-25T04:11:20.329Z"
+                         *         }
+                         *       ],
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["IntegrationsResponse"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the app's public and/or private key
+         * @description The old key is refused by every server process as soon as this answers. The new private key is shown only here.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "key": "public"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RotateKeysRequest"];
+                };
+            };
+            responses: {
+                /** @description Replace the app's public and/or private key */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "public_key": "00207387-6830-408c-8678-c332aa141b64"
+                         *       },
+                         *       "message": "Keys rotated: the old key is refused from now on",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["RotatedKeysResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/{platform}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Segue's start URL of a linking flow
+         * @description Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), `redirect_url` (must match an allow-listed URL's origin and path; default the first one). data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. The new link joins the user already linked to this platform account, else the oldest user with the same e-mail when the platform verified it (TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Platform scopes, space- or comma-separated; default per platform */
+                    scopes?: string;
+                    /** @description Where the user lands after linking: one of the app's redirect URLs (default the first) */
+                    redirect_url?: string;
+                    /** @description Refused (400): a backend adds a platform to a user with POST /v1/{platform}/connect */
+                    user_token?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Segue's start URL of a linking flow */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "url": "http://127.0.0.1:8787/v1/auth/spotify/start?state=s1.Ae0Ab7DhNBtpwowlcovUlSFaM7RtBxlCKa6PVlQ5spmG"
+                         *       },
+                         *       "message": "Send the user to data.url to link their account",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ConnectResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * A one-time start URL that adds a platform to an existing user
+         * @description For the app's backend: the link this flow makes joins `user_id`. Send the signed-in user's browser to data.url at once: it is single use (the first browser to open it owns it) and expires after 10 minutes. If the platform account is linked to another user of the app, the user is asked on Segue's page before it moves.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10",
+                     *       "redirect_url": "http://127.0.0.1:8787/sandbox/redirect"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserConnectBody"];
+                };
+            };
+            responses: {
+                /** @description A one-time start URL that adds a platform to an existing user */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "url": "http://127.0.0.1:8787/v1/auth/spotify/start?state=s1.Ae0Ab7DhNBtpwowlcovUlSFaM7RtBxlCKa6PVlQ5spmG"
+                         *       },
+                         *       "message": "Send the user to data.url to link their account",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ConnectResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user of the app by e-mail or id, with a profile per linked platform
+         * @description Several users may share an e-mail (platforms that do not verify addresses never join users): an e-mail finds the oldest of them.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The user id (UUID) or e-mail */
+                    identifier: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A user of the app by e-mail or id, with a profile per linked platform */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "77cfa4d4-4dbd-47a2-9fcd-b3fd32241f2a",
+                         *         "email": "listener1@sandbox.segue.test",
+                         *         "spotify": {
+                         *           "platform": "spotify",
+                         *           "username": "Nina Moreau",
+                         *           "profile_picture": "https://i.scdn.co/image/ab6775700000ee856a4885cc6b48875f6c4888f2",
+                         *           "followers": 143,
+                         *           "platform_id": "317mpm523rwzoufg2kohnmywc2rj",
+                         *           "platform_subscription_plan": "premium",
+                         *           "url": "https://open.spotify.com/user/317mpm523rwzoufg2kohnmywc2rj"
+                         *         }
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AccountResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/{platform}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Segue's start page of a linking flow (data.url of connect), for the user's browser
+         * @description The first browser to open it owns the flow (a 10-minute HttpOnly cookie) and is sent on to the platform; any other browser, or a used or expired state, gets an error page (JSON with `Accept: application/json`).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The signed state of data.url */
+                    state: string;
+                };
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The start page, which sends the browser to the platform */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the platform sends the user back (the redirect URI to register with the platform)
+         * @description Checks the state and the browser that started the flow, exchanges the code, links the account and redirects to the app's redirect URL with `token` (a linking token) and `user_id`, or with `error`. If the platform account is linked to another user of the app, a page asks before it moves. Errors are HTML pages, or the JSON envelope with `Accept: application/json`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The state Segue sent to the platform */
+                    state?: string;
+                    /** @description The authorization code from the platform */
+                    code?: string;
+                    /** @description The refusal from the platform */
+                    error?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page asking whether the platform account moves to this user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description To the app's redirect URL */
+                302: {
+                    headers: {
+                        /** @description The app's redirect URL with `token` and `user_id`, or `error` */
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+                /** @description Unavailable: retry after a while */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlinks a user's platform account and deletes its tokens
+         * @description Also revokes every linking token the user was issued so far: they answer 401 until the user links again.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id */
+                    userId: string;
+                    /** @description Platform key */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unlinks a user's platform account and deletes its tokens */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "unlinked": "spotify"
+                         *       },
+                         *       "message": "The platform account was unlinked and its tokens deleted",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                unlinked: string;
+                            };
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public keys of the linking tokens (ES256) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Public keys of the linking tokens (ES256) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "keys": [
+                         *         {
+                         *           "x": "iraiRpdSPLXXpe-ickrNWgLyuUm4nMCoB7EhBi0op4Q",
+                         *           "y": "pgFy61j4xmq87Tw7oltnwtTvO-KbOfIFkc1Bbdq9IYI",
+                         *           "alg": "ES256",
+                         *           "crv": "P-256",
+                         *           "kid": "mOMOeh03d3M5fyebGLqzrgpXn_qiwa0QHyqoy1FP1w8",
+                         *           "kty": "EC",
+                         *           "use": "sig"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["Jwks"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/entity/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a track, album, artist or playlist link
+         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under `errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr",
+                     *       "target_platform": "deezer"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversionRequest"];
+                };
+            };
+            responses: {
+                /** @description Convert a track, album, artist or playlist link */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "payload": {
+                         *           "entity": "track",
+                         *           "platforms": {
+                         *             "deezer": {
+                         *               "id": "1715014466",
+                         *               "title": "Paper Tide",
+                         *               "artists": [
+                         *                 "Crystal Feather"
+                         *               ],
+                         *               "album": "Heavy Chapters",
+                         *               "url": "https://www.deezer.com/track/1715014466",
+                         *               "cover": "https://cdn-images.dzcdn.net/images/cover/7daca2187eaca3ab7faca53e80aca6d1/1000x1000-000000-80-0-0.jpg",
+                         *               "duration": "4:25",
+                         *               "duration_milli": 265000,
+                         *               "explicit": false,
+                         *               "preview": "",
+                         *               "isrc": "SEK079778950",
+                         *               "released": "1997-06-09",
+                         *               "match": {
+                         *                 "method": "isrc",
+                         *                 "confidence": 1
+                         *               }
+                         *             }
+                         *           },
+                         *           "short_url": "http://127.0.0.1:8787/s/0Wg5kcxO"
+                         *         }
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ConversionResponse"];
+                    };
+                };
+                /** @description A playlist: the task to poll (request e.g. `{"url":"https://www.deezer.com/playlist/5445409879","target_platform":"tidal"}`) */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        /** @description The task: /v1/task/{task_id} */
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "7938ebaf-fe7a-4788-ad57-290359aca062",
+                         *         "status": "pending",
+                         *         "payload": null
+                         *       },
+                         *       "message": "Playlist conversion started: poll the task every 2 seconds or more",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["PlaylistTaskCreatedResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Unavailable: retry after a while */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/task/{task_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A playlist conversion task
+         * @description Pending (with progress), completed (with every target platform’s tracks and the omitted tracks with their reason) or failed (the task under `error`, HTTP 200). Only by the task id the conversion answered with: the short id of the share page is public and does not open the task. Poll every 2 s or more.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Task id (UUID) */
+                    task_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A playlist conversion task */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "7938ebaf-fe7a-4788-ad57-290359aca062",
+                         *         "status": "completed",
+                         *         "payload": {
+                         *           "meta": {
+                         *             "url": "https://www.deezer.com/playlist/5445409879",
+                         *             "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg",
+                         *             "owner": "Theo B.",
+                         *             "title": "Rainy Day 2026",
+                         *             "entity": "playlist",
+                         *             "length": "00:10:09",
+                         *             "short_url": "http://127.0.0.1:8787/s/3jNi151T"
+                         *           },
+                         *           "platforms": {
+                         *             "tidal": {
+                         *               "length": 609000,
+                         *               "tracks": [
+                         *                 {
+                         *                   "id": "41056753",
+                         *                   "url": "https://tidal.com/browse/track/41056753",
+                         *                   "isrc": "JPFCC7851470",
+                         *                   "album": "東京の雨",
+                         *                   "cover": "https://resources.tidal.com/images/050c897d/040c/87ea/030c/8657020c84c4/640x640.jpg",
+                         *                   "match": {
+                         *                     "method": "isrc",
+                         *                     "confidence": 1
+                         *                   },
+                         *                   "title": "東京の雨",
+                         *                   "artists": [
+                         *                     "Mateo Brennan"
+                         *                   ],
+                         *                   "preview": "",
+                         *                   "duration": "10:09",
+                         *                   "explicit": false,
+                         *                   "released": "1978-05-19",
+                         *                   "duration_milli": 609000
+                         *                 }
+                         *               ],
+                         *               "omitted": []
+                         *             }
+                         *           }
+                         *         }
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TaskResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/{platform}/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's playlists on the platform (every page)
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    userId: string;
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's playlists on the platform (every page) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 4,
+                         *         "payload": [
+                         *           {
+                         *             "id": "qrOTxeMy6YYkmO58gPAYPt",
+                         *             "title": "Velvet 2024",
+                         *             "description": "Made by Nina.",
+                         *             "public": true,
+                         *             "collaborative": false,
+                         *             "nb_tracks": 18,
+                         *             "url": "https://open.spotify.com/playlist/qrOTxeMy6YYkmO58gPAYPt",
+                         *             "cover": "https://mosaic.scdn.co/640/1087b7550f87b5c20e87b42f0d87b29c0c87b1090b87af760a87ade30987ac501887c3ed1787c25a64a36bf665a36d8962a368d063a36a6368a3724269a373d566a36f1c67a370af6ca3788e6da37a21",
+                         *             "checksum": "AAAA9025a6ce9125a8618e25a3a88f25",
+                         *             "owner": "Nina Moreau"
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Spotify playlists fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryPlaylistsResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/{platform}/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's saved albums
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    userId: string;
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's saved albums */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "payload": [
+                         *           {
+                         *             "id": "iLRYWjttm8WHgTbhnC0R4f",
+                         *             "title": "Wolf",
+                         *             "url": "https://open.spotify.com/album/iLRYWjttm8WHgTbhnC0R4f",
+                         *             "release_date": "2023-05-24",
+                         *             "explicit": true,
+                         *             "track_count": 2,
+                         *             "artists": [
+                         *               "Chloé & The Satellites"
+                         *             ],
+                         *             "cover": "https://i.scdn.co/image/ab67616d0000b273371f09bd361f082a351f0697"
+                         *           }
+                         *         ],
+                         *         "total": 10
+                         *       },
+                         *       "message": "Spotify saved albums fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryAlbumsResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/{platform}/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The artists the user follows
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    userId: string;
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The artists the user follows */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 14,
+                         *         "payload": [
+                         *           {
+                         *             "id": "ZB0K20JQpeMBI2QwYuGrEN",
+                         *             "name": "Maya Nakamura",
+                         *             "url": "https://open.spotify.com/artist/ZB0K20JQpeMBI2QwYuGrEN",
+                         *             "cover": "https://i.scdn.co/image/ab6761610000e5eb10106616111067a90e1062f0",
+                         *             "followers": 1282106
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Spotify followed artists fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryArtistsResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/{platform}/history/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    userId: string;
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's recently played tracks (TIDAL has none: ENOTSUPPORTED) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "1mUSPXjQh7m52Nqzon6XmK",
+                         *           "title": "Secret",
+                         *           "artists": [
+                         *             "Canyon Horses"
+                         *           ],
+                         *           "album": "Dizzy Light",
+                         *           "url": "https://open.spotify.com/track/1mUSPXjQh7m52Nqzon6XmK",
+                         *           "cover": "https://i.scdn.co/image/ab67616d0000b27393674d0192674b6e916749db",
+                         *           "duration": "7:53",
+                         *           "duration_milli": 472586,
+                         *           "explicit": false,
+                         *           "preview": "",
+                         *           "isrc": "AUBG91413284",
+                         *           "released": "2014-03-28",
+                         *           "played_at": "2026-11-20T07:50:46.000Z"
+                         *         }
+                         *       ],
+                         *       "message": "Spotify listening history fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["HistoryResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/{platform}/playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's playlists on the platform (every page), for the user of the linking token
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's playlists on the platform (every page), for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 4,
+                         *         "payload": [
+                         *           {
+                         *             "id": "qrOTxeMy6YYkmO58gPAYPt",
+                         *             "title": "Velvet 2024",
+                         *             "description": "Made by Nina.",
+                         *             "public": true,
+                         *             "collaborative": false,
+                         *             "nb_tracks": 18,
+                         *             "url": "https://open.spotify.com/playlist/qrOTxeMy6YYkmO58gPAYPt",
+                         *             "cover": "https://mosaic.scdn.co/640/1087b7550f87b5c20e87b42f0d87b29c0c87b1090b87af760a87ade30987ac501887c3ed1787c25a64a36bf665a36d8962a368d063a36a6368a3724269a373d566a36f1c67a370af6ca3788e6da37a21",
+                         *             "checksum": "AAAA9025a6ce9125a8618e25a3a88f25",
+                         *             "owner": "Nina Moreau"
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Spotify playlists fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryPlaylistsResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Converts a playlist and adds it to the user's library on the platform, as one task
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key. Poll GET /v1/task/{task_id}; the completed payload has the conversion and `library`: {platform, url, title, tracks}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://www.deezer.com/playlist/5445409879",
+                     *       "title": "Rainy Day"
+                     *     }
+                     */
+                    "application/json": {
+                        url: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Converts a playlist and adds it to the user's library on the platform, as one task */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "7938ebaf-fe7a-4788-ad57-290359aca062",
+                         *         "status": "pending",
+                         *         "payload": null
+                         *       },
+                         *       "message": "Converting the playlist for the user's Spotify library: poll the task every 2 seconds or more",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["PlaylistTaskCreatedResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/{platform}/albums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's saved albums, for the user of the linking token
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's saved albums, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "payload": [
+                         *           {
+                         *             "id": "iLRYWjttm8WHgTbhnC0R4f",
+                         *             "title": "Wolf",
+                         *             "url": "https://open.spotify.com/album/iLRYWjttm8WHgTbhnC0R4f",
+                         *             "release_date": "2023-05-24",
+                         *             "explicit": true,
+                         *             "track_count": 2,
+                         *             "artists": [
+                         *               "Chloé & The Satellites"
+                         *             ],
+                         *             "cover": "https://i.scdn.co/image/ab67616d0000b273371f09bd361f082a351f0697"
+                         *           }
+                         *         ],
+                         *         "total": 10
+                         *       },
+                         *       "message": "Spotify saved albums fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryAlbumsResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/{platform}/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The artists the user follows, for the user of the linking token
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The artists the user follows, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "total": 14,
+                         *         "payload": [
+                         *           {
+                         *             "id": "ZB0K20JQpeMBI2QwYuGrEN",
+                         *             "name": "Maya Nakamura",
+                         *             "url": "https://open.spotify.com/artist/ZB0K20JQpeMBI2QwYuGrEN",
+                         *             "cover": "https://i.scdn.co/image/ab6761610000e5eb10106616111067a90e1062f0",
+                         *             "followers": 1282106
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Spotify followed artists fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryArtistsResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/{platform}/history/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's recently played tracks (TIDAL has none: ENOTSUPPORTED), for the user of the linking token
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's recently played tracks (TIDAL has none: ENOTSUPPORTED), for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "1mUSPXjQh7m52Nqzon6XmK",
+                         *           "title": "Secret",
+                         *           "artists": [
+                         *             "Canyon Horses"
+                         *           ],
+                         *           "album": "Dizzy Light",
+                         *           "url": "https://open.spotify.com/track/1mUSPXjQh7m52Nqzon6XmK",
+                         *           "cover": "https://i.scdn.co/image/ab67616d0000b27393674d0192674b6e916749db",
+                         *           "duration": "7:53",
+                         *           "duration_milli": 472586,
+                         *           "explicit": false,
+                         *           "preview": "",
+                         *           "isrc": "AUBG91413284",
+                         *           "released": "2014-03-28",
+                         *           "played_at": "2026-11-20T07:50:46.000Z"
+                         *         }
+                         *       ],
+                         *       "message": "Spotify listening history fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["HistoryResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account of the user of the linking token
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account of the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "77cfa4d4-4dbd-47a2-9fcd-b3fd32241f2a",
+                         *         "email": "listener1@sandbox.segue.test",
+                         *         "spotify": {
+                         *           "platform": "spotify",
+                         *           "username": "Nina Moreau",
+                         *           "profile_picture": "https://i.scdn.co/image/ab6775700000ee856a4885cc6b48875f6c4888f2",
+                         *           "followers": 143,
+                         *           "platform_id": "317mpm523rwzoufg2kohnmywc2rj",
+                         *           "platform_subscription_plan": "premium",
+                         *           "url": "https://open.spotify.com/user/317mpm523rwzoufg2kohnmywc2rj"
+                         *         }
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AccountResponse"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/playlist/{platform}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a playlist with these tracks in the user's library
+         * @description `user` is the Segue user id (UUID) or e-mail. The body is the `AddPlaylistRequest_<platform>` variant of the path's platform: every id must have that platform's format and exist on the platform (checked before anything is created; the 400 names every bad or unknown id); at most 10,000. An `Idempotency-Key` header makes a retry within 24 hours answer the first result (409 while it runs, 422 for another body). Tracks are added in the platform batch size; a failure part way says which were added.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique string per intended playlist; a retry with the same key returns the first result */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "user": "listener1@sandbox.segue.test",
+                     *       "title": "Road trip",
+                     *       "tracks": [
+                     *         "dGL70Cgu4PTGGVtMwGVUHr"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddPlaylistRequest_applemusic"] | components["schemas"]["AddPlaylistRequest_spotify"] | components["schemas"]["AddPlaylistRequest_deezer"] | components["schemas"]["AddPlaylistRequest_tidal"] | components["schemas"]["AddPlaylistRequest_ytmusic"];
+                };
+            };
+            responses: {
+                /** @description Creates a playlist with these tracks in the user's library */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": "https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n",
+                         *       "message": "Playlist added to the user's Spotify library",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AddPlaylistResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/playlist/{platform}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a playlist with these tracks in the user's library
+         * @description `user` is the Segue user id (UUID) or e-mail. The body is the `AddPlaylistRequest_<platform>` variant of the path's platform: every id must have that platform's format and exist on the platform (checked before anything is created; the 400 names every bad or unknown id); at most 10,000. An `Idempotency-Key` header makes a retry within 24 hours answer the first result (409 while it runs, 422 for another body). Tracks are added in the platform batch size; a failure part way says which were added.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique string per intended playlist; a retry with the same key returns the first result */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "user": "listener1@sandbox.segue.test",
+                     *       "title": "Road trip",
+                     *       "tracks": [
+                     *         "dGL70Cgu4PTGGVtMwGVUHr"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddPlaylistRequest_applemusic"] | components["schemas"]["AddPlaylistRequest_spotify"] | components["schemas"]["AddPlaylistRequest_deezer"] | components["schemas"]["AddPlaylistRequest_tidal"] | components["schemas"]["AddPlaylistRequest_ytmusic"];
+                };
+            };
+            responses: {
+                /** @description Creates a playlist with these tracks in the user's library */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": "https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n",
+                         *       "message": "Playlist added to the user's Spotify library",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AddPlaylistResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s/{id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A short link’s data
+         * @description `/s/{id}` (without `.json`) is the public HTML page with every platform’s link and Open Graph tags.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Short id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A short link’s data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "cover": "https://i.scdn.co/image/ab67616d0000b27375825cfe76825e91738259d8",
+                         *         "links": {
+                         *           "deezer": "https://www.deezer.com/track/1715014466",
+                         *           "spotify": "https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr"
+                         *         },
+                         *         "title": "Paper Tide",
+                         *         "entity": "track",
+                         *         "subtitle": "Crystal Feather",
+                         *         "url": "http://127.0.0.1:8787/s/0Wg5kcxO"
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SharePageResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/app/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent webhook delivery attempts
+         * @description Every attempt to deliver a webhook event to the app (newest first, at most `limit`, default 50, up to 100), kept for 30 days. Failed attempts are retried after 5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h and 12 h.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recent webhook delivery attempts */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [],
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WebhookDeliveriesResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Key of a streaming platform, as used in paths and in `platforms` objects.
+         * @enum {string}
+         */
+        PlatformKey: "applemusic" | "spotify" | "deezer" | "tidal" | "ytmusic";
+        /**
+         * @description A platform key, or `all` for every platform the app has an integration for.
+         * @enum {string}
+         */
+        TargetPlatform: "all" | "applemusic" | "spotify" | "deezer" | "tidal" | "ytmusic";
+        /**
+         * Format: uri
+         * @description An absolute http(s) URL.
+         */
+        HttpUrl: string;
+        /** @description An absolute http(s) URL, or an empty string when the platform has none. */
+        HttpUrlOrEmpty: components["schemas"]["HttpUrl"] | "";
+        /**
+         * Format: date
+         * @description A calendar date, `YYYY-MM-DD`.
+         */
+        CalendarDate: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 timestamp with milliseconds and an offset, e.g. `2024-08-16T00:00:00.000+00:00`.
+         */
+        Timestamp: string;
+        /** @description `YYYY-MM-DD`, an ISO 8601 timestamp with milliseconds and offset, or an empty string. */
+        ReleaseDate: components["schemas"]["CalendarDate"] | components["schemas"]["Timestamp"] | "";
+        /** @description A duration as `M:SS` (minutes are not capped at 59). */
+        Duration: string;
+        /** @description A duration as `HH:MM:SS`. */
+        LongDuration: string;
+        /** @description International Standard Recording Code, e.g. `USUM72409273`. */
+        Isrc: string;
+        /** @description Album barcode (UPC-A, EAN-13 or GTIN-14), digits only. */
+        Upc: string;
+        /** @description An integer >= 0. */
+        NonNegativeInt: number;
+        /**
+         * @description How the entity was found: by ISRC/UPC, by scored text search, from the shared mapping cache, as the source itself, or by a manual confirmation.
+         * @enum {string}
+         */
+        MatchMethod: "isrc" | "search" | "cache" | "same" | "manual";
+        /** @description How a converted entity was matched, and how sure Segue is (0..1). */
+        Match: {
+            method: components["schemas"]["MatchMethod"];
+            confidence: number;
+        };
+        /**
+         * @description Stable machine-readable error code.
+         * @enum {string}
+         */
+        ErrorCode: "EBADREQUEST" | "EINVALIDLINK" | "EHOSTUNSUPPORTED" | "EINVALIDPLATFORM" | "ENOCREDENTIALS" | "EUNAUTHORIZED" | "EFORBIDDEN" | "ENOTFOUND" | "ERATELIMITED" | "EPLATFORMUNAVAILABLE" | "ENOTSUPPORTED" | "EINTERNAL";
+        /** @description Body of every failed request; `status` equals the HTTP status. */
+        ErrorBody: {
+            error: components["schemas"]["ErrorCode"];
+            message: string;
+            status: number;
+        };
+        /** @description A track as Segue writes it: the date is always named `released`. */
+        TrackWithReleased: {
+            /** @description Platform-specific track id. */
+            id: string;
+            title: string;
+            artists: string[];
+            /** @description Album name; empty when the platform has none. */
+            album: string;
+            url: components["schemas"]["HttpUrl"];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            duration: components["schemas"]["Duration"];
+            duration_milli: components["schemas"]["NonNegativeInt"];
+            explicit: boolean;
+            preview: components["schemas"]["HttpUrlOrEmpty"];
+            isrc?: components["schemas"]["Isrc"];
+            /** @description Present on converted tracks; absent on tracks that were only read. */
+            match?: components["schemas"]["Match"];
+            released: components["schemas"]["ReleaseDate"];
+        };
+        /** @description A track on one platform. The date is named `released` or, in some results, `release_date`. */
+        Track: {
+            /** @description Platform-specific track id. */
+            id: string;
+            title: string;
+            artists: string[];
+            /** @description Album name; empty when the platform has none. */
+            album: string;
+            url: components["schemas"]["HttpUrl"];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            duration: components["schemas"]["Duration"];
+            duration_milli: components["schemas"]["NonNegativeInt"];
+            explicit: boolean;
+            preview: components["schemas"]["HttpUrlOrEmpty"];
+            isrc?: components["schemas"]["Isrc"];
+            /** @description Present on converted tracks; absent on tracks that were only read. */
+            match?: components["schemas"]["Match"];
+            released?: components["schemas"]["ReleaseDate"];
+            release_date?: components["schemas"]["ReleaseDate"];
+        } | unknown | unknown;
+        /** @description Body of POST /v1/entity/convert. Without `target_platform` every integrated platform is targeted. */
+        ConversionRequest: {
+            url: string;
+            target_platform?: components["schemas"]["TargetPlatform"];
+        };
+        /** @description An album on one platform, as found by a conversion. */
+        ConvertedAlbum: {
+            id: string;
+            title: string;
+            url: components["schemas"]["HttpUrl"];
+            artists: string[];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            release_date: components["schemas"]["ReleaseDate"];
+            track_count: components["schemas"]["NonNegativeInt"];
+            explicit?: boolean;
+            upc?: components["schemas"]["Upc"];
+            match: components["schemas"]["Match"];
+        };
+        /** @description An artist on one platform, as found by a conversion. */
+        ConvertedArtist: {
+            id: string;
+            name: string;
+            url: components["schemas"]["HttpUrl"];
+            cover?: components["schemas"]["HttpUrlOrEmpty"];
+            match: components["schemas"]["Match"];
+        };
+        /** @description Targets that found nothing (ENOTFOUND) or failed, keyed by platform, beside the ones in `platforms`. */
+        TargetErrors: {
+            [key: string]: {
+                error: components["schemas"]["ErrorCode"];
+                message: string;
+            };
+        };
+        /** @description A track converted to the requested platforms. */
+        TrackConversion: {
+            /** @constant */
+            entity: "track";
+            platforms: {
+                [key: string]: components["schemas"]["Track"];
+            };
+            /** @description Short link of the converted entity. */
+            short_url: string;
+            errors?: components["schemas"]["TargetErrors"];
+        };
+        /** @description An album converted to the requested platforms. */
+        AlbumConversion: {
+            /** @constant */
+            entity: "album";
+            platforms: {
+                [key: string]: components["schemas"]["ConvertedAlbum"];
+            };
+            /** @description Short link of the converted entity. */
+            short_url: string;
+            errors?: components["schemas"]["TargetErrors"];
+        };
+        /** @description An artist converted to the requested platforms. */
+        ArtistConversion: {
+            /** @constant */
+            entity: "artist";
+            platforms: {
+                [key: string]: components["schemas"]["ConvertedArtist"];
+            };
+            /** @description Short link of the converted entity. */
+            short_url: string;
+            errors?: components["schemas"]["TargetErrors"];
+        };
+        /** @description Immediate result of converting a track, album or artist link; `platforms` is keyed by platform. */
+        ConversionResult: components["schemas"]["TrackConversion"] | components["schemas"]["AlbumConversion"] | components["schemas"]["ArtistConversion"];
+        /** @description The `data` of a track, album or artist conversion. */
+        ConversionPayload: {
+            payload: components["schemas"]["ConversionResult"];
+        };
+        /** @description Source tracks processed so far, out of the total. */
+        TaskProgress: {
+            total: components["schemas"]["NonNegativeInt"];
+            done: components["schemas"]["NonNegativeInt"];
+        };
+        /** @description A playlist conversion still running; poll it every 2 s or more. */
+        PendingTask: {
+            /** Format: uuid */
+            task_id: string;
+            /** @constant */
+            status: "pending";
+            payload: null;
+            progress?: components["schemas"]["TaskProgress"];
+        };
+        /** @description A source track left out of a platform result, and why. */
+        OmittedTrack: {
+            /** @description The source track that found no good match. */
+            source: components["schemas"]["Track"];
+            reason: string;
+            /** @description The closest candidate on the target platform, when one was scored. */
+            best_candidate?: components["schemas"]["Track"];
+            confidence?: number;
+        };
+        /** @description The converted playlist on one platform. */
+        PlaylistPlatformResult: {
+            tracks: components["schemas"]["Track"][];
+            /** @description Total duration of `tracks` in milliseconds. */
+            length: components["schemas"]["NonNegativeInt"];
+            omitted: components["schemas"]["OmittedTrack"][];
+        };
+        /** @description The source playlist of a conversion. */
+        PlaylistMeta: {
+            /** @constant */
+            entity: "playlist";
+            title: string;
+            /** @description May be empty. */
+            owner: string;
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            /** @description Link of the source playlist. */
+            url: components["schemas"]["HttpUrl"];
+            short_url: string;
+            /** @description Total duration of the source playlist, `HH:MM:SS`. */
+            length: components["schemas"]["LongDuration"];
+        };
+        /** @description The playlist a convert-and-add task created in the user's library. */
+        LibraryAddition: {
+            platform: components["schemas"]["PlatformKey"];
+            /** @description Link of the playlist created in the user's library. */
+            url: components["schemas"]["HttpUrl"];
+            title: string;
+            /** @description Tracks added (the matched ones). */
+            tracks: components["schemas"]["NonNegativeInt"];
+        };
+        /** @description Payload of a completed playlist conversion. */
+        PlaylistConversion: {
+            meta: components["schemas"]["PlaylistMeta"];
+            platforms: {
+                [key: string]: components["schemas"]["PlaylistPlatformResult"];
+            };
+            library?: components["schemas"]["LibraryAddition"];
+        };
+        /** @description A finished playlist conversion. `status` is `completed` (`success` is read as the same). */
+        CompletedTask: {
+            /** Format: uuid */
+            task_id: string;
+            /** @enum {string} */
+            status: "completed" | "success";
+            payload: components["schemas"]["PlaylistConversion"];
+        };
+        /** @description A playlist conversion task, pending or completed. */
+        Task: components["schemas"]["PendingTask"] | components["schemas"]["CompletedTask"];
+        /** @description What failed in a playlist conversion, and on which platform. */
+        FailedTaskError: {
+            /** Format: uuid */
+            task_id: string;
+            /** @constant */
+            status: "failed";
+            payload: {
+                platform: components["schemas"]["TargetPlatform"];
+                /** @constant */
+                status: "failed";
+                error: components["schemas"]["ErrorCode"];
+                message: string;
+            };
+        };
+        /** @description Body of GET /v1/task/{task_id} for a failed conversion (the HTTP status is 200). */
+        FailedTaskResponse: {
+            message: string;
+            status: number;
+            error: components["schemas"]["FailedTaskError"];
+        };
+        /** @description A user's profile on one linked platform. */
+        PlatformProfile: {
+            platform: components["schemas"]["PlatformKey"];
+            username: string;
+            profile_picture: components["schemas"]["HttpUrlOrEmpty"];
+            followers: components["schemas"]["NonNegativeInt"];
+            platform_id: string;
+            platform_subscription_plan: string;
+            url: components["schemas"]["HttpUrlOrEmpty"];
+        };
+        /** @description A Segue user of the app, with one profile per platform they linked. */
+        UserAccount: {
+            /**
+             * Format: uuid
+             * @description Segue user id, the `{userId}` of library routes.
+             */
+            id: string;
+            /** @description E-mail address; empty when no linked platform shared one. */
+            email: string | "";
+            applemusic?: components["schemas"]["PlatformProfile"];
+            spotify?: components["schemas"]["PlatformProfile"];
+            deezer?: components["schemas"]["PlatformProfile"];
+            tidal?: components["schemas"]["PlatformProfile"];
+            ytmusic?: components["schemas"]["PlatformProfile"];
+        };
+        /** @description Claims of the ES256 token sent to the app after a user links a platform. */
+        LinkingTokenClaims: {
+            /** @description The Segue instance (`SEGUE_PUBLIC_URL`). */
+            iss: string;
+            /** @description The id of the app the user linked to. */
+            aud: string;
+            /** @description Issued at, Unix seconds. */
+            iat: number;
+            /** @description Expiry, Unix seconds. */
+            exp: number;
+            /**
+             * Format: uuid
+             * @description Segue user id.
+             */
+            uuid: string;
+            email: string | "";
+            username: string;
+            /** @description The platform just linked. */
+            platform: components["schemas"]["PlatformKey"];
+            /** @description The user's token generation: unlinking a platform revokes every token with an older one. */
+            gen?: number;
+        };
+        /** @description A playlist in a user's library. */
+        LibraryPlaylist: {
+            id: string;
+            title: string;
+            description?: string;
+            duration_millis?: components["schemas"]["NonNegativeInt"];
+            duration?: components["schemas"]["Duration"];
+            public: boolean;
+            collaborative: boolean;
+            nb_tracks: components["schemas"]["NonNegativeInt"];
+            url: components["schemas"]["HttpUrl"];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            created_at?: components["schemas"]["ReleaseDate"];
+            /** @description The platform's version tag of the playlist contents. */
+            checksum: string;
+            owner: string;
+            fans?: components["schemas"]["NonNegativeInt"];
+        };
+        /** @description An album saved in a user's library. */
+        LibraryAlbum: {
+            id: string;
+            title: string;
+            url: components["schemas"]["HttpUrl"];
+            release_date: components["schemas"]["CalendarDate"] | "";
+            explicit: boolean;
+            track_count: components["schemas"]["NonNegativeInt"];
+            artists: string[];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+        };
+        /** @description An artist a user follows. */
+        LibraryArtist: {
+            id: string;
+            name: string;
+            url: components["schemas"]["HttpUrl"];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            followers?: components["schemas"]["NonNegativeInt"];
+            genres?: string[];
+        };
+        /** @description A track from a user's listening history (always `released`, never `release_date`). */
+        HistoryTrack: {
+            /** @description Platform-specific track id. */
+            id: string;
+            title: string;
+            artists: string[];
+            /** @description Album name; empty when the platform has none. */
+            album: string;
+            url: components["schemas"]["HttpUrl"];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            duration: components["schemas"]["Duration"];
+            duration_milli: components["schemas"]["NonNegativeInt"];
+            explicit: boolean;
+            preview: components["schemas"]["HttpUrlOrEmpty"];
+            isrc?: components["schemas"]["Isrc"];
+            /** @description Present on converted tracks; absent on tracks that were only read. */
+            match?: components["schemas"]["Match"];
+            released: components["schemas"]["ReleaseDate"];
+            /** @description When the user played it, where the platform says. */
+            played_at?: components["schemas"]["Timestamp"];
+        };
+        /** @description The user's library playlists on one platform. */
+        LibraryPlaylistPage: {
+            total: components["schemas"]["NonNegativeInt"];
+            payload: components["schemas"]["LibraryPlaylist"][];
+        };
+        /** @description The user's saved albums on one platform. */
+        LibraryAlbumPage: {
+            total?: components["schemas"]["NonNegativeInt"];
+            payload: components["schemas"]["LibraryAlbum"][];
+        };
+        /** @description The artists the user follows on one platform. */
+        LibraryArtistPage: {
+            total: components["schemas"]["NonNegativeInt"];
+            payload: components["schemas"]["LibraryArtist"][];
+        };
+        /** @description Body of POST /playlist/{platform}/add. Every id must have the platform format; see the per-platform variants. */
+        AddPlaylistRequest: {
+            user: string;
+            title: string;
+            tracks: (string | number)[];
+        };
+        /** @description Body of POST /playlist/applemusic/add: track ids are a positive integer. */
+        AddPlaylistRequest_applemusic: {
+            user: string;
+            title: string;
+            tracks: (string | number)[];
+        };
+        /** @description Body of POST /playlist/spotify/add: track ids are a base62 id of 22 characters. */
+        AddPlaylistRequest_spotify: {
+            user: string;
+            title: string;
+            tracks: string[];
+        };
+        /** @description Body of POST /playlist/deezer/add: track ids are a positive integer. */
+        AddPlaylistRequest_deezer: {
+            user: string;
+            title: string;
+            tracks: (string | number)[];
+        };
+        /** @description Body of POST /playlist/tidal/add: track ids are a positive integer. */
+        AddPlaylistRequest_tidal: {
+            user: string;
+            title: string;
+            tracks: (string | number)[];
+        };
+        /** @description Body of POST /playlist/ytmusic/add: track ids are an 11-character video id. */
+        AddPlaylistRequest_ytmusic: {
+            user: string;
+            title: string;
+            tracks: string[];
+        };
+        /** @description Result of GET and POST /v1/{platform}/connect. */
+        ConnectResult: {
+            /** @description Segue's start page for this flow (`/v1/auth/{platform}/start`): open it in the user's browser. It explains what is linked, binds the flow to that browser with a short-lived cookie, and continues to the platform. */
+            url: components["schemas"]["HttpUrl"];
+        };
+        /** @description Body of POST /v1/{platform}/connect. */
+        UserConnectBody: {
+            /** @description The Segue user (from a linking token or GET /v1/account) the new link joins. */
+            user_id: string;
+            /** @description Must match an allow-listed URL's origin and path; default the first one. */
+            redirect_url?: string;
+            /** @description Platform scopes, space- or comma-separated or a list; defaults per platform. */
+            scopes?: string | string[];
+        };
+        /** @description Path parameters of /v1/{platform}/connect and /playlist/{platform}/add. */
+        PlatformParams: {
+            platform: components["schemas"]["PlatformKey"];
+        };
+        /** @description Path parameters of /v1/task/{task_id}. */
+        TaskParams: {
+            /** Format: uuid */
+            task_id: string;
+        };
+        /** @description Path parameters of /v1/account/{userId}/{platform}/…. */
+        LibraryParams: {
+            /** Format: uuid */
+            userId: string;
+            platform: components["schemas"]["PlatformKey"];
+        };
+        /** @description Query of GET /v1/account/: look a user up by e-mail or id. */
+        AccountQuery: {
+            identifier: string;
+        };
+        /** @description GET and POST /v1/{platform}/connect */
+        ConnectResponse: {
+            data: components["schemas"]["ConnectResult"];
+            message: string;
+            status: number;
+        };
+        /** @description POST /v1/entity/convert with a track, album or artist link: the result at once. */
+        ConversionResponse: {
+            data: components["schemas"]["ConversionPayload"];
+            message: string;
+            status: number;
+        };
+        /** @description POST /v1/entity/convert with a playlist link: the task to poll. */
+        PlaylistTaskCreatedResponse: {
+            data: components["schemas"]["PendingTask"];
+            message: string;
+            status: number;
+        };
+        /** @description Any success body of POST /v1/entity/convert. */
+        EntityConvertResponse: components["schemas"]["ConversionResponse"] | components["schemas"]["PlaylistTaskCreatedResponse"];
+        /** @description GET /v1/task/{task_id} for a pending or completed task. */
+        TaskSuccessResponse: {
+            data: components["schemas"]["Task"];
+            message: string;
+            status: number;
+        };
+        /** @description Any 200 body of GET /v1/task/{task_id}: the task under `data`, or a failure under `error`. */
+        TaskResponse: components["schemas"]["TaskSuccessResponse"] | components["schemas"]["FailedTaskResponse"];
+        /** @description GET /v1/account/?identifier=… */
+        AccountResponse: {
+            data: components["schemas"]["UserAccount"];
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/account/{userId}/{platform}/playlists */
+        LibraryPlaylistsResponse: {
+            data: components["schemas"]["LibraryPlaylistPage"];
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/account/{userId}/{platform}/albums */
+        LibraryAlbumsResponse: {
+            data: components["schemas"]["LibraryAlbumPage"];
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/account/{userId}/{platform}/artists */
+        LibraryArtistsResponse: {
+            data: components["schemas"]["LibraryArtistPage"];
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/account/{userId}/{platform}/history/tracks */
+        HistoryResponse: {
+            data: components["schemas"]["HistoryTrack"][];
+            message: string;
+            status: number;
+        };
+        /** @description POST /playlist/{platform}/add (HTTP 201). */
+        AddPlaylistResponse: {
+            /** @description Link to the created playlist in the user's library. */
+            data: components["schemas"]["HttpUrl"];
+            message: string;
+            status: number;
+        };
+        /** @description The app's public view, as seen with its own key. */
+        AppView: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            public_key: string;
+            redirect_urls: string[];
+            /** @description Platforms the app has an integration for. */
+            platforms: components["schemas"]["PlatformKey"][];
+            /** @description The `state` to put in the redirect URL registered on Deezer. */
+            deezer_state: string;
+        };
+        /** @description Which key(s) to replace. The old key is refused from the moment of the answer. */
+        RotateKeysRequest: {
+            /** @enum {string} */
+            key: "public" | "private" | "both";
+        };
+        /** @description The new key(s). */
+        RotatedKeys: {
+            /** Format: uuid */
+            public_key?: string;
+            /**
+             * Format: uuid
+             * @description Shown only in this answer: only its hash is stored.
+             */
+            private_key?: string;
+        };
+        IntegrationView: {
+            platform: components["schemas"]["PlatformKey"];
+            /** @description Identifiers that are not secret (client id, team id, ...). */
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Fields stored sealed, never returned. */
+            secret_fields: string[];
+            updated_at: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            database: "ok";
+        };
+        /** @description GET /v1/app */
+        AppResponse: {
+            data: components["schemas"]["AppView"];
+            message: string;
+            status: number;
+        };
+        /** @description POST /v1/app/keys/rotate */
+        RotatedKeysResponse: {
+            data: components["schemas"]["RotatedKeys"];
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/app/integrations */
+        IntegrationsResponse: {
+            data: components["schemas"]["IntegrationView"][];
+            message: string;
+            status: number;
+        };
+        /** @description GET /healthz */
+        HealthResponse: {
+            data: components["schemas"]["Health"];
+            message: string;
+            status: number;
+        };
+        /** @description The public keys that verify linking tokens (RFC 7517). */
+        Jwks: {
+            keys: {
+                /** @constant */
+                kty: "EC";
+                /** @constant */
+                crv: "P-256";
+                x: string;
+                y: string;
+                kid: string;
+                /** @constant */
+                alg: "ES256";
+                /** @constant */
+                use: "sig";
+            }[];
+        };
+        /** @description What the short link page shows. */
+        SharePageResponse: {
+            data: {
+                /** @enum {string} */
+                entity: "track" | "album" | "artist" | "playlist";
+                title: string;
+                subtitle: string;
+                cover: string;
+                url: string;
+                links: {
+                    [key: string]: string;
+                };
+            };
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/app/webhooks/deliveries */
+        WebhookDeliveriesResponse: {
+            data: {
+                id: string;
+                /** @description The `webhook-id` header: the same on every attempt of one event */
+                webhook_id: string;
+                /** @enum {string} */
+                event: "playlist.conversion.completed" | "playlist.conversion.failed";
+                attempt: number;
+                url: string | null;
+                /** @description The receiver’s HTTP status; null when no answer came */
+                status_code: number | null;
+                error: string | null;
+                duration_ms: number;
+                /** @description When the next attempt is due; null after a success or the last attempt */
+                next_attempt_at: string | null;
+                attempted_at: string;
+            }[];
+            message: string;
+            status: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
