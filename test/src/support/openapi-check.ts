@@ -50,8 +50,9 @@ export class OpenApiCheck {
 
   /** What is wrong with an answer by the document; empty when nothing is, or when the route is not part of the API. */
   problems(answer: Answer): string[] {
+    // The path as the server saw it: `fetch` resolves `.` and `..` segments before sending, and
     // Express routes ignore one trailing slash (`/v1/account/?identifier=…` is `/v1/account`).
-    const pathname = answer.path.split('?')[0]!.replace(/(.)\/$/, '$1');
+    const pathname = new URL(answer.path, 'http://segue.invalid').pathname.replace(/(.)\/$/, '$1');
     const route = this.routes.find((r) => r.method === answer.method.toLowerCase() && r.pattern.test(pathname));
     if (!route) return [];
     const where = `${answer.method} ${route.template} → ${answer.status}`;
