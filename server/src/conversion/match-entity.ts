@@ -40,7 +40,7 @@ export async function matchEntity<K extends OneKind>(
   if (miss) {
     return {
       kind: 'omitted',
-      reason: `${miss.reason} (remembered; looked up again after ${miss.retryAt.toISOString()})`,
+      reason: `${miss.reason} (remembered from an earlier lookup)`,
       ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
     };
   }
