@@ -39,6 +39,8 @@ export interface PlatformAlbum {
   upc?: string;
   /** Number of tracks the platform says the album has. */
   totalTracks?: number;
+  /** The ISRCs of its tracks, when it was read with them: they find the same album elsewhere. */
+  isrcs?: string[];
 }
 
 export interface PlatformAlbumWithTracks extends PlatformAlbum {
