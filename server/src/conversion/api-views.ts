@@ -1,5 +1,6 @@
 import type { ConvertedAlbum, ConvertedArtist, Match, TrackWithReleased } from '@segue/core/schemas';
 import { toApiTrack } from '../platforms/index';
+import { apiReleaseDate } from '../platforms/release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
 
 export function trackView(track: PlatformTrack, match?: Match): TrackWithReleased {
@@ -14,8 +15,8 @@ export function albumView(album: PlatformAlbum, match: Match): ConvertedAlbum {
     // The schema wants a credit; platforms list compilations under no artist at all.
     artists: album.artists.length > 0 ? album.artists : ['Various Artists'],
     cover: album.cover,
-    release_date: album.releaseDate,
-    track_count: album.totalTracks ?? 0,
+    release_date: apiReleaseDate(album.releaseDate),
+    ...(album.totalTracks === undefined ? {} : { track_count: album.totalTracks }),
     ...(album.upc === undefined ? {} : { upc: album.upc }),
     match,
   };

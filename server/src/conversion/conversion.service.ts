@@ -111,10 +111,13 @@ export function createConversionService(deps: ConversionServiceDeps) {
       const source = known.source ?? (await readSource(deps.snapshots, 'album', link, sourceAdapter, now));
       entity = 'album';
       page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
+      // A snapshot stored as another album's match has no track ISRCs: read once, and only for a target not cached.
+      let read: Promise<PlatformAlbum> | undefined;
+      const withIsrcs = () => (source.isrcs !== undefined ? source : (read ??= readSource(deps.snapshots, 'album', link, sourceAdapter, now)));
       converted = await perTarget(targets, async (target) => {
         const cached = known.answer(target);
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, albumView) : cached;
-        const outcome = await matchEntity<'album'>(deps, 'album', source, target, () => app.adapter(target), findAlbum);
+        const outcome = await matchEntity<'album'>(deps, 'album', await withIsrcs(), target, () => app.adapter(target), findAlbum);
         return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, albumView) : outcome;
       });
     } else {

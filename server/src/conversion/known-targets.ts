@@ -31,7 +31,7 @@ export async function loadKnownTargets<K extends EntityKind>(deps: MatchDeps, ki
       const miss = misses.get(target);
       if (miss) {
         return {
-          reason: `${miss.reason} (remembered; looked up again after ${miss.retryAt.toISOString()})`,
+          reason: `${miss.reason} (remembered from an earlier lookup)`,
           ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
         };
       }

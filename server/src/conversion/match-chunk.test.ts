@@ -4,7 +4,7 @@ import { joinChunks } from './match-chunk';
 import type { StoredOutcome } from './track-outcome';
 
 const track = (id: string) => ({ id }) as PlatformTrack;
-const omitted = (reason: string): StoredOutcome => ({ kind: 'omitted', reason });
+const omitted = (reason: string): StoredOutcome => ({ kind: 'omitted', code: 'no_match', reason });
 
 describe('joinChunks', () => {
   it('puts the chunks together in order, a track listed again taking the outcome of its first listing', () => {

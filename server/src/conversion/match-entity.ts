@@ -8,7 +8,7 @@ export type OneKind = 'album' | 'artist';
 
 /** What a finder returns: the entity with how it was found, or why there is none. */
 export type Found<K extends OneKind> =
-  | { entity: SnapshotOf[K]; method: 'isrc' | 'search'; confidence: number }
+  | { entity: SnapshotOf[K]; method: 'isrc' | 'search'; confidence: number; edition?: 'same' | 'other' }
   | { reason: string; confidence?: number };
 
 export type EntityOutcome<K extends OneKind> =
@@ -40,7 +40,7 @@ export async function matchEntity<K extends OneKind>(
   if (miss) {
     return {
       kind: 'omitted',
-      reason: `${miss.reason} (remembered; looked up again after ${miss.retryAt.toISOString()})`,
+      reason: `${miss.reason} (remembered from an earlier lookup)`,
       ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
     };
   }
@@ -48,7 +48,8 @@ export async function matchEntity<K extends OneKind>(
   if ('entity' in found) {
     await deps.snapshots.save<K>(kind, [source, found.entity]);
     await deps.mappings.save(kind, [{ source, target: found.entity, method: found.method, confidence: found.confidence }]);
-    return { kind: 'matched', entity: found.entity, match: { method: found.method, confidence: found.confidence } };
+    const edition = found.edition === undefined ? {} : { edition: found.edition };
+    return { kind: 'matched', entity: found.entity, match: { method: found.method, confidence: found.confidence, ...edition } };
   }
   await deps.misses.record<K>(
     kind,

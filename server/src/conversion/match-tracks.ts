@@ -83,7 +83,9 @@ export async function matchTracks(
     else if (miss) {
       settle(id, {
         kind: 'omitted',
-        reason: `${miss.reason} (remembered; looked up again after ${miss.retryAt.toISOString()})`,
+        // The same code as the lookup that missed; no time in the text, so a repeated answer reads the same.
+        code: miss.code ?? 'no_match',
+        reason: `${miss.reason} (remembered from an earlier lookup)`,
         ...(miss.best ? { best: miss.best } : {}),
         ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
       });
@@ -112,9 +114,9 @@ export async function matchTracks(
     if (match?.band === 'verified' && best) confirm(source, best, 'isrc', match.confidence);
     else if (trustIsrcMiss && source.isrc !== undefined && asked.has(source.isrc) && candidates.length === 0) {
       const reason = `not on ${platformName(target)} under its ISRC ${source.isrc}`;
-      missed.push({ source, targetPlatform: target, reason });
+      missed.push({ source, targetPlatform: target, code: 'not_under_isrc', reason });
       seen.push(source);
-      settle(source.id, { kind: 'omitted', reason });
+      settle(source.id, { kind: 'omitted', code: 'not_under_isrc', reason });
     } else searching.push({ source, extra: candidates });
   }
 
@@ -123,18 +125,18 @@ export async function matchTracks(
       try {
         const decision = await searchMatch(adapter, target, source, extra);
         if (decision.found) return confirm(source, decision.track, 'search', decision.confidence);
-        const { reason, best, confidence } = decision;
+        const { code, reason, best, confidence } = decision;
         const near = { ...(best ? { best } : {}), ...(confidence === undefined ? {} : { confidence }) };
-        missed.push({ source, targetPlatform: target, reason, ...near });
+        missed.push({ source, targetPlatform: target, code, reason, ...near });
         seen.push(source);
-        settle(source.id, { kind: 'omitted', reason, ...near });
+        settle(source.id, { kind: 'omitted', code, reason, ...near });
       } catch (error) {
         settle(source.id, { kind: 'failed', reason: describeFailure(error, target), error });
       }
     });
   } else {
     for (const { source } of searching) {
-      settle(source.id, { kind: 'omitted', reason: `${platformName(target)} offers no search and the ISRC found nothing` });
+      settle(source.id, { kind: 'omitted', code: 'no_search', reason: `${platformName(target)} offers no search and the ISRC found nothing` });
     }
   }
 

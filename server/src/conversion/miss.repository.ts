@@ -1,4 +1,5 @@
 import type { PlatformKey } from '@segue/core';
+import type { OmittedTrackCode } from '@segue/core/schemas';
 import type { Queryable } from '../db/queryable';
 import type { EntityKind, SnapshotOf } from './entity-kind';
 
@@ -10,6 +11,8 @@ export const MISS_BACKOFF_SECONDS = [3_600, 6 * 3_600, 24 * 3_600, 7 * 24 * 3_60
 
 export interface Miss<K extends EntityKind> {
   misses: number;
+  /** Tracks' misses only (albums and artists have none); absent on rows written before codes. */
+  code?: OmittedTrackCode;
   reason: string;
   confidence: number | null;
   best: SnapshotOf[K] | null;
@@ -19,6 +22,7 @@ export interface Miss<K extends EntityKind> {
 export interface NewMiss<K extends EntityKind> {
   source: { platform: PlatformKey; id: string };
   targetPlatform: PlatformKey;
+  code?: OmittedTrackCode;
   reason: string;
   confidence?: number;
   best?: SnapshotOf[K];
@@ -38,13 +42,16 @@ export function createMissRepository(db: Queryable) {
       now: Date,
     ): Promise<Map<string, Miss<K>>> {
       if (sourceIds.length === 0) return new Map();
-      const result = await db.query<{ source_id: string; misses: number; reason: string; confidence: number | null; best: SnapshotOf[K] | null; retry_at: Date }>(
-        `SELECT source_id, misses, reason, confidence, best, retry_at FROM match_misses
+      const result = await db.query<{ source_id: string; misses: number; code: OmittedTrackCode | null; reason: string; confidence: number | null; best: SnapshotOf[K] | null; retry_at: Date }>(
+        `SELECT source_id, misses, code, reason, confidence, best, retry_at FROM match_misses
          WHERE entity_type = $1 AND source_platform = $2 AND source_id = ANY($3::text[]) AND target_platform = $4 AND retry_at > $5`,
         [kind, sourcePlatform, [...new Set(sourceIds)], targetPlatform, now],
       );
       return new Map(
-        result.rows.map((r) => [r.source_id, { misses: r.misses, reason: r.reason, confidence: r.confidence, best: r.best, retryAt: r.retry_at }]),
+        result.rows.map((r) => [
+          r.source_id,
+          { misses: r.misses, ...(r.code === null ? {} : { code: r.code }), reason: r.reason, confidence: r.confidence, best: r.best, retryAt: r.retry_at },
+        ]),
       );
     },
 
@@ -66,12 +73,13 @@ export function createMissRepository(db: Queryable) {
       const unique = [...new Map(misses.map((m) => [`${m.source.platform}\u0000${m.source.id}\u0000${m.targetPlatform}`, m])).values()];
       await db.query(
         `WITH input AS (
-           SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::real[], $7::jsonb[]) AS u(sp, si, tp, reason, co, best)
+           SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::real[], $7::jsonb[], $10::text[]) AS u(sp, si, tp, reason, co, best, code)
          )
-         INSERT INTO match_misses AS m (entity_type, source_platform, source_id, target_platform, misses, reason, confidence, best, retry_at, updated_at)
-         SELECT $1, sp, si, tp, 1, reason, co, best, $8::timestamptz + make_interval(secs => ($9::int[])[1]), $8 FROM input
+         INSERT INTO match_misses AS m (entity_type, source_platform, source_id, target_platform, misses, code, reason, confidence, best, retry_at, updated_at)
+         SELECT $1, sp, si, tp, 1, code, reason, co, best, $8::timestamptz + make_interval(secs => ($9::int[])[1]), $8 FROM input
          ON CONFLICT (entity_type, source_platform, source_id, target_platform) DO UPDATE SET
            misses = m.misses + 1,
+           code = EXCLUDED.code,
            reason = EXCLUDED.reason,
            confidence = EXCLUDED.confidence,
            best = EXCLUDED.best,
@@ -87,6 +95,7 @@ export function createMissRepository(db: Queryable) {
           unique.map((m) => (m.best === undefined ? null : JSON.stringify(m.best))),
           now,
           [...MISS_BACKOFF_SECONDS],
+          unique.map((m) => m.code ?? null),
         ],
       );
     },

@@ -23,6 +23,8 @@ export function platformResult(sources: readonly PlatformTrack[], outcomes: read
     } else {
       omitted.push({
         source: trackView(source),
+        // Outcomes stored before codes existed carry none: `no_match` is what they all were.
+        code: outcome.kind === 'failed' ? 'lookup_failed' : (outcome.code ?? 'no_match'),
         reason: outcome.reason,
         ...(outcome.kind === 'omitted' && outcome.best ? { best_candidate: trackView(outcome.best) } : {}),
         ...(outcome.kind === 'omitted' && outcome.confidence !== undefined ? { confidence: outcome.confidence } : {}),

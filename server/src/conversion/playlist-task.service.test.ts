@@ -122,3 +122,23 @@ it('with isrcMiss "trust", costs Apple Music only its ISRC batches', async () =>
     await trusting.close();
   }
 });
+
+it('names the source platform in a failed task when the source playlist cannot be read', async () => {
+  const missing = await env.conversion.tasks.start(env.appId, { platform: 'deezer', type: 'playlist', id: '987654321098' }, 'spotify');
+  await env.conversion.tasks.run(missing.task_id, { finalAttempt: true });
+  const gone = await env.conversion.tasks.get(env.appId, missing.task_id);
+  if (gone.kind !== 'failed') throw new Error('expected a failed task');
+  expect(gone.body.error.payload).toMatchObject({ platform: 'deezer', status: 'failed', error: 'ENOTFOUND' });
+
+  const playlist = env.catalog.playlists.find((p) => p.platform === 'tidal' && p.ownerUserId === undefined)!;
+  const down = await env.conversion.tasks.start(env.appId, { platform: 'tidal', type: 'playlist', id: playlist.platformId }, 'all');
+  env.sandbox.setFaults('tidal', { errorRate: 1 });
+  try {
+    await env.conversion.tasks.run(down.task_id, { finalAttempt: true });
+  } finally {
+    env.sandbox.setFaults('tidal', null);
+  }
+  const failed = await env.conversion.tasks.get(env.appId, down.task_id);
+  if (failed.kind !== 'failed') throw new Error('expected a failed task');
+  expect(failed.body.error.payload).toMatchObject({ platform: 'tidal', status: 'failed', error: 'EPLATFORMUNAVAILABLE' });
+});

@@ -121,7 +121,8 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     } catch (error) {
       if (isPlatformError(error) && RETRYABLE.has(error.code) && !finalAttempt) throw new RetryTaskError('reading the playlist failed', { cause: error });
       const failure = targetError(error);
-      throw new TaskFailed(task.sourcePlatform, failure.error, failure.message);
+      // A target's adapter can fail here too: the platform named is the one that failed.
+      throw new TaskFailed(isPlatformError(error) ? error.platform : task.sourcePlatform, failure.error, failure.message);
     }
   }
 
@@ -303,7 +304,9 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
         if (error instanceof RetryTaskError && !options.finalAttempt) throw error;
         if (!options.finalAttempt) throw new RetryTaskError('the conversion failed', { cause: error });
         const failure = toAppError(error, { internal: 'the conversion failed because of an internal error' });
-        await deps.tasks.fail(taskId, { platform: task.targetPlatform, error: failure.code, message: failure.message });
+        // The platform that failed where one did (a target of `all`, say), else the task's target.
+        const platform = isPlatformError(error) ? error.platform : task.targetPlatform;
+        await deps.tasks.fail(taskId, { platform, error: failure.code, message: failure.message });
         return 'failed';
       } finally {
         if (calls > 0) await deps.tasks.addRequests(taskId, calls);

@@ -21,7 +21,8 @@ export async function readSource<K extends OneKind>(
   now: Date,
 ): Promise<SnapshotOf[K]> {
   const cached = await snapshots.find(kind, link.platform, link.id, new Date(now.getTime() - SOURCE_MAX_AGE_MS));
-  if (cached) return cached;
+  // An album stored as another's match was not read with its tracks: read it again for their ISRCs.
+  if (cached && !(kind === 'album' && (cached as PlatformAlbum).isrcs === undefined)) return cached;
   try {
     const source = await adapter();
     let entity: SnapshotOf[OneKind];
@@ -29,7 +30,8 @@ export async function readSource<K extends OneKind>(
     else if (kind === 'artist') entity = await source.getArtist(link.id);
     else {
       const { tracks, ...album } = await source.getAlbum(link.id);
-      entity = { ...album, totalTracks: album.totalTracks ?? tracks.length } satisfies PlatformAlbum;
+      const isrcs = tracks.flatMap((t) => (t.isrc ? [t.isrc] : []));
+      entity = { ...album, totalTracks: album.totalTracks ?? tracks.length, isrcs } satisfies PlatformAlbum;
     }
     await snapshots.save(kind, [entity as SnapshotOf[K]]);
     return entity as SnapshotOf[K];

@@ -1,4 +1,5 @@
 import { findBestMatch, platformName, VERIFIED_THRESHOLD, type PlatformKey } from '@segue/core';
+import type { OmittedTrackCode } from '@segue/core/schemas';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import { releaseMismatch } from './release-guard';
 import { closest, searchCandidates } from './search-candidates';
@@ -6,7 +7,7 @@ import { trackInfo } from './track-outcome';
 
 export type SearchDecision =
   | { found: true; track: PlatformTrack; confidence: number }
-  | { found: false; reason: string; best?: PlatformTrack; confidence?: number };
+  | { found: false; code: OmittedTrackCode; reason: string; best?: PlatformTrack; confidence?: number };
 
 function needsIsrc(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack): boolean {
   return adapter.capabilities.isrcLookup !== null && source.isrc !== undefined && candidate.isrc === undefined;
@@ -46,14 +47,13 @@ export async function searchMatch(
     const again = findBestMatch(info, kept.map(trackInfo));
     const other = again.best ? kept[again.index] : undefined;
     if (again.band === 'verified' && other) return { found: true, track: other, confidence: again.confidence };
-    return { found: false, reason: `the closest match on ${name} is not the same release: ${mismatch}`, best, confidence: match.confidence };
+    return { found: false, code: 'other_release', reason: `the closest match on ${name} is not the same release: ${mismatch}`, best, confidence: match.confidence };
   }
   const near = best ? { best, confidence: match.confidence } : closest(info, candidates);
-  const reason =
-    candidates.length === 0
-      ? `not found on ${name}`
-      : best
-        ? `only an uncertain match on ${name} (confidence ${match.confidence.toFixed(2)}, below ${VERIFIED_THRESHOLD.toFixed(2)})`
-        : `no candidate on ${name} is the same recording`;
-  return { found: false, reason, ...(near ?? {}) };
+  if (candidates.length === 0) return { found: false, code: 'not_found', reason: `not found on ${name}` };
+  if (best) {
+    const reason = `only an uncertain match on ${name} (confidence ${match.confidence.toFixed(2)}, below ${VERIFIED_THRESHOLD.toFixed(2)})`;
+    return { found: false, code: 'uncertain_match', reason, ...(near ?? {}) };
+  }
+  return { found: false, code: 'no_match', reason: `no candidate on ${name} is the same recording`, ...(near ?? {}) };
 }

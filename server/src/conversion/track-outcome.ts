@@ -1,4 +1,4 @@
-import type { Match } from '@segue/core/schemas';
+import type { Match, OmittedTrackCode } from '@segue/core/schemas';
 import type { TrackInfo } from '@segue/core';
 import type { PlatformTrack } from '../platforms/types';
 
@@ -6,7 +6,7 @@ import type { PlatformTrack } from '../platforms/types';
 export type TrackOutcome =
   | { kind: 'matched'; track: PlatformTrack; match: Match }
   /** No confident match: the reason, and the closest candidate when one was scored. */
-  | { kind: 'omitted'; reason: string; best?: PlatformTrack; confidence?: number }
+  | { kind: 'omitted'; code: OmittedTrackCode; reason: string; best?: PlatformTrack; confidence?: number }
   /** The platform failed while looking (after the HTTP layer's retries); nothing was cached. */
   | { kind: 'failed'; reason: string; error: unknown };
 

@@ -18,7 +18,7 @@ export async function lookupAccount(ctx: LinkingContext, appId: string, identifi
       platform: link.platform,
       username: link.username,
       profile_picture: link.profilePicture,
-      followers: link.followers,
+      ...(link.followers === null ? {} : { followers: link.followers }),
       platform_id: link.platformUserId,
       platform_subscription_plan: link.plan,
       url: link.url,

@@ -22,7 +22,7 @@ export interface UserLink {
   platformUserId: string;
   username: string;
   profilePicture: string;
-  followers: number;
+  followers: number | null;
   plan: string;
   url: string;
   scopes: string[];
@@ -49,7 +49,7 @@ interface LinkRow {
   platform_user_id: string;
   username: string;
   profile_picture: string;
-  followers: number;
+  followers: number | null;
   subscription_plan: string;
   profile_url: string;
   scopes: string[];

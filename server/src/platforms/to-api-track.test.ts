@@ -1,6 +1,6 @@
 import { TrackWithReleasedSchema } from '@segue/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { normalizeReleaseDate } from './release-date';
+import { apiReleaseDate, normalizeReleaseDate } from './release-date';
 import { formatDuration, toApiTrack } from './to-api-track';
 import type { PlatformTrack } from './types';
 
@@ -46,8 +46,9 @@ describe('normalizeReleaseDate', () => {
   it.each([
     ['2024-08-16', '2024-08-16'],
     ['2024-08-16T07:00:00Z', '2024-08-16'],
-    ['1981-12', '1981-12-01'],
-    ['1981', '1981-01-01'],
+    // A partial date stays partial (the API gives it as empty: see apiReleaseDate).
+    ['1981-12', '1981-12'],
+    ['1981', '1981'],
     ['0000-00-00', ''],
     ['2024-02-31', ''],
     ['', ''],
@@ -55,5 +56,17 @@ describe('normalizeReleaseDate', () => {
     ['soon', ''],
   ])('%j → %j', (raw, expected) => {
     expect(normalizeReleaseDate(raw)).toBe(expected);
+  });
+});
+
+describe('apiReleaseDate', () => {
+  it.each([
+    ['2024-08-16', '2024-08-16'],
+    // The API has no year or month form: a partial date is unknown there, never a made-up first day.
+    ['1981-12', ''],
+    ['1981', ''],
+    ['', ''],
+  ])('%j → %j', (date, expected) => {
+    expect(apiReleaseDate(date)).toBe(expected);
   });
 });

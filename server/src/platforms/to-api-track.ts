@@ -1,4 +1,5 @@
 import type { TrackWithReleased } from '@segue/core/schemas';
+import { apiReleaseDate } from './release-date';
 import type { PlatformTrack } from './types';
 
 /** `M:SS` from milliseconds, rounded to the nearest second (minutes are not capped at 59). */
@@ -22,6 +23,6 @@ export function toApiTrack(track: PlatformTrack): TrackWithReleased {
     explicit: track.explicit,
     preview: track.preview,
     ...(track.isrc === undefined ? {} : { isrc: track.isrc }),
-    released: track.releaseDate,
+    released: apiReleaseDate(track.releaseDate),
   };
 }

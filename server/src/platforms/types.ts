@@ -18,7 +18,7 @@ export interface PlatformTrack {
   /** Upper-case ISRC when the platform gives one (never on YouTube Music). */
   isrc?: string;
   explicit: boolean;
-  /** `YYYY-MM-DD`, or empty when unknown. */
+  /** `YYYY-MM-DD`, `YYYY-MM` or `YYYY` as precise as the platform says, or empty when unknown. */
   releaseDate: string;
   /** Artwork URL, or empty. */
   cover: string;
@@ -39,6 +39,8 @@ export interface PlatformAlbum {
   upc?: string;
   /** Number of tracks the platform says the album has. */
   totalTracks?: number;
+  /** The ISRCs of its tracks, when it was read with them: they find the same album elsewhere. */
+  isrcs?: string[];
 }
 
 export interface PlatformAlbumWithTracks extends PlatformAlbum {

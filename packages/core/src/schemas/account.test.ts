@@ -49,11 +49,15 @@ describe('UserAccountSchema', () => {
     expect(issuePaths(UserAccountSchema, value)).toEqual([path]);
   });
 
+  it('reads a profile whose platform shares no follower count, without one', () => {
+    const { followers: _unknown, ...profile } = spotifyProfile;
+    expect(PlatformProfileSchema.parse({ ...profile, platform: 'deezer' })).not.toHaveProperty('followers');
+  });
+
   it('rejects a profile without its fields or with an unknown platform', () => {
     expect(issuePaths(PlatformProfileSchema, { platform: 'spotify' })).toEqual([
       'username',
       'profile_picture',
-      'followers',
       'platform_id',
       'platform_subscription_plan',
       'url',

@@ -10,7 +10,7 @@ export const PlatformProfileSchema = z
     platform: PlatformKeySchema,
     username: z.string(),
     profile_picture: HttpUrlOrEmptySchema,
-    followers: NonNegativeIntSchema,
+    followers: NonNegativeIntSchema.optional().meta({ description: 'Absent when the platform does not share it (Apple Music, Deezer, TIDAL).' }),
     platform_id: z.string(),
     platform_subscription_plan: z.string(),
     url: HttpUrlOrEmptySchema,

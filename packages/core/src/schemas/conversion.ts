@@ -33,7 +33,7 @@ export const ConvertedAlbumSchema = z
     artists: z.array(z.string().min(1)).min(1),
     cover: HttpUrlOrEmptySchema,
     release_date: ReleaseDateSchema,
-    track_count: NonNegativeIntSchema,
+    track_count: NonNegativeIntSchema.optional().meta({ description: 'Absent when the platform does not say.' }),
     explicit: z.boolean().optional(),
     upc: UpcSchema.optional(),
     match: MatchSchema,

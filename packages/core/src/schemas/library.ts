@@ -37,7 +37,7 @@ export const LibraryAlbumSchema = z
     // A day, `YYYY-MM-DD`; empty when the platform does not know the date.
     release_date: z.union([CalendarDateSchema, z.literal('')]),
     explicit: z.boolean(),
-    track_count: NonNegativeIntSchema,
+    track_count: NonNegativeIntSchema.optional().meta({ description: 'Absent when the platform does not say.' }),
     artists: z.array(z.string().min(1)).min(1),
     cover: HttpUrlOrEmptySchema,
   })

@@ -13,6 +13,10 @@ export const MatchSchema = z
   .object({
     method: MatchMethodSchema,
     confidence: z.number().min(0).max(1),
+    edition: z.enum(['same', 'other']).optional().meta({
+      description:
+        'Albums only: `other` when the target has not this edition (a deluxe, a standard, a remaster with another track list) and the closest edition was returned.',
+    }),
   })
   .meta({ id: 'Match', description: 'How a converted entity was matched, and how sure Segue is (0..1).' });
 

@@ -27,11 +27,12 @@ const payload = {
       omitted: [
         {
           source: { ...spotifyTrack, title: 'Die With A Smile - Live', release_date: '2024-08-16' },
+          code: 'uncertain_match',
           reason: 'no candidate had the live version',
           best_candidate: deezerTrack,
           confidence: 0.41,
         },
-        { source: ytmusicTrack, reason: 'no candidate found' },
+        { source: ytmusicTrack, code: 'not_found', reason: 'no candidate found' },
       ],
     },
   },
@@ -110,11 +111,11 @@ describe('playlist task', () => {
     ['payload.platforms.deezer.omitted', { ...payload, platforms: { deezer: { tracks: [], length: 0 } } }],
     ['payload.platforms.deezer.omitted.1.reason', {
       ...payload,
-      platforms: { deezer: { ...payload.platforms.deezer, omitted: [payload.platforms.deezer.omitted[0], { source: ytmusicTrack }] } },
+      platforms: { deezer: { ...payload.platforms.deezer, omitted: [payload.platforms.deezer.omitted[0], { source: ytmusicTrack, code: 'not_found' }] } },
     }],
     ['payload.platforms.deezer.omitted.0.confidence', {
       ...payload,
-      platforms: { deezer: { ...payload.platforms.deezer, omitted: [{ source: ytmusicTrack, reason: 'x', confidence: 2 }] } },
+      platforms: { deezer: { ...payload.platforms.deezer, omitted: [{ source: ytmusicTrack, code: 'no_match', reason: 'x', confidence: 2 }] } },
     }],
     ['payload.platforms.deezer.tracks.1.duration_milli', {
       ...payload,

@@ -20,10 +20,27 @@ export const PendingTaskSchema = z
   })
   .meta({ id: 'PendingTask', description: 'A playlist conversion still running; poll it every 2 s or more.' });
 
+/**
+ * Why a source track was left out, as a stable code to branch on (`reason` says the same in
+ * words and may change): `not_found` the target's search found nothing; `no_match` candidates
+ * were found but none is the same recording; `uncertain_match` the closest candidate scored below
+ * the verified threshold; `other_release` the closest candidate is the same song on another
+ * release (a remaster, a live take); `not_under_isrc` the target lists nothing under the track's
+ * ISRC; `no_search` the target has no text search and the ISRC found nothing; `lookup_failed`
+ * the platform failed while looking, so the same request may find it later.
+ */
+export const OMITTED_TRACK_CODES = ['not_found', 'no_match', 'uncertain_match', 'other_release', 'not_under_isrc', 'no_search', 'lookup_failed'] as const;
+export const OmittedTrackCodeSchema = z.enum(OMITTED_TRACK_CODES).meta({
+  id: 'OmittedTrackCode',
+  description:
+    'Why a track was left out: `not_found`, `no_match`, `uncertain_match` (see `best_candidate`), `other_release`, `not_under_isrc`, `no_search`, or `lookup_failed` (a platform failed: retrying may find it).',
+});
+
 export const OmittedTrackSchema = z
   .object({
     source: TrackSchema.meta({ description: 'The source track that found no good match.' }),
-    reason: z.string().min(1),
+    code: OmittedTrackCodeSchema,
+    reason: z.string().min(1).meta({ description: 'The same as `code`, in words; the wording may change.' }),
     best_candidate: TrackSchema.optional().meta({
       description: 'The closest candidate on the target platform, when one was scored.',
     }),
@@ -116,6 +133,7 @@ export const FailedTaskResponseSchema = z
 export type TaskProgress = z.infer<typeof TaskProgressSchema>;
 export type PendingTask = z.infer<typeof PendingTaskSchema>;
 export type OmittedTrack = z.infer<typeof OmittedTrackSchema>;
+export type OmittedTrackCode = z.infer<typeof OmittedTrackCodeSchema>;
 export type PlaylistPlatformResult = z.infer<typeof PlaylistPlatformResultSchema>;
 export type PlaylistMeta = z.infer<typeof PlaylistMetaSchema>;
 export type PlaylistConversion = z.infer<typeof PlaylistConversionSchema>;

@@ -13,7 +13,7 @@ import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
 import { sendAsUser } from '../kit/send-as-user';
 import type { HttpRequest } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
-import { normalizeReleaseDate } from '../release-date';
+import { apiReleaseDate, normalizeReleaseDate } from '../release-date';
 import { chunk } from '../kit/chunk';
 import { unknownIds } from '../kit/unknown-ids';
 import { parseWire } from '../kit/parse-wire';
@@ -140,9 +140,9 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
         id,
         title: a.name,
         url: libraryUrl('albums', id),
-        release_date: normalizeReleaseDate(a.releaseDate),
+        release_date: apiReleaseDate(normalizeReleaseDate(a.releaseDate)),
         explicit: a.contentRating === 'explicit',
-        track_count: a.trackCount ?? 0,
+        ...(a.trackCount == null ? {} : { track_count: a.trackCount }),
         artists: creditedArtists(undefined, a.artistName),
         cover: artworkUrl(a.artwork ?? undefined),
       }));

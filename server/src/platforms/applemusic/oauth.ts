@@ -79,7 +79,7 @@ export function createAppleMusicOAuth(options: AppleMusicOAuthOptions): Platform
         platformUserId: `mut-${digest}`,
         username: '',
         profilePicture: '',
-        followers: 0,
+        followers: null,
         plan: '',
         url: '',
         extra: { storefront: storefront.data.data[0]!.id },

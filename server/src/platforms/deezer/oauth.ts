@@ -97,7 +97,7 @@ export function createDeezerOAuth(options: { baseUrls: DeezerUrls; app: { appId:
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.name ?? '',
         profilePicture: usableImage(me.data.picture_xl) ?? usableImage(me.data.picture_big) ?? usableImage(me.data.picture) ?? '',
-        followers: 0,
+        followers: null,
         plan: me.data.status === null || me.data.status === undefined ? '' : (PLANS[me.data.status] ?? String(me.data.status)),
         url: me.data.link ?? `https://www.deezer.com/profile/${id}`,
       };

@@ -1,4 +1,5 @@
 import type { HistoryTrack, LibraryAlbum, LibraryArtist } from '@segue/core/schemas';
+import { apiReleaseDate } from '../release-date';
 import { toApiTrack } from '../to-api-track';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
 
@@ -15,13 +16,15 @@ export function toHistoryTrack(track: PlatformTrack, playedAt?: string | number 
 }
 
 export function toLibraryAlbum(album: PlatformAlbum, details: { explicit: boolean; trackCount?: number }): LibraryAlbum {
+  // Unknown stays absent: a count of 0 would claim an empty album.
+  const trackCount = details.trackCount ?? album.totalTracks;
   return {
     id: album.id,
     title: album.title,
     url: album.url,
-    release_date: album.releaseDate,
+    release_date: apiReleaseDate(album.releaseDate),
     explicit: details.explicit,
-    track_count: details.trackCount ?? album.totalTracks ?? 0,
+    ...(trackCount === undefined ? {} : { track_count: trackCount }),
     artists: album.artists,
     cover: album.cover,
   };

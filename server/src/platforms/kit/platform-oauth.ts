@@ -32,7 +32,8 @@ export interface OAuthProfile {
   emailVerified?: boolean;
   username: string;
   profilePicture: string;
-  followers: number;
+  /** Null when the platform does not share it. */
+  followers: number | null;
   plan: string;
   url: string;
   /** Non-secret platform specifics kept with the link (Apple Music storefront). */

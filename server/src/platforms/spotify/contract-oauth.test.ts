@@ -58,7 +58,7 @@ describe('Spotify OAuth on recorded responses', () => {
       ...(me.email ? { email: me.email } : {}),
       username: me.display_name,
       profilePicture: me.images[0]?.url ?? '',
-      followers: me.followers?.total ?? 0,
+      followers: me.followers?.total ?? null,
       plan: me.product ?? '',
       url: me.external_urls.spotify,
     });

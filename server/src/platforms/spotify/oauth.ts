@@ -84,7 +84,7 @@ export function createSpotifyOAuth(options: { baseUrls: SpotifyUrls; credentials
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.display_name ?? me.data.id,
         profilePicture: images[0]?.url ?? '',
-        followers: me.data.followers?.total ?? 0,
+        followers: me.data.followers?.total ?? null,
         plan: me.data.product ?? '',
         url: me.data.external_urls?.spotify ?? `https://open.spotify.com/user/${encodeURIComponent(me.data.id)}`,
       };

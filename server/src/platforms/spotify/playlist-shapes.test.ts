@@ -53,7 +53,7 @@ const adapter = () =>
 describe('Spotify playlist shapes', () => {
   it('reads the pre-2026 tracks/track shape, skipping removed entries', async () => {
     const read = await adapter().getPlaylist('legacy');
-    expect(read.tracks.map((t) => [t.id, t.releaseDate])).toEqual([['t1', '2019-01-01']]);
+    expect(read.tracks.map((t) => [t.id, t.releaseDate])).toEqual([['t1', '2019']]);
   });
 
   it('fetches the entries when the playlist only links to them, skipping episodes', async () => {

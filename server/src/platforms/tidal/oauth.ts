@@ -83,7 +83,7 @@ export function createTidalOAuth(options: { baseUrls: TidalUrls; credentials: Ti
         emailVerified: attributes.emailVerified === true,
         username: attributes.username ?? '',
         profilePicture: '',
-        followers: 0,
+        followers: null,
         plan: '',
         url: '',
       };

@@ -68,7 +68,7 @@ describe.each(['search-albums-2023-12.json', 'search-albums-2026-01.json'])('You
       const linked = artistNames(details);
       if (linked.length > 0) expect(album.artists).toEqual(linked);
       const year = details.map((r) => r.text).find((t) => /^\d{4}$/.test(t));
-      expect(album.releaseDate).toBe(year ? `${year}-01-01` : '');
+      expect(album.releaseDate).toBe(year ?? '');
       expect(album.url).toBe(`https://music.youtube.com/browse/${album.id}`);
     });
     expect(JSON.parse(env.platform.requests[0]!.body)).toMatchObject({ params: SEARCH_FILTERS.albums });

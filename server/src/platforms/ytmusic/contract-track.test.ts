@@ -22,7 +22,7 @@ function expectedSong(video: Json) {
     album: album?.text ?? '',
     ...(album ? { albumId: browseIdOf(album) } : {}),
     durationMs: clockMs(textOf(video.lengthText)),
-    releaseDate: year ? `${year}-01-01` : '',
+    releaseDate: year ?? '',
     cover: widest(video.thumbnail.thumbnails),
     url: `https://music.youtube.com/watch?v=${video.videoId as string}`,
   };

@@ -108,7 +108,7 @@ export function createYtMusicOAuth(options: YtMusicOAuthOptions): PlatformOAuth 
         platformUserId: channel.id,
         username: channel.snippet?.customUrl ?? channel.snippet?.title ?? channel.id,
         profilePicture: largestThumbnailUrl(channel.snippet?.thumbnails),
-        followers: Number.isFinite(subscribers) ? subscribers : 0,
+        followers: Number.isFinite(subscribers) ? subscribers : null,
         plan: '',
         url: `https://music.youtube.com/channel/${channel.id}`,
       };
