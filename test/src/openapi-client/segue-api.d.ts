@@ -3345,6 +3345,11 @@ export interface components {
         Match: {
             method: components["schemas"]["MatchMethod"];
             confidence: number;
+            /**
+             * @description Albums only: `other` when the target has not this edition (a deluxe, a standard, a remaster with another track list) and the closest edition was returned.
+             * @enum {string}
+             */
+            edition?: "same" | "other";
         };
         /**
          * @description Stable machine-readable error code.
@@ -3409,7 +3414,8 @@ export interface components {
             artists: string[];
             cover: components["schemas"]["HttpUrlOrEmpty"];
             release_date: components["schemas"]["ReleaseDate"];
-            track_count: components["schemas"]["NonNegativeInt"];
+            /** @description Absent when the platform does not say. */
+            track_count?: components["schemas"]["NonNegativeInt"];
             explicit?: boolean;
             upc?: components["schemas"]["Upc"];
             match: components["schemas"]["Match"];
@@ -3482,10 +3488,17 @@ export interface components {
             payload: null;
             progress?: components["schemas"]["TaskProgress"];
         };
+        /**
+         * @description Why a track was left out: `not_found`, `no_match`, `uncertain_match` (see `best_candidate`), `other_release`, `not_under_isrc`, `no_search`, or `lookup_failed` (a platform failed: retrying may find it).
+         * @enum {string}
+         */
+        OmittedTrackCode: "not_found" | "no_match" | "uncertain_match" | "other_release" | "not_under_isrc" | "no_search" | "lookup_failed";
         /** @description A source track left out of a platform result, and why. */
         OmittedTrack: {
             /** @description The source track that found no good match. */
             source: components["schemas"]["Track"];
+            code: components["schemas"]["OmittedTrackCode"];
+            /** @description The same as `code`, in words; the wording may change. */
             reason: string;
             /** @description The closest candidate on the target platform, when one was scored. */
             best_candidate?: components["schemas"]["Track"];
@@ -3564,7 +3577,8 @@ export interface components {
             platform: components["schemas"]["PlatformKey"];
             username: string;
             profile_picture: components["schemas"]["HttpUrlOrEmpty"];
-            followers: components["schemas"]["NonNegativeInt"];
+            /** @description Absent when the platform does not share it (Apple Music, Deezer, TIDAL). */
+            followers?: components["schemas"]["NonNegativeInt"];
             platform_id: string;
             platform_subscription_plan: string;
             url: components["schemas"]["HttpUrlOrEmpty"];
@@ -3631,7 +3645,8 @@ export interface components {
             url: components["schemas"]["HttpUrl"];
             release_date: components["schemas"]["CalendarDate"] | "";
             explicit: boolean;
-            track_count: components["schemas"]["NonNegativeInt"];
+            /** @description Absent when the platform does not say. */
+            track_count?: components["schemas"]["NonNegativeInt"];
             artists: string[];
             cover: components["schemas"]["HttpUrlOrEmpty"];
         };
