@@ -120,6 +120,15 @@ async function save(ctx: LinkingContext, app: App, flow: OAuthFlow, state: strin
   return back(flow.redirectUrl, { token });
 }
 
+/** The path's platform, or the 404 page that names what is wrong with it. */
+function pagePlatform(platformName: string): PlatformKey | CallbackOutcome {
+  try {
+    return linkablePlatform(platformName);
+  } catch (error) {
+    return page(404, isAppError(error) ? error.code : 'ENOTFOUND', isAppError(error) ? error.message : 'unknown platform');
+  }
+}
+
 /** `GET /v1/auth/{platform}/callback`. Never throws: every failure is a redirect or a page. */
 export async function finishLinking(
   ctx: LinkingContext,
@@ -128,12 +137,8 @@ export async function finishLinking(
   cookies: CookieReader,
   onUnexpected: (error: unknown) => void = () => {},
 ): Promise<CallbackOutcome> {
-  let platform: PlatformKey;
-  try {
-    platform = linkablePlatform(platformName);
-  } catch (error) {
-    return page(404, isAppError(error) ? error.code : 'ENOTFOUND', isAppError(error) ? error.message : 'unknown platform');
-  }
+  const platform = pagePlatform(platformName);
+  if (typeof platform !== 'string') return platform;
   const state = stateParam(platform, query);
   const flow = await takeFlow(ctx, platform, state, cookies);
   if ('kind' in flow) return flow;
@@ -201,12 +206,8 @@ export async function confirmMove(
   cookies: CookieReader,
   onUnexpected: (error: unknown) => void = () => {},
 ): Promise<CallbackOutcome> {
-  let platform: PlatformKey;
-  try {
-    platform = linkablePlatform(platformName);
-  } catch (error) {
-    return page(404, isAppError(error) ? error.code : 'ENOTFOUND', isAppError(error) ? error.message : 'unknown platform');
-  }
+  const platform = pagePlatform(platformName);
+  if (typeof platform !== 'string') return platform;
   const flow = await takeFlow(ctx, platform, form.state, cookies, true);
   if ('kind' in flow) return flow;
   const clearCookie = flowCookieName(flow.id);
