@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // Every answer from a Segue server is checked against its OpenAPI document.
+    setupFiles: ['./src/support/check-every-answer.ts'],
   },
 });
