@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MusicLink, PlatformKey } from '@segue/core';
-import type { ErrorCode, FailedTaskResponse, PendingTask, PlaylistConversion, TargetPlatform, Task } from '@segue/core/schemas';
+import type { ErrorCode, PendingTask, PlaylistConversion, TargetPlatform } from '@segue/core/schemas';
 import { platformName, toCanonicalUrl } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
@@ -20,6 +20,8 @@ import { newShortId } from './short-id';
 import type { ShortLinkRepository } from './short-link.repository';
 import type { ChunkOutcomes, TaskRecord, TaskRepository } from './task.repository';
 import { targetError } from './target-error';
+import { progressWriter } from './progress-writer';
+import { STALLED_AFTER_MS, taskView, type TaskView } from './task-view';
 
 /**
  * Hands a chunk of a task to the job queue; the queue runs `run` in whichever process picks it
@@ -62,15 +64,7 @@ class TaskFailed extends SegueError<ErrorCode> {
   }
 }
 
-/** A task as the API shows it, with the platform requests its attempts made so far. */
-export type TaskView = ({ kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse }) & { platformRequests: number };
 
-/**
- * A pending task untouched this long is reported failed. Attempts write progress every 2 % and
- * wait at most 2 minutes between them; two hours of silence means no attempt is left (or the
- * queue is so far behind that starting over is no worse).
- */
-const STALLED_AFTER_MS = 2 * 3_600_000;
 
 /** What an app over its task limit is told to wait before it tries again. */
 const TASK_LIMIT_RETRY_S = 15;
@@ -80,34 +74,6 @@ const RETRYABLE = new Set(['rate_limited', 'unavailable', 'bad_response']);
 export type PlaylistTaskService = ReturnType<typeof createPlaylistTaskService>;
 
 export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
-  function view(task: TaskRecord): TaskView {
-    return { ...shape(task), platformRequests: task.platformRequests };
-  }
-
-  function shape(task: TaskRecord): { kind: 'task'; task: Task } | { kind: 'failed'; body: FailedTaskResponse } {
-    if (task.status === 'failed' && task.error) {
-      return {
-        kind: 'failed',
-        body: {
-          message: 'The playlist conversion failed',
-          status: 200,
-          error: { task_id: task.id, status: 'failed', payload: { ...task.error, status: 'failed' } },
-        },
-      };
-    }
-    if (task.status === 'completed' && task.payload) return { kind: 'task', task: { task_id: task.id, status: 'completed', payload: task.payload } };
-    if (deps.now().getTime() - task.updatedAt.getTime() > STALLED_AFTER_MS) {
-      // Its last attempt ended with its process (no job is left to finish it): the caller is told
-      // to start over rather than poll forever. A late attempt can still complete it.
-      return shape({
-        ...task,
-        status: 'failed',
-        error: { platform: task.targetPlatform, error: 'EINTERNAL', message: 'the conversion stopped without finishing; send the request again' },
-      });
-    }
-    return { kind: 'task', task: { task_id: task.id, status: 'pending', payload: null, progress: task.progress } };
-  }
-
   async function readPlaylist(task: TaskRecord, app: AppPlatforms, targets: readonly PlatformKey[], finalAttempt: boolean): Promise<PlatformPlaylist> {
     try {
       const source = await app.adapter(task.sourcePlatform);
@@ -148,39 +114,25 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     const to = Math.min(playlist.tracks.length, from + deps.chunkTracks);
 
     const total = playlist.tracks.length * targets.length;
-    let done = from * targets.length;
-    let written = done;
-    // Progress is advisory: a write lost to a database restart must neither fail the attempt nor,
-    // while matching is still under way, become an unhandled rejection that ends the process.
-    const saveProgress = (progress: { total: number; done: number }) => deps.tasks.setProgress(task.id, progress).catch(() => undefined);
-    let writing = saveProgress({ total, done });
-    const step = Math.max(1, Math.floor(total / 50));
-    const onDone = (count: number) => {
-      done += count;
-      if (done - written >= step) {
-        written = done;
-        const progress = { total, done };
-        writing = writing.then(() => saveProgress(progress));
-      }
-    };
+    const progress = progressWriter((p) => deps.tasks.setProgress(task.id, p), total, from * targets.length);
 
     const outcomes: ChunkOutcomes = {};
     let failedTracks = 0;
     const chunk = playlist.tracks.slice(from, to);
     await Promise.all(
       targets.map(async (target) => {
-        const found = await matchChunk(deps, chunk, target, () => app.adapter(target), onDone);
+        const found = await matchChunk(deps, chunk, target, () => app.adapter(target), progress.onDone);
         failedTracks += found.filter((o) => o.kind === 'failed').length;
         outcomes[target] = found;
       }),
     );
-    await writing;
+    await progress.settled();
     // Tracks lost to platform trouble are tried again while attempts remain; the tracks already
     // found are in the mapping table, so the next run costs little.
     if (failedTracks > 0 && !finalAttempt) throw new RetryTaskError(`${failedTracks} track lookups failed`);
     if (to < playlist.tracks.length) {
-      const progress = { total, done: to * targets.length };
-      return { stored: await deps.tasks.saveChunk(task.id, task.chunk, { playlist: stored ? undefined : playlist, tracksDone: to, outcomes, progress }) };
+      const chunkProgress = { total, done: to * targets.length };
+      return { stored: await deps.tasks.saveChunk(task.id, task.chunk, { playlist: stored ? undefined : playlist, tracksDone: to, outcomes, progress: chunkProgress }) };
     }
     const chunks = stored ? [...(await deps.tasks.storedChunks(task.id)), outcomes] : [outcomes];
     const platforms: PlaylistConversion['platforms'] = {};
@@ -258,7 +210,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       if (!isUuid(key)) throw new AppError('EBADREQUEST', 'task_id must be a UUID: the task_id the conversion answered with (a short link id is not a task id)');
       const task = await deps.tasks.findForApp(appId, key.toLowerCase());
       if (!task) throw new AppError('ENOTFOUND', `no task ${key} for this app`);
-      return view(task);
+      return taskView(task, deps.now());
     },
 
     /**
