@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { closeNow, listenOnLoopback as listen, startLandingPage } from '../linking/landing-page';
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { startSandbox, type Sandbox } from '@segue/sandbox';
 import express from 'express';
@@ -16,12 +16,6 @@ import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls'
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import type { LibraryServices } from '../../../src/library/create-library-services';
 import { libraryRoutes } from '../../../src/library/library.routes';
-
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 export interface MeTestApp {
   id: string;
@@ -56,11 +50,8 @@ export async function startMeTest(): Promise<MeTestSetup> {
   const db = await createTestDatabase();
   const clock = { offsetMs: 0 };
 
-  const landing = createServer((req, res) => {
-    const body = JSON.stringify(Object.fromEntries(new URL(req.url ?? '/', 'http://landing.invalid').searchParams));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-  });
-  const landingUrl = `${await listen(landing)}/linked`;
+  const landing = await startLandingPage();
+  const landingUrl = landing.url;
 
   const app = express();
   const server = createServer(app);
@@ -102,12 +93,7 @@ export async function startMeTest(): Promise<MeTestSetup> {
       return linkingClient({ url, landingUrl }, testApp).link(platform, email);
     },
     async close() {
-      server.closeAllConnections();
-      landing.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => server.close(() => resolve())),
-        new Promise<void>((resolve) => landing.close(() => resolve())),
-      ]);
+      await Promise.all([closeNow(server), landing.close()]);
       await conversion.close();
       await db.close();
       await sandbox.close();

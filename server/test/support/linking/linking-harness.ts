@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { closeNow, listenOnLoopback as listen, startLandingPage } from './landing-page';
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { startSandbox, type Sandbox } from '@segue/sandbox';
 import express from 'express';
@@ -12,12 +12,6 @@ import { createTestDatabase, type TestDatabase } from '../test-database';
 import { linkingRoutes } from '../../../src/linking/linking.routes';
 import type { LinkingService } from '../../../src/linking/linking.service';
 import { createServices } from '../../../src/composition/create-services';
-
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 export interface TestApp {
   app: App;
@@ -50,11 +44,7 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
   const db = await createTestDatabase();
   const clock = { offsetMs: 0 };
 
-  const landing = createServer((req, res) => {
-    const body = JSON.stringify(Object.fromEntries(new URL(req.url ?? '/', 'http://landing.invalid').searchParams));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-  });
-  const landingBase = await listen(landing);
+  const landing = await startLandingPage();
 
   // Routes are added once the port, and so Segue's public URL, is known.
   const app = express();
@@ -76,9 +66,9 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
     db,
     linking,
     url,
-    landingUrl: `${landingBase}/linked`,
+    landingUrl: landing.url,
     clock,
-    async createApp(name, redirectUrls = [`${landingBase}/linked`]) {
+    async createApp(name, redirectUrls = [landing.url]) {
       const created = await db.services.apps.ensure(organization.id, name, redirectUrls);
       for (const platform of PLATFORM_KEYS) await db.services.integrations.set(created.app.id, platform, sandbox.credentials[platform]);
       const app = await db.services.apps.get(created.app.id);
@@ -90,12 +80,7 @@ export async function startLinkingHarness(): Promise<LinkingHarness> {
       return { email: user.email };
     },
     async close() {
-      server.closeAllConnections();
-      landing.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => server.close(() => resolve())),
-        new Promise<void>((resolve) => landing.close(() => resolve())),
-      ]);
+      await Promise.all([closeNow(server), landing.close()]);
       await db.close();
       await sandbox.close();
     },
