@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdapterCapabilities, PlatformAdapter, PlatformAlbum, PlatformAlbumWithTracks, PlatformTrack } from '../platforms/types';
+import type { PlatformAdapter, PlatformAlbum, PlatformAlbumWithTracks, PlatformTrack } from '../platforms/types';
 import { findAlbum } from './find-album';
+import { catalogCapabilities } from '../../test/support/conversion/catalog-capabilities';
 
-const capabilities = (isrc: boolean): AdapterCapabilities => ({
-  isrcLookup: isrc ? { batchSize: 25 } : null,
-  search: true,
-  playlistRead: true,
-  albumRead: true,
-  artistRead: true,
-  linking: false,
-  libraryRead: false,
-  playlistWrite: false,
-});
+const capabilities = (isrc: boolean) => catalogCapabilities(isrc ? 25 : undefined);
 
 const isrcs = (from: number, count: number) => Array.from({ length: count }, (_, i) => `USXXX2400${String(from + i).padStart(3, '0')}`);
 

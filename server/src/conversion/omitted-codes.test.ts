@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OMITTED_TRACK_CODES, OmittedTrackSchema } from '@segue/core/schemas';
-import type { AdapterCapabilities, PlatformAdapter, PlatformTrack } from '../platforms/types';
+import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
+import { catalogCapabilities } from '../../test/support/conversion/catalog-capabilities';
 import { matchTracks, type MatchDeps } from './match-tracks';
 import { platformResult } from './playlist-payload';
 import { searchMatch } from './search-match';
@@ -21,16 +22,7 @@ const track = (fields: Partial<PlatformTrack> = {}): PlatformTrack => ({
   ...fields,
 });
 
-const capabilities: AdapterCapabilities = {
-  isrcLookup: null,
-  search: true,
-  playlistRead: true,
-  albumRead: true,
-  artistRead: true,
-  linking: false,
-  libraryRead: false,
-  playlistWrite: false,
-};
+const capabilities = catalogCapabilities();
 
 /** A target whose search answers `found` for every query. */
 function searching(found: PlatformTrack[]): PlatformAdapter {
