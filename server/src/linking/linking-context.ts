@@ -9,7 +9,6 @@ import type { IntegrationService } from '../apps/integration.service';
 import type { LinkedUserRepository } from './linked-user.repository';
 import type { LinkingTokens } from './linking-tokens';
 import type { OAuthFlowRepository } from './oauth-flow.repository';
-import type { PublicUrl } from './public-url';
 import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 
 /** What the linking services share: repositories, keys, configuration and the clock. */
@@ -21,7 +20,8 @@ export interface LinkingContext {
   apps: AppService;
   integrations: IntegrationService;
   config: Pick<Config, 'platformUrls'>;
-  publicUrl: PublicUrl;
+  /** `SEGUE_PUBLIC_URL` without a trailing slash. */
+  publicUrl: string;
   now: () => number;
 }
 
@@ -37,7 +37,7 @@ export async function oauthFor(ctx: LinkingContext, appId: string, platform: Pla
   const reason = notLinkableReason(platform);
   if (reason) throw new AppError('ENOTSUPPORTED', reason);
   const credentials = (await ctx.integrations.credentials(appId, platform)) as unknown as Credentials<typeof platform>;
-  return createOAuth(platform, { baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.publicUrl.get() });
+  return createOAuth(platform, { baseUrls: ctx.config.platformUrls[platform], credentials, publicUrl: ctx.publicUrl });
 }
 
-export const callbackUrl = (ctx: LinkingContext, platform: PlatformKey): string => `${ctx.publicUrl.get()}/v1/auth/${platform}/callback`;
+export const callbackUrl = (ctx: LinkingContext, platform: PlatformKey): string => `${ctx.publicUrl}/v1/auth/${platform}/callback`;

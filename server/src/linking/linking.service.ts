@@ -18,7 +18,7 @@ import { createLinkedUserRepository } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { createLinkingTokens } from './linking-tokens';
 import { createOAuthFlowRepository } from './oauth-flow.repository';
-import { createPublicUrl } from './public-url';
+import { publicBase } from './public-url';
 import { createSigningKeyRepository } from './signing-key.repository';
 import { startLinking, startLinkingForUser, type ConnectInput, type UserConnectInput } from './start-linking';
 import { getAccessToken } from './user-tokens';
@@ -65,11 +65,11 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
 /** Account linking, account lookup and the token provider behind the library routes. */
 export function createLinkingService(deps: LinkingDeps): LinkingService {
   const now = deps.now ?? Date.now;
-  const publicUrl = createPublicUrl(deps.config.publicUrl);
+  const publicUrl = publicBase(deps.config.publicUrl);
   const ctx: LinkingContext = {
     users: createLinkedUserRepository(deps.pool),
     flows: createOAuthFlowRepository(deps.pool),
-    tokens: createLinkingTokens({ keys: createSigningKeyRepository(deps.pool), box: deps.box, issuer: publicUrl.get, now }),
+    tokens: createLinkingTokens({ keys: createSigningKeyRepository(deps.pool), box: deps.box, issuer: () => publicUrl, now }),
     box: deps.box,
     apps: deps.apps,
     integrations: deps.integrations,

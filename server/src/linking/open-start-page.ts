@@ -73,7 +73,7 @@ export async function openStartPage(ctx: LinkingContext, platformName: string, s
       authorizeUrl: authorizeUrlFor(ctx, oauth, app, flow, state),
       joining: flow.userId === null ? null : { account: maskEmail((await ctx.users.findById(app.id, flow.userId))?.email ?? null) },
       // Secure whenever Segue is reached over https.
-      cookie: { name, value: nonce!, maxAgeSeconds: Math.ceil(remainingMs / 1000), secure: ctx.publicUrl.get().startsWith('https:') },
+      cookie: { name, value: nonce!, maxAgeSeconds: Math.ceil(remainingMs / 1000), secure: ctx.publicUrl.startsWith('https:') },
     };
   } catch (error) {
     return page(400, 'EBADREQUEST', isAppError(error) ? error.message : 'The app this link was started for cannot link this platform now.');

@@ -103,7 +103,7 @@ async function createFlow(ctx: LinkingContext, app: App, platformName: string, i
     expiresAt: new Date(expiresAt),
   });
   const state = sealFlowState(ctx.box, { flowId, appId: app.id, platform, expiresAt });
-  const url = new URL(`${ctx.publicUrl.get()}/v1/auth/${platform}/start`);
+  const url = new URL(`${ctx.publicUrl}/v1/auth/${platform}/start`);
   url.searchParams.set('state', state);
   return { url: url.toString() };
 }
