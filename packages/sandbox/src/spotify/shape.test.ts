@@ -83,6 +83,13 @@ describe('Spotify simulator shapes against recorded responses', () => {
     expect(differences('GET /v1/artists/{id}', await call(`/v1/artists/${artist.platformIds.spotify}`))).toEqual([]);
   });
 
+  it('sends a multi-get of tracks, null in the place of an unknown id, as Spotify does', async () => {
+    const known = track().platforms.spotify!.id;
+    const several = (await call(`/v1/tracks?ids=${known},0000000000000000000000`, { token: userToken })) as { tracks: unknown[] };
+    expect(several.tracks[1]).toBeNull();
+    expect(differences('GET /v1/tracks', several)).toEqual([]);
+  });
+
   it('sends searches, UPC misses included, as Spotify does', async () => {
     const recording = track();
     const listing = recording.platforms.spotify!;

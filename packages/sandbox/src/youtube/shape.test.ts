@@ -77,6 +77,14 @@ describe('YouTube Data API simulator shapes match recorded real bodies', () => {
     expect(compareShapes(ok('GET /youtube/v3/playlistItems'), sim.body, { allow: ITEM_PARTS })).toEqual([]);
   });
 
+  it('videos.list by id, an id of no video left out', async () => {
+    const videoId = p.sandbox.catalog.recordings.find((r) => r.platforms.ytmusic)!.platforms.ytmusic!.id;
+    const sim = await dataApi(p.sandbox, `videos?part=id&id=${videoId},nOsUcHvIdEo&maxResults=50`, token);
+    expect((sim.body as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([videoId]);
+    const parts = { '$.items[].snippet*': 'part=snippet: the recorded lists asked for it, Segue asks part=id only', '$.items[].player*': 'part=player: the recorded lists asked for it, Segue asks part=id only' };
+    expect(compareShapes(ok('GET /youtube/v3/videos'), sim.body, { allow: parts })).toEqual([]);
+  });
+
   it('playlists.insert and playlistItems.insert answers', async () => {
     const created = await dataApi(p.sandbox, 'playlists?part=snippet', token, { snippet: { title: 'Shape' } });
     expect(compareShapes(ok('POST /youtube/v3/playlists'), created.body)).toEqual([]);
