@@ -1,7 +1,8 @@
 /**
  * `SEGUE_SANDBOX=1 pnpm start` as a newcomer runs it: the simulators start in-process, the
  * sandbox app gets an integration for every platform, and sandbox.json tells a client all it
- * needs. A restart reuses the same app and keys.
+ * needs, with a sandbox listener linked on every platform. A restart reuses the same app, keys
+ * and listener.
  */
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ interface SandboxFile {
   app: Record<string, string>;
   platforms: Record<string, Record<string, string>>;
   catalog_url: string;
+  listener: { user_id: string; email: string; platforms: string[] };
 }
 
 let dir: string;
@@ -34,7 +36,7 @@ describe('sandbox mode', () => {
     const server = await startServerProcess({ SEGUE_DATA_DIR: dir, SEGUE_SANDBOX: '1' });
     try {
       const file = await readSandbox();
-      expect(Object.keys(file).sort()).toEqual(['app', 'base_url', 'catalog_url', 'platforms']);
+      expect(Object.keys(file).sort()).toEqual(['app', 'base_url', 'catalog_url', 'listener', 'platforms']);
       expect(file.base_url).toBe(server.url);
       expect(Object.keys(file.app).sort()).toEqual(['deezer_state', 'id', 'private_key', 'public_key', 'redirect_url']);
       expect(Object.keys(file.platforms).sort()).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
@@ -54,6 +56,13 @@ describe('sandbox mode', () => {
       expect((await fetch(file.catalog_url)).status).toBe(200);
       const landing = (await (await fetch(`${file.app.redirect_url}?token=abc`)).json()) as { data: unknown };
       expect(landing.data).toEqual({ query: { token: 'abc' } });
+
+      // The listener is linked on every platform, as the app's own user.
+      expect(file.listener.platforms.sort()).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
+      const account = await fetch(`${file.base_url}/v1/account?identifier=${file.listener.user_id}`, { headers: { 'x-segue-key': file.app.private_key! } });
+      expect(account.status).toBe(200);
+      const linked = ((await account.json()) as { data: { platforms?: unknown } }).data;
+      expect(JSON.stringify(linked)).toContain(file.listener.user_id);
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -65,6 +74,7 @@ describe('sandbox mode', () => {
     try {
       const after = await readSandbox();
       expect(after.app).toEqual({ ...before.app, redirect_url: `${server.url}/sandbox/redirect` });
+      expect(after.listener).toEqual(before.listener);
       const reply = await fetch(`${after.base_url}/v1/app/integrations`, { headers: { 'x-segue-key': after.app.private_key! } });
       expect(reply.status).toBe(200);
     } finally {

@@ -9,6 +9,11 @@ export interface SandboxFile {
   /** Per platform, `<host>_url` of each simulator host: `{"spotify": {"api_url", "accounts_url"}}`. */
   platforms: Record<string, Record<string, string>>;
   catalog_url: string;
+  /**
+   * A sandbox listener linked to the sandbox app at start (`link-sandbox-listener.ts`): their
+   * Segue user id for add-playlist and the library routes, and the platforms linked.
+   */
+  listener?: { user_id: string; email: string; platforms: string[] };
 }
 
 export const sandboxFilePath = (dataDir: string) => path.join(dataDir, 'sandbox.json');

@@ -2,15 +2,20 @@ import { startSandbox } from '@segue/sandbox';
 import type { Config } from '../config';
 import { SANDBOX_REDIRECT_PATH } from './sandbox.routes';
 import type { Logger } from '../runtime/logger';
+import type { LinkingService } from '../linking/linking.service';
+import { linkSandboxListener } from './link-sandbox-listener';
 import { provisionSandboxApp, type SandboxAppServices } from './provision-sandbox-app';
-import { platformsSection, writeSandboxFile } from './sandbox-file';
+import { platformsSection, readSandboxFile, writeSandboxFile } from './sandbox-file';
 import { sandboxPlatformUrls } from './sandbox-platform-urls';
 
 export interface SandboxMode {
   /** The configuration with every platform URL, and the short-link shorteners, pointed at the simulators. */
   config: Config;
-  /** Provisions the sandbox app and writes sandbox.json; returns the file's path. */
-  publish(services: SandboxAppServices, baseUrl: string): Promise<string>;
+  /**
+   * Provisions the sandbox app, links a sandbox listener to it through the server's own linking
+   * flows (so `baseUrl` must already answer), and writes sandbox.json; returns the file's path.
+   */
+  publish(services: SandboxAppServices & { linking: Pick<LinkingService, 'verifyLinkingToken'> }, baseUrl: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -25,12 +30,18 @@ export async function startSandboxMode(config: Config, log: Logger): Promise<San
   return {
     config: { ...config, platformUrls: urls, shortenerUrl: sandbox.shortenerUrl },
     async publish(services, baseUrl) {
+      const previous = (await readSandboxFile(config.dataDir))?.listener;
       const app = await provisionSandboxApp(services, config.dataDir, sandbox.credentials, `${baseUrl}${SANDBOX_REDIRECT_PATH}`, sandbox.oauthClients);
+      // The listener with accounts on the most platforms (the first such one), so every library route can be tried.
+      const listener = [...sandbox.users].sort((a, b) => Object.keys(b.accounts).length - Object.keys(a.accounts).length)[0];
+      const linked = listener ? await linkSandboxListener(baseUrl, app, listener, services.linking, previous?.email === listener.email ? previous.user_id : undefined) : { failed: [] };
+      if (linked.failed.length > 0) log.warn('the sandbox listener could not be linked on every platform', { failed: linked.failed });
       return writeSandboxFile(config.dataDir, {
         base_url: baseUrl,
         app,
         platforms: platformsSection(sandbox.urls),
         catalog_url: sandbox.catalogUrl,
+        ...(linked.listener ? { listener: linked.listener } : {}),
       });
     },
     close: () => sandbox.close(),
