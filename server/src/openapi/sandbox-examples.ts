@@ -94,6 +94,7 @@ export const EXAMPLES = {
       redirect_urls: ['http://127.0.0.1:8787/sandbox/redirect'],
       platforms: ['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic'],
       deezer_state: 'bK2vcGcxV6',
+      extension_linking: true,
     },
     message: 'Request ok',
     status: 200,
