@@ -28,6 +28,21 @@ export const EXAMPLES = {
     message: 'Request ok',
     status: 200,
   },
+  lookupPlaylist: {
+    data: {
+      entity: 'playlist',
+      platform: 'deezer',
+      id: '5445409879',
+      url: 'https://www.deezer.com/playlist/5445409879',
+      title: 'Rainy Day 2026',
+      artists: [],
+      owner: 'Theo B.',
+      cover: 'https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg',
+      track_count: 3,
+    },
+    message: 'Request ok',
+    status: 200,
+  },
   convertPlaylistRequest: { url: 'https://www.deezer.com/playlist/5445409879', target_platform: 'tidal' },
   taskCreated: {
     data: { task_id: TASK_ID, status: 'pending', payload: null },

@@ -16,3 +16,4 @@ export * from './add-playlist';
 export * from './connect';
 export * from './params';
 export * from './responses';
+export * from './lookup';
