@@ -32,7 +32,7 @@ export const ROUTERS: readonly MountedRouter[] = [
     docs: LINKING_ROUTE_DOCS,
     build: ({ services, rateLimit, config, log }) => linkingRoutes({ linking: services.linking, apiKeys: services.apiKeys, rateLimit, sandbox: config.sandbox ?? false, log }),
   },
-  { docs: CONVERT_ROUTE_DOCS, build: ({ services, rateLimit }) => convertRoutes({ conversion: services.conversion.convert, apiKeys: services.apiKeys, rateLimit }) },
+  { docs: CONVERT_ROUTE_DOCS, build: ({ services, rateLimit }) => convertRoutes({ conversion: services.conversion.convert, textSearch: services.conversion.textSearch, apiKeys: services.apiKeys, rateLimit }) },
   { docs: LOOKUP_ROUTE_DOCS, build: ({ services, rateLimit }) => lookupRoutes({ lookup: services.conversion.lookup, apiKeys: services.apiKeys, rateLimit }) },
   { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ tasks: services.conversion.tasks, apiKeys: services.apiKeys, rateLimit }) },
   {

@@ -8,6 +8,7 @@ import { createIntegrationRepository } from '../apps/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createLookupService, type LookupService } from './lookup.service';
+import { createTextSearchService, type TextSearchService } from './text-search.service';
 import { createMappingRepository } from './mapping.repository';
 import { createMissRepository } from './miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
@@ -51,6 +52,8 @@ export interface ConversionServices {
   convert: ConversionService;
   /** `GET /v1/entity/lookup`: a link's entity, read without converting. */
   lookup: LookupService;
+  /** `POST /v1/entity/convert` with `query`: a track found from its title and artist. */
+  textSearch: TextSearchService;
   tasks: PlaylistTaskService;
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
@@ -98,15 +101,10 @@ export function createConversionServices(
     chunkTracks: options.chunkTracks ?? 100,
   });
   const followShortLink: ShortLinkResolver = options.resolveShortLink ?? ((url) => resolveShortLink(url));
+  const convert = createConversionService({ ...match, platforms, shortLinks, tasks, shortUrl, resolveShortLink: followShortLink });
   return {
-    convert: createConversionService({
-      ...match,
-      platforms,
-      shortLinks,
-      tasks,
-      shortUrl,
-      resolveShortLink: followShortLink,
-    }),
+    convert,
+    textSearch: createTextSearchService({ platforms, convert }),
     lookup: createLookupService({ platforms, snapshots: match.snapshots, resolveShortLink: followShortLink, now: match.now }),
     tasks,
     shares: createShareService(shortLinks, shortUrl),

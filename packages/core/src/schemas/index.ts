@@ -17,3 +17,4 @@ export * from './connect';
 export * from './params';
 export * from './responses';
 export * from './lookup';
+export * from './text-search';
