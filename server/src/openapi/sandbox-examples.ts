@@ -159,6 +159,19 @@ export const EXAMPLES = {
   notFound: { error: 'ENOTFOUND', message: 'no user nobody@example.com has linked an account to this app', status: 404 },
 } as const;
 
+/** POST /v1/me/{platform}/playlists again with the same Idempotency-Key, once the first task completed. */
+export const REPLAYED_CONVERT_AND_ADD = {
+  data: {
+    ...EXAMPLES.taskCompleted.data,
+    payload: {
+      ...EXAMPLES.taskCompleted.data.payload,
+      library: { platform: 'tidal', url: 'https://tidal.com/browse/playlist/0c1d7b2e-5f3a-4e8b-9a6d-2b4c8e1f7a93', title: 'Rainy Day', tracks: 3 },
+    },
+  },
+  message: "This Idempotency-Key's task already added it: no second playlist was made",
+  status: 200,
+} as const;
+
 /** Captured from a sandbox listener linked to Spotify (lists cut to their first item). */
 export const LIBRARY_EXAMPLES = {
   "account": {
