@@ -9,10 +9,7 @@ export const PAGE_UI_CSS = `
   border: 0; border-radius: 999px; padding: 10px 16px 10px 12px; cursor: pointer;
   box-shadow: 0 4px 14px rgba(0, 0, 0, .3); display: inline-flex; align-items: center; gap: 8px;
 }
-.segue-open::before {
-  content: ''; width: 18px; height: 18px; border-radius: 50%; flex: none;
-  background: radial-gradient(circle at 35% 35%, #fff 0 3px, transparent 3.5px), conic-gradient(#fff 0 25%, #fff8 25% 100%);
-}
+.segue-open::before { content: '\\266B'; font-size: 16px; line-height: 1; color: #ffd34d; }
 .segue-open:hover { background: #3a30b0; }
 .segue-open[disabled] { opacity: .75; cursor: progress; }
 .segue-open[hidden], .segue-toast[hidden], .segue-toast button[hidden] { display: none; }

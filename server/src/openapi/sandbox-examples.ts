@@ -38,7 +38,7 @@ export const EXAMPLES = {
       artists: [],
       owner: 'Theo B.',
       cover: 'https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg',
-      track_count: 3,
+      track_count: 1,
     },
     message: 'Request ok',
     status: 200,
