@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { isIP } from 'node:net';
+import type { PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { ConfigError } from './errors/config-error';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
@@ -41,8 +42,18 @@ export interface Config {
   platformUrls: PlatformUrls;
   /** Set by sandbox mode only (never from the environment): short links are followed through this shortener simulator. */
   shortenerUrl?: string;
+  /** Set by sandbox mode only (never from the environment): what apps made on the dashboard get. */
+  sandboxApps?: SandboxApps;
   /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
   signup: 'open' | 'invite';
+}
+
+/** What sandbox mode gives the apps created while it runs. */
+export interface SandboxApps {
+  /** The simulators' credentials per platform, OAuth clients for linking included. */
+  credentials: Partial<Record<PlatformKey, Record<string, string>>>;
+  /** A track link per platform that the simulators know, for the dashboard's first-request example. */
+  exampleLinks: Partial<Record<PlatformKey, string>>;
 }
 
 /** Which proxies may tell the client's address in `X-Forwarded-For` (https://expressjs.com/en/guide/behind-proxies.html). */

@@ -13,6 +13,7 @@ import { accountView } from './dashboard-views';
 import { clearSessionCookie, csrfTokenFor, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { refuseUninvitedSignUp } from './signup-gate';
+import { SANDBOX_ORGANIZATION, type SandboxOnboarding } from '../sandbox/sandbox-onboarding';
 
 const Credentials = z.strictObject({
   email: z.string({ error: 'is required' }).max(320, 'is too long'),
@@ -58,7 +59,7 @@ function integrationFields() {
   }));
 }
 
-export function dashboardAuthRoutes(deps: DashboardDeps): Router {
+export function dashboardAuthRoutes(deps: DashboardDeps, sandbox?: SandboxOnboarding): Router {
   const router = Router();
   const { accounts } = deps.services.dashboard;
   const secure = deps.config.publicUrl.startsWith('https:');
@@ -76,7 +77,9 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
   router.post('/auth/sign-up', limit, requireJson, async (req, res) => {
     const body = parseBody(Credentials, req.body);
     await refuseUninvitedSignUp(deps, body.email);
-    started(res, await accounts.signUp(body.email, body.password), 201);
+    const session = await accounts.signUp(body.email, body.password);
+    await sandbox?.accountCreated(session.account.id);
+    started(res, session, 201);
   });
 
   router.post('/auth/sign-in', limit, requireJson, async (req, res) => {
@@ -95,6 +98,8 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
     sendData(res, {
       public_url: deps.config.publicUrl,
       sandbox: deps.config.sandbox === true,
+      // Sandbox mode: the organization every account owns, and the links the first-request example converts.
+      sandbox_organization: sandbox ? SANDBOX_ORGANIZATION : null,
       signup: deps.config.signup ?? 'open',
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
       platforms: integrationFields(),

@@ -11,6 +11,7 @@ import { dashboardUsageRoutes } from './dashboard-usage.routes';
 import type { RecentTasks } from './recent-tasks';
 import { createRecentTasksReader } from './recent-tasks.repository';
 import { serveDashboardApp } from './serve-dashboard-app';
+import { createSandboxOnboarding } from '../sandbox/sandbox-onboarding';
 
 export type { DashboardDeps } from './dashboard-deps';
 
@@ -21,16 +22,20 @@ export type { DashboardDeps } from './dashboard-deps';
 export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = createRecentTasksReader(deps.pool)): Router {
   const router = Router();
   const api = Router();
-  const { accounts } = deps.services.dashboard;
+  const { accounts, membership } = deps.services.dashboard;
+  const { sandboxApps } = deps.config;
+  const sandbox = sandboxApps
+    ? createSandboxOnboarding({ organizations: deps.services.organizations, integrations: deps.services.integrations, addOwner: membership.addOwner, apps: sandboxApps })
+    : undefined;
   api.use(cookieParser(), sameOrigin(deps.config.publicUrl));
   api.use((_req, res, next) => {
     // Answers carry account data: never cached by the browser or a proxy.
     res.set('cache-control', 'no-store');
     next();
   });
-  api.use(dashboardAuthRoutes(deps));
+  api.use(dashboardAuthRoutes(deps, sandbox));
   api.use(dashboardInvitationRoutes(deps, accounts));
-  api.use(dashboardOrganizationRoutes(deps, accounts));
+  api.use(dashboardOrganizationRoutes(deps, accounts, sandbox));
   api.use(dashboardIntegrationRoutes(deps, accounts));
   api.use(dashboardUsageRoutes(deps, accounts, recentTasks));
   api.use(dashboardAppRoutes(deps, accounts));
