@@ -10,6 +10,7 @@ import type { NewSession } from './account.service';
 import { clientIp, currentAccount, requireSession } from './dashboard-guards';
 import type { DashboardDeps } from './dashboard-deps';
 import { accountView } from './dashboard-views';
+import { exampleLinks } from './example-links';
 import { clearSessionCookie, csrfTokenFor, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { refuseUninvitedSignUp } from './signup-gate';
@@ -100,6 +101,7 @@ export function dashboardAuthRoutes(deps: DashboardDeps, sandbox?: SandboxOnboar
       sandbox: deps.config.sandbox === true,
       // Sandbox mode: the organization every account owns, and the links the first-request example converts.
       sandbox_organization: sandbox ? SANDBOX_ORGANIZATION : null,
+      example_links: exampleLinks(deps.config.sandboxApps),
       signup: deps.config.signup ?? 'open',
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
       platforms: integrationFields(),

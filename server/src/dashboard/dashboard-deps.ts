@@ -5,6 +5,7 @@ import type { AppService } from '../apps/app.service';
 import type { OrganizationService } from '../apps/organization.service';
 import type { IntegrationService } from '../apps/integration.service';
 import type { UsageRepository } from '../usage/usage.repository';
+import type { WebhookService } from '../webhooks/webhook.service';
 import type { DashboardServices } from './create-dashboard-services';
 import type { Config, SandboxApps } from '../config';
 
@@ -18,6 +19,7 @@ export interface DashboardBackends {
   apps: AppService;
   integrations: IntegrationService;
   usage: UsageRepository;
+  webhooks: Pick<WebhookService, 'listDeliveries' | 'redeliver'>;
 }
 
 export interface DashboardDeps {

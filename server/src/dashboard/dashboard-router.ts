@@ -8,6 +8,7 @@ import { dashboardIntegrationRoutes } from './dashboard-integration.routes';
 import { dashboardInvitationRoutes } from './dashboard-invitation.routes';
 import { dashboardOrganizationRoutes } from './dashboard-org.routes';
 import { dashboardUsageRoutes } from './dashboard-usage.routes';
+import { dashboardWebhookLogRoutes } from './dashboard-webhook-log.routes';
 import type { RecentTasks } from './recent-tasks';
 import { createRecentTasksReader } from './recent-tasks.repository';
 import { serveDashboardApp } from './serve-dashboard-app';
@@ -38,6 +39,7 @@ export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = 
   api.use(dashboardOrganizationRoutes(deps, accounts, sandbox));
   api.use(dashboardIntegrationRoutes(deps, accounts));
   api.use(dashboardUsageRoutes(deps, accounts, recentTasks));
+  api.use(dashboardWebhookLogRoutes(deps, accounts));
   api.use(dashboardAppRoutes(deps, accounts));
   router.use('/dashboard/api', api);
   router.use(serveDashboardApp(deps.distDir));

@@ -207,6 +207,39 @@ describe('webhook delivery', () => {
   });
 });
 
+describe('redelivery', () => {
+  it('sends a delivered event once more with its webhook-id and body, numbered after the last attempt, and does not retry it', async () => {
+    const { app, privateKey } = await db.services.apps.create({ name: 'Again' });
+    const other = await db.services.apps.create({ name: 'Not again' });
+    await db.services.apps.setWebhook(app.id, `${receiverUrl}/again`);
+    const messageId = (await webhooks.enqueueWebhook(app.id, 'playlist.conversion.completed', { n: 1 }))!;
+    await until('the first delivery', () => (received.some((entry) => entry.path === '/again') ? true : undefined));
+    await settledAttempts(messageId);
+
+    failuresLeft.set('/again', 10);
+    await webhooks.redeliver(app.id, messageId);
+    // Every job of the message finished, and the failed redelivery queued no retry.
+    await until('the redelivery', async () => {
+      const jobs = await boss.findJobs<DeliveryJob>(WEBHOOK_QUEUE, { data: { messageId } });
+      return jobs.length === 2 && jobs.every((job) => job.state === 'completed') ? true : undefined;
+    });
+    const hits = received.filter((entry) => entry.path === '/again');
+    expect(hits).toHaveLength(2);
+    expect(hits[1]!.id).toBe(messageId);
+    expect(hits[1]!.body).toBe(hits[0]!.body);
+    const log = await api.call('/v1/app/webhooks/deliveries', { headers: { 'x-segue-key': privateKey! } });
+    const rows = log.body.data as { attempt: number; status_code: number; next_attempt_at: string | null }[];
+    expect(rows.map((row) => [row.attempt, row.status_code, row.next_attempt_at])).toEqual([
+      [2, 500, null],
+      [1, 200, null],
+    ]);
+
+    await expect(webhooks.redeliver(other.app.id, messageId)).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(webhooks.redeliver(app.id, 'msg_unknown')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(webhooks.redeliver(app.id, "'; DROP TABLE apps; --")).rejects.toMatchObject({ code: 'ENOTFOUND' });
+  });
+});
+
 describe('GET /v1/app/webhooks/deliveries', () => {
   it('needs the private key, and shows one app only its own log', async () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Other' });
