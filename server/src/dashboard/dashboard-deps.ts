@@ -35,6 +35,9 @@ export interface DashboardDeps {
     signup?: SignupMode;
     /** Sandbox mode: accounts own the sandbox organization and new apps get the simulators' credentials. */
     sandboxApps?: SandboxApps;
+    /** SEGUE_SMTP_URL and SEGUE_MAIL_FROM: password reset links by e-mail; without them, only `segue accounts reset-password`. */
+    smtpUrl?: string;
+    mailFrom?: string;
   };
   log: Logger;
   /** Sign-in and sign-up requests per client address per minute. */
