@@ -176,3 +176,17 @@ export interface TaskSummary {
   error: { code: string; message: string } | null;
   omitted: { platform: string; title: string; artists: string[]; url: string; reason: string }[];
 }
+
+/** One attempt to deliver a webhook event (GET /apps/:id/webhook/deliveries). */
+export interface WebhookDelivery {
+  id: string;
+  webhook_id: string;
+  event: string;
+  attempt: number;
+  url: string | null;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  next_attempt_at: string | null;
+  attempted_at: string;
+}
