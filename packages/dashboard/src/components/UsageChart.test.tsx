@@ -40,9 +40,9 @@ describe('UsageChart', () => {
     const html = renderToStaticMarkup(<UsageChart points={[{ at: '2026-11-20T00:00:00.000Z', conversions: 3, tasks: 1, errors: 1 }]} bucket="day" />);
     const drawn = bars(html);
     const left = drawn[0]!.x;
-    const right = drawn[2]!.x + 18;
-    expect(right - left).toBeLessThanOrEqual(54);
-    expect((left + right) / 2).toBeCloseTo(36 + (640 - 36 - 8) / 2, 0);
+    const right = drawn[2]!.x + 16;
+    expect(right - left).toBeLessThanOrEqual(48);
+    expect((left + right) / 2).toBeCloseTo(36 + (480 - 36 - 8) / 2, 0);
   });
 
   it('draws no bar and no NaN for an app with no usage', () => {

@@ -6,11 +6,12 @@ const SERIES = [
   { key: 'errors', label: 'Errors', className: 'series-errors' },
 ] as const;
 
-const WIDTH = 640;
+// Narrow enough that its labels stay legible when a phone shrinks it to the screen.
+const WIDTH = 480;
 const HEIGHT = 200;
 const PAD = { left: 36, right: 8, top: 8, bottom: 22 };
 /** A bucket's group of three bars is never wider than this, so one day of data is not a wall. */
-const MAX_GROUP = 54;
+const MAX_GROUP = 48;
 
 /**
  * Grouped bars of the three counters per bucket (hour or day): counts are discrete, and a bar

@@ -29,7 +29,7 @@ export function FirstRequestSection({ app, meta }: { app: AppDetail; meta: Meta 
   const [status, setStatus] = useState('');
   const { command, what } = firstRequest(app, meta);
   return (
-    <section aria-labelledby="first-request" className="wide">
+    <section aria-labelledby="first-request">
       <h2 id="first-request">Your first request</h2>
       <p className="hint">
         {what} The answer lists each platform's link with how sure the match is{meta.sandbox ? '; in sandbox mode the simulators answer' : ''}.
