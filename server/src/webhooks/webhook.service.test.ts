@@ -10,6 +10,7 @@ import { silentLogger } from '../runtime/logger';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { registerWebhookJobs } from './webhook-jobs';
+import { createWebhookRepository } from './webhook.repository';
 import { createWebhookService, WEBHOOK_QUEUE, type DeliveryJob, type WebhookService } from './webhook.service';
 
 interface Received {
@@ -191,8 +192,11 @@ describe('webhook delivery', () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Private' });
     await db.services.apps.setWebhook(app.id, `${receiverUrl}/private`);
     const strict = createWebhookService({ pool: db.pool, apps: db.services.apps, tasks: db.services.conversion.tasks, queue: boss, schedule: [] });
-    const messageId = await strict.enqueueWebhook(app.id, 'playlist.conversion.completed', { any: 'payload' });
-    await strict.deliver({ messageId: messageId!, attempt: 1 }, { allowPrivate: false });
+    // The message is written without a job: a queued job would be taken by this file's worker,
+    // which allows private addresses, and could deliver it first.
+    const messageId = `msg_private${randomUUID().slice(0, 8)}`;
+    await createWebhookRepository(db.pool).insertMessage({ id: messageId, appId: app.id, event: 'playlist.conversion.completed', body: '{"any":"payload"}', dedupeKey: messageId });
+    await strict.deliver({ messageId, attempt: 1 }, { allowPrivate: false });
     expect(received.some((entry) => entry.path === '/private')).toBe(false);
     const log = await api.call('/v1/app/webhooks/deliveries', { headers: { 'x-segue-key': privateKey! } });
     const rows = log.body.data as { error: string; status_code: number | null }[];
