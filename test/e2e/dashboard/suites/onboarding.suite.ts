@@ -32,8 +32,17 @@ export function onboardingSuite(shared: DashboardShared): void {
       shared.appId = /\/dashboard\/apps\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
       expect(shared.appId).not.toBe('');
       expect(await page.content()).not.toContain(privateKey);
-      // The breadcrumb names the organization.
+      // The breadcrumb names the organization; the header carries the logo, the tab the favicon.
       await page.locator('.crumbs').getByRole('link', { name: 'Acme Music' }).waitFor();
+      expect(await page.locator('header .brand svg.logo').isVisible()).toBe(true);
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      const favicon = await page.evaluate(async (href) => {
+        const response = await fetch(href);
+        return { status: response.status, type: response.headers.get('content-type'), svg: (await response.text()).startsWith('<svg') };
+      }, icon ?? '');
+      expect(favicon).toEqual({ status: 200, type: 'image/svg+xml', svg: true });
+      // Every platform's callback, YouTube Music's (the Google OAuth client's redirect URI) too.
+      expect(await page.getByLabel('YouTube Music callback URL', { exact: true }).inputValue()).toBe(`${shared.env.server.url}/v1/auth/ytmusic/callback`);
     });
 
     it("gives the new app the simulators' credentials on every platform, and its first request, pasted in a terminal, converts", async () => {
