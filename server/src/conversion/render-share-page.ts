@@ -85,7 +85,7 @@ ${cover ? `<img class="cover" src="${e(cover)}" alt="${e(coverAlt)}" width="640"
 ${page.subtitle === '' ? '' : `<p class="artists">${e(page.subtitle)}</p>\n`}<h2 class="hidden">Listen on</h2>
 ${buttons.length > 0 ? `<ul>\n${buttons.join('\n')}\n</ul>` : '<p class="none">No platform has this yet.</p>'}
 </main>
-<footer>Links found by Segue, an open music-link service.</footer>
+<footer><p>Links found by Segue, an open music-link service.</p></footer>
 </body>
 </html>
 `;

@@ -3,8 +3,8 @@ import { PLATFORM_IMAGE_HOSTS } from './cover-url';
 
 /**
  * The share page's only style sheet, inline so the page is one request. Colours keep at least
- * 4.5:1 contrast for text; every link shows a thick focus ring; on a phone the card fills the
- * screen.
+ * 4.5:1 contrast for text (the footer sits on a dark pill, whatever the cover behind it); every
+ * link shows a thick focus ring; on a phone the card fills the screen.
  */
 export const SHARE_PAGE_STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.4; }
@@ -25,7 +25,8 @@ a.platform:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 a.platform svg { flex: none; width: 2.4rem; height: 2.4rem; }
 .play { margin-left: auto; padding: .35rem .9rem; border-radius: 999px; background: #14161b; color: #ffffff; font-size: .85rem; font-weight: 700; }
 .none { color: #3d4452; }
-footer { position: relative; z-index: 1; text-align: center; color: #e9ebf0; font-size: .85rem; padding: 0 1rem 2rem; }
+footer { position: relative; z-index: 1; text-align: center; font-size: .85rem; padding: 0 1rem 2rem; }
+footer p { display: inline-block; margin: 0; padding: .3rem .8rem; border-radius: 999px; color: #f1f3f7; background: rgba(20, 22, 27, .8); }
 @media (max-width: 480px) {
   main { margin: 0; max-width: none; min-height: 100vh; border-radius: 0; box-shadow: none; padding: 1rem 1rem 1.5rem; }
   footer { display: none; }
