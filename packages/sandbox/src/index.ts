@@ -7,6 +7,8 @@ export { generateCatalog, DEFAULT_RECORDINGS } from './catalog/generate-catalog'
 export type { GenerateCatalogOptions } from './catalog/generate-catalog';
 export { buildCatalogIndex } from './catalog/build-catalog-index';
 export { DECOY_KINDS } from './catalog/decoy-plan';
+export { RECORDING_KINDS } from './catalog/recording-kinds';
+export { hardPlaylistId } from './catalog/hard-cases/hard-playlists';
 export { PLAYLIST_SIZES } from './catalog/generate-playlists';
 export { groundTruth } from './ground-truth';
 export type { GroundTruth, GroundTruthAccount, GroundTruthListing, GroundTruthRecording, GroundTruthUser } from './ground-truth';
