@@ -13,6 +13,7 @@ export { PLAYLIST_SIZES } from './catalog/generate-playlists';
 export { groundTruth } from './ground-truth';
 export type { GroundTruth, GroundTruthAccount, GroundTruthListing, GroundTruthRecording, GroundTruthUser } from './ground-truth';
 export { platforms } from './platforms';
+export { searchRecordings as searchCatalog } from './platform-kit/listing-search';
 export { createYtMusicSimulator } from './ytmusic';
 export type { YtMusicSimulatorOptions } from './ytmusic';
 export { createSeededRandom } from './seeded-random';
