@@ -46,7 +46,7 @@ function table(title: string, rows: [string, MatcherTally][]): void {
 }
 
 console.log(
-  `matcher bench: seed ${seed}, ${catalog.recordings.length} recordings${plainEvery > 1 ? ` (every ${plainEvery}th ordinary one)` : ''}; catalog ${(t1 - t0).toFixed(0)} ms, matching ${((t2 - t1) / 1000).toFixed(1)} s`,
+  `matcher bench: seed ${seed}, ${catalog.recordings.length} recordings${plainEvery > 1 ? ` (one ordinary recording in ${plainEvery})` : ''}; catalog ${(t1 - t0).toFixed(0)} ms, matching ${((t2 - t1) / 1000).toFixed(1)} s`,
 );
 table('per kind (all pairs)', [...run.byKind]);
 table('per pair (all kinds)', [...run.byPair].map(([pair, t]) => [pair.replace('>', ' → '), t]));
