@@ -20,8 +20,8 @@ import type { FaultConfig, SandboxStats } from '@segue/sandbox';
 import { disjointRounds, type Pair } from '../src/conversion/support/disjoint-rounds';
 import { fetchTruth, type Truth } from '../src/conversion/support/ground-truth';
 import { startSandboxBehindServer, type SandboxBehindServer } from '../src/conversion/support/sandbox-behind-server';
-import { scorePlaylist, type KindScore, type PlaylistScore } from '../src/conversion/support/score-playlist';
-import { RECORDING_KINDS } from '@segue/sandbox';
+import { printHardCases } from '../src/conversion/support/print-hard-cases';
+import { scorePlaylist, type PlaylistScore } from '../src/conversion/support/score-playlist';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 1000);
 const HARD = process.env.BENCH_HARD !== '0';
@@ -164,58 +164,6 @@ function printPairs(title: string, runs: PairRun[], clean?: Map<string, PairRun>
   for (const run of runs) for (const line of run.score?.wrong.slice(0, 3) ?? []) console.log(`  wrong in ${run.source} → ${run.target}: ${line}`);
 }
 
-function printHard(runs: PairRun[]): void {
-  console.log(`\nhard cases: each source's playlist pls-<source>-h0001, no faults\n`);
-  console.log('pair                    | wall s | entries | on target | returned | correct | wrong | omitted | precision | recall');
-  console.log('------------------------|-------:|--------:|----------:|---------:|--------:|------:|--------:|----------:|-------:');
-  for (const run of runs) {
-    const s = run.hard?.score;
-    console.log(
-      [
-        `${run.source} → ${run.target}`.padEnd(23),
-        (run.hard?.seconds ?? 0).toFixed(1).padStart(6),
-        String(s?.total ?? '-').padStart(7),
-        String(s?.onTarget ?? '-').padStart(9),
-        String(s?.returned ?? '-').padStart(8),
-        String(s?.correct ?? '-').padStart(7),
-        String(s?.wrong.length ?? '-').padStart(5),
-        String(s?.omitted ?? '-').padStart(7),
-        pct(s?.precision).padStart(9),
-        pct(s?.recall).padStart(6),
-      ].join(' | ') + (run.hard?.failure ? `  FAILED: ${run.hard.failure}` : ''),
-    );
-  }
-  // Per kind over every pair, the ordinary and the hard playlists together.
-  const kinds = new Map<string, KindScore>(RECORDING_KINDS.map((k) => [k, { total: 0, onTarget: 0, returned: 0, correct: 0, wrong: 0 }]));
-  for (const run of runs) {
-    for (const score of [run.score, run.hard?.score]) {
-      for (const [kind, k] of score?.byKind ?? []) {
-        const sum = kinds.get(kind)!;
-        for (const key of Object.keys(sum) as (keyof KindScore)[]) sum[key] += k[key];
-      }
-    }
-  }
-  console.log(`\nper kind of recording, every pair, the ${TRACKS}-track and the hard-case playlists, no faults\n`);
-  console.log('kind                  | entries | on target | returned | correct | wrong | precision | recall');
-  console.log('----------------------|--------:|----------:|---------:|--------:|------:|----------:|-------:');
-  for (const [kind, k] of kinds) {
-    if (k.total === 0) continue;
-    console.log(
-      [
-        kind.padEnd(21),
-        String(k.total).padStart(7),
-        String(k.onTarget).padStart(9),
-        String(k.returned).padStart(8),
-        String(k.correct).padStart(7),
-        String(k.wrong).padStart(5),
-        pct(k.returned === 0 ? 1 : k.correct / k.returned).padStart(9),
-        pct(k.onTarget === 0 ? 1 : k.correct / k.onTarget).padStart(6),
-      ].join(' | '),
-    );
-  }
-  for (const run of runs) for (const line of run.hard?.score?.wrong.slice(0, 2) ?? []) console.log(`  wrong in hard ${run.source} → ${run.target}: ${line}`);
-}
-
 async function measureTrackToAll(env: SandboxBehindServer, truth: Truth, used: Set<string>): Promise<void> {
   // A long, even latency makes each sequential wave of platform calls stand out from the
   // server's own time: waves ≈ elapsed / latency.
@@ -289,7 +237,7 @@ try {
     await runPass(faulty, 'faults', false);
   }
   printPairs(`playlists, no faults (pairs two at a time, polled every ${POLL_MS} ms${parallel ? ', beside the faulty pass' : ''})`, clean.runs);
-  if (HARD) printHard(clean.runs);
+  if (HARD) printHardCases(clean.runs, TRACKS);
   printPairs(
     `playlists with 10% injected faults (${JSON.stringify(FAULTS)}), own server and database`,
     faulty.runs,
