@@ -8,6 +8,7 @@ import { createIntegrationRepository } from '../apps/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createMappingRepository } from './mapping.repository';
+import { createIsrcMissRepository } from './isrc-miss.repository';
 import { createMissRepository } from './miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
 import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from './playlist-task.service';
@@ -78,6 +79,7 @@ export function createConversionServices(
   const match = {
     mappings: createMappingRepository(pool),
     misses: createMissRepository(pool),
+    isrcMisses: createIsrcMissRepository(pool),
     snapshots: createSnapshotRepository(pool),
     now: options.now ?? (() => new Date()),
     searchConcurrency: 8,
