@@ -106,7 +106,7 @@ describe('track conversion over HTTP', () => {
     const html = await (await fetch(`${server.url}/s/Xss12345`)).text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('content="Track · A &quot;quoted&quot; &amp; co"');
+    expect(html).toContain('content="Song by A &quot;quoted&quot; &amp; co"');
     expect(html).not.toContain('javascript:');
     expect((await fetch(`${server.url}/s/Nope0000`)).status).toBe(404);
   });

@@ -1,12 +1,21 @@
-import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { PlatformKey } from '@segue/core';
 import type { ApiKeyService } from '../apps/api-key.service';
 import type { AppService } from '../apps/app.service';
 import type { IntegrationService } from '../apps/integration.service';
 import type { OrganizationService } from '../apps/organization.service';
 import { readSandboxFile, type SandboxFile } from './sandbox-file';
+import { SANDBOX_ORGANIZATION, setSandboxIntegrations } from './sandbox-onboarding';
 
-export const SANDBOX_ORGANIZATION = 'Sandbox';
+export { SANDBOX_ORGANIZATION } from './sandbox-onboarding';
 export const SANDBOX_APP = 'Sandbox';
+
+/** Each platform's credentials with its linking-only OAuth client merged in (YouTube Music's Google client). */
+export function withOAuthClients(
+  credentials: Partial<Record<PlatformKey, Record<string, string>>>,
+  oauthClients: Partial<Record<PlatformKey, Record<string, string>>>,
+): Partial<Record<PlatformKey, Record<string, string>>> {
+  return Object.fromEntries(Object.entries(credentials).map(([platform, values]) => [platform, { ...values, ...oauthClients[platform as PlatformKey] }]));
+}
 
 /** The services that make the sandbox organization, app, keys and integrations. */
 export interface SandboxAppServices {
@@ -60,11 +69,7 @@ export async function provisionSandboxApp(
   // browser's web-auth flow out of the box.
   if (!app.extensionLinking) app = await services.apps.setExtensionLinking(app.id, true);
 
-  for (const platform of PLATFORM_KEYS) {
-    const platformCredentials = credentials[platform];
-    if (!platformCredentials) throw new Error(`the sandbox gave no credentials for ${platform}`);
-    await services.integrations.set(app.id, platform, { ...platformCredentials, ...oauthClients[platform] });
-  }
+  await setSandboxIntegrations(services.integrations, app.id, withOAuthClients(credentials, oauthClients));
 
   return {
     id: app.id,
