@@ -34,6 +34,7 @@ function target(albums: PlatformAlbumWithTracks[], options: { isrc?: boolean; up
   const none = () => Promise.reject(new Error('not used'));
   const adapter = {
     platform: 'deezer' as const,
+    region: '',
     capabilities: capabilities(options.isrc ?? true),
     reads: 0,
     getTrack: none,
