@@ -1,8 +1,5 @@
-import { Command, CommanderError } from 'commander';
-import { appsCommand } from './commands/apps.command';
-import { doctorCommand } from './commands/doctor.command';
-import { integrationsCommand } from './commands/integrations.command';
-import { orgsCommand } from './commands/orgs.command';
+import { CommanderError } from 'commander';
+import { buildProgram } from './build-program';
 import type { Cli } from './run-command';
 
 export type CliIo = Omit<Cli, 'exitCode'>;
@@ -14,19 +11,8 @@ export type CliIo = Omit<Cli, 'exitCode'>;
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const cli: Cli = { ...io, exitCode: 0 };
-  // Set before the commands are added: `.command()` copies both to every subcommand.
-  const program = new Command('segue')
-    .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
-    .exitOverride()
-    .configureOutput({ writeOut: (text) => cli.stdout.write(text), writeErr: (text) => cli.stderr.write(text) });
-  orgsCommand(program, cli);
-  appsCommand(program, cli);
-  integrationsCommand(program, cli);
-  doctorCommand(program, cli);
-  // Set after: only a mistake at the top level (an unknown command) points at --help.
-  program.showHelpAfterError('(add --help for usage)');
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await buildProgram(cli).parseAsync(argv, { from: 'user' });
   } catch (error) {
     // Help, a version or a usage mistake, already printed by commander.
     if (error instanceof CommanderError) return error.exitCode;
