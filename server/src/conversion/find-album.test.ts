@@ -75,6 +75,11 @@ describe('findAlbum', () => {
     expect(found).toMatchObject({ entity: { id: 'a' }, method: 'isrc', confidence: 1, edition: 'same' });
   });
 
+  it('says `upc` when the barcode lookup found the album', async () => {
+    const found = await findAlbum(target([album('a', 'Other Name', standard, { upc: '602475093060' })]), source('Northern Lights', standard, { upc: '602475093060' }));
+    expect(found).toMatchObject({ entity: { id: 'a' }, method: 'upc', confidence: 1, edition: 'same' });
+  });
+
   it('without a UPC, prefers the standard edition over a deluxe with bonus tracks', async () => {
     const platform = target([album('dlx', 'Northern Lights (Deluxe Edition)', deluxe), album('std', 'Northern Lights', standard)]);
     expect(await findAlbum(platform, source('Northern Lights', standard))).toMatchObject({ entity: { id: 'std' }, edition: 'same' });
