@@ -19,8 +19,16 @@ const ROOT = path.dirname(SERVER);
 export const OUT_DIR = path.join(SERVER, 'dist', 'bin');
 const META = path.join(OUT_DIR, 'meta.json');
 export const ENTRIES = { main: 'src/main.ts', cli: 'src/cli/main.ts' };
-/** Files that change a build without being one of its inputs. */
-const ALSO = [fileURLToPath(import.meta.url), path.join(SERVER, 'package.json'), path.join(ROOT, 'pnpm-lock.yaml')];
+/**
+ * Files that change a build without being one of its inputs. Installed packages are not looked
+ * at one by one (hundreds of files on every start): any install rewrites node_modules/.modules.yaml.
+ */
+const ALSO = [
+  fileURLToPath(import.meta.url),
+  path.join(SERVER, 'package.json'),
+  path.join(ROOT, 'pnpm-lock.yaml'),
+  path.join(ROOT, 'node_modules', '.modules.yaml'),
+];
 
 async function mtime(file) {
   try {
@@ -39,7 +47,8 @@ export async function isStale() {
     return true;
   }
   if (Object.keys(ENTRIES).some((name) => !meta.outputs?.includes(`${name}.mjs`))) return true;
-  const inputs = [...meta.inputs.map((input) => path.resolve(ROOT, input)), ...ALSO];
+  const sources = meta.inputs.filter((input) => !input.split('/').includes('node_modules'));
+  const inputs = [...sources.map((input) => path.resolve(ROOT, input)), ...ALSO];
   const times = await Promise.all(inputs.map(mtime));
   return times.some((time) => time > meta.builtAt);
 }

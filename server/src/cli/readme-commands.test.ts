@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PLATFORM_KEYS } from '@segue/core';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { buildProgram } from './build-program';
+import { buildProgram } from './run-cli';
 
 const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 

@@ -1,5 +1,9 @@
-import { CommanderError } from 'commander';
-import { buildProgram } from './build-program';
+import { Command, CommanderError } from 'commander';
+import { appsCommand } from './commands/apps.command';
+import { doctorCommand } from './commands/doctor.command';
+import { initCommand } from './commands/init.command';
+import { integrationsCommand } from './commands/integrations.command';
+import { orgsCommand } from './commands/orgs.command';
 import type { Cli } from './run-command';
 
 export type CliIo = Omit<Cli, 'exitCode'>;
@@ -19,4 +23,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     throw error;
   }
   return cli.exitCode;
+}
+
+/** The `segue` program with every command, printing through `cli`; parsing it runs one. */
+export function buildProgram(cli: Cli): Command {
+  // Set before the commands are added: `.command()` copies both to every subcommand.
+  const program = new Command('segue')
+    .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => cli.stdout.write(text), writeErr: (text) => cli.stderr.write(text) });
+  initCommand(program, cli);
+  orgsCommand(program, cli);
+  appsCommand(program, cli);
+  integrationsCommand(program, cli);
+  doctorCommand(program, cli);
+  // Set after: only a mistake at the top level (an unknown command) points at --help.
+  program.showHelpAfterError('(add --help for usage)');
+  return program;
 }

@@ -1,3 +1,5 @@
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { hasEmbeddedDatabase } from '../../db/has-embedded-database';
 import { loadConfig } from '../../config';
@@ -26,7 +28,9 @@ export function initCommand(program: Command, cli: Cli): void {
         cli,
         options,
         async ({ config }, print) => {
-          const database = config.databaseUrl ? 'external (SEGUE_DATABASE_URL)' : `${config.dataDir}/pg`;
+          // Where the cluster is, following `pg` when it links to a place the postgres user can reach (cluster-dir.ts).
+          const inside = path.join(config.dataDir, 'pg');
+          const database = config.databaseUrl ? 'external (SEGUE_DATABASE_URL)' : await realpath(inside).catch(() => inside);
           print(
             () =>
               config.databaseUrl
