@@ -40,6 +40,8 @@ describe('segue integrations test', { timeout: 120_000 }, () => {
   it("runs the doctor's calls for one integration with its saved credentials: all ok for the sandbox app", async () => {
     const organization = await services.organizations.ensure(SANDBOX_ORGANIZATION);
     const { app } = await services.apps.ensure(organization.id, SANDBOX_APP, []);
+    // As a sandbox server leaves it; the simulators this run starts get their own credentials saved.
+    await services.integrations.set(app.id, 'tidal', { client_id: 'sandbox', client_secret: 'sandbox-secret' });
     const result = await runCli(env, 'integrations', 'test', app.id, 'tidal', '--json');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
