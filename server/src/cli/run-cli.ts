@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { accountsCommand } from './commands/accounts.command';
 import { appsCommand } from './commands/apps.command';
 import { doctorCommand } from './commands/doctor.command';
 import { initCommand } from './commands/init.command';
@@ -37,6 +38,7 @@ export function buildProgram(cli: Cli): Command {
   appsCommand(program, cli);
   integrationsCommand(program, cli);
   doctorCommand(program, cli);
+  accountsCommand(program, cli);
   // Set after: only a mistake at the top level (an unknown command) points at --help.
   program.showHelpAfterError('(add --help for usage)');
   return program;

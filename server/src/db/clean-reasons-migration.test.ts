@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { MIGRATIONS_DIR, runMigrations } from './run-migrations';
 
-const MIGRATION = '1764400000000_mapping-upc-edition-clean-reasons';
+const MIGRATION = '1764500000000_mapping-upc-edition-clean-reasons';
 const adminUrl = inject('postgresUrl');
 const name = `clean_reasons_${randomBytes(6).toString('hex')}`;
 let pool: pg.Pool;
