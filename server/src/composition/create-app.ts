@@ -51,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
   // Add-playlist takes up to 10,000 ids, more than the global limit allows; the parser that reads a body first wins.
   app.use(ADD_PLAYLIST_PATHS, jsonBody(Math.max(deps.config.bodyLimitBytes, ADD_PLAYLIST_BODY_LIMIT)));
   app.use(jsonBody(deps.config.bodyLimitBytes));
-  app.use(recordUsage(deps.services.usage, deps.log));
+  app.use(recordUsage(deps.services.usage));
 
   const rateLimit = createRateLimit(deps.pool, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
   for (const { build } of ROUTERS) {

@@ -13,7 +13,9 @@ import type { HealthRepository } from '../health/health.repository';
 import { createLinkingService, type LinkingService } from '../linking/linking.service';
 import { createConversionServices, defaultConversionOptions, type ConversionOptions, type ConversionServices } from '../conversion/create-conversion-services';
 import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
-import { createUsageRepository, type UsageRepository } from '../usage/usage.repository';
+import { createUsageRepository } from '../usage/usage.repository';
+import { createUsageService, type UsageService } from '../usage/usage.service';
+import type { Logger } from '../runtime/logger';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
 import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 
@@ -26,7 +28,8 @@ export interface Services {
   /** Account linking and the users' platform tokens (server/src/linking). */
   linking: LinkingService;
   dashboard: DashboardServices;
-  usage: UsageRepository;
+  /** Per-app request counters, held in memory and written in batches (server/src/usage). */
+  usage: UsageService;
   conversion: ConversionServices;
   /** Users' libraries and "convert and add to my library" tasks (server/src/library). */
   library: LibraryServices;
@@ -41,6 +44,8 @@ export interface ServicesConfig {
   platformUrls?: PlatformUrls;
   /** Base of short links, linking callbacks and the linking tokens' issuer; final when given. */
   publicUrl?: string;
+  /** Where background writes (usage counters) report a failure; silent when left out. */
+  log?: Logger;
 }
 
 /**
@@ -87,7 +92,10 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     health: createHealthRepository(pool),
     linking,
     dashboard: createDashboardServices(pool, { organizations, apps }),
-    usage: createUsageRepository(pool),
+    usage: createUsageService(createUsageRepository(pool), {
+      stopped: () => pool.ending,
+      onError: (error) => config.log?.warn('usage not recorded yet: kept for the next write', { error: error instanceof Error ? error.message : String(error) }),
+    }),
     conversion,
     library,
     webhooks,

@@ -3,7 +3,7 @@ import type { PlatformUrls } from '../platforms/registry';
 import type { Logger } from '../runtime/logger';
 import type { AppService } from '../apps/app.service';
 import type { IntegrationService } from '../apps/integration.service';
-import type { UsageRepository } from '../usage/usage.repository';
+import type { UsageService } from '../usage/usage.service';
 import type { DashboardServices } from './create-dashboard-services';
 import type { Config } from '../config';
 
@@ -15,7 +15,7 @@ export interface DashboardBackends {
   dashboard: DashboardServices;
   apps: AppService;
   integrations: IntegrationService;
-  usage: UsageRepository;
+  usage: Pick<UsageService, 'series'>;
 }
 
 export interface DashboardDeps {

@@ -30,7 +30,7 @@ function startOf(at: Date, bucket: 'hour' | 'day'): number {
 }
 
 /** A gap-free series (empty buckets are zeros) so a chart's x axis is evenly spaced. */
-export async function usageSeries(usage: UsageRepository, appId: string, range: UsageRange, now: Date): Promise<UsageReport> {
+export async function usageSeries(usage: Pick<UsageRepository, 'series'>, appId: string, range: UsageRange, now: Date): Promise<UsageReport> {
   const { hours, bucket } = RANGES[range];
   const step = bucket === 'hour' ? 3_600_000 : 86_400_000;
   const last = startOf(now, bucket);
