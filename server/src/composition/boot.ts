@@ -38,9 +38,12 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
       ...(config.shortenerUrl === undefined ? {} : { resolveShortLink: sandboxShortLinkResolver(config.shortenerUrl) }),
     },
   );
+  // Before the first request: the caches serve entries only while the feed hears every change.
+  await services.changes.start();
   const close = async () => {
     // Counters still in memory are written before the pool goes.
     await services.usage.close();
+    await services.changes.close();
     await services.conversion.close();
     await database.close();
   };

@@ -6,6 +6,9 @@ import { createHealthRepository } from '../health/health.repository';
 import { createIntegrationRepository } from '../apps/integration.repository';
 import { createOrganizationRepository } from '../apps/organization.repository';
 import { createApiKeyService, type ApiKeyService } from '../apps/api-key.service';
+import type { App } from '../apps/app.repository';
+import { createChangeFeed, type ChangeFeed } from '../db/change-feed';
+import { createInvalidatedCache } from '../db/invalidated-cache';
 import { createAppService, type AppService } from '../apps/app.service';
 import { createIntegrationService, type IntegrationService } from '../apps/integration.service';
 import { createOrganizationService, type OrganizationService } from '../apps/organization.service';
@@ -20,6 +23,11 @@ import { createLibraryServices, type LibraryServices } from '../library/create-l
 import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 
 export interface Services {
+  /**
+   * What the database's triggers say changed, heard by this process; its caches (keys, app
+   * integrations, cached conversions) serve entries only while it runs (`boot` starts it).
+   */
+  changes: ChangeFeed;
   organizations: OrganizationService;
   apps: AppService;
   integrations: IntegrationService;
@@ -64,9 +72,10 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const publicUrl = config.publicUrl ?? defaults.publicUrl;
   const now = overrides.now ?? (() => new Date());
 
+  const changes = createChangeFeed(pool);
   const appRepository = createAppRepository(pool);
   const organizations = createOrganizationService(createOrganizationRepository(pool));
-  const apps = createAppService({ apps: appRepository, organizations, box });
+  const apps = createAppService({ apps: appRepository, organizations, box, changes });
   const integrations = createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box });
   const linking = createLinkingService({ pool, box, apps, integrations, config: { publicUrl, platformUrls }, now: () => now().getTime() });
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
@@ -75,6 +84,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const { webhookQueue, ...conversionOverrides } = overrides;
   const conversion = createConversionServices(
     pool,
+    changes,
     integrations,
     { ...conversionOverrides, platformUrls, publicUrl, now },
     {
@@ -85,10 +95,12 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
   const library = createLibraryServices({ pool, linking, integrations, conversion, platformUrls });
   return {
+    changes,
     organizations,
     apps,
     integrations,
-    apiKeys: createApiKeyService(appRepository),
+    // Each accepted key's app: a few thousand apps fit easily.
+    apiKeys: createApiKeyService(appRepository, createInvalidatedCache<App>(changes, { max: 10_000 })),
     health: createHealthRepository(pool),
     linking,
     dashboard: createDashboardServices(pool, { organizations, apps }),

@@ -1,3 +1,4 @@
+import type { PlatformKey } from '@segue/core';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/registry';
@@ -6,6 +7,10 @@ import type { Logger } from '../runtime/logger';
 import type { IntegrationService } from '../apps/integration.service';
 import { createIntegrationRepository } from '../apps/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
+import { appChangeKey, type ChangeFeed } from '../db/change-feed';
+import { createInvalidatedCache } from '../db/invalidated-cache';
+import { createConversionAnswers } from './conversion-answers';
+import { createKnownTargetsRepository } from './known-targets.repository';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createMappingRepository } from './mapping.repository';
 import { createMissRepository } from './miss.repository';
@@ -60,6 +65,7 @@ export interface ConversionServices {
 /** The conversion engine and its API services on one database. */
 export function createConversionServices(
   pool: pg.Pool,
+  changes: ChangeFeed,
   integrations: Pick<IntegrationService, 'credentials'>,
   options: ConversionOptions,
   hooks: TaskCompletionHooks = { finish: [], settled: [] },
@@ -69,8 +75,17 @@ export function createConversionServices(
   const shortLinks = createShortLinkRepository(pool);
   const shortUrl = (id: string) => `${options.publicUrl}/s/${id}`;
   const integrationRecords = createIntegrationRepository(pool);
+  // Each app's integrations, read on every conversion: kept until the app or one of them changes.
+  const integrationLists = createInvalidatedCache<{ platform: PlatformKey; updatedAt: Date }[]>(changes, { max: 10_000 });
   const platforms = createAppPlatformsProvider({
-    list: (appId) => integrationRecords.list(appId),
+    async list(appId) {
+      const kept = integrationLists.get(appId);
+      if (kept) return kept;
+      const mark = integrationLists.mark();
+      const list = (await integrationRecords.list(appId)).map((record) => ({ platform: record.platform, updatedAt: record.updatedAt }));
+      integrationLists.set(appId, list, [appChangeKey(appId)], mark);
+      return list;
+    },
     integrations,
     platformUrls: options.platformUrls,
     layer: httpLayer,
@@ -98,6 +113,8 @@ export function createConversionServices(
     convert: createConversionService({
       ...match,
       platforms,
+      known: createKnownTargetsRepository(pool),
+      answers: createConversionAnswers(changes),
       shortLinks,
       tasks,
       shortUrl,

@@ -45,20 +45,6 @@ export function createMappingRepository(db: Queryable) {
       );
     },
 
-    /** Every target the source is mapped to, in one query (a cached conversion to `all`). */
-    async findForSource<K extends EntityKind>(kind: K, sourcePlatform: PlatformKey, sourceId: string): Promise<Map<PlatformKey, MappingHit<K>>> {
-      const result = await db.query<{ target_platform: PlatformKey; target_id: string; method: StoredMethod; confidence: number; data: SnapshotOf[K] }>(
-        `SELECT m.target_platform, m.target_id, m.method, m.confidence, s.data
-         FROM entity_mappings m
-         JOIN entity_snapshots s ON s.platform = m.target_platform AND s.entity_type = m.entity_type AND s.entity_id = m.target_id
-         WHERE m.entity_type = $1 AND m.source_platform = $2 AND m.source_id = $3`,
-        [kind, sourcePlatform, sourceId],
-      );
-      return new Map(
-        result.rows.map((row) => [row.target_platform, { targetId: row.target_id, method: row.method, confidence: row.confidence, target: row.data }]),
-      );
-    },
-
     /** Stores each pair both ways and clears any miss recorded for either direction. */
     async save(kind: EntityKind, mappings: readonly NewMapping[]): Promise<void> {
       if (mappings.length === 0) return;
