@@ -43,6 +43,8 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
   const close = async () => {
     // Counters still in memory are written before the pool goes.
     await services.usage.close();
+    // Rate-limit points this process claimed and did not spend go back to the shared windows.
+    await services.rateLeases.close();
     await services.changes.close();
     await services.conversion.close();
     await database.close();

@@ -19,6 +19,8 @@ import { createDashboardServices, type DashboardServices } from '../dashboard/cr
 import { createUsageRepository } from '../usage/usage.repository';
 import { createUsageService, type UsageService } from '../usage/usage.service';
 import type { Logger } from '../runtime/logger';
+import { createRateLeases, type RateLeases } from '../http/rate-leases';
+import { createRateWindowRepository } from '../http/rate-window.repository';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
 import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 
@@ -38,6 +40,8 @@ export interface Services {
   dashboard: DashboardServices;
   /** Per-app request counters, held in memory and written in batches (server/src/usage). */
   usage: UsageService;
+  /** This process's leases of the shared rate-limit windows (server/src/http/rate-leases.ts). */
+  rateLeases: RateLeases;
   conversion: ConversionServices;
   /** Users' libraries and "convert and add to my library" tasks (server/src/library). */
   library: LibraryServices;
@@ -108,6 +112,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
       stopped: () => pool.ending,
       onError: (error) => config.log?.warn('usage not recorded yet: kept for the next write', { error: error instanceof Error ? error.message : String(error) }),
     }),
+    rateLeases: createRateLeases(createRateWindowRepository(pool), { stopped: () => pool.ending }),
     conversion,
     library,
     webhooks,
