@@ -32,7 +32,7 @@ export const ROUTERS: readonly MountedRouter[] = [
     build: ({ services, rateLimit, config, log }) => linkingRoutes({ linking: services.linking, apiKeys: services.apiKeys, rateLimit, sandbox: config.sandbox ?? false, log }),
   },
   { docs: CONVERT_ROUTE_DOCS, build: ({ services, rateLimit }) => convertRoutes({ conversion: services.conversion.convert, apiKeys: services.apiKeys, rateLimit }) },
-  { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ tasks: services.conversion.tasks, apiKeys: services.apiKeys, rateLimit }) },
+  { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ answers: services.conversion.taskAnswers, apiKeys: services.apiKeys, rateLimit }) },
   {
     docs: LIBRARY_ROUTE_DOCS,
     build: ({ services, rateLimit }) =>

@@ -22,6 +22,7 @@ import { createShareService, type ShareService } from './share.service';
 import { createShortLinkRepository } from './short-link.repository';
 import { createSnapshotRepository } from './snapshot.repository';
 import { createTaskRepository } from './task.repository';
+import { createTaskAnswers, type TaskAnswers } from './task-answers';
 
 export interface ConversionOptions {
   platformUrls: PlatformUrls;
@@ -54,6 +55,8 @@ export interface TaskCompletionHooks {
 export interface ConversionServices {
   convert: ConversionService;
   tasks: PlaylistTaskService;
+  /** `GET /v1/task/{task_id}`'s answers, finished ones stored serialised. */
+  taskAnswers: TaskAnswers;
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
   registerJobs(boss: PgBoss, log: Logger, options?: Omit<PlaylistJobOptions, 'settled'>): Promise<void>;
@@ -98,10 +101,11 @@ export function createConversionServices(
     searchConcurrency: 8,
     isrcMiss: options.isrcMiss ?? 'search',
   };
+  const taskRecords = createTaskRepository(pool);
   const tasks = createPlaylistTaskService({
     ...match,
     platforms,
-    tasks: createTaskRepository(pool),
+    tasks: taskRecords,
     shortLinks,
     shortUrl,
     send: options.sendTask,
@@ -121,6 +125,7 @@ export function createConversionServices(
       resolveShortLink: options.resolveShortLink ?? ((url) => resolveShortLink(url)),
     }),
     tasks,
+    taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now }),
     shares: createShareService(shortLinks, shortUrl),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
     httpLayer,
