@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(recordUsage(deps.services.usage));
 
   const rateLimit = createRateLimit(deps.services.rateLeases, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
-  for (const { build } of ROUTERS) {
+  for (const { build } of [...ROUTERS.filter((router) => router.hot), ...ROUTERS.filter((router) => !router.hot)]) {
     const router = build({ ...deps, rateLimit });
     if (router) app.use(router);
   }

@@ -31,6 +31,9 @@ async function answer(services: ConversionServices, url: string, target?: Platfo
   return outcome;
 }
 
+/** The response body an outcome sends. */
+const text = (outcome: { body: { body: Buffer } }) => outcome.body.body.toString('utf8');
+
 /** Queries the pool runs while `fn` does. */
 async function queriesDuring(fn: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(env.db.pool, 'query');
@@ -51,9 +54,13 @@ describe('kept conversion answers', () => {
     expect(await queriesDuring(() => answer(env.conversion, url))).toBe(1);
     // ...then answered with none.
     let kept = '';
-    expect(await queriesDuring(async () => (kept = (await answer(env.conversion, url)).json))).toBe(0);
-    expect(kept).toBe((await answer(uncached, url)).json);
-    expect(JSON.parse(kept)).toMatchObject({ entity: 'track', platforms: { spotify: { match: { method: 'same' } }, deezer: { match: { method: 'cache' } } } });
+    expect(await queriesDuring(async () => (kept = text(await answer(env.conversion, url))))).toBe(0);
+    expect(kept).toBe(text(await answer(uncached, url)));
+    expect(JSON.parse(kept)).toMatchObject({
+      data: { payload: { entity: 'track', platforms: { spotify: { match: { method: 'same' } }, deezer: { match: { method: 'cache' } } } } },
+      message: 'Request ok',
+      status: 200,
+    });
     // `all` and no target are one answer; a single target is another.
     expect(await queriesDuring(() => answer(env.conversion, url, 'all'))).toBe(0);
     expect(await queriesDuring(() => answer(env.conversion, url, 'deezer'))).toBe(1);
@@ -72,7 +79,7 @@ describe('kept conversion answers', () => {
     await env.db.services.changes.settle();
     const after = await answer(env.conversion, url, 'deezer');
     expect((after.result.platforms.deezer as { title: string }).title).toBe(`${deezer.title} (2026 Remaster)`);
-    expect(after.json).toBe((await answer(uncached, url, 'deezer')).json);
+    expect(text(after)).toBe(text(await answer(uncached, url, 'deezer')));
   });
 
   it('looks a remembered miss up again once it is due, not from a kept answer', async () => {

@@ -2,10 +2,11 @@ import type { MusicLink } from '@segue/core';
 import type { ConversionRequest } from '@segue/core/schemas';
 import type { ChangeFeed, FeedMark } from '../db/change-feed';
 import { createInvalidatedCache } from '../db/invalidated-cache';
+import type { PreparedJson } from '../http/prepared-json';
 
-/** A conversion answer as sent, and until when (ms, on the service's clock) it holds. */
+/** A conversion's response body as sent, and until when (ms, on the service's clock) it holds. */
 export interface KeptAnswer {
-  json: string;
+  body: PreparedJson;
   validUntil: number;
 }
 
@@ -18,22 +19,22 @@ export const answerKey = (appId: string, link: MusicLink, target: ConversionRequ
 /**
  * Finished answers of conversions that the caches answered whole (the source's snapshot, each
  * target mapped or a remembered miss), serialised once and sent as they are. Bounded in entries
- * and in characters; an answer goes the moment a mapping, miss or snapshot it was built from
+ * and in bytes; an answer goes the moment a mapping, miss or snapshot it was built from
  * changes, or the app's integrations do (the change feed), and when its source snapshot grows
  * stale or one of its misses is due for another lookup (`validUntil`).
  */
-export function createConversionAnswers(changes: ChangeFeed, limits = { entries: 20_000, characters: 32_000_000 }) {
-  const cache = createInvalidatedCache<KeptAnswer>(changes, { max: limits.entries, maxSize: limits.characters, sizeOf: (answer) => answer.json.length });
+export function createConversionAnswers(changes: ChangeFeed, limits = { entries: 20_000, bytes: 32_000_000 }) {
+  const cache = createInvalidatedCache<KeptAnswer>(changes, { max: limits.entries, maxSize: limits.bytes, sizeOf: (answer) => answer.body.body.length });
   return {
-    /** The kept answer's JSON, unless it is gone or no longer true at `now`. */
-    get(key: string, now: Date): string | undefined {
+    /** The kept answer's body, unless it is gone or no longer true at `now`. */
+    get(key: string, now: Date): PreparedJson | undefined {
       const kept = cache.get(key);
       if (!kept) return undefined;
       if (now.getTime() >= kept.validUntil) {
         cache.delete(key);
         return undefined;
       }
-      return kept.json;
+      return kept.body;
     },
     mark: (): FeedMark => cache.mark(),
     set: (key: string, answer: KeptAnswer, readFrom: readonly string[], mark: FeedMark): boolean => cache.set(key, answer, readFrom, mark),

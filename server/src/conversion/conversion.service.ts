@@ -14,6 +14,7 @@ import { loadKnownTargets, type KnownTargets } from './known-targets';
 import type { KnownTargetsRepository } from './known-targets.repository';
 import { answerKey, type ConversionAnswers } from './conversion-answers';
 import { appChangeKey } from '../db/change-feed';
+import { dataEnvelope, prepareJson, type PreparedJson } from '../http/prepared-json';
 import { readSource } from './read-source';
 import { resolveLink, type ShortLinkResolver } from './resolve-link';
 import { newShortId } from './short-id';
@@ -24,10 +25,10 @@ import type { PlaylistTaskService } from './playlist-task.service';
 /** A track, album or artist result, plus the targets that have none and why (Segue's addition to the payload). */
 export type EntityConversion = ConversionResult & { errors?: Partial<Record<PlatformKey, TargetError>> };
 
-/** An immediate answer: `json` is `result` serialised, the bytes the API sends. */
+/** An immediate answer: `body` is the whole response body (the envelope around `result`), ready to send. */
 export interface EntityOutcome {
   kind: 'entity';
-  json: string;
+  body: PreparedJson;
   readonly result: EntityConversion;
   platformRequests: number;
 }
@@ -182,26 +183,27 @@ export function createConversionService(deps: ConversionServiceDeps) {
       // The app's integrations (kept in memory) and everything the caches know, in one round trip.
       const [app, known] = await Promise.all([deps.platforms(appId), loadKnownTargets(deps.known, link.type, link, now)]);
       const { result: converted, calls } = await countPlatformCalls(() => convertEntity(app, link, request, known, now));
-      const json = JSON.stringify(converted.result);
+      // Serialised once: `POST /v1/entity/convert` answers `{data: {payload}, message, status}`.
+      const body = prepareJson(dataEnvelope(`{"payload":${JSON.stringify(converted.result)}}`));
       const platformRequests = totalCalls(calls);
       // An answer the caches gave whole is kept, ready to send, until one of its parts changes.
       if (converted.fromCaches && platformRequests === 0) {
-        deps.answers.set(key, { json, validUntil: known.validUntil }, [appChangeKey(appId), ...known.readFrom], mark);
+        deps.answers.set(key, { body, validUntil: known.validUntil }, [appChangeKey(appId), ...known.readFrom], mark);
       }
-      return entityOutcome(json, platformRequests, converted.result);
+      return entityOutcome(body, platformRequests, converted.result);
     },
   };
 }
 
-function entityOutcome(json: string, platformRequests: number, result?: EntityConversion): EntityOutcome {
+function entityOutcome(body: PreparedJson, platformRequests: number, result?: EntityConversion): EntityOutcome {
   let parsed = result;
   return {
     kind: 'entity',
-    json,
+    body,
     platformRequests,
     // Read back only by callers that look inside (tests, the library's convert-and-add).
     get result() {
-      return (parsed ??= JSON.parse(json) as EntityConversion);
+      return (parsed ??= (JSON.parse(body.body.toString('utf8')) as { data: { payload: EntityConversion } }).data.payload);
     },
   };
 }

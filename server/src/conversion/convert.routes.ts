@@ -5,7 +5,8 @@ import { AppError } from '../errors/app-error';
 import type { ApiKeyService } from '../apps/api-key.service';
 import type { ConversionService } from './conversion.service';
 import { currentApp, requireKey } from '../http/authenticate';
-import { sendData, sendSerializedData } from '../http/envelope';
+import { sendData } from '../http/envelope';
+import { sendPrepared } from '../http/prepared-json';
 import { parseBody, requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
@@ -28,7 +29,7 @@ export function convertRoutes(deps: { conversion: ConversionService; apiKeys: Ap
     }
     res.set(PLATFORM_REQUESTS_HEADER, String(outcome.platformRequests));
     // The answer was serialised once (and, when the caches gave it whole, kept that way).
-    sendSerializedData(res, `{"payload":${outcome.json}}`);
+    sendPrepared(res, outcome.body);
   });
   return router;
 }

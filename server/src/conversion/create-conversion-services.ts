@@ -125,7 +125,7 @@ export function createConversionServices(
       resolveShortLink: options.resolveShortLink ?? ((url) => resolveShortLink(url)),
     }),
     tasks,
-    taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now }),
+    taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
     shares: createShareService(shortLinks, shortUrl),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
     httpLayer,

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { ApiKeyService } from '../apps/api-key.service';
 import type { TaskAnswers } from './task-answers';
 import { currentApp, requireKey } from '../http/authenticate';
-import { sendSerialized } from '../http/envelope';
+import { sendPrepared } from '../http/prepared-json';
 import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
@@ -16,7 +16,7 @@ export function taskRoutes(deps: { answers: TaskAnswers; apiKeys: ApiKeyService;
     res.set('cache-control', 'no-store');
     res.set(PLATFORM_REQUESTS_HEADER, String(answer.platformRequests));
     // Pending, completed, or failed (a whole body with the task under `error`): all answered 200.
-    sendSerialized(res, answer.json);
+    sendPrepared(res, answer.body);
   });
   return router;
 }

@@ -20,6 +20,9 @@ export const appChangeKey = (appId: string): string => `app:${appId}`;
 /** The key a change to a catalog entity's snapshot, or to its mappings and misses as a source, is announced under. */
 export const entityChangeKey = (kind: string, platform: string, id: string): string => `${kind}:${platform}:${id}`;
 
+/** The key a change to a finished playlist task (or its deletion) is announced under. */
+export const taskChangeKey = (taskId: string): string => `task:${taskId}`;
+
 /** Where the feed stood when a read started (see `changedSince`). */
 export interface FeedMark {
   readonly epoch: number;

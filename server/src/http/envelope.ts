@@ -6,19 +6,6 @@ export function sendData(res: Response, data: unknown, message = 'Request ok', s
   res.status(status).json({ data, message, status });
 }
 
-/**
- * The success envelope around data already serialised (`dataJson`): the same bytes `sendData`
- * sends for `JSON.parse(dataJson)`, without serialising a stored answer again.
- */
-export function sendSerializedData(res: Response, dataJson: string, message = 'Request ok', status = 200): void {
-  res.status(status).type('json').send(`{"data":${dataJson},"message":${JSON.stringify(message)},"status":${status}}`);
-}
-
-/** Sends a whole body serialised before (a stored answer) as JSON. */
-export function sendSerialized(res: Response, json: string): void {
-  res.type('json').send(json);
-}
-
 const ERROR_CODE = 'errorCode';
 
 /** The failure envelope: `{error, message, status}` with `status` = HTTP status. */
