@@ -12,7 +12,10 @@ import { createInvalidatedCache } from '../db/invalidated-cache';
 import { createConversionAnswers } from './conversion-answers';
 import { createKnownTargetsRepository } from './known-targets.repository';
 import { createConversionService, type ConversionService } from './conversion.service';
+import { createLookupService, type LookupService } from './lookup.service';
+import { createTextSearchService, type TextSearchService } from './text-search.service';
 import { createMappingRepository } from './mapping.repository';
+import { createIsrcMissRepository } from './isrc-miss.repository';
 import { createMissRepository } from './miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
 import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from './playlist-task.service';
@@ -54,6 +57,10 @@ export interface TaskCompletionHooks {
 
 export interface ConversionServices {
   convert: ConversionService;
+  /** `GET /v1/entity/lookup`: a link's entity, read without converting. */
+  lookup: LookupService;
+  /** `POST /v1/entity/convert` with `query`: a track found from its title and artist. */
+  textSearch: TextSearchService;
   tasks: PlaylistTaskService;
   /** `GET /v1/task/{task_id}`'s answers, finished ones stored serialised. */
   taskAnswers: TaskAnswers;
@@ -96,6 +103,7 @@ export function createConversionServices(
   const match = {
     mappings: createMappingRepository(pool),
     misses: createMissRepository(pool),
+    isrcMisses: createIsrcMissRepository(pool),
     snapshots: createSnapshotRepository(pool),
     now: options.now ?? (() => new Date()),
     searchConcurrency: 8,
@@ -113,17 +121,21 @@ export function createConversionServices(
     tasksPerApp: options.tasksPerApp ?? 5,
     chunkTracks: options.chunkTracks ?? 100,
   });
+  const followShortLink: ShortLinkResolver = options.resolveShortLink ?? ((url) => resolveShortLink(url));
+  const convert = createConversionService({
+    ...match,
+    platforms,
+    known: createKnownTargetsRepository(pool),
+    answers: createConversionAnswers(changes),
+    shortLinks,
+    tasks,
+    shortUrl,
+    resolveShortLink: followShortLink,
+  });
   return {
-    convert: createConversionService({
-      ...match,
-      platforms,
-      known: createKnownTargetsRepository(pool),
-      answers: createConversionAnswers(changes),
-      shortLinks,
-      tasks,
-      shortUrl,
-      resolveShortLink: options.resolveShortLink ?? ((url) => resolveShortLink(url)),
-    }),
+    convert,
+    textSearch: createTextSearchService({ platforms, convert }),
+    lookup: createLookupService({ platforms, snapshots: match.snapshots, resolveShortLink: followShortLink, now: match.now }),
     tasks,
     taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
     shares: createShareService(shortLinks, shortUrl),

@@ -34,6 +34,7 @@ function target(albums: PlatformAlbumWithTracks[], options: { isrc?: boolean; up
   const none = () => Promise.reject(new Error('not used'));
   const adapter = {
     platform: 'deezer' as const,
+    region: '',
     capabilities: capabilities(options.isrc ?? true),
     reads: 0,
     getTrack: none,
@@ -73,6 +74,14 @@ describe('findAlbum', () => {
   it('takes the album with the same UPC whatever its title', async () => {
     const found = await findAlbum(target([album('a', 'Other Name', standard, { upc: '602475093060' })]), source('Northern Lights', standard, { upc: '00602475093060' }));
     expect(found).toMatchObject({ entity: { id: 'a' }, method: 'isrc', confidence: 1, edition: 'same' });
+  });
+
+  it('reads the candidates when search gives no track counts nor ISRC lookup (YouTube Music), telling a single from the album named after it', async () => {
+    const counts = { totalTracks: undefined };
+    const platform = target([album('lp', 'Secret City', isrcs(0, 9), counts), album('sgl', 'Secret City', isrcs(4, 1), counts)], { isrc: false });
+    expect(await findAlbum(platform, source('Secret City - Single', isrcs(4, 1)))).toMatchObject({ entity: { id: 'sgl' }, edition: 'same' });
+    expect(await findAlbum(platform, source('Secret City', isrcs(0, 9)))).toMatchObject({ entity: { id: 'lp' }, edition: 'same' });
+    expect(platform.reads).toBe(4);
   });
 
   it('without a UPC, prefers the standard edition over a deluxe with bonus tracks', async () => {

@@ -29,6 +29,7 @@ function searching(found: PlatformTrack[]): PlatformAdapter {
   const none = () => Promise.reject(new Error('not used'));
   return {
     platform: 'deezer',
+    region: '',
     capabilities,
     getTrack: none,
     getAlbum: none,
@@ -68,6 +69,7 @@ describe('omitted track codes', () => {
     const deps = {
       mappings: { findMany: async () => new Map(), save: async () => {} },
       misses: { findActive: async () => new Map(), record: async () => {} },
+      isrcMisses: { findMany: async () => new Map(), record: async () => {}, forget: async () => {} },
       snapshots: { save: async () => {} },
       now: () => new Date('2026-01-01T00:00:00Z'),
       searchConcurrency: 2,
@@ -89,6 +91,7 @@ describe('omitted track codes', () => {
     const deps = {
       mappings: { findMany: async () => new Map(), save: async () => {} },
       misses: { findActive: async () => new Map([['src', miss]]), record: async () => {} },
+      isrcMisses: { findMany: async () => new Map(), record: async () => {}, forget: async () => {} },
       snapshots: { save: async () => {} },
       now: () => new Date('2026-01-01T00:00:00Z'),
       searchConcurrency: 2,

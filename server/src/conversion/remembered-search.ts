@@ -1,0 +1,12 @@
+import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
+
+/**
+ * `adapter` with its track search answered by what an earlier search for the same ISRC found,
+ * at no request: `searchMatch` then judges the remembered tracks for the current source track
+ * exactly as it judges a fresh answer (matcher, release guard), so a track remembered for
+ * another source with that ISRC is returned only if it is this source's recording too. Every
+ * other call goes to the platform.
+ */
+export function rememberedSearch(adapter: PlatformAdapter, tracks: readonly PlatformTrack[]): PlatformAdapter {
+  return { ...adapter, searchTracks: () => Promise.resolve([...tracks]) };
+}
