@@ -56,7 +56,10 @@ function bucket(node: ProfileNode): string {
 
 function where(node: ProfileNode): string {
   const { url, functionName, lineNumber } = node.callFrame;
-  const file = url.replace(/^file:\/\//, '').replace(PACKAGE, '$1').replace(/^.*?\/(server|packages|test)\//, '$1/');
+  const file = url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '')
+    .replace(/^.*?\/(server|packages|test)\//, '$1/');
   return `${functionName || '(anonymous)'} ${file ? `${file}:${lineNumber + 1}` : ''}`.trim();
 }
 
@@ -88,11 +91,12 @@ export function summarize(profile: LoadedProfile, from: number, to: number): Pro
   return { busyMs: busy / 1000, idleShare: idle / (idle + busy), buckets: shares(byBucket), functions: shares(byFunction) };
 }
 
+/** Packages and folders down to 0.5 % of the busy time, and the `rows` costliest functions. */
 export function printSummary(title: string, summary: ProfileSummary, rows = 15): void {
   const pct = (share: number) => `${(share * 100).toFixed(1)} %`.padStart(7);
   console.log(`\n${title}: ${summary.busyMs.toFixed(0)} ms busy, idle ${(summary.idleShare * 100).toFixed(0)} % of the window`);
   console.log('  by package or folder (self time):');
-  for (const [name, share] of summary.buckets.slice(0, rows)) console.log(`  ${pct(share)}  ${name}`);
+  for (const [name, share] of summary.buckets.filter(([, share]) => share >= 0.005)) console.log(`  ${pct(share)}  ${name}`);
   console.log('  by function (self time):');
   for (const [name, share] of summary.functions.slice(0, rows)) console.log(`  ${pct(share)}  ${name}`);
 }
