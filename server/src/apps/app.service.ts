@@ -162,7 +162,7 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
      */
     async setExtensionLinking(id: string, enabled: boolean): Promise<App> {
       const app = await get(id);
-      return found(await apps.setExtensionLinking(app.id, enabled), id);
+      return settled(found(await apps.setExtensionLinking(app.id, enabled), id));
     },
 
     /** Sets (or clears, with null) the webhook URL; a new signing secret is generated and shown once. */

@@ -76,6 +76,11 @@ describe('findAlbum', () => {
     expect(found).toMatchObject({ entity: { id: 'a' }, method: 'isrc', confidence: 1, edition: 'same' });
   });
 
+  it('says `upc` when the barcode lookup found the album', async () => {
+    const found = await findAlbum(target([album('a', 'Other Name', standard, { upc: '602475093060' })]), source('Northern Lights', standard, { upc: '602475093060' }));
+    expect(found).toMatchObject({ entity: { id: 'a' }, method: 'upc', confidence: 1, edition: 'same' });
+  });
+
   it('reads the candidates when search gives no track counts nor ISRC lookup (YouTube Music), telling a single from the album named after it', async () => {
     const counts = { totalTracks: undefined };
     const platform = target([album('lp', 'Secret City', isrcs(0, 9), counts), album('sgl', 'Secret City', isrcs(4, 1), counts)], { isrc: false });

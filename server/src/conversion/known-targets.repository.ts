@@ -1,7 +1,7 @@
 import type { PlatformKey } from '@segue/core';
 import type { Queryable } from '../db/queryable';
 import type { EntityKind, SnapshotOf } from './entity-kind';
-import type { MappingHit, StoredMethod } from './mapping.repository';
+import { hitOf, type HitRow, type MappingHit } from './mapping.repository';
 import type { SharePage } from './short-link.repository';
 
 /** A remembered miss as a conversion answers it. */
@@ -24,7 +24,7 @@ export interface KnownRead<K extends EntityKind> {
 
 interface KnownRow<K extends EntityKind> {
   source: { data: SnapshotOf[K]; fetched_at: number } | null;
-  hits: { target_platform: PlatformKey; target_id: string; method: StoredMethod; confidence: number; data: SnapshotOf[K] }[] | null;
+  hits: (HitRow<K> & { target_platform: PlatformKey })[] | null;
   misses: { target_platform: PlatformKey; reason: string; confidence: number | null; retry_at: number }[] | null;
   short_link: { id: string; page: SharePage } | null;
 }
@@ -39,7 +39,7 @@ const KNOWN_TARGETS = `SELECT
   (SELECT json_build_object('data', data, 'fetched_at', extract(epoch FROM fetched_at) * 1000) FROM entity_snapshots
     WHERE platform = $2 AND entity_type = $1 AND entity_id = $3 AND fetched_at > $4) AS source,
   (SELECT json_agg(json_build_object('target_platform', m.target_platform, 'target_id', m.target_id, 'method', m.method,
-                                     'confidence', m.confidence, 'data', s.data))
+                                     'confidence', m.confidence, 'edition', m.edition, 'data', s.data))
     FROM entity_mappings m
     JOIN entity_snapshots s ON s.platform = m.target_platform AND s.entity_type = m.entity_type AND s.entity_id = m.target_id
     WHERE m.entity_type = $1 AND m.source_platform = $2 AND m.source_id = $3) AS hits,
@@ -58,9 +58,7 @@ export function createKnownTargetsRepository(db: Queryable) {
       const row = result.rows[0]!;
       return {
         source: row.source ? { entity: row.source.data, fetchedAt: new Date(row.source.fetched_at) } : undefined,
-        hits: new Map(
-          (row.hits ?? []).map((hit) => [hit.target_platform, { targetId: hit.target_id, method: hit.method, confidence: hit.confidence, target: hit.data }]),
-        ),
+        hits: new Map((row.hits ?? []).map((hit) => [hit.target_platform, hitOf(hit)])),
         misses: new Map((row.misses ?? []).map((miss) => [miss.target_platform, { reason: miss.reason, confidence: miss.confidence, retryAt: new Date(miss.retry_at) }])),
         shortLink: row.short_link ?? undefined,
       };

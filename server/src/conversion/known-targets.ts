@@ -2,6 +2,7 @@ import type { MusicLink, PlatformKey } from '@segue/core';
 import type { Match } from '@segue/core/schemas';
 import { entityChangeKey } from '../db/change-feed';
 import type { PlatformAlbum } from '../platforms/types';
+import { cachedMatch } from './cached-match';
 import type { EntityKind, SnapshotOf } from './entity-kind';
 import type { KnownTargetsRepository } from './known-targets.repository';
 import { SOURCE_MAX_AGE_MS } from './read-source';
@@ -44,11 +45,11 @@ export async function loadKnownTargets<K extends EntityKind>(known: KnownTargets
     answer(target) {
       if (target === link.platform) return sameAnswerable ? { entity: source, match: { method: 'same', confidence: 1 } } : undefined;
       const hit = read.hits.get(target);
-      if (hit) return { entity: hit.target, match: { method: 'cache', confidence: hit.confidence } };
+      if (hit) return { entity: hit.target, match: cachedMatch(hit) };
       const miss = read.misses.get(target);
       if (miss) {
         return {
-          reason: `${miss.reason} (remembered from an earlier lookup)`,
+          reason: miss.reason,
           ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
         };
       }

@@ -10,6 +10,7 @@ import { rememberedSearch } from './remembered-search';
 import { searchMatch, type SearchDecision } from './search-match';
 import type { SnapshotRepository } from './snapshot.repository';
 import { trackInfo, type TrackOutcome } from './track-outcome';
+import { cachedMatch } from './cached-match';
 
 export interface MatchDeps {
   mappings: MappingRepository;
@@ -89,13 +90,13 @@ export async function matchTracks(
   for (const [id, source] of byId) {
     const hit = hits.get(id);
     const miss = misses.get(id);
-    if (hit) settle(id, { kind: 'matched', track: hit.target, match: { method: 'cache', confidence: hit.confidence } });
+    if (hit) settle(id, { kind: 'matched', track: hit.target, match: cachedMatch(hit) });
     else if (miss) {
       settle(id, {
         kind: 'omitted',
-        // The same code as the lookup that missed; no time in the text, so a repeated answer reads the same.
+        // The same code and text as the lookup that missed: a remembered miss reads like a fresh one.
         code: miss.code ?? 'no_match',
-        reason: `${miss.reason} (remembered from an earlier lookup)`,
+        reason: miss.reason,
         ...(miss.best ? { best: miss.best } : {}),
         ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
       });
