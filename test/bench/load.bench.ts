@@ -1,52 +1,36 @@
 /**
- * `pnpm bench:load [--duration 60]`: autocannon against a real Segue server (a child process in
- * sandbox mode, as `SEGUE_SANDBOX=1 pnpm start` runs it) on two hot paths, each next to a bare
- * Express 5 app answering the same JSON in the same run:
- * - cached track conversions: POST /v1/entity/convert for a few tracks converted once first, so
- *   every request is answered from the mapping table;
- * - task polling: GET /v1/task/{id} of a finished playlist task.
- * Prints requests/s, p50/p99 latency and errors. Numbers only: nothing here asserts a timing.
+ * `pnpm bench:load [--duration 60] [--route cached|task|uncached] [--profile DIR]`: autocannon
+ * against a real Segue server (a child process, as `pnpm start` runs it) pointed at the platform
+ * simulators, next to a bare Express 5 app answering the same JSON, measured side by side in
+ * alternating 5 s slices (side-by-side.ts):
+ * - cached track conversions: POST /v1/entity/convert for five tracks converted once first;
+ * - task polling: GET /v1/task/{id} of a finished playlist task;
+ * - uncached track conversions: every request a track never converted before, Spotify to Apple
+ *   Music (the source read, then an ISRC lookup), the simulators answering each call after 40 ms;
+ *   Segue alone, nothing to compare. Its rate is bounded by the platforms' request budgets
+ *   (20 requests/s per integration on both), not by the server.
+ * Prints requests/s, p50/p99, Segue's share of bare Express's requests/s and its p99 against
+ * bare Express's. With `--profile DIR` the server runs under `node --cpu-prof` and the profile
+ * is summarised per route (summarize-profile.ts). Numbers only: nothing here asserts a timing.
  */
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { PLATFORM_KEYS } from '@segue/core';
 import express from 'express';
-import { startServerProcess, type ServerProcess } from '../src/support/server-process';
+import { fetchTruth } from '../src/conversion/support/ground-truth';
+import { startSandboxBehindServer } from '../src/conversion/support/sandbox-behind-server';
+import type { ServerProcess } from '../src/support/server-process';
+import { CONNECTIONS, sideBySide, type Figures } from './side-by-side';
+import { loadProfile, printSummary, summarize } from './summarize-profile';
 
-const CONNECTIONS = 10;
-
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-interface Target {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  /** Request bodies, cycled through (POST). */
-  bodies?: string[];
-}
-
-async function measure(base: string, target: Target, seconds: number): Promise<Figures> {
-  const options = {
-    url: base,
-    connections: CONNECTIONS,
-    requests: (target.bodies ?? [undefined]).map((body) => ({ method: target.method, path: target.path, headers: target.headers, ...(body ? { body } : {}) })),
-  };
-  // A short warm-up so JIT and connection pools are not part of the figure.
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: seconds });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
-}
+const LATENCY_MS = 40;
+const ROUTES = ['cached', 'task', 'uncached'] as const;
+type Route = (typeof ROUTES)[number];
 
 /** The baseline: a bare Express app answering each path with a fixed JSON body, nothing else. */
 function serveBare(answers: Record<string, string>): void {
@@ -78,94 +62,132 @@ function startBare(answers: Record<string, string>): Promise<ServerProcess> {
   });
 }
 
-interface SandboxFile {
-  app: { public_key: string };
-  catalog_url: string;
-}
-
-interface Truth {
-  recordings: { platforms: Record<string, { url: string } | null> }[];
-  playlists: { platform: string; url: string; owner_user_id: string | null; recording_ids: string[] }[];
-}
-
-async function post(base: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; text: string }> {
+async function post(base: string, headers: Record<string, string>, body: unknown): Promise<string> {
   const reply = await fetch(`${base}/v1/entity/convert`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: reply.status, text: await reply.text() };
+  const text = await reply.text();
+  if (reply.status >= 300) throw new Error(`POST /v1/entity/convert: HTTP ${reply.status} ${text.slice(0, 300)}`);
+  return text;
 }
 
-async function main(seconds: number): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'segue-load-'));
-  await chmod(dir, 0o711);
-  // A limit no benchmark reaches: the rate limiter still runs (and costs) on every request.
-  const segue = await startServerProcess({ SEGUE_DATA_DIR: dir, SEGUE_SANDBOX: '1', SEGUE_RATE_LIMIT: '1000000000' });
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+function row(route: string, base: Figures | undefined, ours: Figures): string {
+  const share = base ? `${((ours.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)} %` : '-';
+  const p99Ratio = base ? `${(ours.p99 / base.p99).toFixed(1)}x` : '-';
+  return [
+    route.padEnd(34),
+    (base ? base.requestsPerSecond.toFixed(0) : '-').padStart(10),
+    (base ? ms(base.p50) : '-').padStart(8),
+    (base ? ms(base.p99) : '-').padStart(8),
+    ours.requestsPerSecond.toFixed(0).padStart(11),
+    ms(ours.p50).padStart(9),
+    ms(ours.p99).padStart(9),
+    String(ours.errors).padStart(6),
+    (ours.platformRequests === undefined ? '-' : ours.platformRequests.toFixed(1)).padStart(9),
+    share.padStart(10),
+    p99Ratio.padStart(9),
+  ].join(' | ');
+}
+
+async function main(seconds: number, routes: readonly Route[], profileDir: string | undefined): Promise<void> {
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const env = await startSandboxBehindServer({}, {}, nodeArgs);
   let bare: ServerProcess | undefined;
+  const rows: [string, Figures | undefined, Figures][] = [];
+  // Each route's measurement on the monotonic clock the server's profile is timed by (µs).
+  const windows: Partial<Record<Route, [number, number]>> = {};
+  const clock = () => Number(process.hrtime.bigint() / 1000n);
+  const timed = async <T>(route: Route, measure: () => Promise<T>): Promise<T> => {
+    const from = clock();
+    const result = await measure();
+    windows[route] = [from, clock()];
+    return result;
+  };
+  const load = [loadavg()[0]!];
   try {
-    const sandbox = JSON.parse(await readFile(path.join(dir, 'sandbox.json'), 'utf8')) as SandboxFile;
-    const truth = (await (await fetch(sandbox.catalog_url)).json()) as Truth;
-    const headers = { 'x-segue-public-key': sandbox.app.public_key, 'content-type': 'application/json' };
+    const truth = await fetchTruth(env.sandbox.catalogUrl);
+    const headers = { 'x-segue-public-key': env.publicKey, 'content-type': 'application/json' };
+    const listed = truth.raw.recordings.filter((r) => r.platforms.spotify && r.platforms.deezer);
 
     // Warm the cache: five Spotify tracks converted to Deezer once each.
-    const tracks = truth.recordings.filter((r) => r.platforms.spotify && r.platforms.deezer).slice(0, 5).map((r) => r.platforms.spotify!.url);
-    const bodies = tracks.map((url) => JSON.stringify({ url, target_platform: 'deezer' }));
+    const bodies = listed.slice(0, 5).map((r) => JSON.stringify({ url: r.platforms.spotify!.url, target_platform: 'deezer' }));
     let convertAnswer = '';
-    for (const body of bodies) {
-      const reply = await post(segue.url, headers, JSON.parse(body));
-      if (reply.status !== 200) throw new Error(`warming the cache failed: HTTP ${reply.status} ${reply.text.slice(0, 300)}`);
-      convertAnswer = reply.text;
-    }
+    for (const body of bodies) convertAnswer = await post(env.server.url, headers, JSON.parse(body));
 
     // One finished playlist task to poll.
-    const playlist = truth.playlists.find((p) => p.platform === 'spotify' && p.owner_user_id === null && p.recording_ids.length === 12);
-    if (!playlist) throw new Error('no 12-track Spotify playlist in the sandbox catalog');
-    const started = await post(segue.url, headers, { url: playlist.url, target_platform: 'deezer' });
-    const taskId = (JSON.parse(started.text) as { data: { task_id: string } }).data.task_id;
-    let taskAnswer = '';
-    for (let i = 0; i < 120; i++) {
-      const reply = await fetch(`${segue.url}/v1/task/${taskId}`, { headers });
-      taskAnswer = await reply.text();
-      if (!taskAnswer.includes('"pending"')) break;
-      await new Promise((done) => setTimeout(done, 500));
-    }
-    if (taskAnswer.includes('"pending"')) throw new Error('the playlist task did not finish in a minute');
+    const playlist = truth.playlist('spotify', 12);
+    const taskId = (JSON.parse(await post(env.server.url, headers, { url: playlist.url, target_platform: 'deezer' })) as { data: { task_id: string } }).data.task_id;
+    const task = await env.api.waitForTask(taskId, 60_000, 250);
+    if (task.status !== 'completed') throw new Error(`the playlist task ended ${task.status}`);
+    const taskAnswer = await (await fetch(`${env.server.url}/v1/task/${taskId}`, { headers })).text();
 
     bare = await startBare({ convert: convertAnswer, task: taskAnswer });
-    const convert: Target = { method: 'POST', path: '/v1/entity/convert', headers, bodies };
-    const poll: Target = { method: 'GET', path: `/v1/task/${taskId}`, headers };
-    const rows = [
-      ['POST /v1/entity/convert (cached)', await measure(bare.url, convert, seconds), await measure(segue.url, convert, seconds)],
-      ['GET /v1/task/{id} (completed)', await measure(bare.url, poll, seconds), await measure(segue.url, poll, seconds)],
-    ] as const;
-
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${seconds} s per run after a 1 s warm-up; Segue in sandbox mode on embedded PostgreSQL\n`);
-    console.log('route                            | bare req/s | bare p50 | bare p99 | segue req/s | segue p50 | segue p99 | segue errors | segue/bare');
-    console.log('---------------------------------|-----------:|---------:|---------:|------------:|----------:|----------:|-------------:|----------:');
-    for (const [route, base, ours] of rows) {
-      console.log(
-        [
-          route.padEnd(32),
-          base.requestsPerSecond.toFixed(0).padStart(10),
-          `${base.p50} ms`.padStart(8),
-          `${base.p99} ms`.padStart(8),
-          ours.requestsPerSecond.toFixed(0).padStart(11),
-          `${ours.p50} ms`.padStart(9),
-          `${ours.p99} ms`.padStart(9),
-          String(ours.errors + ours.non2xx).padStart(12),
-          `${((ours.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(1)} %`.padStart(9),
-        ].join(' | '),
-      );
+    const servers = { bare: bare.url, segue: env.server.url };
+    if (routes.includes('cached')) {
+      const figures = await timed('cached', () => sideBySide(servers, { method: 'POST', path: '/v1/entity/convert', headers, bodies }, seconds));
+      rows.push(['POST /v1/entity/convert (cached)', figures.bare, figures.segue]);
     }
+    if (routes.includes('task')) {
+      const figures = await timed('task', () => sideBySide(servers, { method: 'GET', path: `/v1/task/${taskId}`, headers }, seconds));
+      rows.push(['GET /v1/task/{id} (completed)', figures.bare, figures.segue]);
+    }
+    if (routes.includes('uncached')) {
+      // Tracks no request above touched, each converted once.
+      const fresh = truth.raw.recordings.filter((r) => r.platforms.spotify && r.platforms.applemusic).slice(500);
+      let next = 0;
+      const nextBody = () => JSON.stringify({ url: fresh[next++ % fresh.length]!.platforms.spotify!.url, target_platform: 'applemusic' });
+      env.setFaults(Object.fromEntries(PLATFORM_KEYS.map((p) => [p, { latencyMs: LATENCY_MS }])));
+      const figures = await timed('uncached', () => sideBySide({ segue: env.server.url }, { method: 'POST', path: '/v1/entity/convert', headers, nextBody }, seconds));
+      rows.push([`POST /v1/entity/convert (uncached)`, undefined, figures.segue]);
+      if (next > fresh.length) console.warn(`warning: ${next} uncached conversions for ${fresh.length} tracks: some were cached`);
+    }
+    load.push(loadavg()[0]!);
   } finally {
     await bare?.stop();
-    await segue.stop();
-    await rm(dir, { recursive: true, force: true });
+    await env.close();
+  }
+
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${seconds} s per server and route in alternating 5 s slices, after a 1 s warm-up each;`);
+  console.log(`Segue on embedded PostgreSQL with the simulators in this process; load average ${load.map((l) => l.toFixed(1)).join(' -> ')} on ${cpus().length} cores\n`);
+  console.log('route                              | bare req/s | bare p50 | bare p99 | segue req/s | segue p50 | segue p99 | errors | platform  | share of   | p99 vs');
+  console.log('                                   |            |          |          |             |           |           |        | req/conv  | bare req/s | bare');
+  console.log('-----------------------------------|-----------:|---------:|---------:|------------:|----------:|----------:|-------:|----------:|-----------:|---------:');
+  for (const [route, base, ours] of rows) console.log(row(route, base, ours));
+  console.log(`\nuncached: Spotify tracks to Apple Music, ${LATENCY_MS} ms per simulator call, within the platforms' request budgets;`);
+  console.log('"platform req/conv" is the mean x-segue-platform-requests of the answers.');
+
+  if (profileDir) await summarizeProfiles(profileDir, windows);
+}
+
+/** The server's main-thread profile (the largest file), summarised over each route's measurement. */
+async function summarizeProfiles(dir: string, windows: Partial<Record<Route, [number, number]>>): Promise<void> {
+  const files = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.cpuprofile')).map(async (f) => ({ f, size: (await stat(path.join(dir, f))).size })));
+  const main = files.sort((a, b) => b.size - a.size)[0];
+  if (!main) throw new Error(`no profile in ${dir}`);
+  const profile = await loadProfile(path.join(dir, main.f));
+  console.log(`\nprofile ${path.join(dir, main.f)} (the server; bare Express's slices leave it idle, which is not counted)`);
+  for (const route of ROUTES) {
+    const window = windows[route];
+    if (window) printSummary(route, summarize(profile, window[0], window[1]));
   }
 }
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '60' }, bare: { type: 'string' } }, allowPositionals: true });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '60' }, route: { type: 'string' }, profile: { type: 'string' }, bare: { type: 'string' } },
+  allowPositionals: true,
+});
 if (values.bare !== undefined) {
   serveBare(JSON.parse(values.bare) as Record<string, string>);
 } else {
   const seconds = Number(values.duration);
   if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--duration must be a whole number of seconds');
-  await main(seconds);
+  const route = values.route;
+  if (route !== undefined && !ROUTES.includes(route as Route)) throw new Error(`--route must be one of ${ROUTES.join(', ')}`);
+  let profileDir: string | undefined;
+  if (values.profile !== undefined) {
+    const parent = values.profile === '' ? tmpdir() : path.resolve(values.profile);
+    await mkdir(parent, { recursive: true });
+    profileDir = await mkdtemp(path.join(parent, 'segue-profile-'));
+  }
+  await main(seconds, route === undefined ? ROUTES : [route as Route], profileDir);
 }

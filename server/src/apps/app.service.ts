@@ -7,6 +7,7 @@ import { MAX_REDIRECT_URLS, parseRedirectUrl } from './redirect-url';
 import { MAX_ALLOWED_ORIGINS, parseOrigin } from './allowed-origin';
 import { newWebhookSecret } from '../webhooks/sign-webhook';
 import { isUuid } from '../shared/params';
+import type { ChangeFeed } from '../db/change-feed';
 
 export interface CreateAppInput {
   /** Organization id or name; the default organization when absent. */
@@ -29,8 +30,17 @@ export interface RotatedKeys {
 
 export type AppService = ReturnType<typeof createAppService>;
 
-export function createAppService(deps: { apps: AppRepository; organizations: OrganizationService; box: SecretBox }) {
+export function createAppService(deps: { apps: AppRepository; organizations: OrganizationService; box: SecretBox; changes: Pick<ChangeFeed, 'settle'> }) {
   const { apps, organizations, box } = deps;
+
+  /**
+   * Returns once every server process has dropped what it cached of the changed app (keys,
+   * origins, redirect URLs): from then on none of them serves the old state.
+   */
+  const settled = async <T>(result: T): Promise<T> => {
+    await deps.changes.settle();
+    return result;
+  };
 
   const checkName = (name: string): string => {
     const trimmed = name.trim();
@@ -79,17 +89,25 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
     if (kind === 'public') {
       const publicKey = newApiKey();
       const rotated = found(await apps.rotatePublicKey(app.id, publicKey, hashApiKey(app.publicKey)), id);
-      return { app: rotated, publicKey };
+      return settled({ app: rotated, publicKey });
     }
     const privateKey = newApiKey();
     const rotated = found(await apps.rotatePrivateKey(app.id, hashApiKey(privateKey)), id);
-    return { app: rotated, privateKey };
+    return settled({ app: rotated, privateKey });
   };
 
   return {
     create,
     get,
     rotateKey,
+    /**
+     * Resolves once every server process has dropped what it cached of the apps changed before
+     * the call; for changes made outside this service (integrations, the dashboard's rename and
+     * delete).
+     */
+    async changeSeenEverywhere(): Promise<void> {
+      await deps.changes.settle();
+    },
 
     async list(organization?: string): Promise<App[]> {
       if (organization === undefined) return apps.list();
@@ -108,25 +126,25 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
 
     async rotateDeezerState(id: string): Promise<App> {
       const app = await get(id);
-      return found(await apps.rotateDeezerState(app.id, newDeezerState()), id);
+      return settled(found(await apps.rotateDeezerState(app.id, newDeezerState()), id));
     },
 
     async addRedirectUrl(id: string, url: string): Promise<App> {
       const app = await get(id);
-      return found(await apps.setRedirectUrls(app.id, checkRedirectUrls([...app.redirectUrls, url])), id);
+      return settled(found(await apps.setRedirectUrls(app.id, checkRedirectUrls([...app.redirectUrls, url])), id));
     },
 
     /** Replaces the whole redirect allow-list. */
     async setRedirectUrls(id: string, urls: string[]): Promise<App> {
       const app = await get(id);
-      return found(await apps.setRedirectUrls(app.id, checkRedirectUrls(urls)), id);
+      return settled(found(await apps.setRedirectUrls(app.id, checkRedirectUrls(urls)), id));
     },
 
     async removeRedirectUrl(id: string, url: string): Promise<App> {
       const app = await get(id);
       const target = parseRedirectUrl(url);
       if (!app.redirectUrls.includes(target)) throw new AppError('ENOTFOUND', `app ${id} has no redirect URL ${target}`);
-      return found(await apps.setRedirectUrls(app.id, app.redirectUrls.filter((entry) => entry !== target)), id);
+      return settled(found(await apps.setRedirectUrls(app.id, app.redirectUrls.filter((entry) => entry !== target)), id));
     },
 
     /** Replaces the app's CORS origin list; an empty list lets pages of any origin call. */
@@ -134,7 +152,7 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
       const app = await get(id);
       const parsed = [...new Set(origins.map(parseOrigin))];
       if (parsed.length > MAX_ALLOWED_ORIGINS) throw new AppError('EBADREQUEST', `an app can have at most ${MAX_ALLOWED_ORIGINS} allowed origins`);
-      return found(await apps.setAllowedOrigins(app.id, parsed), id);
+      return settled(found(await apps.setAllowedOrigins(app.id, parsed), id));
     },
 
     /**
@@ -144,16 +162,16 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
      */
     async setExtensionLinking(id: string, enabled: boolean): Promise<App> {
       const app = await get(id);
-      return found(await apps.setExtensionLinking(app.id, enabled), id);
+      return settled(found(await apps.setExtensionLinking(app.id, enabled), id));
     },
 
     /** Sets (or clears, with null) the webhook URL; a new signing secret is generated and shown once. */
     async setWebhook(id: string, url: string | null): Promise<{ app: App; secret?: string }> {
       const app = await get(id);
-      if (url === null) return { app: found(await apps.setWebhook(app.id, null, null), id) };
+      if (url === null) return settled({ app: found(await apps.setWebhook(app.id, null, null), id) });
       const target = parseRedirectUrl(url);
       const secret = newWebhookSecret();
-      return { app: found(await apps.setWebhook(app.id, target, box.seal(secret)), id), secret };
+      return settled({ app: found(await apps.setWebhook(app.id, target, box.seal(secret)), id), secret });
     },
 
     webhookSecret(app: App): string | undefined {

@@ -41,6 +41,7 @@ export function createIntegrationService(deps: { integrations: IntegrationReposi
       }
       const sealed = Object.keys(secrets).length > 0 ? box.sealJson(secrets) : null;
       const record = await integrations.upsert(app.id, platform, settings, sealed);
+      await apps.changeSeenEverywhere();
       // Only the secrets given: YouTube Music's Google client is optional.
       return { platform, settings: record.settings, secretFields: Object.keys(secrets), updatedAt: record.updatedAt };
     },
@@ -51,6 +52,7 @@ export function createIntegrationService(deps: { integrations: IntegrationReposi
       if (!(await integrations.remove(app.id, platform))) {
         throw new AppError('ENOTFOUND', `app ${app.id} has no ${platform} integration`);
       }
+      await apps.changeSeenEverywhere();
     },
 
     async list(appId: string): Promise<IntegrationSummary[]> {

@@ -29,7 +29,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
   // Before the services: playlist tasks and webhook deliveries are queued on it.
   const jobs = options.jobQueue ? await startJobQueue(database.url, log) : undefined;
   const services = createServices(
-    { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl },
+    { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl, log },
     {
       sendTask: jobs && playlistSender(jobs.boss),
       webhookQueue: jobs?.boss,
@@ -38,7 +38,14 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
       ...(config.shortenerUrl === undefined ? {} : { resolveShortLink: sandboxShortLinkResolver(config.shortenerUrl) }),
     },
   );
+  // Before the first request: the caches serve entries only while the feed hears every change.
+  await services.changes.start();
   const close = async () => {
+    // Counters still in memory are written before the pool goes.
+    await services.usage.close();
+    // Rate-limit points this process claimed and did not spend go back to the shared windows.
+    await services.rateLeases.close();
+    await services.changes.close();
     await services.conversion.close();
     await database.close();
   };

@@ -16,7 +16,7 @@ import { ADD_PLAYLIST_BODY_LIMIT, ADD_PLAYLIST_PATHS } from '../library/library.
 
 export interface AppDeps {
   services: Services;
-  /** For the rate limiter's shared PostgreSQL store. */
+  /** For the dashboard's sign-in limits (rate-limiter-flexible on PostgreSQL). */
   pool: pg.Pool;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
     Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
@@ -47,14 +47,14 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(publicCors);
-  if (deps.config.rateLimitPerIpPerMinute !== undefined) app.use(createAddressRateLimit(deps.pool, deps.config.rateLimitPerIpPerMinute));
+  if (deps.config.rateLimitPerIpPerMinute !== undefined) app.use(createAddressRateLimit(deps.services.rateLeases, deps.config.rateLimitPerIpPerMinute));
   // Add-playlist takes up to 10,000 ids, more than the global limit allows; the parser that reads a body first wins.
   app.use(ADD_PLAYLIST_PATHS, jsonBody(Math.max(deps.config.bodyLimitBytes, ADD_PLAYLIST_BODY_LIMIT)));
   app.use(jsonBody(deps.config.bodyLimitBytes));
-  app.use(recordUsage(deps.services.usage, deps.log));
+  app.use(recordUsage(deps.services.usage));
 
-  const rateLimit = createRateLimit(deps.pool, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
-  for (const { build } of ROUTERS) {
+  const rateLimit = createRateLimit(deps.services.rateLeases, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
+  for (const { build } of [...ROUTERS.filter((router) => router.hot), ...ROUTERS.filter((router) => !router.hot)]) {
     const router = build({ ...deps, rateLimit });
     if (router) app.use(router);
   }

@@ -6,6 +6,9 @@ import { createHealthRepository } from '../health/health.repository';
 import { createIntegrationRepository } from '../apps/integration.repository';
 import { createOrganizationRepository } from '../apps/organization.repository';
 import { createApiKeyService, type ApiKeyService } from '../apps/api-key.service';
+import type { App } from '../apps/app.repository';
+import { createChangeFeed, type ChangeFeed } from '../db/change-feed';
+import { createInvalidatedCache } from '../db/invalidated-cache';
 import { createAppService, type AppService } from '../apps/app.service';
 import { createIntegrationService, type IntegrationService } from '../apps/integration.service';
 import { createOrganizationService, type OrganizationService } from '../apps/organization.service';
@@ -13,11 +16,20 @@ import type { HealthRepository } from '../health/health.repository';
 import { createLinkingService, type LinkingService } from '../linking/linking.service';
 import { createConversionServices, defaultConversionOptions, type ConversionOptions, type ConversionServices } from '../conversion/create-conversion-services';
 import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
-import { createUsageRepository, type UsageRepository } from '../usage/usage.repository';
+import { createUsageRepository } from '../usage/usage.repository';
+import { createUsageService, type UsageService } from '../usage/usage.service';
+import type { Logger } from '../runtime/logger';
+import { createRateLeases, type RateLeases } from '../http/rate-leases';
+import { createRateWindowRepository } from '../http/rate-window.repository';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
 import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 
 export interface Services {
+  /**
+   * What the database's triggers say changed, heard by this process; its caches (keys, app
+   * integrations, cached conversions) serve entries only while it runs (`boot` starts it).
+   */
+  changes: ChangeFeed;
   organizations: OrganizationService;
   apps: AppService;
   integrations: IntegrationService;
@@ -26,7 +38,10 @@ export interface Services {
   /** Account linking and the users' platform tokens (server/src/linking). */
   linking: LinkingService;
   dashboard: DashboardServices;
-  usage: UsageRepository;
+  /** Per-app request counters, held in memory and written in batches (server/src/usage). */
+  usage: UsageService;
+  /** This process's leases of the shared rate-limit windows (server/src/http/rate-leases.ts). */
+  rateLeases: RateLeases;
   conversion: ConversionServices;
   /** Users' libraries and "convert and add to my library" tasks (server/src/library). */
   library: LibraryServices;
@@ -41,6 +56,8 @@ export interface ServicesConfig {
   platformUrls?: PlatformUrls;
   /** Base of short links, linking callbacks and the linking tokens' issuer; final when given. */
   publicUrl?: string;
+  /** Where background writes (usage counters) report a failure; silent when left out. */
+  log?: Logger;
 }
 
 /**
@@ -59,9 +76,10 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const publicUrl = config.publicUrl ?? defaults.publicUrl;
   const now = overrides.now ?? (() => new Date());
 
+  const changes = createChangeFeed(pool);
   const appRepository = createAppRepository(pool);
   const organizations = createOrganizationService(createOrganizationRepository(pool));
-  const apps = createAppService({ apps: appRepository, organizations, box });
+  const apps = createAppService({ apps: appRepository, organizations, box, changes });
   const integrations = createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box });
   const linking = createLinkingService({ pool, box, apps, integrations, config: { publicUrl, platformUrls }, now: () => now().getTime() });
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
@@ -70,6 +88,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const { webhookQueue, ...conversionOverrides } = overrides;
   const conversion = createConversionServices(
     pool,
+    changes,
     integrations,
     { ...conversionOverrides, platformUrls, publicUrl, now },
     {
@@ -80,14 +99,20 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
   const library = createLibraryServices({ pool, linking, integrations, conversion, platformUrls });
   return {
+    changes,
     organizations,
     apps,
     integrations,
-    apiKeys: createApiKeyService(appRepository),
+    // Each accepted key's app: a few thousand apps fit easily.
+    apiKeys: createApiKeyService(appRepository, createInvalidatedCache<App>(changes, { max: 10_000 })),
     health: createHealthRepository(pool),
     linking,
     dashboard: createDashboardServices(pool, { organizations, apps }),
-    usage: createUsageRepository(pool),
+    usage: createUsageService(createUsageRepository(pool), {
+      stopped: () => pool.ending,
+      onError: (error) => config.log?.warn('usage not recorded yet: kept for the next write', { error: error instanceof Error ? error.message : String(error) }),
+    }),
+    rateLeases: createRateLeases(createRateWindowRepository(pool), { stopped: () => pool.ending }),
     conversion,
     library,
     webhooks,

@@ -11,6 +11,10 @@ import { matchTracks, type MatchDeps } from './match-tracks';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import type { EntityKind } from './entity-kind';
 import { loadKnownTargets, type KnownTargets } from './known-targets';
+import type { KnownTargetsRepository } from './known-targets.repository';
+import { answerKey, type ConversionAnswers } from './conversion-answers';
+import { appChangeKey } from '../db/change-feed';
+import { dataEnvelope, prepareJson, type PreparedJson } from '../http/prepared-json';
 import { readSource } from './read-source';
 import { resolveLink, type ShortLinkResolver } from './resolve-link';
 import { newShortId } from './short-id';
@@ -21,12 +25,20 @@ import type { PlaylistTaskService } from './playlist-task.service';
 /** A track, album or artist result, plus the targets that have none and why (Segue's addition to the payload). */
 export type EntityConversion = ConversionResult & { errors?: Partial<Record<PlatformKey, TargetError>> };
 
-export type ConversionOutcome =
-  | { kind: 'entity'; result: EntityConversion; platformRequests: number }
-  | { kind: 'task'; task: PendingTask };
+/** An immediate answer: `body` is the whole response body (the envelope around `result`), ready to send. */
+export interface EntityOutcome {
+  kind: 'entity';
+  body: PreparedJson;
+  readonly result: EntityConversion;
+  platformRequests: number;
+}
+
+export type ConversionOutcome = EntityOutcome | { kind: 'task'; task: PendingTask };
 
 export interface ConversionServiceDeps extends MatchDeps {
   platforms: AppPlatformsProvider;
+  known: KnownTargetsRepository;
+  answers: ConversionAnswers;
   shortLinks: ShortLinkRepository;
   resolveShortLink: ShortLinkResolver;
   tasks: PlaylistTaskService;
@@ -80,13 +92,18 @@ export function createConversionService(deps: ConversionServiceDeps) {
     link: MusicLink,
     request: ConversionRequest,
     cache: KnownTargets<EntityKind>,
-    existing: Promise<{ id: string; page: SharePage } | undefined>,
     now: Date,
-  ): Promise<EntityConversion> {
+  ): Promise<{ result: EntityConversion; fromCaches: boolean }> {
     if (link.type === 'playlist') throw new Error('playlists convert as tasks');
     if (!app.has(link.platform)) throw noCredentials(link.platform, `reading a ${platformName(link.platform)} link`);
     const targets = targetsOf(app, request.target_platform);
     const sourceAdapter = () => app.adapter(link.platform);
+    // Whether the answer comes from the caches alone (source and every target), and so may be kept.
+    let fromCaches = cache.source !== undefined;
+    const cachedAnswer = <T>(answer: T): T => {
+      if (answer === undefined) fromCaches = false;
+      return answer;
+    };
 
     let page: Omit<SharePage, 'links'>;
     let converted: Awaited<ReturnType<typeof perTarget>>;
@@ -98,7 +115,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       entity = 'track';
       page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
       converted = await perTarget(targets, async (target) => {
-        const cached = known.answer(target);
+        const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, trackView) : cached;
         const [outcome] = await matchTracks(deps, [source], target, await app.adapter(target));
         if (outcome?.kind === 'matched') return { match: outcome.match, url: outcome.track.url, view: trackView(outcome.track, outcome.match) };
@@ -115,7 +132,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       let read: Promise<PlatformAlbum> | undefined;
       const withIsrcs = () => (source.isrcs !== undefined ? source : (read ??= readSource(deps.snapshots, 'album', link, sourceAdapter, now)));
       converted = await perTarget(targets, async (target) => {
-        const cached = known.answer(target);
+        const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, albumView) : cached;
         const outcome = await matchEntity<'album'>(deps, 'album', await withIsrcs(), target, () => app.adapter(target), findAlbum);
         return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, albumView) : outcome;
@@ -127,14 +144,14 @@ export function createConversionService(deps: ConversionServiceDeps) {
       entity = 'artist';
       page = { entity, title: source.name, subtitle: '', cover: source.image };
       converted = await perTarget(targets, async (target) => {
-        const cached = known.answer(target);
+        const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, artistView) : cached;
         const outcome = await matchEntity<'artist'>(deps, 'artist', source, target, () => app.adapter(target), findArtist);
         return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, artistView) : outcome;
       });
     }
     // A page that already lists every link found is left as it is: a cached conversion writes nothing.
-    const current = await existing;
+    const current = cache.shortLink;
     const unchanged =
       current !== undefined &&
       current.page.title === page.title &&
@@ -142,7 +159,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
     const shortId = unchanged ? current.id : await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
     const result = { entity, platforms: converted.platforms, short_url: deps.shortUrl(shortId) } as EntityConversion;
     if (Object.keys(converted.errors).length > 0) result.errors = converted.errors;
-    return result;
+    return { result, fromCaches };
   }
 
   return {
@@ -159,11 +176,34 @@ export function createConversionService(deps: ConversionServiceDeps) {
         return { kind: 'task', task: await deps.tasks.start(appId, link, request.target_platform) };
       }
       const now = deps.now();
-      // The app's integrations and everything the caches know, in one round trip.
-      const existing = deps.shortLinks.findEntity(link.type, link);
-      const [app, known] = await Promise.all([deps.platforms(appId), loadKnownTargets(deps, link.type, link, now), existing]);
-      const { result, calls } = await countPlatformCalls(() => convertEntity(app, link, request, known, existing, now));
-      return { kind: 'entity', result, platformRequests: totalCalls(calls) };
+      const key = answerKey(appId, link, request.target_platform);
+      const kept = deps.answers.get(key, now);
+      if (kept !== undefined) return entityOutcome(kept, 0);
+      const mark = deps.answers.mark();
+      // The app's integrations (kept in memory) and everything the caches know, in one round trip.
+      const [app, known] = await Promise.all([deps.platforms(appId), loadKnownTargets(deps.known, link.type, link, now)]);
+      const { result: converted, calls } = await countPlatformCalls(() => convertEntity(app, link, request, known, now));
+      // Serialised once: `POST /v1/entity/convert` answers `{data: {payload}, message, status}`.
+      const body = prepareJson(dataEnvelope(`{"payload":${JSON.stringify(converted.result)}}`));
+      const platformRequests = totalCalls(calls);
+      // An answer the caches gave whole is kept, ready to send, until one of its parts changes.
+      if (converted.fromCaches && platformRequests === 0) {
+        deps.answers.set(key, { body, validUntil: known.validUntil }, [appChangeKey(appId), ...known.readFrom], mark);
+      }
+      return entityOutcome(body, platformRequests, converted.result);
+    },
+  };
+}
+
+function entityOutcome(body: PreparedJson, platformRequests: number, result?: EntityConversion): EntityOutcome {
+  let parsed = result;
+  return {
+    kind: 'entity',
+    body,
+    platformRequests,
+    // Read back only by callers that look inside (tests, the library's convert-and-add).
+    get result() {
+      return (parsed ??= (JSON.parse(body.body.toString('utf8')) as { data: { payload: EntityConversion } }).data.payload);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { toCanonicalUrl } from '@segue/core';
 import { CompletedTaskSchema, FailedTaskResponseSchema, PendingTaskSchema } from '@segue/core/schemas';
+import http from 'node:http';
+import express from 'express';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
@@ -98,6 +100,28 @@ describe('track conversion over HTTP', () => {
     expect(json.body.data).toMatchObject({ entity: 'track', title: rec.platforms.tidal!.title });
   });
 
+  it('sends a kept answer with the bytes and headers res.json gives it', async () => {
+    const rec = listedOnAll(env.catalog)[14]!;
+    const body = JSON.stringify({ url: toCanonicalUrl({ platform: 'spotify', type: 'track', id: rec.platforms.spotify!.id }), target_platform: 'deezer' });
+    const send = () => fetch(`${server.url}/v1/entity/convert`, { method: 'POST', headers: headers(), body });
+    await send();
+    // Built from the caches (and kept), then sent from memory.
+    const [built, kept] = [await send(), await send()];
+    const text = await kept.text();
+    expect(await built.text()).toBe(text);
+    // What res.json sends for the same envelope.
+    const reference = express();
+    reference.get('/', (_req, res) => res.json(JSON.parse(text)));
+    const plain = await listenForTest(reference);
+    try {
+      const expected = await fetch(plain.url);
+      expect(await expected.text()).toBe(text);
+      for (const name of ['content-type', 'content-length', 'etag']) expect(kept.headers.get(name), name).toBe(expected.headers.get(name));
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('escapes what the page shows and answers an unknown short id with 404', async () => {
     await env.db.pool.query(
       `INSERT INTO short_links (id, entity_type, platform, entity_id, page) VALUES ('Xss12345', 'track', 'deezer', 'x', $1)`,
@@ -124,6 +148,17 @@ describe('playlist tasks', () => {
     const task = CompletedTaskSchema.parse(done.data);
     const counted = await server.call(`/v1/task/${pending.task_id}`, { headers: headers() });
     expect(Number(counted.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
+    // The stored answer keeps Express's ETag: a poll that has it is answered 304, without the body.
+    // (node:http: fetch adds Cache-Control: no-cache to a conditional request, as the Fetch standard says.)
+    const conditional = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.get(`${server.url}/v1/task/${pending.task_id}`, { headers: { ...headers(), 'if-none-match': counted.headers.get('etag')! } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
+    expect(conditional).toEqual({ status: 304, body: '' });
     const deezer = task.payload.platforms.deezer!;
     expect(deezer.tracks.length + deezer.omitted.length).toBe(25);
     const truth = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.deezer?.id).filter(Boolean));

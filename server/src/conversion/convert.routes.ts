@@ -13,6 +13,7 @@ import type { ConversionService } from './conversion.service';
 import type { TextSearchService } from './text-search.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
+import { sendPrepared } from '../http/prepared-json';
 import { parseBody, requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
@@ -40,7 +41,8 @@ export function convertRoutes(deps: { conversion: ConversionService; textSearch:
       return;
     }
     res.set(PLATFORM_REQUESTS_HEADER, String(outcome.platformRequests));
-    sendData(res, { payload: outcome.result });
+    // The answer was serialised once (and, when the caches gave it whole, kept that way).
+    sendPrepared(res, outcome.body);
   });
   return router;
 }

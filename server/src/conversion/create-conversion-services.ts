@@ -1,3 +1,4 @@
+import type { PlatformKey } from '@segue/core';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/registry';
@@ -6,6 +7,10 @@ import type { Logger } from '../runtime/logger';
 import type { IntegrationService } from '../apps/integration.service';
 import { createIntegrationRepository } from '../apps/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
+import { appChangeKey, type ChangeFeed } from '../db/change-feed';
+import { createInvalidatedCache } from '../db/invalidated-cache';
+import { createConversionAnswers } from './conversion-answers';
+import { createKnownTargetsRepository } from './known-targets.repository';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createLookupService, type LookupService } from './lookup.service';
 import { createTextSearchService, type TextSearchService } from './text-search.service';
@@ -20,6 +25,7 @@ import { createShareService, type ShareService } from './share.service';
 import { createShortLinkRepository } from './short-link.repository';
 import { createSnapshotRepository } from './snapshot.repository';
 import { createTaskRepository } from './task.repository';
+import { createTaskAnswers, type TaskAnswers } from './task-answers';
 
 export interface ConversionOptions {
   platformUrls: PlatformUrls;
@@ -56,6 +62,8 @@ export interface ConversionServices {
   /** `POST /v1/entity/convert` with `query`: a track found from its title and artist. */
   textSearch: TextSearchService;
   tasks: PlaylistTaskService;
+  /** `GET /v1/task/{task_id}`'s answers, finished ones stored serialised. */
+  taskAnswers: TaskAnswers;
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
   registerJobs(boss: PgBoss, log: Logger, options?: Omit<PlaylistJobOptions, 'settled'>): Promise<void>;
@@ -67,6 +75,7 @@ export interface ConversionServices {
 /** The conversion engine and its API services on one database. */
 export function createConversionServices(
   pool: pg.Pool,
+  changes: ChangeFeed,
   integrations: Pick<IntegrationService, 'credentials'>,
   options: ConversionOptions,
   hooks: TaskCompletionHooks = { finish: [], settled: [] },
@@ -76,8 +85,17 @@ export function createConversionServices(
   const shortLinks = createShortLinkRepository(pool);
   const shortUrl = (id: string) => `${options.publicUrl}/s/${id}`;
   const integrationRecords = createIntegrationRepository(pool);
+  // Each app's integrations, read on every conversion: kept until the app or one of them changes.
+  const integrationLists = createInvalidatedCache<{ platform: PlatformKey; updatedAt: Date }[]>(changes, { max: 10_000 });
   const platforms = createAppPlatformsProvider({
-    list: (appId) => integrationRecords.list(appId),
+    async list(appId) {
+      const kept = integrationLists.get(appId);
+      if (kept) return kept;
+      const mark = integrationLists.mark();
+      const list = (await integrationRecords.list(appId)).map((record) => ({ platform: record.platform, updatedAt: record.updatedAt }));
+      integrationLists.set(appId, list, [appChangeKey(appId)], mark);
+      return list;
+    },
     integrations,
     platformUrls: options.platformUrls,
     layer: httpLayer,
@@ -91,10 +109,11 @@ export function createConversionServices(
     searchConcurrency: 8,
     isrcMiss: options.isrcMiss ?? 'search',
   };
+  const taskRecords = createTaskRepository(pool);
   const tasks = createPlaylistTaskService({
     ...match,
     platforms,
-    tasks: createTaskRepository(pool),
+    tasks: taskRecords,
     shortLinks,
     shortUrl,
     send: options.sendTask,
@@ -103,12 +122,22 @@ export function createConversionServices(
     chunkTracks: options.chunkTracks ?? 100,
   });
   const followShortLink: ShortLinkResolver = options.resolveShortLink ?? ((url) => resolveShortLink(url));
-  const convert = createConversionService({ ...match, platforms, shortLinks, tasks, shortUrl, resolveShortLink: followShortLink });
+  const convert = createConversionService({
+    ...match,
+    platforms,
+    known: createKnownTargetsRepository(pool),
+    answers: createConversionAnswers(changes),
+    shortLinks,
+    tasks,
+    shortUrl,
+    resolveShortLink: followShortLink,
+  });
   return {
     convert,
     textSearch: createTextSearchService({ platforms, convert }),
     lookup: createLookupService({ platforms, snapshots: match.snapshots, resolveShortLink: followShortLink, now: match.now }),
     tasks,
+    taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
     shares: createShareService(shortLinks, shortUrl),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
     httpLayer,

@@ -26,7 +26,8 @@ export interface NewMapping {
   edition?: Edition;
 }
 
-interface HitRow<K extends EntityKind> {
+/** A mapping row joined with its target's snapshot, as the queries read it. */
+export interface HitRow<K extends EntityKind> {
   target_id: string;
   method: StoredMethod;
   confidence: number;
@@ -34,7 +35,7 @@ interface HitRow<K extends EntityKind> {
   data: SnapshotOf[K];
 }
 
-const hitOf = <K extends EntityKind>(row: HitRow<K>): MappingHit<K> => ({
+export const hitOf = <K extends EntityKind>(row: HitRow<K>): MappingHit<K> => ({
   targetId: row.target_id,
   method: row.method,
   confidence: row.confidence,
@@ -63,18 +64,6 @@ export function createMappingRepository(db: Queryable) {
         [kind, sourcePlatform, [...new Set(sourceIds)], targetPlatform],
       );
       return new Map(result.rows.map((row) => [row.source_id, hitOf(row)]));
-    },
-
-    /** Every target the source is mapped to, in one query (a cached conversion to `all`). */
-    async findForSource<K extends EntityKind>(kind: K, sourcePlatform: PlatformKey, sourceId: string): Promise<Map<PlatformKey, MappingHit<K>>> {
-      const result = await db.query<HitRow<K> & { target_platform: PlatformKey }>(
-        `SELECT m.target_platform, m.target_id, m.method, m.confidence, m.edition, s.data
-         FROM entity_mappings m
-         JOIN entity_snapshots s ON s.platform = m.target_platform AND s.entity_type = m.entity_type AND s.entity_id = m.target_id
-         WHERE m.entity_type = $1 AND m.source_platform = $2 AND m.source_id = $3`,
-        [kind, sourcePlatform, sourceId],
-      );
-      return new Map(result.rows.map((row) => [row.target_platform, hitOf(row)]));
     },
 
     /** Stores each pair both ways and clears any miss recorded for either direction. */

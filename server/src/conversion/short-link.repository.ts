@@ -32,15 +32,6 @@ export function createShortLinkRepository(db: Queryable) {
       return result.rows[0]!.id;
     },
 
-    /** The short link of a track, album or artist, if it has one. */
-    async findEntity(entity: SharePage['entity'], source: { platform: PlatformKey; id: string }): Promise<{ id: string; page: SharePage } | undefined> {
-      const result = await db.query<{ id: string; page: SharePage }>(
-        `SELECT id, page FROM short_links WHERE entity_type = $1 AND platform = $2 AND entity_id = $3 AND entity_type <> 'playlist'`,
-        [entity, source.platform, source.id],
-      );
-      return result.rows[0];
-    },
-
     async insertPlaylist(id: string, source: { platform: PlatformKey; id: string }, page: SharePage): Promise<void> {
       await db.query(`INSERT INTO short_links (id, entity_type, platform, entity_id, page) VALUES ($1, 'playlist', $2, $3, $4)`, [
         id,

@@ -126,11 +126,14 @@ it('runs the chunks of a task one after the other through the job queue, in the 
     const payload = await vi.waitFor(() => completed(queued.tasks, appId, taskId), { timeout: 30_000, interval: 200 });
     const spotify = payload.platforms.spotify!;
     expect(spotify.tracks.length + spotify.omitted.length).toBe(25);
-    const jobs = await env.db.pool.query<{ singleton_key: string; state: string; group_id: string }>(
-      "SELECT singleton_key, state::text AS state, group_id FROM pgboss.job WHERE name = 'playlist-conversion' AND singleton_key LIKE $1 ORDER BY created_on",
-      [`${taskId}%`],
-    );
-    expect(jobs.rows).toEqual([0, 1, 2].map((chunk) => ({ singleton_key: chunk === 0 ? taskId : `${taskId}:${chunk}`, state: 'completed', group_id: appId })));
+    // The last job is marked completed just after the task it finished.
+    await vi.waitFor(async () => {
+      const jobs = await env.db.pool.query<{ singleton_key: string; state: string; group_id: string }>(
+        "SELECT singleton_key, state::text AS state, group_id FROM pgboss.job WHERE name = 'playlist-conversion' AND singleton_key LIKE $1 ORDER BY created_on",
+        [`${taskId}%`],
+      );
+      expect(jobs.rows).toEqual([0, 1, 2].map((chunk) => ({ singleton_key: chunk === 0 ? taskId : `${taskId}:${chunk}`, state: 'completed', group_id: appId })));
+    });
   } finally {
     await boss.stop({ graceful: false, timeout: 1_000 });
     await queued.close();

@@ -42,3 +42,8 @@ function taskAnswer(task: TaskRecord, now: Date): { kind: 'task'; task: Task } |
   }
   return { kind: 'task', task: { task_id: task.id, status: 'pending', payload: null, progress: task.progress } };
 }
+
+/** The body `GET /v1/task/{task_id}` sends for a view: the failed body, or the envelope around the task. */
+export function taskViewJson(view: TaskView): string {
+  return JSON.stringify(view.kind === 'failed' ? view.body : { data: view.task, message: 'Request ok', status: 200 });
+}

@@ -84,6 +84,11 @@ type NewTask = Pick<TaskRecord, 'id' | 'appId' | 'shortId' | 'url' | 'sourcePlat
 const COLUMNS = `id, app_id, short_id, url, source_platform, source_id, target_platform, status, progress_total, progress_done,
   payload, error, platform_requests, attempts, chunk, tracks_done, updated_at`;
 
+/** The columns of a task with its stored answer, the payload and error only when no answer is stored. */
+const ANSWER_COLUMNS = `id, app_id, short_id, url, source_platform, source_id, target_platform, status, progress_total, progress_done,
+  CASE WHEN answer IS NULL THEN payload END AS payload, CASE WHEN answer IS NULL THEN error END AS error,
+  platform_requests, attempts, chunk, tracks_done, updated_at, answer`;
+
 /** Unfinished tasks of an app, leaving out those silent so long that they count as failed. */
 const PENDING_FOR_APP = `SELECT count(*)::int AS n FROM conversion_tasks
   WHERE app_id = $1 AND status = 'pending' AND updated_at > now() - make_interval(secs => $2::double precision / 1000)`;
@@ -127,6 +132,25 @@ export function createTaskRepository(db: pg.Pool | pg.PoolClient) {
     async get(id: string): Promise<TaskRecord | undefined> {
       const result = await db.query<TaskRow>(`SELECT ${COLUMNS} FROM conversion_tasks WHERE id = $1`, [id]);
       return result.rows[0] ? toRecord(result.rows[0]) : undefined;
+    },
+
+    /**
+     * One app's task by its id, with its stored answer when it has one (its payload is then not
+     * read: the answer holds it). One prepared statement: task polling is a hot path.
+     */
+    async findAnswerForApp(appId: string, id: string): Promise<{ answer: string | null; task: TaskRecord } | undefined> {
+      const result = await db.query<TaskRow & { answer: string | null }>({
+        name: 'task-answer-for-app',
+        text: `SELECT ${ANSWER_COLUMNS} FROM conversion_tasks WHERE app_id = $1 AND id = $2`,
+        values: [appId, id],
+      });
+      const row = result.rows[0];
+      return row && { answer: row.answer, task: toRecord(row) };
+    },
+
+    /** Keeps a finished task's answer; a task still pending (or one already kept) is left alone. */
+    async saveAnswer(id: string, answer: string): Promise<void> {
+      await db.query("UPDATE conversion_tasks SET answer = $2 WHERE id = $1 AND answer IS NULL AND status IN ('completed', 'failed')", [id, answer]);
     },
 
     /** One app's task by its id; another app's task is not found. */

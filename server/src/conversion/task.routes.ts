@@ -1,26 +1,22 @@
 import { TaskResponseSchema } from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
 import type { ApiKeyService } from '../apps/api-key.service';
-import type { PlaylistTaskService } from './playlist-task.service';
+import type { TaskAnswers } from './task-answers';
 import { currentApp, requireKey } from '../http/authenticate';
-import { sendData } from '../http/envelope';
+import { sendPrepared } from '../http/prepared-json';
 import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
 
 /** `GET /v1/task/{task_id}`: a playlist task by its id, only the app's own (the public short id of its share page does not open it). */
-export function taskRoutes(deps: { tasks: Pick<PlaylistTaskService, 'get'>; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
+export function taskRoutes(deps: { answers: TaskAnswers; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
   router.get('/v1/task/:task_id', requireKey(deps.apiKeys, 'public'), deps.rateLimit, async (req, res) => {
-    const view = await deps.tasks.get(currentApp(res).id, String(req.params.task_id));
+    const answer = await deps.answers.answer(currentApp(res).id, String(req.params.task_id));
     res.set('cache-control', 'no-store');
-    res.set(PLATFORM_REQUESTS_HEADER, String(view.platformRequests));
-    if (view.kind === 'failed') {
-      // A failed task is a whole body with the task under `error`, answered with 200.
-      res.status(200).json(view.body);
-      return;
-    }
-    sendData(res, view.task);
+    res.set(PLATFORM_REQUESTS_HEADER, String(answer.platformRequests));
+    // Pending, completed, or failed (a whole body with the task under `error`): all answered 200.
+    sendPrepared(res, answer.body);
   });
   return router;
 }

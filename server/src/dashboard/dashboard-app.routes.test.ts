@@ -224,7 +224,7 @@ describe('usage and tasks', () => {
     const headers = { 'x-segue-public-key': publicKey, 'content-type': 'application/json' };
     // Whatever the conversion API answers to this bad request, it is an error of this app.
     await server.call('/v1/entity/convert', { method: 'POST', headers, body: JSON.stringify({ url: 'not a link' }) });
-    await db.services.usage.increment(appId, 'conversion', '', new Date());
+    db.services.usage.count(appId, 'conversion', '', new Date());
     type Report = { totals: { conversions: number; errors: number }; errorsByCode: { code: string }[]; points: unknown[] };
     // The counter is written just after the response is sent.
     const report = await vi.waitFor(

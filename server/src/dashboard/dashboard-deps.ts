@@ -4,7 +4,7 @@ import type { Logger } from '../runtime/logger';
 import type { AppService } from '../apps/app.service';
 import type { OrganizationService } from '../apps/organization.service';
 import type { IntegrationService } from '../apps/integration.service';
-import type { UsageRepository } from '../usage/usage.repository';
+import type { UsageService } from '../usage/usage.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 import type { DashboardServices } from './create-dashboard-services';
 import type { Config, SandboxApps } from '../config';
@@ -18,7 +18,7 @@ export interface DashboardBackends {
   organizations: OrganizationService;
   apps: AppService;
   integrations: IntegrationService;
-  usage: UsageRepository;
+  usage: Pick<UsageService, 'series'>;
   webhooks: Pick<WebhookService, 'listDeliveries' | 'redeliver'>;
 }
 

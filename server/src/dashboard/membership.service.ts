@@ -84,7 +84,9 @@ export function createMembershipService(deps: {
     async deleteOrganization(accountId: string, organizationId: string): Promise<void> {
       const organization = await organizationFor(accountId, organizationId);
       requireRole(organization.role, 'owner', 'delete the organization');
+      // Its apps go with it (ON DELETE CASCADE), and with them what every process cached of them.
       await members.deleteOrganization(organization.id);
+      await apps.changeSeenEverywhere();
     },
 
     async members(accountId: string, organizationId: string): Promise<Member[]> {
@@ -120,12 +122,14 @@ export function createMembershipService(deps: {
       if (!(await members.renameApp(app.id, trimmed))) {
         throw new AppError('EBADREQUEST', `the organization already has an app named "${trimmed}"`);
       }
+      await apps.changeSeenEverywhere();
       return { ...(await apps.get(app.id)), role: app.role };
     },
 
     async deleteApp(accountId: string, appId: string): Promise<void> {
       const app = await manageApp(accountId, appId, 'delete apps');
       await members.deleteApp(app.id);
+      await apps.changeSeenEverywhere();
     },
 
     /** Sandbox mode: the account owns the organization (nothing changes for a member already). */

@@ -6,7 +6,16 @@ export function sendData(res: Response, data: unknown, message = 'Request ok', s
   res.status(status).json({ data, message, status });
 }
 
+const ERROR_CODE = 'errorCode';
+
 /** The failure envelope: `{error, message, status}` with `status` = HTTP status. */
 export function sendError(res: Response, code: ErrorCode, message: string, status: number): void {
+  // Kept for the usage counter, which counts errors per code once the response is sent.
+  res.locals[ERROR_CODE] = code;
   res.status(status).json({ error: code, message, status });
+}
+
+/** The code of the error envelope this response carried, or '' when it sent none. */
+export function errorCodeSent(res: Response): string {
+  return (res.locals[ERROR_CODE] as string | undefined) ?? '';
 }

@@ -3,6 +3,7 @@ import { silentLogger } from '../runtime/logger';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { listenForTest, type Reply } from '../../test/support/test-server';
 import { createApp } from '../composition/create-app';
+import { createServices } from '../composition/create-services';
 
 let db: TestDatabase;
 
@@ -27,9 +28,9 @@ afterAll(async () => {
 describe('rate limits', () => {
   it('answers 429 ERATELIMITED with Retry-After and RateLimit headers, per app, across app instances', async () => {
     const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 3, bodyLimitBytes: 1024 };
-    // Two app instances on one database stand for two server processes sharing the budget.
+    // Two service graphs on one database stand for two server processes sharing the budget.
     const a = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
-    const b = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+    const b = await listenForTest(createApp({ services: createServices({ pool: db.pool, box: db.box }), pool: db.pool, config, log: silentLogger }));
     try {
       const limited = await db.services.apps.create({ name: 'Limited' });
       const headers = pub(limited.app.publicKey);

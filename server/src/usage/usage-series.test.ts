@@ -3,7 +3,7 @@ import { classifyRequest } from './record-usage';
 import type { UsageRepository, UsageRow } from './usage.repository';
 import { usageSeries } from './usage-series';
 
-const stub = (rows: UsageRow[]): UsageRepository => ({ increment: async () => {}, series: async () => rows });
+const stub = (rows: UsageRow[]): Pick<UsageRepository, 'series'> => ({ series: async () => rows });
 
 describe('usageSeries', () => {
   const now = new Date('2026-11-20T10:34:00Z');

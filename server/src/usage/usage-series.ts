@@ -36,7 +36,7 @@ function startOf(at: Date, bucket: 'hour' | 'day'): number {
  * (the app's creation) it starts no earlier than that bucket: time before the app existed is
  * not drawn as empty.
  */
-export async function usageSeries(usage: UsageRepository, appId: string, range: UsageRange, now: Date, since?: Date): Promise<UsageReport> {
+export async function usageSeries(usage: Pick<UsageRepository, 'series'>, appId: string, range: UsageRange, now: Date, since?: Date): Promise<UsageReport> {
   const { hours, bucket } = RANGES[range];
   const step = bucket === 'hour' ? 3_600_000 : 86_400_000;
   const last = startOf(now, bucket);

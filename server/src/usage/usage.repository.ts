@@ -10,18 +10,35 @@ export interface UsageRow {
   count: number;
 }
 
+/** A counter to add to: `count` requests of one kind in one UTC hour. */
+export interface UsageCount {
+  appId: string;
+  kind: UsageKind;
+  code: string;
+  /** Start of the UTC hour. */
+  hour: Date;
+  count: number;
+}
+
 export type UsageRepository = ReturnType<typeof createUsageRepository>;
 
 export function createUsageRepository(db: Queryable) {
   return {
-    /** One upsert: adds `count` to the app's counter for the hour containing `at`. */
-    async increment(appId: string, kind: UsageKind, code: string, at: Date, count = 1): Promise<void> {
-      await db.query(
-        `INSERT INTO usage_hourly (app_id, hour, kind, code, count)
-         VALUES ($1, date_trunc('hour', $2::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', $3, $4, $5)
+    /**
+     * Adds many counters in one upsert (one row per app, hour, kind and code). Counters of an app
+     * deleted meanwhile are dropped: its usage went with it.
+     */
+    async addMany(counts: readonly UsageCount[]): Promise<void> {
+      if (counts.length === 0) return;
+      await db.query({
+        name: 'usage-add-many',
+        text: `INSERT INTO usage_hourly (app_id, hour, kind, code, count)
+         SELECT u.app_id, u.hour, u.kind, u.code, u.count
+         FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::bigint[]) AS u(app_id, hour, kind, code, count)
+         JOIN apps ON apps.id = u.app_id
          ON CONFLICT (app_id, hour, kind, code) DO UPDATE SET count = usage_hourly.count + EXCLUDED.count`,
-        [appId, at, kind, code, count],
-      );
+        values: [counts.map((c) => c.appId), counts.map((c) => c.hour), counts.map((c) => c.kind), counts.map((c) => c.code), counts.map((c) => c.count)],
+      });
     },
 
     /** Counters from `since` on, summed per hour or per UTC day. */

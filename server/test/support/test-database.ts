@@ -9,7 +9,7 @@ import { TEMPLATE_DATABASE } from './global-setup';
 export interface TestDatabase {
   pool: pg.Pool;
   url: string;
-  /** Built with the platforms' real URLs and no job queue. */
+  /** Built with the platforms' real URLs and no job queue; its change feed runs (see `boot`). */
   services: Services;
   /** The box `services` seal with: a graph built on this database for a test opens what they sealed. */
   box: SecretBox;
@@ -38,12 +38,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(pool);
   const box = createSecretBox(randomBytes(32));
   const services = createServices({ pool, box });
+  // As `boot` does: the in-process caches work as in a server, invalidations included.
+  await services.changes.start();
   return {
     pool,
     url,
     services,
     box,
     close: async () => {
+      await services.changes.close();
       await pool.end();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

@@ -15,10 +15,11 @@ export interface ServerProcess {
 
 /**
  * Starts `server/src/main.ts` as `pnpm start` does, in a child process, on a free port (PORT=0),
- * and resolves once its "segue listening" log line names the port.
+ * and resolves once its "segue listening" log line names the port. `nodeArgs` go to node before
+ * the script (e.g. `--cpu-prof`, which NODE_OPTIONS does not take).
  */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,7 @@ export async function startConversionEnv(
   const db = await createTestDatabase();
   let offset = 0;
   const config = { pool: db.pool, box: db.box, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultConversionOptions().platformUrls).urls, publicUrl: 'https://segue.test' };
-  const { conversion } = createServices(config, {
+  const services = createServices(config, {
     ...options,
     httpLayer: {
       timeoutMs: 2_000,
@@ -47,6 +47,9 @@ export async function startConversionEnv(
     },
     now: () => new Date(Date.now() + offset),
   });
+  const { conversion } = services;
+  // Its caches (integrations, kept answers) work as in a server.
+  await services.changes.start();
   const { app } = await db.services.apps.create({ name: 'Converter' });
   for (const platform of platforms) await db.services.integrations.set(app.id, platform, integrationFields(sandbox, platform));
   return {
@@ -65,6 +68,7 @@ export async function startConversionEnv(
       return platform === undefined ? stats.requests : (stats.platforms[platform]?.requests ?? 0);
     },
     async close() {
+      await services.changes.close();
       await conversion.close();
       await db.close();
       await sandbox.close();

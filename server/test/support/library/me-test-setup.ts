@@ -72,7 +72,7 @@ export async function startMeTest(): Promise<MeTestSetup> {
   app.use(jsonBody(1_000_000));
   app.use(linkingRoutes({ linking, apiKeys: db.services.apiKeys, rateLimit, sandbox: true, log: silentLogger }));
   app.use(libraryRoutes({ library: library.reads, convertAndAdd: library.convertAndAdd, linking, apiKeys: db.services.apiKeys, rateLimit }));
-  app.use(taskRoutes({ tasks: conversion.tasks, apiKeys: db.services.apiKeys, rateLimit }));
+  app.use(taskRoutes({ answers: conversion.taskAnswers, apiKeys: db.services.apiKeys, rateLimit }));
   app.use(notFound, errorMiddleware(silentLogger));
 
   const organization = await db.services.organizations.ensure('Library tests');

@@ -31,7 +31,7 @@ export interface SandboxBehindServer {
  * outlive a server restart) behind a real server process pointed at them through the
  * SEGUE_*_URL variables, with an app whose integrations carry the simulators' credentials.
  */
-export async function startSandboxBehindServer(options: SandboxOptions = {}, env: Record<string, string> = {}): Promise<SandboxBehindServer> {
+export async function startSandboxBehindServer(options: SandboxOptions = {}, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<SandboxBehindServer> {
   const sandbox = await startSandbox(options);
   const dir = await mkdtemp(path.join(tmpdir(), 'segue-conversion-'));
   await chmod(dir, 0o711);
@@ -40,7 +40,7 @@ export async function startSandboxBehindServer(options: SandboxOptions = {}, env
     for (const [host, url] of Object.entries(hosts as Record<string, string>)) urlEnv[variable(platform, host)] = url;
   }
   const processEnv = { SEGUE_DATA_DIR: dir, SEGUE_RATE_LIMIT: '1000000', ...urlEnv, ...env };
-  const start = () => startServerProcess(processEnv);
+  const start = () => startServerProcess(processEnv, undefined, nodeArgs);
   let server = await start();
   const admin = await boot(loadConfig({ SEGUE_DATA_DIR: dir, ...urlEnv }), silentLogger);
   let publicKey: string;
