@@ -1,4 +1,7 @@
+import { albumVersionTags } from './album-version-tags';
 import { artistSet, creditKeys, type ArtistSet, type CreditKeys } from './artist-set';
+import { classicalWork, type ClassicalWork } from './classical-work';
+import { yearOf } from './evidence';
 import { foldText } from './fold-text';
 import { memoize } from './memoize';
 import { normalizeFoldedTitle, type NormalizedTitle } from './normalize-title';
@@ -25,6 +28,13 @@ export interface PreparedTrack {
   isrc: string | undefined;
   explicit: boolean | undefined;
   albumKey: string | undefined;
+  /** Recording tags the album name gives its tracks ("Greatest Hits (Instrumentals)", "Live at Wembley"). */
+  albumTags: readonly VersionTag[];
+  year: number | undefined;
+  /** Catalogue number and movement of a classical title. */
+  work: ClassicalWork | undefined;
+  /** A music video or upload (flagged by the platform or labelled in the title). */
+  isVideo: boolean;
 }
 
 const ISRC_NOISE_RE = /[\s-]/g;
@@ -36,6 +46,9 @@ const creditOf = memoize((raw: string) => {
   return { folded, keys: creditKeys(folded) };
 });
 const albumKeyOf = memoize((raw: string) => normalizeFoldedTitle(foldText(raw)).baseKey);
+const albumTagsOf = memoize((raw: string) => albumVersionTags(foldText(raw)));
+// "Official Video", "Official Music Video", "M/V", "MV": the upload is a video, whatever the platform flags.
+const VIDEO_LABEL_RE = /\b(?:official (?:music )?video|music video|official mv|m\/v|mv)\b/;
 
 /**
  * YouTube video titles lead with the artist ("Queen - Bohemian Rhapsody (Official Video)"): the
@@ -77,6 +90,10 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     isrc: isrc === '' ? undefined : isrc,
     explicit,
     albumKey: track.album === undefined ? undefined : albumKeyOf(track.album) || undefined,
+    albumTags: track.album ? albumTagsOf(track.album) : [],
+    year: yearOf(track.releaseDate),
+    work: classicalWork(foldedTitle),
+    isVideo: track.isVideo ?? VIDEO_LABEL_RE.test(foldedTitle),
   };
 }
 

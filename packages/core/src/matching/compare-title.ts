@@ -1,0 +1,45 @@
+import { sameMovement } from './classical-work';
+import { compareAcrossScripts, scriptsDiffer } from './cross-script';
+import { titleAfterArtist, type PreparedTrack } from './prepare-track';
+import type { Romanizer } from './romanize';
+import { titleSimilarity } from './title-similarity';
+
+export interface TitleComparison {
+  /** 0..1; 0 means the titles differ. */
+  score: number;
+  reason: string;
+  /** Written in different scripts and not comparable (a translation, or Han characters alone). */
+  unknown: boolean;
+  /** Both are movements of a classical work, compared by catalogue number and movement. */
+  classical: boolean;
+}
+
+/** A romanised title that equals, or whose consonants agree with, the other: as good as equal. */
+const ROMANISED_EQUAL = 0.95;
+const ROMANISED_ALIKE = 0.92;
+
+/**
+ * Compares two titles: classical movements by catalogue number and movement; otherwise the
+ * normalised titles (see `titleSimilarity`), retrying without a leading "<artist> - " (YouTube);
+ * titles in different scripts by their romanised forms, and as `unknown` when those cannot tell.
+ */
+export function compareTitle(source: PreparedTrack, candidate: PreparedTrack, romanizer: Romanizer): TitleComparison {
+  if (source.work && candidate.work) {
+    const { same, reason } = sameMovement(source.work, candidate.work);
+    return { score: same ? 1 : 0, reason, unknown: false, classical: true };
+  }
+  let title = titleSimilarity(source.title, candidate.title);
+  if (title.score === 0) {
+    // A video titled "<artist> - <song>" by a channel not named like the artist.
+    const bare = titleAfterArtist(candidate.foldedTitle, source.foldedArtists);
+    const sourceBare = bare ? undefined : titleAfterArtist(source.foldedTitle, candidate.foldedArtists);
+    if (bare) title = titleSimilarity(source.title, bare);
+    else if (sourceBare) title = titleSimilarity(sourceBare, candidate.title);
+  }
+  if (title.score > 0 || !scriptsDiffer(source.title.key, candidate.title.key)) return { ...title, unknown: false, classical: false };
+  const across = compareAcrossScripts(source.title.key, candidate.title.key, romanizer);
+  if (across === 'equal') return { score: ROMANISED_EQUAL, reason: 'title equal once romanised', unknown: false, classical: false };
+  if (across === 'alike') return { score: ROMANISED_ALIKE, reason: 'title alike once romanised', unknown: false, classical: false };
+  if (across === 'fits') return { score: ROMANISED_ALIKE, reason: 'title fits its romanised form', unknown: false, classical: false };
+  return { score: 0.5, reason: 'title in another script, not comparable: decided by the other evidence', unknown: true, classical: false };
+}

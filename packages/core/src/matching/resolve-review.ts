@@ -1,0 +1,72 @@
+import { TIGHT_MS } from './score-by-evidence';
+import type { DetailedScore, Hold } from './score-prepared';
+import type { MatchBand } from './track-info';
+import { VERIFIED_THRESHOLD } from './match-thresholds';
+
+export interface Resolution {
+  band: MatchBand;
+  confidence: number;
+  reasons: string[];
+}
+
+/** Confidence of a review lifted by the release evidence: verified, but under a clean match. */
+const LIFTED = VERIFIED_THRESHOLD + 0.01;
+/** ISRC years this far apart, from another registrant, on another album: another recording. */
+const REREGISTERED_YEARS = 3;
+
+/**
+ * Settles a `review` by the release data the score did not weigh. It becomes `verified` when
+ * every reason it was held for is answered (`liftedBy`), `none` when the evidence says another
+ * recording (`refutation`), and stays `review` otherwise.
+ */
+export function resolveReview(top: DetailedScore): Resolution {
+  const keep: Resolution = { band: 'review', confidence: top.score, reasons: top.reasons };
+  const e = top.evidence;
+  if (!e) return keep;
+  const gap = top.gapMs === undefined ? undefined : Math.abs(top.gapMs);
+  const tight = gap !== undefined && gap <= TIGHT_MS;
+  const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && (e.year === 'equal' || e.isrc === 'family')));
+  const samePosition = e.album === 'equal' && e.position === 'equal';
+  const isrcSupports = (e.isrc === 'equal' && top.isrcAccepted) || e.isrc === 'family';
+
+  const refuted = refutation(top, tight);
+  if (refuted && !samePosition) return { band: 'none', confidence: top.score, reasons: [...top.reasons, `not the same recording: ${refuted}`] };
+
+  const answered = (hold: Hold): boolean => {
+    switch (hold) {
+      case 'title-similar':
+      case 'artists-one-way':
+      case 'other-mix':
+        return sameRelease || isrcSupports;
+      case 'edit-one-side':
+      case 'guest-one-side':
+      case 'isrc-unchecked':
+        return samePosition || (sameRelease && tight);
+      case 'artists-differ':
+        return sameRelease || (tight && e.isrc === 'equal');
+      case 'remaster':
+        // A remaster registered anew (another ISRC) that lasts the same is the same performance.
+        return tight;
+      case 'clean-explicit':
+      case 'other-script':
+        return samePosition;
+    }
+  };
+  // Held by the score alone (a duration 5-10 s off, a name spelled alike): the release must confirm.
+  const lifted = top.holds.length > 0 ? top.holds.every(answered) : sameRelease || isrcSupports;
+  if (lifted) return { band: 'verified', confidence: Math.max(top.score, LIFTED), reasons: [...top.reasons, 'confirmed by the release evidence'] };
+  return keep;
+}
+
+/** What says the candidate is another recording despite its close score, or null. */
+export function refutation(top: DetailedScore, tight: boolean): string | null {
+  const e = top.evidence;
+  if (!e) return null;
+  if (e.isrc === 'other' && e.isrcYearGap !== undefined && Math.abs(e.isrcYearGap) >= REREGISTERED_YEARS && e.album === 'differs' && !tight) {
+    return `another registrant's ISRC ${Math.abs(e.isrcYearGap)} years apart on another album, and another length: a re-recording`;
+  }
+  if (top.holds.includes('guest-one-side') && (!tight || e.album === 'differs' || e.isrc === 'other' || e.isrc === 'registrant')) {
+    return "a guest credited on one side only, on another release or length: the guest's version";
+  }
+  return null;
+}

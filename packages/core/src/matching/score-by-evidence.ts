@@ -1,0 +1,54 @@
+import type { Evidence } from './evidence';
+import type { DetailedScore } from './score-prepared';
+
+/** Within this, two durations are the same master (rounding to seconds and encoder padding). */
+export const TIGHT_MS = 2_000;
+const VERIFIED_BY_EVIDENCE = 0.93;
+const REVIEW_BY_EVIDENCE = 0.8;
+
+export interface EvidenceInput {
+  reasons: string[];
+  evidence: Evidence;
+  gapMs: number | undefined;
+  isrcAccepted: boolean;
+  albumEqual: boolean;
+  /** Both the title and the artists are in scripts that cannot be compared. */
+  bothUnknown: boolean;
+  explicitDiffers: boolean;
+}
+
+/**
+ * A candidate whose title or artists are written in another script that romanising cannot
+ * compare (a translated title, Han characters, "방탄소년단" / "BTS") is decided by what the release
+ * says: the duration must agree within `TIGHT_MS`; then an accepted equal ISRC, the same album
+ * with the same track position (or year), or the same position and year, verify it. With one
+ * of title or artists still agreeing and nothing against it, it is left for review; with both
+ * unknown, or anything against it (another album, year, registrant or explicit flag), it is
+ * not the same recording.
+ */
+export function scoreByEvidence(input: EvidenceInput): DetailedScore {
+  const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
+  const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e };
+  const refuse = (why: string): DetailedScore => ({ ...base, score: 0, rank: 0, reasons: [...reasons, why] });
+  if (gapMs === undefined || Math.abs(gapMs) > TIGHT_MS) return refuse('in another script with no tight duration to go on');
+  const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
+  const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
+  const against: string[] = [];
+  if (e.album === 'differs') against.push('album differs');
+  if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
+  if (e.year === 'differs') against.push('release year differs');
+  if (!isrcAccepted && (e.isrc === 'other' || e.isrc === 'registrant')) against.push('isrc differs');
+  if (input.explicitDiffers) against.push('explicit differs');
+  if (strong && against.length === 0) {
+    const why = isrcAccepted ? 'isrc equal' : 'same album and position';
+    return { ...base, score: VERIFIED_BY_EVIDENCE, rank: VERIFIED_BY_EVIDENCE, reasons: [...reasons, `verified by the release evidence: ${why}`] };
+  }
+  if (input.bothUnknown || against.length > 0) return refuse(against.length > 0 ? `not confirmed: ${against.join(', ')}` : 'neither title nor artists comparable and no ISRC or album to confirm');
+  return {
+    ...base,
+    score: REVIEW_BY_EVIDENCE,
+    rank: REVIEW_BY_EVIDENCE,
+    holds: ['other-script'],
+    reasons: [...reasons, 'nothing but the duration confirms it: review'],
+  };
+}
