@@ -17,8 +17,10 @@ export interface ClassicalWork {
 // Handel (HWV), "without opus" (WoO), Telemann (TWV), Bartók (Sz, BB), Schubert (D), Liszt (S).
 const CATALOGUE_RE =
   /\b(op|opus|bwv|kv|hob|rv|hwv|woo|twv|sz|bb)\.?\s*((?:[ivx]+\s*:\s*)?\d+[a-z]?)(?:\s*,?\s*(?:no|nr|n)\.?\s*(\d+))?/g;
-// One-letter catalogues (Köchel's K., Deutsch's D., Searle's S., Longo's L.) only beside a work word.
+// One-letter catalogues (Köchel's K., Deutsch's D., Searle's S., Longo's L.): with their dot, or
+// beside a work word ("Sonata in A, D 959").
 const LETTER_CATALOGUE_RE = /\b(k|d|s|l)\.?\s*(\d{2,4}[a-z]?)\b/g;
+const DOTTED_LETTER_CATALOGUE_RE = /\b(k|d|s|l)\.\s*(\d{2,4}[a-z]?)\b/g;
 const WORK_WORD_RE =
   /symphon|sinfon|sonat|concert|quartet|quintet|trio\b|suite|prelud|fugue|nocturne|etude|mass\b|messe|requiem|cantata|kantate|impromptu|fantasi|variation|serenade|divertimento|rondo|minuet|menuett|waltz|walzer|mazurka|polonaise|ballade|scherzo|partita|toccata/;
 const MOVEMENT_RE = /(?::|\s-\s)\s*(?:(?:mvt|movement|satz)\.?\s*)?([ivx]{1,5}|\d{1,2})[.)]?\s+([\p{L}]+)?[^:]*$/u;
@@ -39,11 +41,12 @@ function romanValue(s: string): number {
 export function classicalWork(folded: string): ClassicalWork | undefined {
   const catalogue: string[] = [];
   for (const m of folded.matchAll(CATALOGUE_RE)) {
-    const kind = m[1] === 'opus' ? 'op' : (m[1] ?? '');
+    const kind = m[1] === 'opus' ? 'op' : m[1] === 'kv' ? 'k' : (m[1] ?? '');
     catalogue.push(`${kind}${(m[2] ?? '').replace(/[\s:]/g, '')}${m[3] ? `n${m[3]}` : ''}`);
   }
-  if (catalogue.length === 0 && WORK_WORD_RE.test(folded)) {
-    for (const m of folded.matchAll(LETTER_CATALOGUE_RE)) catalogue.push(`${m[1] === 'kv' ? 'k' : (m[1] ?? '')}${m[2] ?? ''}`);
+  if (catalogue.length === 0) {
+    const letters = WORK_WORD_RE.test(folded) ? LETTER_CATALOGUE_RE : DOTTED_LETTER_CATALOGUE_RE;
+    for (const m of folded.matchAll(letters)) catalogue.push(`${m[1] ?? ''}${m[2] ?? ''}`);
   }
   if (catalogue.length === 0) return undefined;
   const mv = MOVEMENT_RE.exec(folded);

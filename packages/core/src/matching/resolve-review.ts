@@ -65,8 +65,9 @@ export function refutation(top: DetailedScore, tight: boolean): string | null {
   if (e.isrc === 'other' && e.isrcYearGap !== undefined && Math.abs(e.isrcYearGap) >= REREGISTERED_YEARS && e.album === 'differs' && !tight) {
     return `another registrant's ISRC ${Math.abs(e.isrcYearGap)} years apart on another album, and another length: a re-recording`;
   }
-  if (top.holds.includes('guest-one-side') && (!tight || e.album === 'differs' || e.isrc === 'other' || e.isrc === 'registrant')) {
-    return "a guest credited on one side only, on another release or length: the guest's version";
+  // Only the same track position on the same album could show that a platform dropped the guest.
+  if (top.holds.includes('guest-one-side') && (!tight || e.album !== 'unknown' || e.isrc === 'other' || e.isrc === 'registrant')) {
+    return "a guest credited on one side only, and no same album position to show it is the same track: the guest's version";
   }
   return null;
 }

@@ -3,6 +3,12 @@ import type { DetailedScore } from './score-prepared';
 
 /** Within this, two durations are the same master (rounding to seconds and encoder padding). */
 export const TIGHT_MS = 2_000;
+/**
+ * Without a comparable title or artist, the duration must be closer still: platforms round one
+ * master to within a second of each other, while another recording of the song (the English
+ * "Into the Night" of "夜に駆ける") is often within two.
+ */
+const EVIDENCE_TIGHT_MS = 1_500;
 const VERIFIED_BY_EVIDENCE = 0.93;
 const REVIEW_BY_EVIDENCE = 0.8;
 
@@ -20,7 +26,7 @@ export interface EvidenceInput {
 /**
  * A candidate whose title or artists are written in another script that romanising cannot
  * compare (a translated title, Han characters, "방탄소년단" / "BTS") is decided by what the release
- * says: the duration must agree within `TIGHT_MS`; then an accepted equal ISRC, the same album
+ * says: the duration must agree within `EVIDENCE_TIGHT_MS`; then an accepted equal ISRC, the same album
  * with the same track position (or year), or the same position and year, verify it. With one
  * of title or artists still agreeing and nothing against it, it is left for review; with both
  * unknown, or anything against it (another album, year, registrant or explicit flag), it is
@@ -30,7 +36,7 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
   const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e };
   const refuse = (why: string): DetailedScore => ({ ...base, score: 0, rank: 0, reasons: [...reasons, why] });
-  if (gapMs === undefined || Math.abs(gapMs) > TIGHT_MS) return refuse('in another script with no tight duration to go on');
+  if (gapMs === undefined || Math.abs(gapMs) > EVIDENCE_TIGHT_MS) return refuse('in another script with no tight duration to go on');
   const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
   const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
   const against: string[] = [];
