@@ -36,7 +36,8 @@ function track(title: string, artists: string[], seconds: number, extra: Partial
 /** One search answer: nine decoys and the right track at a position that moves with `n`. */
 function listFor(song: Song, n: number): { source: TrackInfo; candidates: TrackInfo[] } {
   const { title, artists, seconds } = song;
-  const source = track(`${title} - Remastered 2011`, artists, seconds, { album: song.album, isrc: song.isrc, explicit: false });
+  // The guest is credited in the source's artist list and in the right candidate's title.
+  const source = track(`${title} - Remastered 2011`, [...artists, 'Someone'], seconds, { album: song.album, isrc: song.isrc, explicit: false });
   const right = track(`${title} (feat. Someone)`, [artists.join(' & ')], seconds + 1.3, { album: `${song.album} (Deluxe Edition)` });
   const decoys = [
     track(`${title} - Live at Wembley Stadium, London, 1986`, artists, seconds + 40),

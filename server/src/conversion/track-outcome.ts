@@ -20,6 +20,8 @@ export function trackInfo(track: PlatformTrack): TrackInfo {
     album: track.album,
     durationMs: track.durationMs,
     explicit: track.explicit,
+    // The year weighs in the matcher's release evidence; empty means unknown.
+    ...(track.releaseDate === '' ? {} : { releaseDate: track.releaseDate }),
     ...(track.isrc === undefined ? {} : { isrc: track.isrc }),
   };
 }

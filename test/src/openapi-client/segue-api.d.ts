@@ -3346,6 +3346,11 @@ export interface components {
             method: components["schemas"]["MatchMethod"];
             confidence: number;
             /**
+             * @description Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it (confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.
+             * @enum {string}
+             */
+            band?: "verified" | "review";
+            /**
              * @description Albums only: `other` when the target has not this edition (a deluxe, a standard, a remaster with another track list) and the closest edition was returned.
              * @enum {string}
              */

@@ -25,9 +25,11 @@ export function resolveReview(top: DetailedScore): Resolution {
   if (!e) return keep;
   const gap = top.gapMs === undefined ? undefined : Math.abs(top.gapMs);
   const tight = gap !== undefined && gap <= TIGHT_MS;
-  const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && (e.year === 'equal' || e.isrc === 'family')));
+  const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && e.year === 'equal'));
   const samePosition = e.album === 'equal' && e.position === 'equal';
-  const isrcSupports = (e.isrc === 'equal' && top.isrcAccepted) || e.isrc === 'family';
+  // An ISRC of the same batch is no proof: a label registers a single's radio edit, clean
+  // version and album cut together. Only an equal ISRC, confirmed by length and title, supports.
+  const isrcSupports = e.isrc === 'equal' && top.isrcAccepted;
 
   const refuted = refutation(top, tight);
   if (refuted && !samePosition) return { band: 'none', confidence: top.score, reasons: [...top.reasons, `not the same recording: ${refuted}`] };
@@ -45,15 +47,17 @@ export function resolveReview(top: DetailedScore): Resolution {
       case 'artists-differ':
         return sameRelease || (tight && e.isrc === 'equal');
       case 'remaster':
-        // A remaster registered anew (another ISRC) that lasts the same is the same performance.
-        return tight;
+        // A remaster registered anew (another ISRC) that lasts the same is the same performance,
+        // unless it sits on another album: then it is that album's own master.
+        return tight && e.album !== 'differs';
       case 'clean-explicit':
       case 'other-script':
         return samePosition;
     }
   };
-  // Held by the score alone (a duration 5-10 s off, a name spelled alike): the release must confirm.
-  const lifted = top.holds.length > 0 ? top.holds.every(answered) : sameRelease || isrcSupports;
+  // Held by the score alone (a duration 5-10 s off, a name spelled alike): another cut of the same
+  // release would look the same, so only the same album position or an accepted ISRC confirms.
+  const lifted = top.holds.length > 0 ? top.holds.every(answered) : samePosition || isrcSupports;
   if (lifted) return { band: 'verified', confidence: Math.max(top.score, LIFTED), reasons: [...top.reasons, 'confirmed by the release evidence'] };
   return keep;
 }

@@ -13,6 +13,11 @@ export const MatchSchema = z
   .object({
     method: MatchMethodSchema,
     confidence: z.number().min(0).max(1),
+    band: z.enum(['verified', 'review']).optional().meta({
+      description:
+        'Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it ' +
+        '(confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.',
+    }),
     edition: z.enum(['same', 'other']).optional().meta({
       description:
         'Albums only: `other` when the target has not this edition (a deluxe, a standard, a remaster with another track list) and the closest edition was returned.',
