@@ -50,6 +50,9 @@ export function consonantSkeleton(roman: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
+const MAX_HAN_RUNS = 4;
+const MAX_PATTERN_TEXT = 80;
+
 interface Form {
   /** Lower-case letters and digits only, Han characters kept. */
   roman: string;
@@ -66,6 +69,10 @@ function formOf(key: string, romanizer: Romanizer): Form {
   const hasHan = HAN_RE.test(roman);
   if (!hasHan) return { roman, hasHan, skeleton: consonantSkeleton(roman), literal: roman.length, pattern: undefined };
   // Each Han character reads as one to six Latin letters ("夜" yoru, "駆" ka, "少年" shounen).
+  // Song titles have a few runs of Han characters; past that the pattern would backtrack too much
+  // to be worth it, and says too little.
+  const runs = roman.match(HAN_RUN_RE)?.length ?? 0;
+  if (runs > MAX_HAN_RUNS || roman.length > MAX_PATTERN_TEXT) return { roman, hasHan, skeleton: '', literal: 0, pattern: undefined };
   let literal = 0;
   let source = '';
   let last = 0;

@@ -47,9 +47,9 @@ export function resolveReview(top: DetailedScore): Resolution {
       case 'artists-differ':
         return sameRelease || (tight && e.isrc === 'equal');
       case 'remaster':
-        // A remaster registered anew (another ISRC) that lasts the same is the same performance,
-        // unless it sits on another album: then it is that album's own master.
-        return tight && e.album !== 'differs';
+        // A remaster registered anew (another ISRC) that lasts the same, on the same album (its
+        // reissue), is the same performance; a remaster single or compilation may be its own master.
+        return tight && e.album === 'equal';
       case 'clean-explicit':
       case 'other-script':
         return samePosition;

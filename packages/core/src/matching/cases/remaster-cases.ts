@@ -1,4 +1,4 @@
-import { none, t, verified, type MatchCase } from './match-case';
+import { none, review, t, verified, type MatchCase } from './match-case';
 
 /** "Song - Remastered 2011" (Spotify), "Song (Remastered 2011)" (Apple), "Song - 2011 Remaster". */
 export const REMASTER_CASES: MatchCase[] = [
@@ -87,8 +87,8 @@ export const REMASTER_CASES: MatchCase[] = [
     [t('Africa (2018 Remaster)', 'TOTO', 295.9, { explicit: false }), t('Africa', 'TOTO', 295.5, { album: 'Toto IV', explicit: false })],
     1,
   ),
-  verified(
-    'a remaster on one side under another label\'s ISRC, of the same length: the performance re-registered',
+  review(
+    'a remaster on one side and different ISRCs, no album to show a reissue: review',
     t('Bohemian Rhapsody - Remastered 2011', 'Queen', 354.3, { isrc: 'GBUM71029604' }),
     [t('Bohemian Rhapsody', 'Queen', 355, { isrc: 'GBAYE7500101' })],
     0,
