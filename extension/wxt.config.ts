@@ -1,9 +1,19 @@
 import { defineConfig } from 'wxt';
 
-// Permissions stay minimal: storage (settings, token, cache), contextMenus (right-click), and
-// activeTab (the popup reads the page it was opened on). The Segue server's origin is asked for
-// at run time from the options page (optional host permissions), because every user runs their
-// own server. Content scripts on the five platforms' sites carry their own host matches.
+const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' };
+
+// Permissions stay small, each for one thing people see:
+// - storage: settings, linked accounts, the conversion cache;
+// - contextMenus: "Convert music link" and "Find … with Segue";
+// - activeTab + scripting: the popup reads the page it was opened on, and a right-click result is
+//   shown as a toast in the page it was made on (activeTab is granted by that click only);
+// - notifications: the result where no page can show a toast (the browser's own pages);
+// - identity: linking accounts in the browser's own sign-in window (launchWebAuthFlow), which
+//   hands the linking token to this extension only.
+// The Segue server's origin is asked for at run time from the options page (optional host
+// permissions), because every user runs their own server. Content scripts on the five
+// platforms' sites carry their own host matches. The icons are `public/icon/*.png`, drawn from
+// `assets/icon.svg` by `pnpm icons`.
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   imports: false,
@@ -11,12 +21,9 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Segue',
     description: 'See any music page on your own platform, convert music links, add playlists to your library.',
-    permissions: ['storage', 'contextMenus', 'activeTab'],
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'notifications', 'identity'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
-    action: { default_title: 'Segue' },
-    // The server's linking flow ends with a redirect to this page carrying `?token=`; a page
-    // may only navigate to an extension page listed here.
-    web_accessible_resources: [{ resources: ['connected.html'], matches: ['<all_urls>'] }],
+    action: { default_title: 'Segue', default_icon: ICONS },
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'extension@segue.invalid', strict_min_version: '128.0' } } }
       : {}),

@@ -1,33 +1,42 @@
 import { LINKABLE_PLATFORM_KEYS, type PlatformKey, platformName } from '@segue/core';
 import { useState } from 'react';
 import { disconnectPlatform, isLinked } from '../utils/linking';
-import type { Linking } from '../utils/linking-items';
-import { startLinking } from '../utils/connect-flow';
+import type { LinkedAccounts as Accounts } from '../utils/linking-items';
+import { sendMessage } from '../utils/messages';
 import type { Notice } from '../utils/notice';
-import { checkServerAccess, clientFor } from '../utils/server-access';
-import type { Settings } from '../utils/settings';
+import { extensionLinkingOffNotice } from '../utils/web-auth-linking';
 import { NoticeView } from './NoticeView';
 
-/** Accounts linked through the server's flow; the token stays in this browser's storage. */
-export function LinkedAccounts({ settings, linking }: { settings: Settings; linking: Linking | null }) {
+/**
+ * Accounts linked through the server's flow in the browser's sign-in window, one per platform
+ * the server can link (`@segue/core`'s list). Each token stays in this browser's storage.
+ */
+export function LinkedAccounts({ accounts, extensionLinking }: { accounts: Accounts; extensionLinking: boolean | undefined }) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [linking, setLinking] = useState<PlatformKey | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const off = extensionLinking === false;
 
-  const connect = async (platform: PlatformKey) => {
+  const connect = (platform: PlatformKey) => {
     setNotice(null);
-    const blocked = await checkServerAccess(settings);
-    if (blocked) return setNotice(blocked);
-    const started = await startLinking(clientFor(settings), platform, settings.serverUrl);
-    if (!started.ok) return setNotice(started.notice);
-    location.assign(started.url);
+    setDone(null);
+    setLinking(platform);
+    void sendMessage('link', { platform })
+      .then(
+        (reply) => (reply.ok ? setDone(`${platformName(reply.platform)} linked${reply.username ? ` as ${reply.username}` : ''}.`) : setNotice(reply.notice)),
+        (error: unknown) => setNotice({ kind: 'failed', title: 'Segue could not start linking', detail: String(error) }),
+      )
+      .finally(() => setLinking(null));
   };
 
   return (
     <section>
       <h2>Linked accounts</h2>
-      <p className="muted small">Link an account to add converted playlists to your library.</p>
+      <p className="muted small">Link an account to add converted playlists to your library there. A sign-in window opens; nothing else is shared.</p>
+      {off && <NoticeView notice={extensionLinkingOffNotice()} />}
       <ul className="accounts">
         {LINKABLE_PLATFORM_KEYS.map((platform) => {
-          const linked = isLinked(linking, platform) ? linking?.platforms[platform] : undefined;
+          const linked = isLinked(accounts, platform) ? accounts[platform] : undefined;
           return (
             <li key={platform} data-platform={platform}>
               <span className="label">{platformName(platform)}</span>
@@ -39,14 +48,19 @@ export function LinkedAccounts({ settings, linking }: { settings: Settings; link
                   </button>
                 </>
               ) : (
-                <button type="button" onClick={() => void connect(platform)}>
-                  Connect
+                <button type="button" disabled={off || linking !== null} onClick={() => connect(platform)}>
+                  {linking === platform ? 'Linking…' : 'Connect'}
                 </button>
               )}
             </li>
           );
         })}
       </ul>
+      {done && (
+        <p className="ok" data-testid="linked">
+          {done}
+        </p>
+      )}
       {notice && <NoticeView notice={notice} />}
     </section>
   );

@@ -1,17 +1,20 @@
-import { PLATFORM_KEYS, type PlatformKey, platformName } from '@segue/core';
+import { type PlatformKey, platformName } from '@segue/core';
 import { useEffect, useState } from 'react';
 import { platformEntries, shareLink, summarizeResult } from '../utils/describe-result';
 import { loadConversion } from '../utils/load-conversion';
 import type { ConvertReply } from '../utils/messages';
 import type { Notice } from '../utils/notice';
+import { platformOrder } from '../utils/platform-order';
 import { CopyButton } from './CopyButton';
+import { MatchBadge } from './MatchBadge';
 import { MusicHeader } from './MusicHeader';
 import { NoticeView } from './NoticeView';
 
 type State = { status: 'loading' } | { status: 'done'; reply: ConvertReply } | { status: 'error'; notice: Notice };
 
-/** A track, album or artist: what it is, and the same music on every other platform. */
-export function MusicConversion({ url, source, kind, serverUrl }: { url: string; source: PlatformKey; kind: string; serverUrl: string }) {
+/** A track, album or artist: what it is, and the same music on every other platform, yours first. */
+export function MusicConversion(props: { url: string; source: PlatformKey; kind: string; serverUrl: string; preferred: PlatformKey }) {
+  const { url, source, kind, serverUrl, preferred } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = (refresh: boolean) => {
     setState({ status: 'loading' });
@@ -36,13 +39,18 @@ export function MusicConversion({ url, source, kind, serverUrl }: { url: string;
     <section data-testid="conversion">
       {summary && <MusicHeader {...summary} kind={kind} platform={source} />}
       <ul className="platforms">
-        {PLATFORM_KEYS.filter((key) => key !== source).map((key) => {
+        {platformOrder(preferred, source).map((key) => {
           const entry = entries.get(key);
+          const mine = key === preferred;
           return (
-            <li key={key} data-platform={key}>
-              <span className="label">{platformName(key)}</span>
+            <li key={key} data-platform={key} className={mine ? 'preferred' : undefined}>
+              <span className="label">
+                {platformName(key)}
+                {mine && <span className="yours">your platform</span>}
+              </span>
               {entry ? (
                 <span className="actions">
+                  <MatchBadge match={entry.match} />
                   <a href={entry.url} target="_blank" rel="noreferrer" className="open">
                     Open
                   </a>

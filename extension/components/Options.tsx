@@ -1,5 +1,9 @@
 import { PLATFORM_KEYS, type PlatformKey, platformName } from '@segue/core';
-import { linkingItem } from '../utils/linking-items';
+import type { AppView } from '@segue/client';
+import { useEffect, useState } from 'react';
+import { checkServer } from '../utils/check-server';
+import { linkedAccountsItem } from '../utils/linking-items';
+import { isConfigured } from '../utils/settings';
 import { settingsItem } from '../utils/settings-items';
 import { LinkedAccounts } from './LinkedAccounts';
 import { ServerForm } from './ServerForm';
@@ -8,13 +12,22 @@ import { useStorageItem } from './use-storage-item';
 /** Options and onboarding: server, preferred platform, linked accounts. */
 export function Options() {
   const settings = useStorageItem(settingsItem);
-  const linking = useStorageItem(linkingItem);
-  if (settings === undefined || linking === undefined) return <p className="muted">Loading…</p>;
+  const accounts = useStorageItem(linkedAccountsItem);
+  const [app, setApp] = useState<AppView | null>(null);
+  useEffect(() => {
+    // Whether the app lets the extension link, said before anyone presses Connect.
+    if (settings === undefined || !isConfigured(settings)) return;
+    void checkServer(settings).then((checked) => setApp(checked.ok ? checked.app : null));
+  }, [settings?.serverUrl, settings?.publicKey]);
+
+  if (settings === undefined || accounts === undefined) return <p className="muted">Loading…</p>;
   return (
     <main className="options">
-      <h1>Segue</h1>
+      <h1>
+        <img src="/icon/48.png" alt="" width={24} height={24} className="logo" /> Segue
+      </h1>
       <p>Segue opens music from one platform on another, through your own Segue server.</p>
-      <ServerForm settings={settings} />
+      <ServerForm settings={settings} onChecked={setApp} />
       <section>
         <h2>Your platform</h2>
         <label>
@@ -32,7 +45,7 @@ export function Options() {
           </select>
         </label>
       </section>
-      <LinkedAccounts settings={settings} linking={linking} />
+      <LinkedAccounts accounts={accounts} extensionLinking={app?.extension_linking} />
     </main>
   );
 }

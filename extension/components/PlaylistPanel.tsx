@@ -1,90 +1,82 @@
-import { PLATFORM_KEYS, type PlatformKey, platformName, PLATFORMS } from '@segue/core';
+import { type PlatformKey, platformName } from '@segue/core';
 import { useState } from 'react';
-import { browser } from 'wxt/browser';
+import { additionKey, libraryAdditionsItem } from '../utils/library-additions';
 import { isLinked } from '../utils/linking';
-import { linkingItem } from '../utils/linking-items';
+import { linkedAccountsItem } from '../utils/linking-items';
 import { sendMessage } from '../utils/messages';
 import type { Notice } from '../utils/notice';
+import { platformOrder } from '../utils/platform-order';
 import { playlistJobKey, playlistJobsItem, type PlaylistJob } from '../utils/playlist-jobs';
+import { resultsPageUrl } from '../utils/results-page';
+import { JobProgress } from './JobProgress';
+import { LibrarySection } from './LibrarySection';
 import { NoticeView } from './NoticeView';
+import { PlaylistHeader } from './PlaylistHeader';
 import { PlaylistResult } from './PlaylistResult';
 import { useStorageItem } from './use-storage-item';
 
-/** A playlist page: convert it with live progress, and add it to a linked library. */
-export function PlaylistPanel({ url, source, preferred }: { url: string; source: PlatformKey; preferred: PlatformKey }) {
-  const targets = PLATFORM_KEYS.filter((key) => key !== source);
-  const [target, setTarget] = useState<PlatformKey>(preferred !== source ? preferred : targets[0]!);
+/** The latest finished result of the playlist on the target, whichever job brought it. */
+function latestResult(jobs: readonly (PlaylistJob | undefined)[]): PlaylistJob | undefined {
+  return jobs.filter((job) => job?.state === 'completed' && job.result).sort((a, b) => b!.updatedAt - a!.updatedAt)[0];
+}
+
+/**
+ * A playlist: its name, cover and count at once; Convert (which writes nowhere) with live
+ * progress, then the tracks found with how sure each is and the ones left out; and, apart,
+ * adding it to the library linked on the target.
+ */
+export function PlaylistPanel(props: { url: string; source: PlatformKey; preferred: PlatformKey; initialTarget?: PlatformKey | undefined; inTab: boolean }) {
+  const { url, source, preferred } = props;
+  const targets = platformOrder(preferred, source);
+  const [target, setTarget] = useState<PlatformKey>(props.initialTarget && props.initialTarget !== source ? props.initialTarget : targets[0]!);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [asking, setAsking] = useState(false);
   const jobs = useStorageItem(playlistJobsItem);
-  const linking = useStorageItem(linkingItem);
+  const accounts = useStorageItem(linkedAccountsItem);
+  const additions = useStorageItem(libraryAdditionsItem);
   const convertJob = jobs?.[playlistJobKey(url, target, false)];
   const addJob = jobs?.[playlistJobKey(url, target, true)];
-  const name = platformName(target);
+  const account = accounts?.[target];
+  const stored = additions?.[additionKey(url, target)];
+  const addition = stored !== undefined && stored.userId === account?.userId ? stored : null;
+  const shown = latestResult([convertJob, addJob]);
+  const converting = asking || convertJob?.state === 'running';
 
-  const start = (addToLibrary: boolean) => {
+  const convert = () => {
     setNotice(null);
-    void sendMessage('startPlaylist', { url, target, addToLibrary }).then(
-      (reply) => {
-        if (!reply.ok) setNotice(reply.notice);
-      },
-      (error: unknown) => setNotice({ kind: 'failed', title: 'Segue could not start', detail: String(error) }),
-    );
+    setAsking(true);
+    void sendMessage('startPlaylist', { url, target })
+      .then(
+        (reply) => {
+          if (!reply.ok) setNotice(reply.notice);
+        },
+        (error: unknown) => setNotice({ kind: 'failed', title: 'Segue could not start', detail: String(error) }),
+      )
+      .finally(() => setAsking(false));
   };
 
   return (
     <section data-testid="playlist">
-      <h1>Playlist on {platformName(source)}</h1>
+      <PlaylistHeader url={url} source={source} />
       <label className="row">
         Convert to
         <select value={target} onChange={(event) => setTarget(event.target.value as PlatformKey)} aria-label="Target platform">
           {targets.map((key) => (
             <option key={key} value={key}>
               {platformName(key)}
+              {key === preferred ? ' (your platform)' : ''}
             </option>
           ))}
         </select>
-        <button type="button" className="primary" disabled={convertJob?.state === 'running'} onClick={() => start(false)}>
-          Convert
+        <button type="button" className="primary" disabled={converting} onClick={convert}>
+          {converting ? 'Converting…' : 'Convert'}
         </button>
       </label>
       {notice && <NoticeView notice={notice} />}
-      {convertJob && <JobView job={convertJob} />}
-      <div className="library">
-        {isLinked(linking ?? null, target) ? (
-          <button type="button" disabled={addJob?.state === 'running'} onClick={() => start(true)}>
-            Add to my {name} library
-          </button>
-        ) : PLATFORMS[target].capabilities.link ? (
-          <p className="muted small">
-            <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
-              Link your {name} account
-            </button>{' '}
-            to add this playlist to your library.
-          </p>
-        ) : null}
-        {addJob && <JobView job={addJob} />}
-      </div>
+      {convertJob?.state === 'running' && <JobProgress job={convertJob} />}
+      {convertJob?.state === 'failed' && convertJob.notice && <NoticeView notice={convertJob.notice} />}
+      {shown?.result && <PlaylistResult result={shown.result} target={target} {...(props.inTab ? {} : { resultsUrl: resultsPageUrl(url, target) })} />}
+      <LibrarySection url={url} target={target} linked={isLinked(accounts, target)} addition={addition} job={addJob} />
     </section>
-  );
-}
-
-function JobView({ job }: { job: PlaylistJob }) {
-  const name = platformName(job.target);
-  if (job.state === 'failed' && job.notice) return <NoticeView notice={job.notice} />;
-  if (job.state === 'running') {
-    const { done = 0, total = 0 } = job.progress ?? {};
-    return (
-      <div className="progress" data-testid="progress" aria-live="polite">
-        <progress value={done} max={total || 1} />
-        <span>{total > 0 ? `${done} of ${total} tracks` : 'Starting…'}</span>
-      </div>
-    );
-  }
-  if (job.result === undefined) return null;
-  return (
-    <div data-testid={job.addToLibrary ? 'added' : 'converted'}>
-      {job.addToLibrary && <p className="ok">Added to your {name} library.</p>}
-      <PlaylistResult result={job.result} target={job.target} />
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { browser } from 'wxt/browser';
 import { FRESH_ACTION_MS, lastActionItem, type LastAction } from '../utils/last-action';
 import { settingsItem } from '../utils/settings-items';
 import { isConfigured } from '../utils/settings';
-import { readPageUrl } from '../utils/read-page-url';
+import { readPageUrl, readPopupParams } from '../utils/read-page-url';
 import { LastActionView } from './LastActionView';
 import { MusicConversion } from './MusicConversion';
 import { NoticeView } from './NoticeView';
@@ -24,10 +24,14 @@ export function Popup() {
     void lastActionItem.getValue().then(setLastAction);
   }, []);
 
+  const { inTab } = readPopupParams();
   return (
-    <main className="popup">
+    <main className={inTab ? 'popup in-tab' : 'popup'}>
       <nav className="top">
-        <span className="brand">Segue</span>
+        <span className="brand">
+          <img src="/icon/32.png" alt="" width={18} height={18} className="logo" />
+          Segue
+        </span>
         <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
           Options
         </button>
@@ -55,13 +59,14 @@ function PopupBody(props: {
   // A right-click result not yet shown anywhere (no Segue content script on that page).
   const fresh = lastAction !== null && !lastAction.seen && Date.now() - lastAction.at < FRESH_ACTION_MS;
   const link = pageUrl === null ? null : parseMusicUrl(pageUrl);
+  const { target, inTab } = readPopupParams();
   return (
     <>
       {fresh && <LastActionView action={lastAction} fresh />}
       {link?.type === 'playlist' ? (
-        <PlaylistPanel url={pageUrl!} source={link.platform} preferred={props.preferred} />
+        <PlaylistPanel url={pageUrl!} source={link.platform} preferred={props.preferred} initialTarget={target} inTab={inTab} />
       ) : link ? (
-        <MusicConversion url={pageUrl!} source={link.platform} kind={KIND_LABELS[link.type]} serverUrl={props.serverUrl} />
+        <MusicConversion url={pageUrl!} source={link.platform} kind={KIND_LABELS[link.type]} serverUrl={props.serverUrl} preferred={props.preferred} />
       ) : pageUrl !== null && shortLinkHost(pageUrl) !== null ? (
         <p className="muted">This is a short link: open it first, then use Segue on the page it leads to.</p>
       ) : (
@@ -80,7 +85,8 @@ function Intro() {
       </p>
       <ul>
         <li>Open a track, album, artist or playlist page there, then this popup shows it on every other platform.</li>
-        <li>Right-click any music link or selected link and choose “Convert music link”: the link for your platform is copied.</li>
+        <li>Right-click any music link and choose “Convert music link”: the link for your platform is copied.</li>
+        <li>Select a title and artist (“Paper Tide by Crystal Feather”), right-click and choose “Find … with Segue”.</li>
         <li>On a playlist page, convert the whole playlist or add it to your library.</li>
       </ul>
     </section>

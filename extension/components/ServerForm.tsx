@@ -2,7 +2,6 @@ import { platformName } from '@segue/core';
 import type { AppView } from '@segue/client';
 import { useEffect, useState } from 'react';
 import { checkServer, requestServerAccess } from '../utils/check-server';
-import { linkingRedirectUrl } from '../utils/connect-flow';
 import type { Notice } from '../utils/notice';
 import { settingsItem } from '../utils/settings-items';
 import { type Settings } from '../utils/settings';
@@ -11,7 +10,7 @@ import { NoticeView } from './NoticeView';
 type Check = { status: 'idle' } | { status: 'checking' } | { status: 'ok'; app: AppView } | { status: 'error'; notice: Notice };
 
 /** Server address and public key, saved once they are checked against the server. */
-export function ServerForm({ settings }: { settings: Settings }) {
+export function ServerForm({ settings, onChecked }: { settings: Settings; onChecked?: (app: AppView) => void }) {
   const [serverUrl, setServerUrl] = useState(settings.serverUrl);
   const [publicKey, setPublicKey] = useState(settings.publicKey);
   const [check, setCheck] = useState<Check>({ status: 'idle' });
@@ -36,12 +35,14 @@ export function ServerForm({ settings }: { settings: Settings }) {
         }
         const next = { ...settings, serverUrl: serverUrl.trim(), publicKey: publicKey.trim() };
         const result = await checkServer(next);
-        if (result.ok) await settingsItem.setValue(next);
+        if (result.ok) {
+          await settingsItem.setValue(next);
+          onChecked?.(result.app);
+        }
         setCheck(result.ok ? { status: 'ok', app: result.app } : { status: 'error', notice: result.notice });
       });
   };
 
-  const redirect = linkingRedirectUrl();
   return (
     <section>
       <h2>Server</h2>
@@ -60,11 +61,6 @@ export function ServerForm({ settings }: { settings: Settings }) {
       {check.status === 'ok' && (
         <div className="ok" data-testid="server-ok">
           Connected to the app “{check.app.name}” ({check.app.platforms.map((key) => platformName(key)).join(', ') || 'no platforms yet'}).
-          {!check.app.redirect_urls.includes(redirect) && (
-            <p className="muted small">
-              To link accounts, add <code>{redirect}</code> to the app’s redirect URLs.
-            </p>
-          )}
         </div>
       )}
       {check.status === 'error' && <NoticeView notice={check.notice} />}

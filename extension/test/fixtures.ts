@@ -56,6 +56,8 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
   const fail = (name: string) => vi.fn(() => Promise.reject(new Error(`${name} was not expected`)));
   return {
     convert: fail('convert'),
+    search: fail('search'),
+    lookup: fail('lookup'),
     getTask: fail('getTask'),
     waitForTask: fail('waitForTask'),
     connectUrl: fail('connectUrl'),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONVERT_MENU_ID, handleMenuClick, registerConvertMenu, type ContextMenus, type MenuClickDeps } from './context-menu';
+import { CONVERT_MENU_ID, handleMenuClick, pickTarget, registerConvertMenu, SEARCH_MENU_ID, type ContextMenus, type MenuClickDeps } from './context-menu';
 import { trackResult } from '../test/fixtures';
 
 const TRACK = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
@@ -15,10 +15,17 @@ function fakeMenus() {
   return { menus, created };
 }
 
+function searched() {
+  const result = trackResult();
+  result.platforms.deezer!.match = { method: 'search', confidence: 0.96 };
+  return { ok: true as const, result, cached: false, savedAt: 1 };
+}
+
 function deps(overrides: Partial<MenuClickDeps> = {}): MenuClickDeps {
   return {
     preferredPlatform: async () => 'deezer',
     convert: vi.fn(async () => ({ ok: true as const, result: trackResult(), cached: false, savedAt: 1 })),
+    search: vi.fn(async () => searched()),
     startPlaylist: vi.fn(async () => ({ ok: true as const, jobKey: 'job-1' })),
     now: () => 42,
     ...overrides,
@@ -26,11 +33,29 @@ function deps(overrides: Partial<MenuClickDeps> = {}): MenuClickDeps {
 }
 
 describe('registerConvertMenu', () => {
-  it('replaces any old entry with one on links, selections and pages', async () => {
+  it('replaces any old entries with one for links and pages and one that names the selected words', async () => {
     const { menus, created } = fakeMenus();
     await registerConvertMenu(menus);
     await registerConvertMenu(menus);
-    expect(created).toEqual([{ id: CONVERT_MENU_ID, title: 'Convert music link', contexts: ['link', 'selection', 'page'] }]);
+    expect(created).toEqual([
+      { id: CONVERT_MENU_ID, title: 'Convert music link', contexts: ['link', 'page'] },
+      { id: SEARCH_MENU_ID, title: 'Find “%s” with Segue', contexts: ['selection'] },
+    ]);
+  });
+});
+
+describe('pickTarget', () => {
+  const page = 'https://www.deezer.com/album/302127';
+  it('takes the link under the pointer, a link in the selection, the selected words, then the page', () => {
+    expect(pickTarget({ menuItemId: 1, linkUrl: TRACK, selectionText: 'x', pageUrl: page })).toEqual({ kind: 'link', url: TRACK });
+    expect(pickTarget({ menuItemId: 1, selectionText: `see ${TRACK}`, pageUrl: page })).toEqual({ kind: 'link', url: TRACK });
+    expect(pickTarget({ menuItemId: 1, selectionText: ' Paper Tide by Crystal Feather ', pageUrl: page })).toEqual({ kind: 'words', query: 'Paper Tide by Crystal Feather' });
+    expect(pickTarget({ menuItemId: 1, pageUrl: page })).toEqual({ kind: 'link', url: page });
+  });
+
+  it('does not swap a link that is not music, or a page without music, for something else', () => {
+    expect(pickTarget({ menuItemId: 1, linkUrl: 'https://example.com/post', pageUrl: page })).toEqual({ kind: 'none', what: 'This link' });
+    expect(pickTarget({ menuItemId: 1, pageUrl: 'https://news.example/' })).toEqual({ kind: 'none', what: 'This page' });
   });
 });
 
@@ -42,14 +67,24 @@ describe('handleMenuClick', () => {
     expect(action).toEqual({
       at: 42,
       sourceUrl: TRACK,
-      outcome: { ok: true, kind: 'link', platform: 'deezer', url: 'https://www.deezer.com/track/3135556', entity: 'track', title: 'Midnight Drive' },
+      outcome: {
+        ok: true,
+        kind: 'link',
+        platform: 'deezer',
+        url: 'https://www.deezer.com/track/3135556',
+        entity: 'track',
+        title: 'Midnight Drive',
+        match: { method: 'isrc', confidence: 1 },
+      },
     });
   });
 
-  it('finds a link in selected text', async () => {
+  it('searches selected words that are no link, on the preferred platform, instead of converting the page', async () => {
     const d = deps();
-    await handleMenuClick({ menuItemId: CONVERT_MENU_ID, selectionText: `this one ${TRACK} is great`, pageUrl: 'https://chat.example/' }, d);
-    expect(d.convert).toHaveBeenCalledWith(TRACK);
+    const action = await handleMenuClick({ menuItemId: SEARCH_MENU_ID, selectionText: 'Midnight Drive by The Lanterns', pageUrl: TRACK }, d);
+    expect(d.search).toHaveBeenCalledWith('Midnight Drive by The Lanterns', 'deezer');
+    expect(d.convert).not.toHaveBeenCalled();
+    expect(action).toMatchObject({ query: 'Midnight Drive by The Lanterns', outcome: { ok: true, url: 'https://www.deezer.com/track/3135556', match: { method: 'search', confidence: 0.96 } } });
   });
 
   it('says the page is not music without calling the server', async () => {

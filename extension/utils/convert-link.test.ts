@@ -58,4 +58,17 @@ describe('convertLink', () => {
     });
     expect(await convertLink(TRACK, { settings: SETTINGS, client })).toMatchObject({ ok: false, notice: { kind: 'bad-key' } });
   });
+
+  it('gives a short link that cannot be followed its own title, not "Not a music link"', async () => {
+    const client = fakeClient();
+    client.convert = vi.fn(async () => {
+      throw new SegueError({ code: 'EINVALIDLINK', status: 400, message: 'the short link https://spotify.link/Gone leads to no track, album, artist or playlist' });
+    });
+    const reply = await convertLink('https://spotify.link/Gone', { settings: SETTINGS, client });
+    expect(reply).toMatchObject({ ok: false, notice: { kind: 'short-link', title: 'This short link could not be followed' } });
+    client.convert = vi.fn(async () => {
+      throw new SegueError({ code: 'EPLATFORMUNAVAILABLE', status: 503, message: 'spotify.link did not answer' });
+    });
+    expect(await convertLink('https://spotify.link/Slow', { settings: SETTINGS, client })).toMatchObject({ ok: false, notice: { kind: 'short-link', title: 'The short link service did not answer' } });
+  });
 });

@@ -1,7 +1,7 @@
 import type { SegueClient } from '@segue/client';
 import { parseMusicUrl, shortLinkHost } from '@segue/core';
 import { readCachedConversion, writeCachedConversion } from './conversion-cache';
-import { describeError, notMusicNotice } from './describe-error';
+import { describeError, notMusicNotice, shortLinkNotice } from './describe-error';
 import type { ConvertReply } from './messages';
 import type { Outcome } from './notice';
 import { checkServerAccess } from './server-access';
@@ -41,7 +41,8 @@ export async function convertLink(
     await writeCachedConversion(url, outcome.result, savedAt);
     return { ok: true, result: outcome.result, cached: false, savedAt };
   } catch (error) {
-    return { ok: false, notice: describeError(error, deps.settings.serverUrl) };
+    const notice = (link === null ? shortLinkNotice(error) : null) ?? describeError(error, deps.settings.serverUrl);
+    return { ok: false, notice };
   }
 }
 

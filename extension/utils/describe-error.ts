@@ -70,3 +70,18 @@ export function notMusicNotice(what: string): Notice {
     detail: `${what} is not a track, album, playlist or artist on Apple Music, Spotify, Deezer, TIDAL or YouTube Music.`,
   };
 }
+
+/**
+ * A short link the server could not follow is not "not a music link": it may well be one that
+ * leads nowhere any more, or whose shortener is down. Null for other failures.
+ */
+export function shortLinkNotice(error: unknown): Notice | null {
+  if (!isSegueError(error)) return null;
+  if (error.code === 'EINVALIDLINK' || error.code === 'ENOTFOUND') {
+    return { kind: 'short-link', title: 'This short link could not be followed', detail: `${error.message}. Open it in a tab, then use Segue on the page it leads to.` };
+  }
+  if (error.code === 'EPLATFORMUNAVAILABLE') {
+    return { kind: 'short-link', title: 'The short link service did not answer', detail: `${error.message}. Try again in a minute.` };
+  }
+  return null;
+}

@@ -14,7 +14,7 @@ describe('describe-result', () => {
       short_url: 'x',
     };
     expect(summarizeResult(artist, 'spotify')).toEqual({ title: 'The Lanterns', artists: [], cover: '' });
-    expect(platformEntries(artist)).toEqual([{ platform: 'deezer', url: 'https://www.deezer.com/artist/1', title: 'The Lanterns' }]);
+    expect(platformEntries(artist)).toEqual([{ platform: 'deezer', url: 'https://www.deezer.com/artist/1', title: 'The Lanterns', match: { method: 'search', confidence: 0.9 } }]);
   });
 
   it('builds the share link on the server, or keeps a whole URL', () => {

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import type { ConversionResult } from '@segue/core/schemas';
+import type { ConversionResult, Match } from '@segue/core/schemas';
 
 /** What the popup shows about a converted entity, whatever its kind. */
 export interface ResultSummary {
@@ -13,13 +13,14 @@ export interface PlatformEntry {
   platform: PlatformKey;
   url: string;
   title: string;
+  match?: Match;
 }
 
 export function platformEntries(result: ConversionResult): PlatformEntry[] {
   const entries: PlatformEntry[] = [];
   for (const [platform, found] of Object.entries(result.platforms) as [PlatformKey, (typeof result.platforms)[PlatformKey]][]) {
     if (found === undefined) continue;
-    entries.push({ platform, url: found.url, title: 'name' in found ? found.name : found.title });
+    entries.push({ platform, url: found.url, title: 'name' in found ? found.name : found.title, ...(found.match ? { match: found.match } : {}) });
   }
   return entries;
 }

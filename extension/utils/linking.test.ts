@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { currentLinkingToken, decodeLinkingToken, disconnectPlatform, isLinked, saveLinkingToken } from './linking';
-import { linkingItem } from './linking-items';
+import { decodeLinkingToken, disconnectPlatform, isLinked, migrateLegacyLinking, saveLinkedToken, tokenFor } from './linking';
+import { legacyLinkingItem, linkedAccountsItem } from './linking-items';
 import { linkingToken } from '../test/fixtures';
 
-const USER = '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11';
-const claims = (platform: string, uuid = USER) => ({
+const claims = (platform: string, uuid = '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11') => ({
   iss: 'http://127.0.0.1:8787',
   aud: 'app-1',
   iat: 1_000,
@@ -16,7 +15,7 @@ const claims = (platform: string, uuid = USER) => ({
   platform,
 });
 
-describe('linking', () => {
+describe('linked accounts, one token per platform', () => {
   beforeEach(() => fakeBrowser.reset());
 
   it('reads the claims of a token and refuses what is not one', () => {
@@ -25,37 +24,46 @@ describe('linking', () => {
     expect(decodeLinkingToken(linkingToken({ ...claims('spotify'), platform: 'napster' }))).toBeNull();
   });
 
-  it('adds platforms for the same user and starts over for another', async () => {
-    await saveLinkingToken(linkingToken(claims('spotify')), 2_000_000);
-    await saveLinkingToken(linkingToken(claims('deezer')), 2_000_000);
-    expect(Object.keys((await linkingItem.getValue())!.platforms).sort()).toEqual(['deezer', 'spotify']);
-
-    await saveLinkingToken(linkingToken(claims('applemusic', '0a1b2c3d-0b8d-4c43-9a57-3d2f5b9e8c11')), 2_000_000);
-    expect(Object.keys((await linkingItem.getValue())!.platforms)).toEqual(['applemusic']);
+  it('keeps each platform with its own token, whichever user the server made for it', async () => {
+    const spotify = linkingToken(claims('spotify'));
+    const tidal = linkingToken(claims('tidal', '0a1b2c3d-0b8d-4c43-9a57-3d2f5b9e8c11'));
+    expect(await saveLinkedToken('spotify', spotify, 2_000_000)).toEqual({ ok: true, platform: 'spotify', username: 'ana-spotify' });
+    await saveLinkedToken('tidal', tidal, 2_000_000);
+    expect(await tokenFor('spotify', 3_000_000)).toBe(spotify);
+    expect(await tokenFor('tidal', 3_000_000)).toBe(tidal);
+    expect(await tokenFor('deezer', 3_000_000)).toBeUndefined();
+    expect((await linkedAccountsItem.getValue()).tidal?.userId).toBe('0a1b2c3d-0b8d-4c43-9a57-3d2f5b9e8c11');
   });
 
-  it('refuses an expired token and stores nothing', async () => {
-    const saved = await saveLinkingToken(linkingToken(claims('spotify')), 5_000_000);
-    expect(saved).toMatchObject({ ok: false, notice: { kind: 'link-expired' } });
-    expect(await linkingItem.getValue()).toBeNull();
+  it('refuses a token for another platform than asked, or an expired one, and stores nothing', async () => {
+    expect(await saveLinkedToken('deezer', linkingToken(claims('spotify')), 2_000_000)).toMatchObject({ ok: false, notice: { detail: expect.stringContaining('answered for Spotify') } });
+    expect(await saveLinkedToken('spotify', linkingToken(claims('spotify')), 5_000_000)).toMatchObject({ ok: false, notice: { kind: 'link-expired' } });
+    expect(await linkedAccountsItem.getValue()).toEqual({});
   });
 
-  it('gives the token while it is valid, and says which platforms are linked', async () => {
-    const token = linkingToken(claims('spotify'));
-    await saveLinkingToken(token, 2_000_000);
-    expect(await currentLinkingToken(4_999_000)).toBe(token);
-    expect(await currentLinkingToken(5_000_000)).toBeUndefined();
-    const linking = await linkingItem.getValue();
-    expect(isLinked(linking, 'spotify', 4_000_000)).toBe(true);
-    expect(isLinked(linking, 'deezer', 4_000_000)).toBe(false);
-  });
-
-  it('forgets the token with the last disconnected platform', async () => {
-    await saveLinkingToken(linkingToken(claims('spotify')), 2_000_000);
-    await saveLinkingToken(linkingToken(claims('deezer')), 2_000_000);
+  it('says a platform is linked only while its token works, and forgets one on disconnect', async () => {
+    await saveLinkedToken('spotify', linkingToken(claims('spotify')), 2_000_000);
+    await saveLinkedToken('deezer', linkingToken(claims('deezer')), 2_000_000);
+    const accounts = await linkedAccountsItem.getValue();
+    expect(isLinked(accounts, 'spotify', 4_999_000)).toBe(true);
+    expect(isLinked(accounts, 'spotify', 5_000_000)).toBe(false);
     await disconnectPlatform('spotify');
-    expect(Object.keys((await linkingItem.getValue())!.platforms)).toEqual(['deezer']);
-    await disconnectPlatform('deezer');
-    expect(await linkingItem.getValue()).toBeNull();
+    expect(Object.keys(await linkedAccountsItem.getValue())).toEqual(['deezer']);
+  });
+
+  it("moves the one-token layout's platforms to their own entries, once", async () => {
+    const token = linkingToken(claims('spotify'));
+    await legacyLinkingItem.setValue({
+      token,
+      userId: 'u1',
+      expiresAt: 9_000,
+      platforms: { spotify: { username: 'ana', email: 'a@x', linkedAt: 1 }, deezer: { username: 'ana', email: 'a@x', linkedAt: 2 } },
+    });
+    await migrateLegacyLinking();
+    expect(await linkedAccountsItem.getValue()).toEqual({
+      spotify: { token, userId: 'u1', expiresAt: 9_000, username: 'ana', email: 'a@x', linkedAt: 1 },
+      deezer: { token, userId: 'u1', expiresAt: 9_000, username: 'ana', email: 'a@x', linkedAt: 2 },
+    });
+    expect(await legacyLinkingItem.getValue()).toBeNull();
   });
 });

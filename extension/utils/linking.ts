@@ -1,11 +1,11 @@
-import type { PlatformKey } from '@segue/core';
+import { type PlatformKey, platformName } from '@segue/core';
 import { LinkingTokenClaimsSchema, type LinkingTokenClaims } from '@segue/core/schemas';
-import { linkingItem, type Linking } from './linking-items';
+import { legacyLinkingItem, linkedAccountsItem, type LinkedAccounts } from './linking-items';
 import type { Outcome } from './notice';
 
 /**
- * Reads the claims of a linking token. The signature is the server's business: it
- * checks it on every `/v1/me` call; here the claims only say who linked which platform.
+ * Reads the claims of a linking token. The signature is the server's business: it checks it on
+ * every `/v1/me` call; here the claims only say who linked which platform, and until when.
  */
 export function decodeLinkingToken(token: string): LinkingTokenClaims | null {
   const payload = token.split('.')[1];
@@ -21,47 +21,68 @@ export function decodeLinkingToken(token: string): LinkingTokenClaims | null {
 }
 
 /**
- * Keeps the token the server's linking flow ended with. A token for the same user adds a
- * platform to those already linked; one for another user starts over.
+ * Keeps the token a linking flow for `platform` ended with, beside that platform. A token for
+ * another platform than the one asked for is refused: only the flow this browser started hands
+ * tokens here, so such a token means something went wrong.
  */
-export async function saveLinkingToken(
+export async function saveLinkedToken(
+  platform: PlatformKey,
   token: string,
   now = Date.now(),
 ): Promise<Outcome<{ platform: PlatformKey; username: string }>> {
   const claims = decodeLinkingToken(token);
   if (claims === null) {
+    return { ok: false, notice: { kind: 'failed', title: `${platformName(platform)} was not linked`, detail: 'The server sent no readable linking token.' } };
+  }
+  if (claims.platform !== platform) {
     return {
       ok: false,
-      notice: { kind: 'failed', title: 'The link did not complete', detail: 'The server sent no readable linking token.' },
+      notice: { kind: 'failed', title: `${platformName(platform)} was not linked`, detail: `The server answered for ${platformName(claims.platform)}: link again.` },
     };
   }
   if (claims.exp * 1000 <= now) {
-    return { ok: false, notice: { kind: 'link-expired', title: 'The link expired', detail: 'Connect the account again.' } };
+    return { ok: false, notice: { kind: 'link-expired', title: 'The link expired', detail: `Link ${platformName(platform)} again.` } };
   }
-  const previous = await linkingItem.getValue();
-  const platforms = previous?.userId === claims.uuid ? { ...previous.platforms } : {};
-  platforms[claims.platform] = { username: claims.username, email: claims.email, linkedAt: now };
-  const linking: Linking = { token, userId: claims.uuid, expiresAt: claims.exp * 1000, platforms };
-  await linkingItem.setValue(linking);
-  return { ok: true, platform: claims.platform, username: claims.username };
+  const accounts = await linkedAccountsItem.getValue();
+  await linkedAccountsItem.setValue({
+    ...accounts,
+    [platform]: { token, userId: claims.uuid, username: claims.username, email: claims.email, linkedAt: now, expiresAt: claims.exp * 1000 },
+  });
+  return { ok: true, platform, username: claims.username };
 }
 
-/** Forgets one linked platform; the token goes with the last one. */
+/** Forgets one linked platform and its token (the server keeps the link until the app unlinks it). */
 export async function disconnectPlatform(platform: PlatformKey): Promise<void> {
-  const linking = await linkingItem.getValue();
-  if (linking === null) return;
-  const platforms = { ...linking.platforms };
-  delete platforms[platform];
-  await linkingItem.setValue(Object.keys(platforms).length === 0 ? null : { ...linking, platforms });
+  const accounts = { ...(await linkedAccountsItem.getValue()) };
+  delete accounts[platform];
+  await linkedAccountsItem.setValue(accounts);
 }
 
-/** The token for `/v1/me` calls, while it is valid. */
-export async function currentLinkingToken(now = Date.now()): Promise<string | undefined> {
-  const linking = await linkingItem.getValue();
-  return linking !== null && linking.expiresAt > now ? linking.token : undefined;
+/** The token for `/v1/me/{platform}` calls, while it is valid. */
+export async function tokenFor(platform: PlatformKey, now = Date.now()): Promise<string | undefined> {
+  const account = (await linkedAccountsItem.getValue())[platform];
+  return account !== undefined && account.expiresAt > now ? account.token : undefined;
 }
 
-/** Whether the user linked `platform` here and the token still works. */
-export function isLinked(linking: Linking | null, platform: PlatformKey, now = Date.now()): boolean {
-  return linking !== null && linking.expiresAt > now && linking.platforms[platform] !== undefined;
+/** Whether `platform` is linked here and its token still works. */
+export function isLinked(accounts: LinkedAccounts | undefined, platform: PlatformKey, now = Date.now()): boolean {
+  const account = accounts?.[platform];
+  return account !== undefined && account.expiresAt > now;
 }
+
+/**
+ * Moves the accounts of the one-token layout to one token per platform, once: that user's token
+ * works for every platform it had linked.
+ */
+export async function migrateLegacyLinking(): Promise<void> {
+  const legacy = await legacyLinkingItem.getValue();
+  if (legacy === null) return;
+  const accounts = { ...(await linkedAccountsItem.getValue()) };
+  for (const [platform, linked] of Object.entries(legacy.platforms) as [PlatformKey, LegacyLinkingPlatform][]) {
+    accounts[platform] ??= { token: legacy.token, userId: legacy.userId, expiresAt: legacy.expiresAt, ...linked };
+  }
+  await linkedAccountsItem.setValue(accounts);
+  await legacyLinkingItem.removeValue();
+}
+
+type LegacyLinkingPlatform = { username: string; email: string; linkedAt: number };

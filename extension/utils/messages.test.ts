@@ -4,6 +4,7 @@ import { onMessages, sendMessage, type MessageMap } from './messages';
 import { trackResult } from '../test/fixtures';
 
 const unexpected = () => Promise.reject(new Error('not this one'));
+const others = { openOnPreferred: unexpected, search: unexpected, lookup: unexpected, startPlaylist: unexpected, addToLibrary: unexpected, link: unexpected };
 
 describe('typed messages', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -15,7 +16,7 @@ describe('typed messages', () => {
       cached: false,
       savedAt: 1,
     }));
-    onMessages<MessageMap>({ convert, openOnPreferred: unexpected, startPlaylist: unexpected });
+    onMessages<MessageMap>({ convert, ...others });
     const reply = await sendMessage('convert', { url: 'https://open.spotify.com/track/x' });
     expect(convert).toHaveBeenCalledWith({ url: 'https://open.spotify.com/track/x' }, expect.anything());
     expect(reply).toMatchObject({ ok: true, result: { short_url: 'https://open.spotify.com/track/x' } });
@@ -23,7 +24,7 @@ describe('typed messages', () => {
 
   it('leaves messages that are not its own to other listeners', async () => {
     const convert = vi.fn(unexpected);
-    onMessages<MessageMap>({ convert, openOnPreferred: unexpected, startPlaylist: unexpected });
+    onMessages<MessageMap>({ convert, ...others });
     const other = vi.fn((_message: unknown, _sender: unknown, sendResponse: (reply: unknown) => void) => {
       sendResponse('other');
       return true;
@@ -34,7 +35,7 @@ describe('typed messages', () => {
   });
 
   it('stops answering once removed', async () => {
-    const stop = onMessages<MessageMap>({ convert: unexpected, openOnPreferred: unexpected, startPlaylist: unexpected });
+    const stop = onMessages<MessageMap>({ convert: unexpected, ...others });
     stop();
     await expect(sendMessage('convert', { url: 'x' })).rejects.toThrow();
   });

@@ -1,6 +1,7 @@
 import type { PlatformKey } from '@segue/core';
-import type { ConversionResult } from '@segue/core/schemas';
+import type { ConversionResult, EntityLookup } from '@segue/core/schemas';
 import { browser } from 'wxt/browser';
+import type { LibraryAdditionRecord } from './library-additions';
 import type { Outcome } from './notice';
 
 export interface ConvertReply {
@@ -10,15 +11,27 @@ export interface ConvertReply {
   savedAt: number;
 }
 
+/**
+ * Where the page button went: the music's own page on the preferred platform (a playlist's, once
+ * added to the linked library there), or the results page of a playlist being converted.
+ */
 export type OpenReply =
   | { opened: 'tab'; url: string; platform: PlatformKey }
-  | { opened: 'playlist'; platform: PlatformKey; addToLibrary: boolean; jobKey: string };
+  | { opened: 'results'; url: string; platform: PlatformKey; jobKey: string };
 
 export interface Toast {
   text: string;
   tone: 'ok' | 'error';
-  /** Copied to the clipboard by the page, which has the focus after a right-click. */
+  /**
+   * Copied to the clipboard by the page, which has the focus after a right-click. The page says
+   * whether the copy worked, and offers a Copy button when it did not.
+   */
   copyText?: string;
+}
+
+/** What a page did with a toast: it was shown, and its link copied or not. */
+export interface ToastShown {
+  copied: boolean;
 }
 
 /** Messages to the background service worker: the one place that talks to the server. */
@@ -26,15 +39,21 @@ export interface MessageMap {
   convert: { data: { url: string; refresh?: boolean }; reply: Outcome<ConvertReply> };
   /** Opens the page's music on the preferred platform; a playlist is converted (into the library when linked). */
   openOnPreferred: { data: { url: string }; reply: Outcome<OpenReply> };
-  startPlaylist: {
-    data: { url: string; target: PlatformKey; addToLibrary: boolean };
-    reply: Outcome<{ jobKey: string }>;
-  };
+  /** Words ("Paper Tide Crystal Feather") searched through the server, for the preferred platform. */
+  search: { data: { query: string }; reply: Outcome<ConvertReply> };
+  /** What a link points at (a playlist's name, cover and count), without converting it. */
+  lookup: { data: { url: string }; reply: Outcome<{ lookup: EntityLookup }> };
+  /** Converts a playlist (nothing is written to any library). */
+  startPlaylist: { data: { url: string; target: PlatformKey }; reply: Outcome<{ jobKey: string }> };
+  /** Adds a playlist to the library linked on `target`, once; `already` when it was added before. */
+  addToLibrary: { data: { url: string; target: PlatformKey }; reply: Outcome<{ jobKey: string; already?: LibraryAdditionRecord }> };
+  /** Links an account through the browser's web-auth flow (run here: a popup closes when the flow's window opens). */
+  link: { data: { platform: PlatformKey }; reply: Outcome<{ platform: PlatformKey; username: string }> };
 }
 
 /** Messages from the background to a content script in a tab. */
 export interface TabMessageMap {
-  showToast: { data: Toast; reply: boolean };
+  showToast: { data: Toast; reply: ToastShown };
 }
 
 type Envelope<M> = { [K in keyof M]: { segue: K; data: M[K] extends { data: infer D } ? D : never } }[keyof M];

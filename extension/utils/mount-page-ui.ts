@@ -16,11 +16,9 @@ export function pageButtonLabel(url: string, preferred: PlatformKey): string | n
   return `Open in ${platformName(preferred)}`;
 }
 
-export function playlistStartedText(platform: PlatformKey, addToLibrary: boolean): string {
-  const name = platformName(platform);
-  return addToLibrary
-    ? `Adding this playlist to your ${name} library: open Segue to follow it.`
-    : `Converting this playlist to ${name}: open Segue to follow it, or link your ${name} account to add it to your library.`;
+/** Said beside the results tab the button opened for a playlist (a conversion writes to no library). */
+export function playlistResultsText(platform: PlatformKey): string {
+  return `Converting this playlist to ${platformName(platform)}: its tracks show in the new tab as they are found.`;
 }
 
 /**
@@ -60,23 +58,18 @@ export async function mountPageUi(ctx: ContentScriptContext): Promise<PageUiView
     view.setBusy(true);
     void sendMessage('openOnPreferred', { url: location.href })
       .then((reply) => {
-        if (!reply.ok) view.toast({ text: `${reply.notice.title}: ${reply.notice.detail}`, tone: 'error' });
-        else if (reply.opened === 'playlist') view.toast({ text: playlistStartedText(reply.platform, reply.addToLibrary), tone: 'ok' });
+        if (!reply.ok) void view.toast({ text: `${reply.notice.title}: ${reply.notice.detail}`, tone: 'error' });
+        else if (reply.opened === 'results') void view.toast({ text: playlistResultsText(reply.platform), tone: 'ok' });
       })
-      .catch(() => view.toast({ text: 'Segue was updated: reload the page.', tone: 'error' }))
+      .catch(() => void view.toast({ text: 'Segue was updated: reload the page.', tone: 'error' }))
       .finally(() => view.setBusy(false));
   });
 
   ctx.onInvalidated(
     onMessages<TabMessageMap>({
-      showToast: async (toast) => {
-        view.toast(toast);
-        if (toast.copyText !== undefined) {
-          // The page has the focus after a right-click, so the clipboard accepts the write.
-          await navigator.clipboard.writeText(toast.copyText).catch(() => undefined);
-        }
-        return true;
-      },
+      // The page has the focus after a right-click, so the clipboard usually takes the write;
+      // the view says so only when it did.
+      showToast: (toast) => view.toast(toast),
     }),
   );
   return view;

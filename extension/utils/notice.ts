@@ -10,6 +10,8 @@ export type NoticeKind =
   | 'unsupported'
   | 'platform-down'
   | 'link-expired'
+  | 'short-link'
+  | 'cancelled'
   | 'failed';
 
 /** An error as a value: what went wrong, in words for people, safe to pass between contexts. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { pageButtonLabel, playlistStartedText } from './mount-page-ui';
+import { pageButtonLabel, playlistResultsText } from './mount-page-ui';
 import { createPageUiView, TOAST_MS } from './page-ui-view';
 
 describe('pageButtonLabel', () => {
@@ -17,10 +17,9 @@ describe('pageButtonLabel', () => {
   });
 });
 
-describe('playlistStartedText', () => {
-  it('says where the playlist goes', () => {
-    expect(playlistStartedText('deezer', true)).toBe('Adding this playlist to your Deezer library: open Segue to follow it.');
-    expect(playlistStartedText('tidal', false)).toContain('Converting this playlist to TIDAL');
+describe('playlistResultsText', () => {
+  it('says the conversion is on its way to the new tab, and writes nowhere', () => {
+    expect(playlistResultsText('tidal')).toBe('Converting this playlist to TIDAL: its tracks show in the new tab as they are found.');
   });
 });
 
@@ -45,17 +44,45 @@ describe('createPageUiView', () => {
     expect(button.hidden).toBe(true);
   });
 
-  it('shows a toast for a while', () => {
+  it('shows a toast for a while', async () => {
     vi.useFakeTimers();
     const container = document.createElement('div');
     const view = createPageUiView(container);
     const toast = container.querySelector<HTMLElement>('[role=status]')!;
-    view.toast({ text: 'Not found on TIDAL', tone: 'error' });
+    expect(await view.toast({ text: 'Not found on TIDAL', tone: 'error' })).toEqual({ copied: false });
     expect(toast.hidden).toBe(false);
-    expect(toast.textContent).toBe('Not found on TIDAL');
+    expect(toast.querySelector('span')!.textContent).toBe('Not found on TIDAL');
+    expect(toast.querySelector('button')!.hidden).toBe(true);
     expect(toast.classList.contains('error')).toBe(true);
     vi.advanceTimersByTime(TOAST_MS);
     expect(toast.hidden).toBe(true);
     vi.useRealTimers();
+  });
+
+  it('says "link copied" only once the clipboard took the link, and offers Copy when it refused', async () => {
+    const container = document.createElement('div');
+    const written: string[] = [];
+    let refuse = true;
+    const clipboard = {
+      writeText: (text: string) => {
+        if (refuse) return Promise.reject(new DOMException('Document is not focused.', 'NotAllowedError'));
+        written.push(text);
+        return Promise.resolve();
+      },
+    };
+    const view = createPageUiView(container, globalThis, clipboard);
+    const toast = container.querySelector<HTMLElement>('[role=status]')!;
+    const copy = toast.querySelector('button')!;
+    expect(await view.toast({ text: 'Paper Tide on Deezer', tone: 'ok', copyText: 'https://www.deezer.com/track/1' })).toEqual({ copied: false });
+    expect(toast.textContent).toContain('Paper Tide on Deezer. The link could not be copied: press Copy.');
+    expect(copy.hidden).toBe(false);
+    refuse = false;
+    copy.click();
+    await vi.waitFor(() => expect(written).toEqual(['https://www.deezer.com/track/1']));
+    expect(toast.textContent).toContain('Paper Tide on Deezer: link copied.');
+    expect(copy.hidden).toBe(true);
+
+    expect(await view.toast({ text: 'Paper Tide on Deezer', tone: 'ok', copyText: 'https://www.deezer.com/track/2' })).toEqual({ copied: true });
+    expect(written).toEqual(['https://www.deezer.com/track/1', 'https://www.deezer.com/track/2']);
   });
 });

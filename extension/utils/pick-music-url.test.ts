@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMusicUrlInText, pickMusicUrl } from './pick-music-url';
+import { findMusicUrlInText } from './pick-music-url';
 
 describe('findMusicUrlInText', () => {
   it.each([
@@ -11,20 +11,5 @@ describe('findMusicUrlInText', () => {
     ['https://example.com/track/1', null],
   ])('%s → %s', (text, expected) => {
     expect(findMusicUrlInText(text)).toBe(expected);
-  });
-});
-
-describe('pickMusicUrl', () => {
-  const track = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
-  const page = 'https://www.deezer.com/album/302127';
-
-  it('prefers the link under the pointer, then the selection, then the page', () => {
-    expect(pickMusicUrl({ linkUrl: track, selectionText: 'x', pageUrl: page })).toBe(track);
-    expect(pickMusicUrl({ linkUrl: 'https://example.com/', selectionText: `see ${track}`, pageUrl: page })).toBe(track);
-    expect(pickMusicUrl({ selectionText: 'words only', pageUrl: page })).toBe(page);
-  });
-
-  it('finds nothing on a page without music', () => {
-    expect(pickMusicUrl({ pageUrl: 'https://news.example/' })).toBeNull();
   });
 });

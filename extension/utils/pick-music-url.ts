@@ -1,6 +1,7 @@
 import { parseMusicUrl, shortLinkHost } from '@segue/core';
 
-const isMusic = (text: string) => parseMusicUrl(text) !== null || shortLinkHost(text) !== null;
+/** A link Segue can convert: a platform's track, album, artist or playlist, or a platform short link. */
+export const isMusicUrl = (text: string): boolean => parseMusicUrl(text.trim()) !== null || shortLinkHost(text.trim()) !== null;
 
 /**
  * The first music link in a piece of text: a whole pasted link, or one inside a sentence
@@ -8,20 +9,10 @@ const isMusic = (text: string) => parseMusicUrl(text) !== null || shortLinkHost(
  */
 export function findMusicUrlInText(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed !== '' && isMusic(trimmed)) return trimmed;
+  if (trimmed !== '' && isMusicUrl(trimmed)) return trimmed;
   for (const word of trimmed.split(/\s+/)) {
     const candidate = word.replace(/^[<("'[]+|[>)"'\].,;!?]+$/g, '');
-    if (candidate !== '' && isMusic(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** What a right-click points at: the link under it, a link in the selection, else the page. */
-export function pickMusicUrl(info: { linkUrl?: string; selectionText?: string; pageUrl?: string }): string | null {
-  for (const candidate of [info.linkUrl, info.selectionText, info.pageUrl]) {
-    if (candidate === undefined) continue;
-    const found = findMusicUrlInText(candidate);
-    if (found !== null) return found;
+    if (candidate !== '' && isMusicUrl(candidate)) return candidate;
   }
   return null;
 }

@@ -12,6 +12,8 @@ export interface PlaylistJob {
   /** Converted straight into the linked user's library (`/v1/me/{platform}/playlists`). */
   addToLibrary: boolean;
   taskId?: string;
+  /** The server answered a request made before (the same Idempotency-Key): nothing new was done. */
+  replayed?: boolean;
   state: 'running' | 'completed' | 'failed';
   progress?: TaskProgress;
   result?: PlaylistConversion;

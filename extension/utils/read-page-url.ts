@@ -1,3 +1,4 @@
+import { isPlatformKey, type PlatformKey } from '@segue/core';
 import { browser } from 'wxt/browser';
 
 /**
@@ -9,4 +10,11 @@ export async function readPageUrl(search: string = location.search): Promise<str
   if (given) return given;
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab?.url ?? null;
+}
+
+/** How the popup page was opened: as a results tab (`view=tab`) for a playlist and a `target`. */
+export function readPopupParams(search: string = location.search): { target: PlatformKey | undefined; inTab: boolean } {
+  const params = new URLSearchParams(search);
+  const target = params.get('target');
+  return { target: isPlatformKey(target) ? target : undefined, inTab: params.get('view') === 'tab' };
 }

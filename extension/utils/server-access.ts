@@ -1,6 +1,7 @@
 import { createSegueClient, type SegueClient } from '@segue/client';
+import type { PlatformKey } from '@segue/core';
 import { browser } from 'wxt/browser';
-import { currentLinkingToken } from './linking';
+import { tokenFor } from './linking';
 import type { Notice } from './notice';
 import type { Settings } from './settings';
 
@@ -40,12 +41,15 @@ export async function checkServerAccess(settings: Settings): Promise<Notice | nu
   return null;
 }
 
-/** A client for the configured server, acting for the linked user where a call needs one. */
-export function clientFor(settings: Settings): SegueClient {
+/**
+ * A client for the configured server. `me.*` calls act for the account linked on `platform`,
+ * with that platform's own token.
+ */
+export function clientFor(settings: Settings, platform?: PlatformKey): SegueClient {
   return createSegueClient({
     baseUrl: settings.serverUrl.trim(),
     publicKey: settings.publicKey.trim(),
-    linkingToken: () => currentLinkingToken(),
+    ...(platform === undefined ? {} : { linkingToken: () => tokenFor(platform) }),
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
 }

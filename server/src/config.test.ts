@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       secretKey: undefined,
       sandbox: false,
       nodeEnv: 'development',
+      smtpUrl: undefined,
+      mailFrom: 'Segue <segue@127.0.0.1>',
     });
     expect(config.platformUrls).toEqual({
       spotify: { api: 'https://api.spotify.com', accounts: 'https://accounts.spotify.com' },
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
         SEGUE_TIDAL_LOGIN_URL: 'http://127.0.0.1:4000/',
         SEGUE_YTMUSIC_OAUTH_URL: 'http://127.0.0.1:4001/',
         SEGUE_YTMUSIC_DATA_API_URL: 'http://127.0.0.1:4002/',
+        SEGUE_SMTP_URL: 'smtps://mailer:pw@mail.example:465',
       },
       '/ignored',
     );
@@ -50,6 +53,8 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/segue',
       sandbox: true,
       rateLimitPerMinute: 50,
+      smtpUrl: 'smtps://mailer:pw@mail.example:465',
+      mailFrom: 'Segue <segue@segue.example>',
     });
     expect(config.secretKey?.equals(Buffer.alloc(32, 7))).toBe(true);
     expect(config.platformUrls.tidal.login).toBe('http://127.0.0.1:4000');
@@ -68,6 +73,12 @@ describe('loadConfig', () => {
     [{ SEGUE_RATE_LIMIT: '0' }, 'SEGUE_RATE_LIMIT must be at least 1, got "0"'],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('never echoes a malformed SMTP URL, which may hold a password', () => {
+    expect(() => loadConfig({ SEGUE_SMTP_URL: 'https://user:secret@mail.example' })).toThrow(
+      new ConfigError('SEGUE_SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465, got 32 characters'),
+    );
   });
 
   it('never echoes a malformed secret key', () => {

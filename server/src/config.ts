@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { isIP } from 'node:net';
+import type { PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { ConfigError } from './errors/config-error';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
@@ -41,8 +42,22 @@ export interface Config {
   platformUrls: PlatformUrls;
   /** Set by sandbox mode only (never from the environment): short links are followed through this shortener simulator. */
   shortenerUrl?: string;
+  /** Set by sandbox mode only (never from the environment): what apps made on the dashboard get. */
+  sandboxApps?: SandboxApps;
+  /** SEGUE_SMTP_URL: where password reset e-mails are sent (`smtp://` or `smtps://`); undefined: no e-mail. */
+  smtpUrl: string | undefined;
+  /** SEGUE_MAIL_FROM: the sender of those e-mails. */
+  mailFrom: string;
   /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
   signup: 'open' | 'invite';
+}
+
+/** What sandbox mode gives the apps created while it runs. */
+export interface SandboxApps {
+  /** The simulators' credentials per platform, OAuth clients for linking included. */
+  credentials: Partial<Record<PlatformKey, Record<string, string>>>;
+  /** A track link per platform that the simulators know, for the dashboard's first-request example. */
+  exampleLinks: Partial<Record<PlatformKey, string>>;
 }
 
 /** Which proxies may tell the client's address in `X-Forwarded-For` (https://expressjs.com/en/guide/behind-proxies.html). */
@@ -121,6 +136,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465');
+
 const nodeEnv = z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' });
 
 /** Parses one variable; a failure becomes `NAME <problem>, got "<value>"`. */
@@ -131,7 +158,7 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: T): T {
   if (result.success) return result.data;
   const problem = result.error.issues[0]?.message ?? 'is not valid';
   // A secret must not end up in a terminal or a log, even when it is malformed.
-  const shown = name === 'SEGUE_SECRET_KEY' ? `${raw.length} characters` : `"${raw}"`;
+  const shown = name === 'SEGUE_SECRET_KEY' || name === 'SEGUE_SMTP_URL' ? `${raw.length} characters` : `"${raw}"`;
   throw new ConfigError(`${name} ${problem}, got ${shown}`);
 }
 
@@ -159,10 +186,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
 
   const rateLimit = read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600);
+  const finalPublicUrl = trimSlash(publicUrl ?? `http://127.0.0.1:${listenPort}`);
   return {
     nodeEnv: environment,
     port: listenPort,
-    publicUrl: trimSlash(publicUrl ?? `http://127.0.0.1:${listenPort}`),
+    publicUrl: finalPublicUrl,
     databaseUrl: read(env, 'SEGUE_DATABASE_URL', postgresUrl, undefined as string | undefined),
     dataDir: path.resolve(cwd, read(env, 'SEGUE_DATA_DIR', z.string().trim(), './.segue')),
     secretKey: key,
@@ -176,6 +204,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     tasksPerApp: read(env, 'SEGUE_TASKS_PER_APP', positiveInt, 5),
     taskChunkTracks: read(env, 'SEGUE_TASK_CHUNK_TRACKS', positiveInt, 100),
     platformUrls: platformUrls as unknown as PlatformUrls,
+    smtpUrl: read(env, 'SEGUE_SMTP_URL', smtpUrl, undefined as string | undefined),
+    mailFrom: read(env, 'SEGUE_MAIL_FROM', z.string().trim().max(320, 'is too long'), `Segue <segue@${new URL(finalPublicUrl).hostname}>`),
     signup: read(env, 'SEGUE_SIGNUP', z.enum(['open', 'invite'], { error: 'must be open or invite' }), environment === 'production' ? 'invite' : 'open'),
   };
 }

@@ -10,3 +10,4 @@ export { createLogger, silentLogger } from './runtime/logger';
 export type { Logger } from './runtime/logger';
 export { startEmbeddedPostgres } from './db/embedded-postgres';
 export { PUBLIC_KEY_HEADER, PRIVATE_KEY_HEADER } from './http/authenticate';
+export { searchTitle } from './platforms/kit/search-title';

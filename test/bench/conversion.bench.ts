@@ -9,15 +9,22 @@
  * Pairs run two at a time, in rounds that share no platform, so each pair's request counts and
  * rate limits are its own. BENCH_TRACKS (a playlist size of the catalog: 100, 300, 1000) makes
  * a quicker run.
+ *
+ * In the clean pass each pair also converts the source's playlist of hard cases
+ * (`pls-<platform>-h0001`: romanised twins, re-recordings, videos, classical movements... each
+ * beside what it must not be taken for), and precision and recall are printed per kind of
+ * recording over both playlists. BENCH_HARD=0 leaves the hard cases out.
  */
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import type { FaultConfig, SandboxStats } from '@segue/sandbox';
 import { disjointRounds, type Pair } from '../src/conversion/support/disjoint-rounds';
 import { fetchTruth, type Truth } from '../src/conversion/support/ground-truth';
 import { startSandboxBehindServer, type SandboxBehindServer } from '../src/conversion/support/sandbox-behind-server';
+import { printHardCases } from '../src/conversion/support/print-hard-cases';
 import { scorePlaylist, type PlaylistScore } from '../src/conversion/support/score-playlist';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 1000);
+const HARD = process.env.BENCH_HARD !== '0';
 const LATENCY_MS = 40;
 const POLL_MS = 1_000;
 
@@ -50,6 +57,8 @@ interface PairRun extends Pair {
   targetCalls: number;
   faults: number;
   score?: PlaylistScore;
+  /** The source's playlist of hard cases, converted after the ordinary one (clean pass only). */
+  hard?: { seconds: number; score?: PlaylistScore; failure?: string };
   /** Recording ids converted correctly. */
   correctIds: Set<string>;
   failure?: string;
@@ -58,18 +67,33 @@ interface PairRun extends Pair {
 const requestsOf = (stats: SandboxStats, p: PlatformKey) => stats.platforms[p].requests;
 const faultsOf = (stats: SandboxStats, p: PlatformKey) => Object.values(stats.platforms[p].faults).reduce((a, b) => a + b, 0);
 
-async function runPair(env: SandboxBehindServer, truth: Truth, pair: Pair): Promise<PairRun> {
+async function convertPlaylist(env: SandboxBehindServer, truth: Truth, pair: Pair, playlist: ReturnType<Truth['playlist']>) {
+  const taskId = await env.api.startPlaylist(playlist.url, pair.target);
+  const task = await env.api.waitForTask(taskId, 30 * 60_000, POLL_MS);
+  const result = task.payload.platforms[pair.target];
+  if (!result) throw new Error(`no ${pair.target} result`);
+  return { result, score: scorePlaylist(truth, playlist, pair.source, pair.target, result) };
+}
+
+async function runHard(env: SandboxBehindServer, truth: Truth, pair: Pair): Promise<PairRun['hard']> {
+  const started = performance.now();
+  try {
+    const { score } = await convertPlaylist(env, truth, pair, truth.hardPlaylist(pair.source));
+    return { seconds: (performance.now() - started) / 1000, score };
+  } catch (error) {
+    return { seconds: (performance.now() - started) / 1000, failure: error instanceof Error ? error.message.slice(0, 200) : String(error) };
+  }
+}
+
+async function runPair(env: SandboxBehindServer, truth: Truth, pair: Pair, withHard: boolean): Promise<PairRun> {
   const playlist = truth.playlist(pair.source, TRACKS);
   const before = env.sandbox.stats();
   const started = performance.now();
   const run: PairRun = { ...pair, seconds: 0, sourceCalls: 0, targetCalls: 0, faults: 0, correctIds: new Set() };
   try {
-    const taskId = await env.api.startPlaylist(playlist.url, pair.target);
-    const task = await env.api.waitForTask(taskId, 30 * 60_000, POLL_MS);
+    const { result, score } = await convertPlaylist(env, truth, pair, playlist);
     run.seconds = (performance.now() - started) / 1000;
-    const result = task.payload.platforms[pair.target];
-    if (!result) throw new Error(`no ${pair.target} result`);
-    run.score = scorePlaylist(truth, playlist, pair.source, pair.target, result);
+    run.score = score;
     for (const track of result.tracks) {
       const recording = truth.byListing(pair.target, track.id);
       if (recording && playlist.recording_ids.includes(recording.id)) run.correctIds.add(recording.id);
@@ -82,17 +106,20 @@ async function runPair(env: SandboxBehindServer, truth: Truth, pair: Pair): Prom
   run.sourceCalls = requestsOf(after, pair.source) - requestsOf(before, pair.source);
   run.targetCalls = requestsOf(after, pair.target) - requestsOf(before, pair.target);
   run.faults = faultsOf(after, pair.source) + faultsOf(after, pair.target) - faultsOf(before, pair.source) - faultsOf(before, pair.target);
+  // After the counts: the hard cases' calls are not the ordinary playlist's.
+  if (withHard) run.hard = await runHard(env, truth, pair);
   return run;
 }
 
-async function runAllPairs(env: SandboxBehindServer, truth: Truth, label: string): Promise<PairRun[]> {
+async function runAllPairs(env: SandboxBehindServer, truth: Truth, label: string, withHard: boolean): Promise<PairRun[]> {
   const runs: PairRun[] = [];
   const started = performance.now();
   for (const round of disjointRounds(PLATFORM_KEYS)) {
-    const results = await Promise.all(round.map((pair) => runPair(env, truth, pair)));
+    const results = await Promise.all(round.map((pair) => runPair(env, truth, pair, withHard)));
     for (const run of results) {
       runs.push(run);
-      process.stderr.write(`  ${label} ${run.source} → ${run.target}: ${run.seconds.toFixed(1)} s${run.failure ? ` FAILED ${run.failure}` : ''}\n`);
+      const hard = run.hard ? `, hard cases ${run.hard.seconds.toFixed(1)} s${run.hard.failure ? ` FAILED ${run.hard.failure}` : ''}` : '';
+      process.stderr.write(`  ${label} ${run.source} → ${run.target}: ${run.seconds.toFixed(1)} s${run.failure ? ` FAILED ${run.failure}` : ''}${hard}\n`);
     }
   }
   process.stderr.write(`  ${label}: all pairs in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -190,8 +217,8 @@ async function startPass(withFaults: boolean): Promise<Pass> {
   return { env, truth: await fetchTruth(env.sandbox.catalogUrl), runs: [] };
 }
 
-async function runPass(pass: Pass, label: string): Promise<void> {
-  pass.runs = await runAllPairs(pass.env, pass.truth, label);
+async function runPass(pass: Pass, label: string, withHard: boolean): Promise<void> {
+  pass.runs = await runAllPairs(pass.env, pass.truth, label, withHard);
 }
 
 console.log(`conversion bench: ${TRACKS}-track playlists, ${LATENCY_MS} ms per platform call, limits ${JSON.stringify(LIMITS)}`);
@@ -204,12 +231,13 @@ try {
   passes.push(clean);
   const faulty = await startPass(true);
   passes.push(faulty);
-  if (parallel) await Promise.all([runPass(clean, 'clean'), runPass(faulty, 'faults')]);
+  if (parallel) await Promise.all([runPass(clean, 'clean', HARD), runPass(faulty, 'faults', false)]);
   else {
-    await runPass(clean, 'clean');
-    await runPass(faulty, 'faults');
+    await runPass(clean, 'clean', HARD);
+    await runPass(faulty, 'faults', false);
   }
   printPairs(`playlists, no faults (pairs two at a time, polled every ${POLL_MS} ms${parallel ? ', beside the faulty pass' : ''})`, clean.runs);
+  if (HARD) printHardCases(clean.runs, TRACKS);
   printPairs(
     `playlists with 10% injected faults (${JSON.stringify(FAULTS)}), own server and database`,
     faulty.runs,

@@ -11,6 +11,8 @@ export interface AppView {
   platforms: PlatformKey[];
   /** The `state` to put in the redirect URL registered on Deezer. */
   deezer_state: string;
+  /** Browser extensions may end linking flows on their web-auth redirect (absent on servers before it existed). */
+  extension_linking?: boolean;
 }
 
 /** GET /healthz */
@@ -44,6 +46,9 @@ export const AppViewSchema: Schema<AppView> = checker((app) => {
     if (typeof app[key] !== 'string') issues.push({ path: [key], message: 'expected a string' });
   }
   if (!isStringArray(app.redirect_urls)) issues.push({ path: ['redirect_urls'], message: 'expected an array of URLs' });
+  if (app.extension_linking !== undefined && typeof app.extension_linking !== 'boolean') {
+    issues.push({ path: ['extension_linking'], message: 'expected a boolean' });
+  }
   if (!Array.isArray(app.platforms) || !app.platforms.every(isPlatformKey)) {
     issues.push({ path: ['platforms'], message: 'expected an array of platform keys' });
   }

@@ -234,6 +234,40 @@ describe('calls with a body or a query', () => {
     expectCredentials('user');
   });
 
+  it('me.convertAndAdd sends an idempotency key as the header and answers a replayed task as it is now', async () => {
+    server.on('POST', '/v1/me/spotify/playlists', envelope(completedTask, 200));
+    const task = await client.me.convertAndAdd({ url: 'https://www.deezer.com/playlist/1282495565', platform: 'spotify', idempotencyKey: 'deezer:1282495565>spotify' });
+    expect(task).toEqual(completedTask);
+    expect(lastRequest().headers['idempotency-key']).toBe('deezer:1282495565>spotify');
+    expect(lastRequest().body).toEqual({ url: 'https://www.deezer.com/playlist/1282495565' });
+  });
+
+  it('search posts {query, target_platform} and answers the converted track', async () => {
+    server.on('POST', '/v1/entity/convert', envelope({ payload: trackConversion }));
+    await expect(client.search({ query: 'Paper Tide Crystal Feather', target_platform: 'deezer' })).resolves.toEqual(trackConversion);
+    expect(lastRequest().body).toEqual({ query: 'Paper Tide Crystal Feather', target_platform: 'deezer' });
+    expectCredentials('public');
+  });
+
+  it('lookup asks GET /v1/entity/lookup?url= and checks the answer', async () => {
+    const summary = {
+      entity: 'playlist',
+      platform: 'deezer',
+      id: '1282495565',
+      url: 'https://www.deezer.com/playlist/1282495565',
+      title: 'Rainy Day',
+      artists: [],
+      owner: 'Theo',
+      cover: '',
+      track_count: 12,
+    };
+    server.on('GET', '/v1/entity/lookup', envelope(summary));
+    await expect(client.lookup('https://deezer.com/playlist/1282495565')).resolves.toEqual(summary);
+    expect(lastRequest().query.get('url')).toBe('https://deezer.com/playlist/1282495565');
+    server.on('GET', '/v1/entity/lookup', envelope({ ...summary, track_count: -1 }));
+    await expect(client.lookup('https://deezer.com/playlist/1282495565')).rejects.toMatchObject({ code: 'EBADRESPONSE' });
+  });
+
   it('path parameters are escaped', async () => {
     await expect(client.getTask('../app')).rejects.toMatchObject({ code: 'ENOTFOUND' });
     expect(lastRequest().path).toBe('/v1/task/..%2Fapp');

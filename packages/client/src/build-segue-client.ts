@@ -3,11 +3,13 @@ import {
   AddPlaylistResponseSchema,
   ConnectResultSchema,
   ConversionPayloadSchema,
+  EntityLookupSchema,
   HistoryTrackSchema,
   LibraryAlbumPageSchema,
   LibraryArtistPageSchema,
   LibraryPlaylistPageSchema,
   PendingTaskSchema,
+  TaskSchema,
   UserAccountSchema,
   type ConversionResult,
   type HistoryTrack,
@@ -40,10 +42,17 @@ function meClient(transport: Transport): SegueMeClient {
     artists: (platform, options) =>
       get(transport, 'user', library(platform, 'artists'), LibraryArtistPageSchema, options),
     history: (platform, options) => get(transport, 'user', library(platform, 'history/tracks'), HistorySchema, options),
-    convertAndAdd: ({ url, platform, title }, options) =>
+    convertAndAdd: ({ url, platform, title, idempotencyKey }, options) =>
       transport.data(
-        { method: 'POST', path: library(platform, 'playlists'), auth: 'user', body: { url, title }, signal: options?.signal },
-        PendingTaskSchema,
+        {
+          method: 'POST',
+          path: library(platform, 'playlists'),
+          auth: 'user',
+          body: { url, title },
+          ...(idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } }),
+          signal: options?.signal,
+        },
+        TaskSchema,
       ),
   };
 }
@@ -75,6 +84,20 @@ export function buildSegueClient(options: SegueClientOptions, timing: PollTiming
       const result: ConversionResult = unwrapEnvelope(reply, ConversionPayloadSchema, transport.validate).payload;
       return { kind: 'result', result } satisfies ConvertOutcome;
     },
+
+    async search(input, callOptions) {
+      const reply = await transport.send({
+        method: 'POST',
+        path: '/v1/entity/convert',
+        auth: 'public',
+        body: { query: input.query, target_platform: input.target_platform },
+        signal: callOptions?.signal,
+      });
+      return unwrapEnvelope(reply, ConversionPayloadSchema, transport.validate).payload;
+    },
+
+    lookup: (url, callOptions) =>
+      transport.data({ method: 'GET', path: '/v1/entity/lookup', query: { url }, auth: 'public', signal: callOptions?.signal }, EntityLookupSchema),
 
     async getTask(taskId, callOptions) {
       const reply = await transport.send({

@@ -8,6 +8,7 @@ export type {
   SegueClient,
   SegueClientOptions,
   SegueMeClient,
+  SearchInput,
 } from './segue-client';
 export { SegueError, isSegueError, CLIENT_ERROR_CODES } from './segue-error';
 export type { ClientErrorCode, SegueErrorCode } from './segue-error';

@@ -2,12 +2,14 @@ import type { PlatformKey } from '@segue/core';
 import type {
   AddPlaylistRequest,
   ConversionResult,
+  EntityLookup,
   HistoryTrack,
   LibraryAlbumPage,
   LibraryArtistPage,
   LibraryPlaylistPage,
   PendingTask,
   TargetPlatform,
+  Task,
   UserAccount,
 } from '@segue/core/schemas';
 import type { AppView, Health } from './app-view';
@@ -28,6 +30,13 @@ export interface ConvertInput {
   target_platform?: TargetPlatform;
 }
 
+export interface SearchInput {
+  /** A track's title and main artist, in any order ("Paper Tide Crystal Feather", "Paper Tide by Crystal Feather"). */
+  query: string;
+  /** A platform key (searched there), or `all` (the server's default when absent). */
+  target_platform?: TargetPlatform;
+}
+
 /** A track, album or artist converts at once; a playlist starts a task to wait for. */
 export type ConvertOutcome = { kind: 'result'; result: ConversionResult } | { kind: 'task'; task: PendingTask };
 
@@ -45,6 +54,11 @@ export interface ConvertAndAddInput {
   platform: PlatformKey;
   /** Title of the new playlist; the server uses the source's title when absent. */
   title?: string;
+  /**
+   * Sent as `Idempotency-Key`: the same request with the same key (within 24 hours) answers the
+   * task the first one started, running or completed, instead of making a second playlist.
+   */
+  idempotencyKey?: string;
 }
 
 /** Calls for the one user a linking token names (the extension's view), with the public key. */
@@ -59,13 +73,24 @@ export interface SegueMeClient {
   artists(platform: PlatformKey, options?: CallOptions): Promise<LibraryArtistPage>;
   /** GET /v1/me/{platform}/history/tracks */
   history(platform: PlatformKey, options?: CallOptions): Promise<HistoryTrack[]>;
-  /** POST /v1/me/{platform}/playlists: convert a playlist and add it to the library, as a task. */
-  convertAndAdd(input: ConvertAndAddInput, options?: CallOptions): Promise<PendingTask>;
+  /**
+   * POST /v1/me/{platform}/playlists: convert a playlist and add it to the library, as a task.
+   * Pending when it starts; with an `idempotencyKey` used before, the first request's task as it
+   * is now (completed with `payload.library` once added).
+   */
+  convertAndAdd(input: ConvertAndAddInput, options?: CallOptions): Promise<Task>;
 }
 
 export interface SegueClient {
   /** POST /v1/entity/convert (public key). */
   convert(input: ConvertInput, options?: CallOptions): Promise<ConvertOutcome>;
+  /**
+   * POST /v1/entity/convert with `query` (public key): the track the words name, converted; a
+   * `SegueError` `ENOTFOUND` when nothing matches them confidently.
+   */
+  search(input: SearchInput, options?: CallOptions): Promise<ConversionResult>;
+  /** GET /v1/entity/lookup (public key): what a link points at (a playlist's name, cover, track count), without converting it. */
+  lookup(url: string, options?: CallOptions): Promise<EntityLookup>;
   /** GET /v1/task/{task_id} (public key): pending, completed or failed. */
   getTask(taskId: string, options?: CallOptions): Promise<TaskState>;
   /** Polls getTask every 2 s or more until the task completes; a failed task rejects. */

@@ -37,6 +37,8 @@ export interface HttpRequest {
   query?: Record<string, string | undefined>;
   body?: unknown;
   auth: Auth;
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
 }
 
@@ -134,7 +136,7 @@ export function createTransport(options: TransportOptions): Transport {
   const validate = options.validate ?? true;
 
   async function headersFor(request: HttpRequest, describe: string): Promise<Headers> {
-    const headers = new Headers({ accept: 'application/json' });
+    const headers = new Headers({ ...request.headers, accept: 'application/json' });
     if (request.body !== undefined) headers.set('content-type', 'application/json');
     if (options.userAgent !== undefined) headers.set('user-agent', options.userAgent);
     if (request.auth === 'private') {

@@ -1,5 +1,7 @@
 export { LINKABLE_PLATFORM_KEYS, PLATFORM_KEYS, PLATFORMS, isPlatformKey, platformName } from './platform-keys';
 export type { LibraryList, PlatformCapabilities, PlatformInfo, PlatformKey } from './platform-keys';
+export { PLATFORM_MARKS, platformMarkSvg } from './platform-marks';
+export type { PlatformMark } from './platform-marks';
 export { parseMusicUrl } from './links/parse-music-url';
 export { shortLinkHost } from './links/short-link-host';
 export { toCanonicalUrl } from './links/to-canonical-url';

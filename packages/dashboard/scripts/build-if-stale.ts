@@ -17,7 +17,7 @@ function newest(entry: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((name) => path.join(root, name)).filter(existsSync);
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) => path.join(root, name)).filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 
 if (stale) {

@@ -3,7 +3,9 @@ import { api, onSessionEnded, setCsrfToken, type Meta, type SessionInfo } from '
 import { AppPage } from './pages/AppPage';
 import { OrganizationPage } from './pages/OrganizationPage';
 import { Organizations } from './pages/Organizations';
+import { ResetPassword } from './pages/ResetPassword';
 import { SignIn } from './pages/SignIn';
+import { Logo } from './components/Logo';
 import { Link, navigate, usePath } from './router';
 
 export function App() {
@@ -32,17 +34,29 @@ export function App() {
     heading?.focus();
   }, [path, session]);
 
+  const signedIn = (info: SessionInfo) => {
+    setCsrfToken(info.csrf_token);
+    setSession(info);
+  };
   if (session === undefined) return <p className="loading">Loading…</p>;
+  // The reset page works signed in or out: the link's token is what counts.
+  if (path === '/reset-password') {
+    return (
+      <div ref={content}>
+        <ResetPassword
+          minLength={meta?.password.min ?? 10}
+          onSignedIn={(info) => {
+            signedIn(info);
+            navigate('/');
+          }}
+        />
+      </div>
+    );
+  }
   if (session === null) {
     return (
       <div ref={content}>
-        <SignIn
-          signup={meta?.signup}
-          onSignedIn={(info) => {
-            setCsrfToken(info.csrf_token);
-            setSession(info);
-          }}
-        />
+        <SignIn signup={meta?.signup} passwordReset={meta?.password_reset} onSignedIn={signedIn} />
       </div>
     );
   }
@@ -62,6 +76,7 @@ export function App() {
       </a>
       <header className="top">
         <Link to="/" className="brand">
+          <Logo />
           Segue
         </Link>
         {meta?.sandbox && <span className="badge">sandbox</span>}
@@ -76,7 +91,7 @@ export function App() {
         ) : app?.[1] && meta ? (
           <AppPage key={app[1]} id={app[1]} meta={meta} />
         ) : (
-          <Organizations />
+          <Organizations meta={meta} />
         )}
       </div>
     </>

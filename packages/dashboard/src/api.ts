@@ -117,6 +117,7 @@ export interface Integration {
 
 export interface AppDetail extends AppSummary {
   organization_id: string;
+  organization_name: string;
   /** The signed-in account's role in the app's organization. */
   role: Role;
   deezer_state: string;
@@ -139,6 +140,12 @@ export interface PlatformFields {
 export interface Meta {
   public_url: string;
   sandbox: boolean;
+  /** Sandbox mode: the organization every account owns (where the sandbox app is). */
+  sandbox_organization: string | null;
+  /** A track link per platform for the first-request example. */
+  example_links: Record<string, string>;
+  /** `email`: the server sends reset links; `operator`: the operator makes one with the CLI. */
+  password_reset: 'email' | 'operator';
   signup: 'open' | 'invite';
   password: { min: number; max: number };
   platforms: PlatformFields[];
@@ -168,4 +175,18 @@ export interface TaskSummary {
   created_at: string;
   error: { code: string; message: string } | null;
   omitted: { platform: string; title: string; artists: string[]; url: string; reason: string }[];
+}
+
+/** One attempt to deliver a webhook event (GET /apps/:id/webhook/deliveries). */
+export interface WebhookDelivery {
+  id: string;
+  webhook_id: string;
+  event: string;
+  attempt: number;
+  url: string | null;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  next_attempt_at: string | null;
+  attempted_at: string;
 }

@@ -2,9 +2,11 @@
  * The ground truth served at `catalogUrl`: what exists, where, and what must never be matched.
  * snake_case like Segue's other wire formats (`sandbox.json`). `users` lists every sandbox user
  * with their accounts and libraries as they are now (playlists created at runtime included).
+ * Each recording says, per platform, which listing a conversion must return (`expected`), or
+ * null when none is right: every other listing, a decoy above all, is a wrong answer.
  */
 import { PLATFORM_KEYS } from '@segue/core';
-import type { Catalog, Listing, PlatformAccount, PlatformKey } from './catalog/model';
+import type { Catalog, Listing, PlatformAccount, PlatformKey, RecordingKind } from './catalog/model';
 import { profiles } from './profiles';
 
 export interface GroundTruthListing {
@@ -16,6 +18,8 @@ export interface GroundTruthListing {
   isrc: string | null;
   explicit: boolean;
   album_id: string;
+  /** YouTube Music: `omv` an official video, `ugc` a user upload; null for a song. */
+  video_type: 'omv' | 'ugc' | null;
 }
 
 export interface GroundTruthRecording {
@@ -31,7 +35,19 @@ export interface GroundTruthRecording {
   script: string;
   decoy_of: string | null;
   decoy_kind: string | null;
+  /** The matching case it belongs to: `plain`, or one of the hard kinds (`RecordingKind`). */
+  kind: RecordingKind;
+  /** The recording whose audio this one is (another edition's track, a video of the studio recording), else null. */
+  same_as: string | null;
+  /** Classical recordings: the composer, credited apart from the performers in `artists`. */
+  composer: string | null;
   platforms: Record<PlatformKey, GroundTruthListing | null>;
+  /**
+   * Per platform, the listing id a conversion of this recording must return there: its own
+   * listing, else the listing of a recording with the same audio (`same_as`), else null (absent:
+   * whatever is returned is wrong). Any listing of the same audio is the same music.
+   */
+  expected: Record<PlatformKey, string | null>;
 }
 
 export interface GroundTruth {
@@ -46,6 +62,8 @@ export interface GroundTruth {
     type: string;
     upc: string;
     recording_ids: string[];
+    /** Albums released in several editions: the standard album's id (`group`) and which edition this is. */
+    edition: { group: string; kind: string } | null;
     /** `playlist_id`: YouTube Music only, the album's `OLAK5uy_` audio playlist. */
     platforms: Record<PlatformKey, { id: string; url: string; title: string; upc: string; playlist_id?: string } | null>;
   }[];
@@ -129,6 +147,7 @@ export function groundTruth(catalog: Catalog): GroundTruth {
           isrc: l.isrc ?? null,
           explicit: l.explicit,
           album_id: l.albumId,
+          video_type: l.videoType ?? null,
         }
       : null;
   return {
@@ -147,7 +166,11 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       script: r.script,
       decoy_of: r.decoyOf ?? null,
       decoy_kind: r.decoyKind ?? null,
+      kind: r.kind,
+      same_as: r.sameAs ?? null,
+      composer: r.composerId ? name(r.composerId) : null,
       platforms: perPlatform((p) => listing(p, r.platforms[p])),
+      expected: perPlatform((p) => catalog.index.expectedListing(r, p)?.listing.id ?? null),
     })),
     albums: catalog.albums.map((a) => ({
       id: a.id,
@@ -157,6 +180,7 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       type: a.type,
       upc: a.upc,
       recording_ids: a.recordingIds,
+      edition: a.edition ? { group: a.edition.group, kind: a.edition.kind } : null,
       platforms: perPlatform((p) => {
         const l = a.platforms[p];
         if (!l) return null;

@@ -7,10 +7,13 @@ export { generateCatalog, DEFAULT_RECORDINGS } from './catalog/generate-catalog'
 export type { GenerateCatalogOptions } from './catalog/generate-catalog';
 export { buildCatalogIndex } from './catalog/build-catalog-index';
 export { DECOY_KINDS } from './catalog/decoy-plan';
+export { RECORDING_KINDS } from './catalog/recording-kinds';
+export { hardPlaylistId } from './catalog/hard-cases/hard-playlists';
 export { PLAYLIST_SIZES } from './catalog/generate-playlists';
 export { groundTruth } from './ground-truth';
 export type { GroundTruth, GroundTruthAccount, GroundTruthListing, GroundTruthRecording, GroundTruthUser } from './ground-truth';
 export { platforms } from './platforms';
+export { searchRecordings as searchCatalog } from './platform-kit/listing-search';
 export { createYtMusicSimulator } from './ytmusic';
 export type { YtMusicSimulatorOptions } from './ytmusic';
 export { createSeededRandom } from './seeded-random';

@@ -10,6 +10,7 @@ export function appView(app: App) {
     redirect_urls: app.redirectUrls,
     platforms: app.platforms,
     deezer_state: app.deezerState,
+    extension_linking: app.extensionLinking,
   };
 }
 

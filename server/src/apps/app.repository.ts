@@ -20,6 +20,8 @@ export interface App {
   redirectUrls: string[];
   /** Web origins whose pages may read public-key answers (CORS); empty: any origin. */
   allowedOrigins: string[];
+  /** Browser extensions may end linking flows on their web-auth redirect (`web-auth-redirect.ts`). */
+  extensionLinking: boolean;
   webhookUrl: string | null;
   /** Sealed with the secret box; null when no webhook is set. */
   webhookSecret: Buffer | null;
@@ -48,6 +50,7 @@ interface AppRow {
   deezer_state_rotated_at: Date | null;
   redirect_urls: string[];
   allowed_origins: string[];
+  extension_linking: boolean;
   webhook_url: string | null;
   webhook_secret: Buffer | null;
   platforms: PlatformKey[];
@@ -66,6 +69,7 @@ const toApp = (row: AppRow): App => ({
   deezerStateRotatedAt: row.deezer_state_rotated_at,
   redirectUrls: row.redirect_urls,
   allowedOrigins: row.allowed_origins,
+  extensionLinking: row.extension_linking,
   webhookUrl: row.webhook_url,
   webhookSecret: row.webhook_secret,
   platforms: row.platforms,
@@ -175,6 +179,9 @@ export function createAppRepository(pool: pg.Pool) {
 
     setAllowedOrigins: (appId: string, origins: string[]) =>
       one(`UPDATE apps SET allowed_origins = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, origins]),
+
+    setExtensionLinking: (appId: string, enabled: boolean) =>
+      one(`UPDATE apps SET extension_linking = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, enabled]),
 
     setWebhook: (appId: string, url: string | null, sealedSecret: Buffer | null) =>
       one(`UPDATE apps SET webhook_url = $2, webhook_secret = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [

@@ -16,6 +16,11 @@ export const AppViewSchema = z
       .string()
       .regex(/^[A-Za-z0-9]{10}$/)
       .meta({ description: 'The `state` to put in the redirect URL registered on Deezer.' }),
+    extension_linking: z.boolean().meta({
+      description:
+        "Browser extensions may end this app's linking flows on their web-auth redirect (https://<extension id>.chromiumapp.org/…, " +
+        'https://<hash>.extensions.allizom.org/…) without it being on `redirect_urls`.',
+    }),
   })
   .meta({ id: 'AppView', description: "The app's public view, as seen with its own key." });
 

@@ -137,6 +137,16 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
       return found(await apps.setAllowedOrigins(app.id, parsed), id);
     },
 
+    /**
+     * Lets browser extensions end this app's linking flows on their own web-auth redirect
+     * (`web-auth-redirect.ts`), or stops it. Listeners of an extension then link without the
+     * app's owner allow-listing each browser's extension id.
+     */
+    async setExtensionLinking(id: string, enabled: boolean): Promise<App> {
+      const app = await get(id);
+      return found(await apps.setExtensionLinking(app.id, enabled), id);
+    },
+
     /** Sets (or clears, with null) the webhook URL; a new signing secret is generated and shown once. */
     async setWebhook(id: string, url: string | null): Promise<{ app: App; secret?: string }> {
       const app = await get(id);

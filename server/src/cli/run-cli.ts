@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { accountsCommand } from './commands/accounts.command';
 import { appsCommand } from './commands/apps.command';
 import { doctorCommand } from './commands/doctor.command';
 import { integrationsCommand } from './commands/integrations.command';
@@ -23,6 +24,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   appsCommand(program, cli);
   integrationsCommand(program, cli);
   doctorCommand(program, cli);
+  accountsCommand(program, cli);
   // Set after: only a mistake at the top level (an unknown command) points at --help.
   program.showHelpAfterError('(add --help for usage)');
   try {

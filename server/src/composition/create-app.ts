@@ -19,7 +19,7 @@ export interface AppDeps {
   /** For the rate limiter's shared PostgreSQL store. */
   pool: pg.Pool;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
-    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
+    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
 }
 

@@ -8,6 +8,7 @@ import { HEALTH_ROUTE_DOCS, healthRoutes } from '../health/health.routes';
 import { sandboxRoutes } from '../sandbox/sandbox.routes';
 import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
 import { CONVERT_ROUTE_DOCS, convertRoutes } from '../conversion/convert.routes';
+import { LOOKUP_ROUTE_DOCS, lookupRoutes } from '../conversion/lookup.routes';
 import { shareRoutes, SHARE_ROUTE_DOCS } from '../conversion/share.routes';
 import { TASK_ROUTE_DOCS, taskRoutes } from '../conversion/task.routes';
 import { LIBRARY_ROUTE_DOCS, libraryRoutes } from '../library/library.routes';
@@ -31,7 +32,8 @@ export const ROUTERS: readonly MountedRouter[] = [
     docs: LINKING_ROUTE_DOCS,
     build: ({ services, rateLimit, config, log }) => linkingRoutes({ linking: services.linking, apiKeys: services.apiKeys, rateLimit, sandbox: config.sandbox ?? false, log }),
   },
-  { docs: CONVERT_ROUTE_DOCS, build: ({ services, rateLimit }) => convertRoutes({ conversion: services.conversion.convert, apiKeys: services.apiKeys, rateLimit }) },
+  { docs: CONVERT_ROUTE_DOCS, build: ({ services, rateLimit }) => convertRoutes({ conversion: services.conversion.convert, textSearch: services.conversion.textSearch, apiKeys: services.apiKeys, rateLimit }) },
+  { docs: LOOKUP_ROUTE_DOCS, build: ({ services, rateLimit }) => lookupRoutes({ lookup: services.conversion.lookup, apiKeys: services.apiKeys, rateLimit }) },
   { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ tasks: services.conversion.tasks, apiKeys: services.apiKeys, rateLimit }) },
   {
     docs: LIBRARY_ROUTE_DOCS,

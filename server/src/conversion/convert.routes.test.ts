@@ -57,7 +57,7 @@ describe('POST /v1/entity/convert: bad input', () => {
     ['text that is no link', { url: 'not a link' }, 'EINVALIDLINK', /not a link/],
     ['a playlist without target', { url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }, 'EBADREQUEST', /target_platform is required/],
     ['a misspelt field', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', targetPlatform: 'deezer' }, 'EBADREQUEST', /unknown field "targetPlatform" \(did you mean "target_platform"\?\)/],
-    ['an unknown field', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', colour: 1, Target_Platform: 'all' }, 'EBADREQUEST', /unknown fields "colour", "Target_Platform" \(did you mean "target_platform"\?\): the body takes only url and target_platform/],
+    ['an unknown field', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', colour: 1, Target_Platform: 'all' }, 'EBADREQUEST', /unknown fields "colour", "Target_Platform" \(did you mean "target_platform"\?\): the body takes only url \(or query\) and target_platform/],
     ['an Apple Music library playlist', { url: 'https://music.apple.com/library/playlist/p.YJXV7JMIYNDm3o' }, 'EINVALIDLINK', /private until shared: .*Share Playlist/],
     ['an Apple Music library playlist with a storefront', { url: 'https://music.apple.com/us/library/playlist/p.YJXV7JMIYNDm3o' }, 'EINVALIDLINK', /private until shared/],
   ])('answers %s with a 400 that says what to fix', async (_name, body, code, message) => {
@@ -106,7 +106,7 @@ describe('track conversion over HTTP', () => {
     const html = await (await fetch(`${server.url}/s/Xss12345`)).text();
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('content="Track · A &quot;quoted&quot; &amp; co"');
+    expect(html).toContain('content="Song by A &quot;quoted&quot; &amp; co"');
     expect(html).not.toContain('javascript:');
     expect((await fetch(`${server.url}/s/Nope0000`)).status).toBe(404);
   });

@@ -1,9 +1,16 @@
 import { PLATFORM_KEYS } from '@segue/core';
-import { ConversionRequestSchema, ConversionResponseSchema, PlaylistTaskCreatedResponseSchema, TargetPlatformSchema } from '@segue/core/schemas';
+import {
+  ConversionRequestSchema,
+  ConversionResponseSchema,
+  PlaylistTaskCreatedResponseSchema,
+  TargetPlatformSchema,
+  TextSearchRequestSchema,
+} from '@segue/core/schemas';
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
 import type { ApiKeyService } from '../apps/api-key.service';
 import type { ConversionService } from './conversion.service';
+import type { TextSearchService } from './text-search.service';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
@@ -13,12 +20,18 @@ import { EXAMPLES } from '../openapi/sandbox-examples';
 /** Platform requests one conversion made, for benchmarks and curious callers. */
 export const PLATFORM_REQUESTS_HEADER = 'x-segue-platform-requests';
 
-/** `POST /v1/entity/convert`: a track, album or artist at once, a playlist as a task. */
-export function convertRoutes(deps: { conversion: ConversionService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
+/** `POST /v1/entity/convert`: a track, album or artist at once, a playlist as a task; `query` finds a track from words. */
+export function convertRoutes(deps: { conversion: ConversionService; textSearch: TextSearchService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
   const router = Router();
   router.post('/v1/entity/convert', requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireJson, async (req, res) => {
     assertKnownFields(req.body);
     assertTargetPlatform(req.body);
+    if (isTextSearch(req.body)) {
+      const searched = await deps.textSearch.search(currentApp(res).id, parseBody(TextSearchRequestSchema, req.body));
+      res.set(PLATFORM_REQUESTS_HEADER, String(searched.platformRequests));
+      sendData(res, { payload: searched.result });
+      return;
+    }
     const request = parseBody(ConversionRequestSchema, req.body);
     const outcome = await deps.conversion.convert(currentApp(res).id, request);
     if (outcome.kind === 'task') {
@@ -32,7 +45,14 @@ export function convertRoutes(deps: { conversion: ConversionService; apiKeys: Ap
   return router;
 }
 
-const FIELDS = Object.keys(ConversionRequestSchema.shape);
+const FIELDS = [...new Set([...Object.keys(ConversionRequestSchema.shape), ...Object.keys(TextSearchRequestSchema.shape)])];
+
+/** A body with `query` and no `url` asks for a search; both at once is refused, as it cannot mean both. */
+function isTextSearch(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('query' in body)) return false;
+  if ('url' in body) throw new AppError('EBADREQUEST', 'send either url (a link to convert) or query (words to search), not both');
+  return true;
+}
 
 /** A field name reduced to what a misspelling keeps: `targetPlatform`, `Target-Platform` → `targetplatform`. */
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -50,7 +70,7 @@ function assertKnownFields(body: unknown): void {
     const shown = JSON.stringify(key.slice(0, 40));
     return meant === undefined ? shown : `${shown} (did you mean "${meant}"?)`;
   });
-  throw new AppError('EBADREQUEST', `unknown field${unknown.length > 1 ? 's' : ''} ${described.join(', ')}: the body takes only ${FIELDS.join(' and ')}`);
+  throw new AppError('EBADREQUEST', `unknown field${unknown.length > 1 ? 's' : ''} ${described.join(', ')}: the body takes only url (or query) and target_platform`);
 }
 
 /** A bad `target_platform` has its own code (EINVALIDPLATFORM), so callers can tell it from a bad link. */
@@ -74,9 +94,14 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
       '(`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under ' +
       '`errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll ' +
       'at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is ' +
-      'answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).',
+      'answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). ' +
+      'With `query` instead of `url` (a track\'s title and main artist in any order: `{"query": "Paper Tide Crystal Feather", ' +
+      '"target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, ' +
+      'when every target is asked), each candidate scored on the words it shares with them, and the best track converted like ' +
+      'its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 ' +
+      '`ENOTFOUND` that names the words and the closest candidate.',
     auth: 'public',
-    requestBody: ConversionRequestSchema,
+    requestBody: [ConversionRequestSchema, TextSearchRequestSchema],
     requestExample: EXAMPLES.convertTrackRequest,
     response: ConversionResponseSchema,
     example: EXAMPLES.convertTrack,

@@ -7,6 +7,8 @@ import type { IntegrationService } from '../apps/integration.service';
 import { createIntegrationRepository } from '../apps/integration.repository';
 import { createAppPlatformsProvider } from './app-platforms';
 import { createConversionService, type ConversionService } from './conversion.service';
+import { createLookupService, type LookupService } from './lookup.service';
+import { createTextSearchService, type TextSearchService } from './text-search.service';
 import { createMappingRepository } from './mapping.repository';
 import { createMissRepository } from './miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
@@ -48,6 +50,10 @@ export interface TaskCompletionHooks {
 
 export interface ConversionServices {
   convert: ConversionService;
+  /** `GET /v1/entity/lookup`: a link's entity, read without converting. */
+  lookup: LookupService;
+  /** `POST /v1/entity/convert` with `query`: a track found from its title and artist. */
+  textSearch: TextSearchService;
   tasks: PlaylistTaskService;
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
@@ -94,15 +100,12 @@ export function createConversionServices(
     tasksPerApp: options.tasksPerApp ?? 5,
     chunkTracks: options.chunkTracks ?? 100,
   });
+  const followShortLink: ShortLinkResolver = options.resolveShortLink ?? ((url) => resolveShortLink(url));
+  const convert = createConversionService({ ...match, platforms, shortLinks, tasks, shortUrl, resolveShortLink: followShortLink });
   return {
-    convert: createConversionService({
-      ...match,
-      platforms,
-      shortLinks,
-      tasks,
-      shortUrl,
-      resolveShortLink: options.resolveShortLink ?? ((url) => resolveShortLink(url)),
-    }),
+    convert,
+    textSearch: createTextSearchService({ platforms, convert }),
+    lookup: createLookupService({ platforms, snapshots: match.snapshots, resolveShortLink: followShortLink, now: match.now }),
     tasks,
     shares: createShareService(shortLinks, shortUrl),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),

@@ -75,6 +75,14 @@ describe('findAlbum', () => {
     expect(found).toMatchObject({ entity: { id: 'a' }, method: 'isrc', confidence: 1, edition: 'same' });
   });
 
+  it('reads the candidates when search gives no track counts nor ISRC lookup (YouTube Music), telling a single from the album named after it', async () => {
+    const counts = { totalTracks: undefined };
+    const platform = target([album('lp', 'Secret City', isrcs(0, 9), counts), album('sgl', 'Secret City', isrcs(4, 1), counts)], { isrc: false });
+    expect(await findAlbum(platform, source('Secret City - Single', isrcs(4, 1)))).toMatchObject({ entity: { id: 'sgl' }, edition: 'same' });
+    expect(await findAlbum(platform, source('Secret City', isrcs(0, 9)))).toMatchObject({ entity: { id: 'lp' }, edition: 'same' });
+    expect(platform.reads).toBe(4);
+  });
+
   it('without a UPC, prefers the standard edition over a deluxe with bonus tracks', async () => {
     const platform = target([album('dlx', 'Northern Lights (Deluxe Edition)', deluxe), album('std', 'Northern Lights', standard)]);
     expect(await findAlbum(platform, source('Northern Lights', standard))).toMatchObject({ entity: { id: 'std' }, edition: 'same' });

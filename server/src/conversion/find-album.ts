@@ -111,7 +111,10 @@ export async function findAlbum(adapter: PlatformAdapter, source: PlatformAlbum)
   let plausible = candidates.filter((c) => c.score >= VERIFIED_THRESHOLD);
   const sourceIsrcs = source.isrcs ?? [];
   const doubt = plausible.length > 1 || plausible.some((c) => !c.sameEdition);
-  if (doubt && sourceIsrcs.length > 0 && adapter.capabilities.isrcLookup !== null) {
+  // A search answer without track counts (YouTube Music's) cannot tell a single from the album
+  // named after it: their track lists can.
+  const countsUnknown = source.totalTracks !== undefined && plausible.length > 1 && plausible.some((c) => c.album.totalTracks === undefined);
+  if (doubt && ((sourceIsrcs.length > 0 && adapter.capabilities.isrcLookup !== null) || countsUnknown)) {
     // Several editions, or one that differs: the ISRC sets tell which holds the same recordings.
     const read = plausible.sort((a, b) => rank(source, a, b)).slice(0, ISRC_READS);
     plausible = await Promise.all(

@@ -1,13 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { renderSharePage } from './render-share-page';
+import { SHARE_PAGE_POLICY } from './share-page-style';
 import type { ShareService } from './share.service';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
-
-// The page loads cover art from the platforms' image hosts and its own inline style, nothing else.
-const PAGE_POLICY = "default-src 'none'; img-src https: http:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 /** `GET /s/{id}`: the public page of a converted entity; `/s/{id}.json` the same data as JSON. */
 export function shareRoutes(deps: { shares: ShareService }): Router {
@@ -20,7 +18,7 @@ export function shareRoutes(deps: { shares: ShareService }): Router {
       sendData(res, page);
       return;
     }
-    res.set('content-security-policy', PAGE_POLICY);
+    res.set('content-security-policy', SHARE_PAGE_POLICY);
     res.type('html').send(renderSharePage(page));
   });
   return router;

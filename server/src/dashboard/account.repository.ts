@@ -42,6 +42,11 @@ export function createAccountRepository(db: Queryable) {
       return result.rows[0] && toAccount(result.rows[0]);
     },
 
+    async setPasswordHash(id: string, passwordHash: string): Promise<AccountWithHash> {
+      const result = await db.query<AccountRow>('UPDATE accounts SET password_hash = $2 WHERE id = $1 RETURNING *', [id, passwordHash]);
+      return toAccount(result.rows[0]!);
+    },
+
     /** Whether any account exists (the first one may always sign up). */
     async any(): Promise<boolean> {
       return (await db.query('SELECT 1 FROM accounts LIMIT 1')).rowCount === 1;

@@ -90,5 +90,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     findByEmail: async (email: string) => accounts.findByEmail(email.trim().toLowerCase()),
+
+    /** A session for an account that proved itself another way (a password reset link). */
+    openSession,
   };
 }

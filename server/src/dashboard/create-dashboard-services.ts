@@ -7,11 +7,14 @@ import { createInvitationRepository } from './invitation.repository';
 import { createInvitationService, type InvitationService } from './invitation.service';
 import { createMembershipRepository } from './membership.repository';
 import { createMembershipService, type MembershipService } from './membership.service';
+import { createPasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 import { createSessionRepository } from './session.repository';
 import { createSignInFailureRepository } from './sign-in-failure.repository';
 
 export interface DashboardServices {
   accounts: AccountService;
+  passwordResets: PasswordResetService;
   membership: MembershipService;
   invitations: InvitationService;
 }
@@ -25,13 +28,11 @@ export function createDashboardServices(
   const accountRepository = createAccountRepository(db);
   const members = createMembershipRepository(db);
   const membership = createMembershipService({ members, accounts: accountRepository, organizations: shared.organizations, apps: shared.apps });
+  const sessions = createSessionRepository(db);
+  const failures = createSignInFailureRepository(db);
   return {
-    accounts: createAccountService({
-      accounts: accountRepository,
-      sessions: createSessionRepository(db),
-      failures: createSignInFailureRepository(db),
-      ...options,
-    }),
+    accounts: createAccountService({ accounts: accountRepository, sessions, failures, ...options }),
+    passwordResets: createPasswordResetService({ accounts: accountRepository, resets: createPasswordResetRepository(db), sessions, failures, now: options.now }),
     membership,
     invitations: createInvitationService({
       invitations: createInvitationRepository(db),

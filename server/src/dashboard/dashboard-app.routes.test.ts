@@ -237,9 +237,14 @@ describe('usage and tasks', () => {
     );
     expect(report.totals).toMatchObject({ conversions: 1, errors: 1 });
     expect(report.errorsByCode).toHaveLength(1);
-    expect(report.points).toHaveLength(24);
+    // The app was created moments ago: the series starts at its creation, not a day or a month
+    // back (two buckets when an hour or a day turned in between).
+    expect(report.points.length).toBeGreaterThanOrEqual(1);
+    expect(report.points.length).toBeLessThanOrEqual(2);
     expect((await owner.call('GET', `/apps/${appId}/usage?range=1y`)).status).toBe(400);
-    expect(data<{ points: unknown[] }>(await owner.call('GET', `/apps/${appId}/usage?range=30d`)).points).toHaveLength(30);
+    const month = data<Report & { bucket: string }>(await owner.call('GET', `/apps/${appId}/usage?range=30d`));
+    expect(month).toMatchObject({ bucket: 'day', totals: { conversions: 1 } });
+    expect(month.points.length).toBeLessThanOrEqual(2);
   });
 
   it('lists recent playlist tasks with their omitted tracks, and as CSV', async () => {

@@ -33,7 +33,8 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
   /** The page's data, with the caller's role so the page offers only what the role allows. */
   const detail = async (appId: string, role: Role) => {
     const app = await apps.get(appId);
-    return { ...appDetailView(app, await integrations.list(app.id), deps.config.publicUrl), role };
+    const organization = await deps.services.organizations.resolve(app.organizationId);
+    return { ...appDetailView(app, organization.name, await integrations.list(app.id), deps.config.publicUrl), role };
   };
 
   router.get('/apps/:id', async (req, res) => {

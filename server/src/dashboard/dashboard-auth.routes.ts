@@ -10,9 +10,12 @@ import type { NewSession } from './account.service';
 import { clientIp, currentAccount, requireSession } from './dashboard-guards';
 import type { DashboardDeps } from './dashboard-deps';
 import { accountView } from './dashboard-views';
-import { clearSessionCookie, csrfTokenFor, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { exampleLinks } from './example-links';
+import { sendSession } from './send-session';
+import { clearSessionCookie, csrfTokenFor, sessionTokenOf } from './session-cookie';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 import { refuseUninvitedSignUp } from './signup-gate';
+import { SANDBOX_ORGANIZATION, type SandboxOnboarding } from '../sandbox/sandbox-onboarding';
 
 const Credentials = z.strictObject({
   email: z.string({ error: 'is required' }).max(320, 'is too long'),
@@ -58,16 +61,13 @@ function integrationFields() {
   }));
 }
 
-export function dashboardAuthRoutes(deps: DashboardDeps): Router {
+export function dashboardAuthRoutes(deps: DashboardDeps, sandbox: SandboxOnboarding | undefined, mailsResetLinks: boolean): Router {
   const router = Router();
   const { accounts } = deps.services.dashboard;
   const secure = deps.config.publicUrl.startsWith('https:');
   const limit = authRateLimit(deps);
 
-  const started = (res: Parameters<RequestHandler>[1], session: NewSession, status: number) => {
-    setSessionCookie(res, session.token, session.expiresAt, secure);
-    sendData(res, { account: accountView(session.account), csrf_token: csrfTokenFor(session.token) }, 'Signed in', status);
-  };
+  const started = (res: Parameters<RequestHandler>[1], session: NewSession, status: number) => sendSession(res, session, status, secure);
 
   router.get('/session', requireSession(accounts), (req, res) => {
     sendData(res, { account: accountView(currentAccount(res)), csrf_token: csrfTokenFor(sessionTokenOf(req)!) });
@@ -76,7 +76,9 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
   router.post('/auth/sign-up', limit, requireJson, async (req, res) => {
     const body = parseBody(Credentials, req.body);
     await refuseUninvitedSignUp(deps, body.email);
-    started(res, await accounts.signUp(body.email, body.password), 201);
+    const session = await accounts.signUp(body.email, body.password);
+    await sandbox?.accountCreated(session.account.id);
+    started(res, session, 201);
   });
 
   router.post('/auth/sign-in', limit, requireJson, async (req, res) => {
@@ -95,6 +97,10 @@ export function dashboardAuthRoutes(deps: DashboardDeps): Router {
     sendData(res, {
       public_url: deps.config.publicUrl,
       sandbox: deps.config.sandbox === true,
+      // Sandbox mode: the organization every account owns, and the links the first-request example converts.
+      sandbox_organization: sandbox ? SANDBOX_ORGANIZATION : null,
+      example_links: exampleLinks(deps.config.sandboxApps),
+      password_reset: mailsResetLinks ? 'email' : 'operator',
       signup: deps.config.signup ?? 'open',
       password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
       platforms: integrationFields(),

@@ -7,6 +7,7 @@ import { currentAccount, requireSession } from './dashboard-guards';
 import type { DashboardDeps } from './dashboard-deps';
 import { appSummaryView, invitationView, memberView, organizationView } from './dashboard-views';
 import { atLeast, requireRole, ROLES } from './roles';
+import type { SandboxOnboarding } from '../sandbox/sandbox-onboarding';
 
 const Name = z.strictObject({ name: z.string({ error: 'is required' }).max(200, 'is too long') });
 const RoleChange = z.strictObject({ role: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }) });
@@ -15,7 +16,7 @@ const NewApp = z.strictObject({
   redirect_urls: z.array(z.string()).max(50).optional(),
 });
 
-export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: AccountService): Router {
+export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: AccountService, sandbox?: SandboxOnboarding): Router {
   const router = Router();
   const { membership, invitations } = deps.services.dashboard;
   const { apps } = deps.services;
@@ -77,7 +78,9 @@ export function dashboardOrganizationRoutes(deps: DashboardDeps, accounts: Accou
     const organization = await membership.organizationFor(currentAccount(res).id, req.params.id as string);
     requireRole(organization.role, 'admin', 'create apps');
     const { app, privateKey } = await apps.create({ organization: organization.id, name: body.name, redirectUrls: body.redirect_urls });
-    sendData(res, { ...appSummaryView(app), private_key: privateKey }, 'App created: store the private key now, it is shown only once', 201);
+    // In sandbox mode the app gets the simulators' credentials: read it again with its integrations.
+    if (sandbox) await sandbox.appCreated(app.id);
+    sendData(res, { ...appSummaryView(sandbox ? await apps.get(app.id) : app), private_key: privateKey }, 'App created: store the private key now, it is shown only once', 201);
   });
 
   return router;

@@ -17,7 +17,7 @@ export function dashboardUsageRoutes(deps: DashboardDeps, accounts: AccountServi
     const app = await membership.appFor(currentAccount(res).id, String(req.params.id));
     const range = String(req.query.range ?? '7d');
     if (!USAGE_RANGES.includes(range as UsageRange)) throw new AppError('EBADREQUEST', `range must be one of ${USAGE_RANGES.join(', ')}`);
-    sendData(res, await usageSeries(deps.services.usage, app.id, range as UsageRange, new Date()));
+    sendData(res, await usageSeries(deps.services.usage, app.id, range as UsageRange, new Date(), app.createdAt));
   });
 
   router.get('/apps/:id/tasks', session, async (req, res) => {

@@ -5,8 +5,11 @@ import type { Account } from './account.repository';
 import type { Invitation, ReceivedInvitation } from './invitation.repository';
 import type { Member, MemberOrganization } from './membership.repository';
 
-/** Platforms whose users link through a redirect to Segue's callback. */
-export const CALLBACK_PLATFORMS: readonly PlatformKey[] = ['applemusic', 'spotify', 'deezer', 'tidal'];
+/**
+ * Platforms whose users link through a redirect to Segue's callback: the URL to register in the
+ * platform's console (for YouTube Music, as an authorised redirect URI of the Google OAuth client).
+ */
+export const CALLBACK_PLATFORMS: readonly PlatformKey[] = ['applemusic', 'spotify', 'deezer', 'tidal', 'ytmusic'];
 
 export const accountView = (account: Account) => ({ id: account.id, email: account.email, created_at: account.createdAt.toISOString() });
 
@@ -52,10 +55,11 @@ export const appSummaryView = (app: App) => ({
  * What the app's page shows. Never a secret: the private key exists only as a hash, the webhook
  * secret only as "set", integration secrets only as the names of the fields that are set.
  */
-export function appDetailView(app: App, integrations: IntegrationSummary[], publicUrl: string) {
+export function appDetailView(app: App, organizationName: string, integrations: IntegrationSummary[], publicUrl: string) {
   return {
     ...appSummaryView(app),
     organization_id: app.organizationId,
+    organization_name: organizationName,
     deezer_state: app.deezerState,
     redirect_urls: app.redirectUrls,
     allowed_origins: app.allowedOrigins,

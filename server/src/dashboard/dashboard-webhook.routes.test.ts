@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import type { TestServer } from '../../test/support/test-server';
 import { dashboardClient, startDashboardServer, type DashboardClient } from '../../test/support/dashboard/dashboard-client';
+import { joinAs } from '../../test/support/dashboard/organization-roles';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -12,6 +13,7 @@ let receiver: Server;
 let receiverUrl: string;
 let client: DashboardClient;
 let appId: string;
+let orgId: string;
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 let answer = 204;
 
@@ -32,6 +34,7 @@ beforeAll(async () => {
   client = dashboardClient(server);
   await client.signUp('hooks@example.com');
   const org = (await client.call('POST', '/organizations', { name: 'Hooks' })).body.data as { id: string };
+  orgId = org.id;
   appId = ((await client.call('POST', `/organizations/${org.id}/apps`, { name: 'Hooked' })).body.data as { id: string }).id;
 });
 
@@ -67,5 +70,22 @@ describe('send test event (sandbox mode)', () => {
     expect(reply.body.data).toMatchObject({ ok: false, status: 302 });
     expect(received.length).toBe(before + 1);
     answer = 204;
+  });
+});
+
+describe('the delivery log', () => {
+  it('lists the app’s attempts to every member, and lets only owners and admins redeliver one of its own events', async () => {
+    expect(await client.call('GET', `/apps/${appId}/webhook/deliveries`)).toMatchObject({ status: 200, body: { data: [] } });
+    const unknown = await client.call('POST', `/apps/${appId}/webhook/deliveries/msg_unknown/redeliver`);
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'ENOTFOUND', message: 'no webhook event msg_unknown for this app' } });
+
+    const developer = await joinAs(server, client, orgId, 'hooks-dev@example.com', 'developer');
+    expect((await developer.call('GET', `/apps/${appId}/webhook/deliveries`)).status).toBe(200);
+    const refused = await developer.call('POST', `/apps/${appId}/webhook/deliveries/msg_unknown/redeliver`);
+    expect(refused).toMatchObject({ status: 403, body: { message: 'only an owner or admin of the organization can redeliver webhook events (your role is developer)' } });
+
+    const stranger = dashboardClient(server);
+    await stranger.signUp('hooks-stranger@example.com');
+    expect((await stranger.call('GET', `/apps/${appId}/webhook/deliveries`)).status).toBe(404);
   });
 });

@@ -37,6 +37,16 @@ export function createMembershipRepository(db: Queryable) {
       return (result.rowCount ?? 0) > 0;
     },
 
+    /** Adds every account that is not a member yet with `role`; returns how many were added. */
+    async addEveryAccount(organizationId: string, role: Role): Promise<number> {
+      const result = await db.query(
+        `INSERT INTO organization_members (organization_id, account_id, role)
+         SELECT $1, id, $2 FROM accounts ON CONFLICT DO NOTHING`,
+        [organizationId, role],
+      );
+      return result.rowCount ?? 0;
+    },
+
     /**
      * Removes the member unless that would leave the organization without an owner. The owner rows
      * are locked first, so two owners removing each other at once cannot both succeed.

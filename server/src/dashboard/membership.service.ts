@@ -128,6 +128,12 @@ export function createMembershipService(deps: {
       await members.deleteApp(app.id);
     },
 
+    /** Sandbox mode: the account owns the organization (nothing changes for a member already). */
+    addOwner: (organizationId: string, accountId: string): Promise<boolean> => members.add(organizationId, accountId, 'owner'),
+
+    /** Sandbox mode, at start: every account that exists owns the organization. */
+    addEveryAccountAsOwner: (organizationId: string): Promise<number> => members.addEveryAccount(organizationId, 'owner'),
+
     /**
      * For self-hosters (`segue orgs add-member`, run on the server): gives an account access to an
      * organization directly, without an invitation, e.g. one the CLI created, which has no

@@ -34,6 +34,11 @@ export function createSessionRepository(db: Queryable) {
       await db.query('DELETE FROM dashboard_sessions WHERE id_hash = $1', [idHash]);
     },
 
+    /** Ends every session of the account (its password was reset). */
+    async deleteForAccount(accountId: string): Promise<void> {
+      await db.query('DELETE FROM dashboard_sessions WHERE account_id = $1', [accountId]);
+    },
+
     /** Drops sessions that expired before `now`; called on sign-in so the table cannot grow unbounded. */
     async deleteExpired(now: Date): Promise<void> {
       await db.query('DELETE FROM dashboard_sessions WHERE expires_at <= $1', [now]);

@@ -79,6 +79,7 @@ describe('public-key routes', () => {
       redirect_urls: ['https://first.example/cb'],
       platforms: ['spotify'],
       deezer_state: first.app.deezerState,
+      extension_linking: false,
     });
   });
 

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/queryable';
 
-/** What the first request with a key ended with: the playlist's link, or the error it answered after creating it. */
-export type AddPlaylistOutcome = { url: string } | { error: { code: string; message: string; status: number } };
+/**
+ * What the first request with a key ended with: the playlist's link, or the error it answered
+ * after creating it; for POST /v1/me/{platform}/playlists, the task it started.
+ */
+export type AddPlaylistOutcome = { url: string } | { error: { code: string; message: string; status: number } } | { task_id: string };
 
 export type AddPlaylistClaim =
   | { kind: 'claimed' }
@@ -14,7 +17,10 @@ export const IDEMPOTENCY_WINDOW = '24 hours';
 /** A first request still unfinished after this is taken as lost (its process stopped), so the key can run again. */
 const ABANDONED_AFTER = '10 minutes';
 
-/** The `add_playlist_requests` table: Idempotency-Key records of POST /playlist/{platform}/add. */
+/**
+ * The `add_playlist_requests` table: Idempotency-Key records of POST /playlist/{platform}/add and
+ * POST /v1/me/{platform}/playlists (one key space per user; the fingerprint tells the requests apart).
+ */
 export function createAddPlaylistRequestRepository(db: Queryable) {
   return {
     /**
@@ -44,6 +50,10 @@ export function createAddPlaylistRequestRepository(db: Queryable) {
     },
     async finish(appId: string, userId: string, key: string, outcome: AddPlaylistOutcome): Promise<void> {
       await db.query('UPDATE add_playlist_requests SET outcome = $4 WHERE app_id = $1 AND user_id = $2 AND key = $3', [appId, userId, key, JSON.stringify(outcome)]);
+    },
+    /** Forgets a key whatever it ended with (a task that failed), so the next request with it runs again. */
+    async forget(appId: string, userId: string, key: string): Promise<void> {
+      await db.query('DELETE FROM add_playlist_requests WHERE app_id = $1 AND user_id = $2 AND key = $3', [appId, userId, key]);
     },
     /** Forgets a claim whose request created nothing, so a retry runs it again. */
     async release(appId: string, userId: string, key: string): Promise<void> {

@@ -45,6 +45,10 @@ function memoryRequests(): AddPlaylistRequestRepository & { rows: Map<string, { 
       rows.delete(id(app, user, key));
       return Promise.resolve();
     },
+    forget(app, user, key) {
+      rows.delete(id(app, user, key));
+      return Promise.resolve();
+    },
   };
 }
 

@@ -17,7 +17,7 @@ export interface AddPlaylistDeps {
 }
 
 /** An Idempotency-Key: 1 to 255 visible ASCII characters (a UUID is the usual choice). */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 async function findUser(deps: AddPlaylistDeps, appId: string, identifier: string): Promise<string> {
   try {
@@ -67,8 +67,10 @@ async function create(deps: AddPlaylistDeps, appId: string, userId: string, plat
   }
 }
 
-function replay(outcome: AddPlaylistOutcome): string {
+function replay(outcome: AddPlaylistOutcome, key: string): string {
   if ('url' in outcome) return outcome.url;
+  // The fingerprints differ, so this is unreachable; said plainly should they ever not.
+  if ('task_id' in outcome) throw new AppError('EBADREQUEST', `the Idempotency-Key ${key} was already used to convert a playlist into the library: use a new key`, { status: 422 });
   throw new AppError(outcome.error.code as AppError['code'], outcome.error.message, { status: outcome.error.status });
 }
 
@@ -79,7 +81,7 @@ function replay(outcome: AddPlaylistOutcome): string {
  * concurrent duplicates run once.
  */
 export async function addPlaylist(deps: AddPlaylistDeps, appId: string, platform: PlatformKey, body: unknown, key?: string): Promise<string> {
-  if (key !== undefined && !KEY_PATTERN.test(key)) throw new AppError('EBADREQUEST', 'the Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID');
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('EBADREQUEST', 'the Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID');
   const input = parseAddPlaylist(platform, body);
   const userId = await findUser(deps, appId, input.user);
   if (key === undefined || !deps.requests) return create(deps, appId, userId, platform, input);
@@ -93,7 +95,7 @@ export async function addPlaylist(deps: AddPlaylistDeps, appId: string, platform
     if (claim.outcome === null) {
       throw new AppError('EBADREQUEST', `a request with the Idempotency-Key ${key} is still running: retry shortly to get its result`, { status: 409, headers: { 'Retry-After': '2' } });
     }
-    return replay(claim.outcome);
+    return replay(claim.outcome, key);
   }
   try {
     const url = await create(deps, appId, userId, platform, input);

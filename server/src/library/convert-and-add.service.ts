@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { PLATFORMS, type PlatformKey } from '@segue/core';
-import type { PendingTask, PlaylistConversion } from '@segue/core/schemas';
+import type { PlaylistConversion, Task } from '@segue/core/schemas';
 import { z } from 'zod';
 import type { TaskFinisher, PlaylistTaskService } from '../conversion/playlist-task.service';
 import { resolveLink } from '../conversion/resolve-link';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
+import type { AddPlaylistRequestRepository } from './add-playlist-requests.repository';
+import { IDEMPOTENCY_KEY_PATTERN } from './add-playlist.service';
 import type { LibraryTaskRepository } from './library-task.repository';
 import type { LibraryService } from './library.service';
 
@@ -26,7 +29,9 @@ export interface LibraryAddition {
 export type PlaylistConversionWithLibrary = PlaylistConversion & { library: LibraryAddition };
 
 export interface ConvertAndAddDeps {
-  tasks: Pick<PlaylistTaskService, 'start'>;
+  tasks: Pick<PlaylistTaskService, 'start' | 'get'>;
+  /** Idempotency-Key records, shared with add-playlist; without them the header is ignored. */
+  requests?: AddPlaylistRequestRepository;
   repository: LibraryTaskRepository;
   library: Pick<LibraryService, 'createPlaylist' | 'assertLinked'>;
 }
@@ -69,16 +74,54 @@ export function createConvertAndAddService(deps: ConvertAndAddDeps) {
   return {
     finish,
 
-    /** `POST /v1/me/{platform}/playlists` with `{url, title?}`: starts the task (the user must have linked P). */
-    async start(appId: string, userId: string, platform: PlatformKey, body: unknown): Promise<PendingTask> {
+    /**
+     * `POST /v1/me/{platform}/playlists` with `{url, title?}`: starts the task (the user must have
+     * linked P). With an Idempotency-Key, the same request again (same playlist, platform and
+     * title) within 24 hours answers the task the first one started, running or completed with
+     * its playlist's link, instead of a second playlist; a key whose task failed starts anew.
+     */
+    async start(appId: string, userId: string, platform: PlatformKey, body: unknown, key?: string): Promise<{ task: Task; replayed: boolean }> {
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new AppError('EBADREQUEST', 'the Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID');
+      }
       const parsed = ConvertAndAddRequestSchema.safeParse(body ?? {});
       if (!parsed.success) throw new AppError('EBADREQUEST', formatZodError(parsed.error));
       await deps.library.assertLinked(appId, userId, platform);
       const link = await resolveLink(parsed.data.url, refuseShortLinks);
       if (link.type !== 'playlist') throw new AppError('EBADREQUEST', `url must be a playlist link; this one is a ${link.type}`);
-      return deps.tasks.start(appId, link, platform, {
-        beforeQueue: (taskId) => deps.repository.insert({ taskId, userId, platform, title: parsed.data.title ?? null }),
-      });
+      const title = parsed.data.title ?? null;
+      const begin = () => deps.tasks.start(appId, link, platform, { beforeQueue: (taskId) => deps.repository.insert({ taskId, userId, platform, title }) });
+      const requests = deps.requests;
+      if (key === undefined || !requests) return { task: await begin(), replayed: false };
+
+      // The playlist by its id (any form of its link is the same request), the library and the title.
+      const fingerprint = createHash('sha256').update(JSON.stringify(['me-playlists', platform, link.platform, link.id, title])).digest('hex');
+      let claim = await requests.claim(appId, userId, key, fingerprint);
+      if (claim.kind === 'seen') {
+        if (claim.fingerprint !== fingerprint) {
+          throw new AppError('EBADREQUEST', `the Idempotency-Key ${key} was already used with another request for this user: use a new key for another playlist or library`, { status: 422 });
+        }
+        const previous = claim.outcome;
+        if (previous === null || !('task_id' in previous)) {
+          throw new AppError('EBADREQUEST', `a request with the Idempotency-Key ${key} is still starting: retry shortly to get its task`, { status: 409, headers: { 'Retry-After': '2' } });
+        }
+        const view = await deps.tasks.get(appId, previous.task_id).catch(() => undefined);
+        if (view?.kind === 'task') return { task: view.task, replayed: true };
+        // Its task failed (or is gone): this request tries again under the same key.
+        await requests.forget(appId, userId, key);
+        claim = await requests.claim(appId, userId, key, fingerprint);
+        if (claim.kind === 'seen') {
+          throw new AppError('EBADREQUEST', `a request with the Idempotency-Key ${key} is still starting: retry shortly to get its task`, { status: 409, headers: { 'Retry-After': '2' } });
+        }
+      }
+      try {
+        const task = await begin();
+        await requests.finish(appId, userId, key, { task_id: task.task_id });
+        return { task, replayed: false };
+      } catch (error) {
+        await requests.release(appId, userId, key);
+        throw error;
+      }
     },
   };
 }

@@ -24,14 +24,20 @@ export function createLibraryServices(deps: {
   conversion: Pick<ConversionServices, 'httpLayer' | 'tasks'>;
   platformUrls: PlatformUrls;
 }): LibraryServices {
+  const addPlaylistRequests = createAddPlaylistRequestRepository(deps.pool);
   const reads = createLibraryService({
     tokens: deps.linking,
     users: deps.linking,
     integrations: deps.integrations,
     platformUrls: deps.platformUrls,
     http: deps.conversion.httpLayer,
-    addPlaylistRequests: createAddPlaylistRequestRepository(deps.pool),
+    addPlaylistRequests,
   });
-  const convertAndAdd = createConvertAndAddService({ tasks: deps.conversion.tasks, repository: createLibraryTaskRepository(deps.pool), library: reads });
+  const convertAndAdd = createConvertAndAddService({
+    tasks: deps.conversion.tasks,
+    repository: createLibraryTaskRepository(deps.pool),
+    library: reads,
+    requests: addPlaylistRequests,
+  });
   return { reads, convertAndAdd };
 }

@@ -7,10 +7,11 @@ import {
   LibraryArtistsResponseSchema,
   LibraryPlaylistsResponseSchema,
   PlaylistTaskCreatedResponseSchema,
+  TaskSuccessResponseSchema,
 } from '@segue/core/schemas';
 import { PLATFORM_KEYS } from '@segue/core';
 import type { RouteDoc } from '../openapi/route-doc';
-import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
+import { EXAMPLES, LIBRARY_EXAMPLES, REPLAYED_CONVERT_AND_ADD } from '../openapi/sandbox-examples';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
 const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
@@ -64,15 +65,28 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     path: '/v1/me/{platform}/playlists',
     tag: 'Library',
     summary: "Converts a playlist and adds it to the user's library on the platform, as one task",
-    description: `${bearer} Poll GET /v1/task/{task_id}; the completed payload has the conversion and \`library\`: {platform, url, title, tracks}.`,
+    description:
+      `${bearer} Poll GET /v1/task/{task_id}; the completed payload has the conversion and \`library\`: {platform, url, title, tracks}. ` +
+      'With an `Idempotency-Key` header, the same request again (the same playlist, platform and title) within 24 hours answers 200 ' +
+      'with the task the first one started, pending or completed with its `library.url`, and `Idempotent-Replayed: true`, instead of ' +
+      'making a second playlist (409 while the first is starting, 422 for another request with the key); a key whose task failed starts anew.',
     auth: 'public',
     pathParams: [platformParam],
+    headers: [{ name: 'Idempotency-Key', description: 'Any unique string per intended playlist, e.g. derived from the source playlist and the platform' }],
     requestBody: ConvertAndAddRequestSchema,
     requestExample: EXAMPLES.convertAndAddRequest,
     response: PlaylistTaskCreatedResponseSchema,
     example: EXAMPLES.convertAndAdd,
     status: 201,
-    errors: [400, 403, 404],
+    otherResponses: [
+      {
+        status: 200,
+        description: 'The same request with the same Idempotency-Key: the task the first one started (pending, or completed with `library`)',
+        response: TaskSuccessResponseSchema,
+        example: REPLAYED_CONVERT_AND_ADD,
+      },
+    ],
+    errors: [400, 403, 404, 409, 422],
   },
   ...['/playlist/{platform}/add', '/v1/playlist/{platform}/add'].map(
     (path): RouteDoc => ({

@@ -92,7 +92,14 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
 
   router.post('/v1/me/:platform/playlists', ...linkedUser, requireJson, async (req, res) => {
     const platform = platformKeyParam(req.params.platform);
-    const task = await deps.convertAndAdd.start(currentApp(res).id, currentLinkedUser(res).userId, platform, req.body);
+    const { task, replayed } = await deps.convertAndAdd.start(currentApp(res).id, currentLinkedUser(res).userId, platform, req.body, req.get('idempotency-key'));
+    if (replayed) {
+      // The same request with the same key: the task it started, not a second playlist.
+      res.set('idempotent-replayed', 'true');
+      const state = task.status === 'pending' ? 'is still running' : 'already added it';
+      sendData(res, task, `This Idempotency-Key's task ${state}: no second playlist was made`, 200);
+      return;
+    }
     sendData(res, task, `Converting the playlist for the user's ${PLATFORMS[platform].name} library: poll the task every 2 seconds or more`, 201);
   });
 

@@ -2,7 +2,7 @@ import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
 import { isPlatformError } from '../errors/platform-error';
 import { OAuthError } from '../errors/oauth-error';
-import { isSameRedirectTarget } from '../apps/redirect-url';
+import { allowsRedirect } from '../apps/allows-redirect';
 import type { App } from '../apps/app.repository';
 import { flowCookieName, hashNonce, nonceMatches, type CookieReader } from './flow-cookie';
 import { openFlowState } from './flow-state';
@@ -72,8 +72,8 @@ async function appOf(ctx: LinkingContext, flow: OAuthFlow): Promise<App | Callba
     return page(400, 'EBADREQUEST', 'The app this link was started for no longer exists.');
   }
   // The allow-list may have changed since /connect: never redirect to a URL no longer on it.
-  const stillAllowed = app.redirectUrls.some((entry) => isSameRedirectTarget(entry, flow.redirectUrl));
-  if (!stillAllowed) return page(400, 'EBADREQUEST', "The app's redirect URL for this link was removed from its allow-list.");
+  const stillAllowed = allowsRedirect(app, flow.redirectUrl);
+  if (!stillAllowed) return page(400, 'EBADREQUEST', "The app no longer allows this link's redirect URL (it left the allow-list, or extension linking was turned off).");
   return app;
 }
 

@@ -177,7 +177,8 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     summary: "Segue's start URL of a linking flow",
     description:
       'Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), ' +
-      "`redirect_url` (must match an allow-listed URL's origin and path; default the first one). " +
+      "`redirect_url` (must match an allow-listed URL's origin and path; default the first one; a browser extension's web-auth redirect " +
+      '`https://<extension id>.chromiumapp.org/…` or `https://<hash>.extensions.allizom.org/…` is accepted when the app has `extension_linking` on). ' +
       "data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. " +
       'The new link joins the user already linked to this platform account, else the oldest user with the same e-mail when the platform verified it ' +
       '(TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. ' +

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import type { App } from '../apps/app.repository';
-import { isSameRedirectTarget, parseRedirectUrl } from '../apps/redirect-url';
+import { allowsRedirect } from '../apps/allows-redirect';
+import { parseRedirectUrl } from '../apps/redirect-url';
+import { isWebAuthRedirect } from '../apps/web-auth-redirect';
 import { sealFlowState } from './flow-state';
 import { callbackUrl, linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { createPkcePair, s256Challenge } from '../platforms/kit/pkce';
@@ -30,7 +32,8 @@ export interface UserConnectInput {
 
 /**
  * The app's redirect URL for this flow. A given URL must be on the allow-list, compared by scheme,
- * host and path (its query is the app's own and is kept); without one, the first allow-listed URL.
+ * host and path (its query is the app's own and is kept), or be a browser's web-auth redirect
+ * when the app lets extensions link (`extensionLinking`); without one, the first allow-listed URL.
  */
 export function chooseRedirectUrl(app: App, requested: string | undefined): string {
   if (requested === undefined || requested.trim() === '') {
@@ -41,8 +44,14 @@ export function chooseRedirectUrl(app: App, requested: string | undefined): stri
     return first;
   }
   const url = new URL(parseRedirectUrl(requested));
-  const allowed = app.redirectUrls.some((entry) => isSameRedirectTarget(entry, url.href));
-  if (!allowed) {
+  if (isWebAuthRedirect(url.href) && !app.extensionLinking) {
+    throw new AppError(
+      'EBADREQUEST',
+      `redirect_url ${url.protocol}//${url.host}${url.pathname} is a browser extension's web-auth redirect, and this app does not let extensions link: ` +
+        'its owner turns it on with `segue apps extension-linking <app-id> on`',
+    );
+  }
+  if (!allowsRedirect(app, url.href)) {
     throw new AppError('EBADREQUEST', `redirect_url ${url.protocol}//${url.host}${url.pathname} is not on the app's allow-list: use one of ${app.redirectUrls.join(', ') || '(none yet)'} or add it`);
   }
   return url.href;

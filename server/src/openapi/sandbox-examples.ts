@@ -28,6 +28,21 @@ export const EXAMPLES = {
     message: 'Request ok',
     status: 200,
   },
+  lookupPlaylist: {
+    data: {
+      entity: 'playlist',
+      platform: 'deezer',
+      id: '5445409879',
+      url: 'https://www.deezer.com/playlist/5445409879',
+      title: 'Rainy Day 2026',
+      artists: [],
+      owner: 'Theo B.',
+      cover: 'https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg',
+      track_count: 1,
+    },
+    message: 'Request ok',
+    status: 200,
+  },
   convertPlaylistRequest: { url: 'https://www.deezer.com/playlist/5445409879', target_platform: 'tidal' },
   taskCreated: {
     data: { task_id: TASK_ID, status: 'pending', payload: null },
@@ -94,6 +109,7 @@ export const EXAMPLES = {
       redirect_urls: ['http://127.0.0.1:8787/sandbox/redirect'],
       platforms: ['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic'],
       deezer_state: 'bK2vcGcxV6',
+      extension_linking: true,
     },
     message: 'Request ok',
     status: 200,
@@ -141,6 +157,19 @@ export const EXAMPLES = {
     status: 201,
   },
   notFound: { error: 'ENOTFOUND', message: 'no user nobody@example.com has linked an account to this app', status: 404 },
+} as const;
+
+/** POST /v1/me/{platform}/playlists again with the same Idempotency-Key, once the first task completed. */
+export const REPLAYED_CONVERT_AND_ADD = {
+  data: {
+    ...EXAMPLES.taskCompleted.data,
+    payload: {
+      ...EXAMPLES.taskCompleted.data.payload,
+      library: { platform: 'tidal', url: 'https://tidal.com/browse/playlist/0c1d7b2e-5f3a-4e8b-9a6d-2b4c8e1f7a93', title: 'Rainy Day', tracks: 3 },
+    },
+  },
+  message: "This Idempotency-Key's task already added it: no second playlist was made",
+  status: 200,
 } as const;
 
 /** Captured from a sandbox listener linked to Spotify (lists cut to their first item). */

@@ -52,6 +52,8 @@ describe('provisionSandboxApp', () => {
     expect(await db.services.apiKeys.checkPrivateKey(app.private_key)).toMatchObject({ ok: true, app: { id: app.id } });
     expect(await db.services.integrations.platforms(app.id)).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
     expect((await db.services.apps.get(app.id)).redirectUrls).toEqual([REDIRECT]);
+    // The Segue extension links against the sandbox app without setup.
+    expect((await db.services.apps.get(app.id)).extensionLinking).toBe(true);
     const file = await readSandboxFile(dir);
     expect(file?.platforms).toEqual({ spotify: { api_url: 'http://127.0.0.1:1', accounts_url: 'http://127.0.0.1:2' } });
   });

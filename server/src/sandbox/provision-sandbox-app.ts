@@ -1,17 +1,26 @@
-import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import type { PlatformKey } from '@segue/core';
 import type { ApiKeyService } from '../apps/api-key.service';
 import type { AppService } from '../apps/app.service';
 import type { IntegrationService } from '../apps/integration.service';
 import type { OrganizationService } from '../apps/organization.service';
 import { readSandboxFile, type SandboxFile } from './sandbox-file';
+import { SANDBOX_ORGANIZATION, setSandboxIntegrations } from './sandbox-onboarding';
 
-export const SANDBOX_ORGANIZATION = 'Sandbox';
+export { SANDBOX_ORGANIZATION } from './sandbox-onboarding';
 export const SANDBOX_APP = 'Sandbox';
+
+/** Each platform's credentials with its linking-only OAuth client merged in (YouTube Music's Google client). */
+export function withOAuthClients(
+  credentials: Partial<Record<PlatformKey, Record<string, string>>>,
+  oauthClients: Partial<Record<PlatformKey, Record<string, string>>>,
+): Partial<Record<PlatformKey, Record<string, string>>> {
+  return Object.fromEntries(Object.entries(credentials).map(([platform, values]) => [platform, { ...values, ...oauthClients[platform as PlatformKey] }]));
+}
 
 /** The services that make the sandbox organization, app, keys and integrations. */
 export interface SandboxAppServices {
   organizations: Pick<OrganizationService, 'ensure'>;
-  apps: Pick<AppService, 'ensure' | 'rotateKey' | 'setRedirectUrls'>;
+  apps: Pick<AppService, 'ensure' | 'rotateKey' | 'setRedirectUrls' | 'setExtensionLinking'>;
   apiKeys: Pick<ApiKeyService, 'checkPrivateKey'>;
   integrations: Pick<IntegrationService, 'set'>;
 }
@@ -21,6 +30,8 @@ export interface SandboxAppServices {
  * every platform using the simulators' credentials (refreshed on each start). A platform whose
  * linking needs an extra OAuth client (YouTube Music's Google client) gets it merged into its
  * integration, so sandbox users can link every platform; an app made before that gets it too.
+ * The app lets browser extensions link (`extension_linking`), so the extension works against it
+ * without setup.
  *
  * The private key is stored only as a hash, so it cannot be read back: the one in an existing
  * sandbox.json is kept while it still opens the app (keys stay stable across restarts), and a
@@ -54,12 +65,11 @@ export async function provisionSandboxApp(
   const kept = app.redirectUrls.filter((url) => new URL(url).pathname !== landingPath);
   const wanted = [redirectUrl, ...kept];
   if (wanted.join('\n') !== app.redirectUrls.join('\n')) app = await services.apps.setRedirectUrls(app.id, wanted);
+  // On every start, like the integrations: the Segue extension links sandbox listeners through the
+  // browser's web-auth flow out of the box.
+  if (!app.extensionLinking) app = await services.apps.setExtensionLinking(app.id, true);
 
-  for (const platform of PLATFORM_KEYS) {
-    const platformCredentials = credentials[platform];
-    if (!platformCredentials) throw new Error(`the sandbox gave no credentials for ${platform}`);
-    await services.integrations.set(app.id, platform, { ...platformCredentials, ...oauthClients[platform] });
-  }
+  await setSandboxIntegrations(services.integrations, app.id, withOAuthClients(credentials, oauthClients));
 
   return {
     id: app.id,

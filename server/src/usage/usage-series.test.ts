@@ -31,6 +31,22 @@ describe('usageSeries', () => {
     ]);
   });
 
+  it('uses daily buckets for 7 days, so a week is 7 points rather than 168', async () => {
+    const report = await usageSeries(stub([{ bucket: new Date('2026-11-18T00:00:00Z'), kind: 'conversion', code: '', count: 4 }]), 'app', '7d', now);
+    expect(report.bucket).toBe('day');
+    expect(report.points.map((point) => point.at.slice(0, 10))).toEqual(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(report.points[4]?.conversions).toBe(4);
+  });
+
+  it('starts at the bucket the app was created in, and never after the last one', async () => {
+    const created = await usageSeries(stub([]), 'app', '24h', now, new Date('2026-11-20T07:50:00Z'));
+    expect(created.points.map((point) => point.at.slice(11, 16))).toEqual(['07:00', '08:00', '09:00', '10:00']);
+    const old = await usageSeries(stub([]), 'app', '7d', now, new Date('2025-01-01T00:00:00Z'));
+    expect(old.points).toHaveLength(7);
+    const skewed = await usageSeries(stub([]), 'app', '30d', now, new Date('2026-12-01T00:00:00Z'));
+    expect(skewed.points.map((point) => point.at)).toEqual(['2026-11-20T00:00:00.000Z']);
+  });
+
   it('uses daily buckets for 30 days', async () => {
     const report = await usageSeries(stub([{ bucket: new Date('2026-11-20T00:00:00Z'), kind: 'conversion', code: '', count: 9 }]), 'app', '30d', now);
     expect(report.bucket).toBe('day');

@@ -17,7 +17,9 @@ export interface UsageReport {
   errorsByCode: { code: string; count: number }[];
 }
 
-const RANGES = { '24h': { hours: 24, bucket: 'hour' }, '7d': { hours: 7 * 24, bucket: 'hour' }, '30d': { hours: 30 * 24, bucket: 'day' } } as const;
+// Hours for a day, days beyond: 168 hourly buckets in a week draw a new app's traffic as one
+// needle at the right edge.
+const RANGES = { '24h': { hours: 24, bucket: 'hour' }, '7d': { hours: 7 * 24, bucket: 'day' }, '30d': { hours: 30 * 24, bucket: 'day' } } as const;
 
 export type UsageRange = keyof typeof RANGES;
 export const USAGE_RANGES = Object.keys(RANGES) as UsageRange[];
@@ -29,12 +31,17 @@ function startOf(at: Date, bucket: 'hour' | 'day'): number {
   return copy.getTime();
 }
 
-/** A gap-free series (empty buckets are zeros) so a chart's x axis is evenly spaced. */
-export async function usageSeries(usage: UsageRepository, appId: string, range: UsageRange, now: Date): Promise<UsageReport> {
+/**
+ * A gap-free series (empty buckets are zeros) so a chart's x axis is evenly spaced. With `since`
+ * (the app's creation) it starts no earlier than that bucket: time before the app existed is
+ * not drawn as empty.
+ */
+export async function usageSeries(usage: UsageRepository, appId: string, range: UsageRange, now: Date, since?: Date): Promise<UsageReport> {
   const { hours, bucket } = RANGES[range];
   const step = bucket === 'hour' ? 3_600_000 : 86_400_000;
   const last = startOf(now, bucket);
-  const first = bucket === 'hour' ? last - (hours - 1) * step : last - (hours / 24 - 1) * step;
+  const earliest = bucket === 'hour' ? last - (hours - 1) * step : last - (hours / 24 - 1) * step;
+  const first = since === undefined ? earliest : Math.min(last, Math.max(earliest, startOf(since, bucket)));
   const rows = await usage.series(appId, new Date(first), bucket);
 
   const points = new Map<number, UsagePoint>();

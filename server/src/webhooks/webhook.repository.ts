@@ -80,6 +80,12 @@ export function createWebhookRepository(db: Queryable) {
       );
     },
 
+    /** The highest attempt number recorded for the message (0 before any). */
+    async lastAttempt(messageId: string): Promise<number> {
+      const result = await db.query<{ last: number | null }>('SELECT max(attempt) AS last FROM webhook_deliveries WHERE message_id = $1', [messageId]);
+      return result.rows[0]?.last ?? 0;
+    },
+
     /** The app's most recent attempts, newest first. */
     async listDeliveries(appId: string, limit: number): Promise<DeliveryRow[]> {
       const result = await db.query<DeliveryRow>(

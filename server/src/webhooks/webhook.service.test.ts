@@ -10,6 +10,7 @@ import { silentLogger } from '../runtime/logger';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { registerWebhookJobs } from './webhook-jobs';
+import { createWebhookRepository } from './webhook.repository';
 import { createWebhookService, WEBHOOK_QUEUE, type DeliveryJob, type WebhookService } from './webhook.service';
 
 interface Received {
@@ -191,8 +192,11 @@ describe('webhook delivery', () => {
     const { app, privateKey } = await db.services.apps.create({ name: 'Private' });
     await db.services.apps.setWebhook(app.id, `${receiverUrl}/private`);
     const strict = createWebhookService({ pool: db.pool, apps: db.services.apps, tasks: db.services.conversion.tasks, queue: boss, schedule: [] });
-    const messageId = await strict.enqueueWebhook(app.id, 'playlist.conversion.completed', { any: 'payload' });
-    await strict.deliver({ messageId: messageId!, attempt: 1 }, { allowPrivate: false });
+    // The message is written without a job: a queued job would be taken by this file's worker,
+    // which allows private addresses, and could deliver it first.
+    const messageId = `msg_private${randomUUID().slice(0, 8)}`;
+    await createWebhookRepository(db.pool).insertMessage({ id: messageId, appId: app.id, event: 'playlist.conversion.completed', body: '{"any":"payload"}', dedupeKey: messageId });
+    await strict.deliver({ messageId, attempt: 1 }, { allowPrivate: false });
     expect(received.some((entry) => entry.path === '/private')).toBe(false);
     const log = await api.call('/v1/app/webhooks/deliveries', { headers: { 'x-segue-key': privateKey! } });
     const rows = log.body.data as { error: string; status_code: number | null }[];
@@ -204,6 +208,39 @@ describe('webhook delivery', () => {
     const { app } = await db.services.apps.create({ name: 'No hook' });
     const taskId = await finishedTask(app.id, 'completed');
     expect(await webhooks.taskSettled(taskId)).toBeUndefined();
+  });
+});
+
+describe('redelivery', () => {
+  it('sends a delivered event once more with its webhook-id and body, numbered after the last attempt, and does not retry it', async () => {
+    const { app, privateKey } = await db.services.apps.create({ name: 'Again' });
+    const other = await db.services.apps.create({ name: 'Not again' });
+    await db.services.apps.setWebhook(app.id, `${receiverUrl}/again`);
+    const messageId = (await webhooks.enqueueWebhook(app.id, 'playlist.conversion.completed', { n: 1 }))!;
+    await until('the first delivery', () => (received.some((entry) => entry.path === '/again') ? true : undefined));
+    await settledAttempts(messageId);
+
+    failuresLeft.set('/again', 10);
+    await webhooks.redeliver(app.id, messageId);
+    // Every job of the message finished, and the failed redelivery queued no retry.
+    await until('the redelivery', async () => {
+      const jobs = await boss.findJobs<DeliveryJob>(WEBHOOK_QUEUE, { data: { messageId } });
+      return jobs.length === 2 && jobs.every((job) => job.state === 'completed') ? true : undefined;
+    });
+    const hits = received.filter((entry) => entry.path === '/again');
+    expect(hits).toHaveLength(2);
+    expect(hits[1]!.id).toBe(messageId);
+    expect(hits[1]!.body).toBe(hits[0]!.body);
+    const log = await api.call('/v1/app/webhooks/deliveries', { headers: { 'x-segue-key': privateKey! } });
+    const rows = log.body.data as { attempt: number; status_code: number; next_attempt_at: string | null }[];
+    expect(rows.map((row) => [row.attempt, row.status_code, row.next_attempt_at])).toEqual([
+      [2, 500, null],
+      [1, 200, null],
+    ]);
+
+    await expect(webhooks.redeliver(other.app.id, messageId)).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(webhooks.redeliver(app.id, 'msg_unknown')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    await expect(webhooks.redeliver(app.id, "'; DROP TABLE apps; --")).rejects.toMatchObject({ code: 'ENOTFOUND' });
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { inTransaction } from '../db/queryable';
-import { isAppError } from '../errors/app-error';
+import { AppError, isAppError } from '../errors/app-error';
 import type { App } from '../apps/app.repository';
 import type { AppService } from '../apps/app.service';
 import type { PlaylistTaskService } from '../conversion/playlist-task.service';
@@ -20,6 +20,11 @@ export type WebhookQueue = Pick<PgBoss, 'send'>;
 export interface DeliveryJob {
   messageId: string;
   attempt: number;
+  /**
+   * Asked for from the dashboard: one attempt now, even of a delivered message, numbered after
+   * the last one when it runs and never retried (the automatic schedule, if still running, goes on).
+   */
+  manual?: boolean;
 }
 
 export interface WebhookServiceDeps {
@@ -135,9 +140,10 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     async deliver(job: DeliveryJob, options: { allowPrivate: boolean; timeoutMs?: number }): Promise<void> {
       const message = await repository.getMessage(job.messageId);
       // Pruned, or already delivered by an attempt whose job was then run again.
-      if (!message || message.delivered) return;
+      if (!message || (message.delivered && !job.manual)) return;
       const app = await appOrUndefined(message.appId);
       if (!app) return;
+      const attempt = job.manual ? (await repository.lastAttempt(message.id)) + 1 : job.attempt;
       const attemptedAt = now();
       const secret = app.webhookUrl ? deps.apps.webhookSecret(app) : undefined;
       const result: PostResult =
@@ -147,7 +153,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
               { allowPrivate: options.allowPrivate, timeoutMs: options.timeoutMs },
             )
           : { ok: false, durationMs: 0, reason: 'the app has no webhook URL any more' };
-      const delay = result.ok || !app.webhookUrl ? undefined : nextDelaySeconds(job.attempt, schedule);
+      const delay = result.ok || !app.webhookUrl || job.manual ? undefined : nextDelaySeconds(job.attempt, schedule);
       const nextAttemptAt = delay === undefined ? null : new Date(attemptedAt.getTime() + delay * 1000);
       const jobs = queue();
       await inTransaction(deps.pool, async (client) => {
@@ -156,7 +162,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           messageId: message.id,
           appId: message.appId,
           event: message.event,
-          attempt: job.attempt,
+          attempt,
           url: app.webhookUrl,
           statusCode: result.status ?? null,
           error: result.ok ? null : result.reason,
@@ -172,6 +178,17 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           });
         }
       });
+    },
+
+    /**
+     * Queues one more attempt of one of the app's messages now, with its original body and
+     * `webhook-id` (receivers that saw it already drop it as a repeat). `ENOTFOUND` for a message
+     * of another app, or one pruned from the log.
+     */
+    async redeliver(appId: string, messageId: string): Promise<void> {
+      const message = /^msg_[\w-]{1,64}$/.test(messageId) ? await repository.getMessage(messageId) : undefined;
+      if (!message || message.appId !== appId) throw new AppError('ENOTFOUND', `no webhook event ${messageId} for this app`);
+      await queue().send(WEBHOOK_QUEUE, { messageId, attempt: 0, manual: true } satisfies DeliveryJob);
     },
 
     /** `GET /v1/app/webhooks/deliveries`: the app's latest attempts, newest first. */

@@ -111,7 +111,8 @@ export interface paths {
                          *           "tidal",
                          *           "ytmusic"
                          *         ],
-                         *         "deezer_state": "bK2vcGcxV6"
+                         *         "deezer_state": "bK2vcGcxV6",
+                         *         "extension_linking": true
                          *       },
                          *       "message": "Request ok",
                          *       "status": 200
@@ -211,7 +212,8 @@ export interface paths {
                          *           "tidal",
                          *           "ytmusic"
                          *         ],
-                         *         "deezer_state": "bK2vcGcxV6"
+                         *         "deezer_state": "bK2vcGcxV6",
+                         *         "extension_linking": true
                          *       },
                          *       "message": "Request ok",
                          *       "status": 200
@@ -499,7 +501,7 @@ export interface paths {
         };
         /**
          * Segue's start URL of a linking flow
-         * @description Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), `redirect_url` (must match an allow-listed URL's origin and path; default the first one). data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. The new link joins the user already linked to this platform account, else the oldest user with the same e-mail when the platform verified it (TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.
+         * @description Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), `redirect_url` (must match an allow-listed URL's origin and path; default the first one; a browser extension's web-auth redirect `https://<extension id>.chromiumapp.org/…` or `https://<hash>.extensions.allizom.org/…` is accepted when the app has `extension_linking` on). data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. The new link joins the user already linked to this platform account, else the oldest user with the same e-mail when the platform verified it (TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.
          */
         get: {
             parameters: {
@@ -1212,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a track, album, artist or playlist link
-         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under `errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9).
+         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under `errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
          */
         post: {
             parameters: {
@@ -1229,7 +1231,7 @@ export interface paths {
                      *       "target_platform": "deezer"
                      *     }
                      */
-                    "application/json": components["schemas"]["ConversionRequest"];
+                    "application/json": components["schemas"]["ConversionRequest"] | components["schemas"]["TextSearchRequest"];
                 };
             };
             responses: {
@@ -1386,6 +1388,129 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/entity/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a music link points at, without converting it
+         * @description Reads the entity from its own platform (the app's integration there): title, artists, cover, and for a playlist its owner and track count, so a client can show it before a conversion. Only links to a track, album, artist or playlist on a supported platform are read (short links are followed on the platforms' own shortener hosts only); anything else is 400 `EINVALIDLINK` or `EHOSTUNSUPPORTED`. A playlist is read page by page (one platform request per page of about 100 tracks) and its summary kept ten minutes; tracks, albums and artists come from the shared cache of source reads.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A link to a track, album, artist or playlist */
+                    url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description What a music link points at, without converting it */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "entity": "playlist",
+                         *         "platform": "deezer",
+                         *         "id": "5445409879",
+                         *         "url": "https://www.deezer.com/playlist/5445409879",
+                         *         "title": "Rainy Day 2026",
+                         *         "artists": [],
+                         *         "owner": "Theo B.",
+                         *         "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg",
+                         *         "track_count": 1
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["EntityLookupResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Unavailable: retry after a while */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2177,12 +2302,15 @@ export interface paths {
         put?: never;
         /**
          * Converts a playlist and adds it to the user's library on the platform, as one task
-         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key. Poll GET /v1/task/{task_id}; the completed payload has the conversion and `library`: {platform, url, title, tracks}.
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key. Poll GET /v1/task/{task_id}; the completed payload has the conversion and `library`: {platform, url, title, tracks}. With an `Idempotency-Key` header, the same request again (the same playlist, platform and title) within 24 hours answers 200 with the task the first one started, pending or completed with its `library.url`, and `Idempotent-Replayed: true`, instead of making a second playlist (409 while the first is starting, 422 for another request with the key); a key whose task failed starts anew.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique string per intended playlist, e.g. derived from the source playlist and the platform */
+                    "Idempotency-Key"?: string;
+                };
                 path: {
                     /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
                     platform: string;
@@ -2204,6 +2332,74 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The same request with the same Idempotency-Key: the task the first one started (pending, or completed with `library`) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "7938ebaf-fe7a-4788-ad57-290359aca062",
+                         *         "status": "completed",
+                         *         "payload": {
+                         *           "meta": {
+                         *             "url": "https://www.deezer.com/playlist/5445409879",
+                         *             "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg",
+                         *             "owner": "Theo B.",
+                         *             "title": "Rainy Day 2026",
+                         *             "entity": "playlist",
+                         *             "length": "00:10:09",
+                         *             "short_url": "http://127.0.0.1:8787/s/3jNi151T"
+                         *           },
+                         *           "platforms": {
+                         *             "tidal": {
+                         *               "length": 609000,
+                         *               "tracks": [
+                         *                 {
+                         *                   "id": "41056753",
+                         *                   "url": "https://tidal.com/browse/track/41056753",
+                         *                   "isrc": "JPFCC7851470",
+                         *                   "album": "東京の雨",
+                         *                   "cover": "https://resources.tidal.com/images/050c897d/040c/87ea/030c/8657020c84c4/640x640.jpg",
+                         *                   "match": {
+                         *                     "method": "isrc",
+                         *                     "confidence": 1
+                         *                   },
+                         *                   "title": "東京の雨",
+                         *                   "artists": [
+                         *                     "Mateo Brennan"
+                         *                   ],
+                         *                   "preview": "",
+                         *                   "duration": "10:09",
+                         *                   "explicit": false,
+                         *                   "released": "1978-05-19",
+                         *                   "duration_milli": 609000
+                         *                 }
+                         *               ],
+                         *               "omitted": []
+                         *             }
+                         *           },
+                         *           "library": {
+                         *             "platform": "tidal",
+                         *             "url": "https://tidal.com/browse/playlist/0c1d7b2e-5f3a-4e8b-9a6d-2b4c8e1f7a93",
+                         *             "title": "Rainy Day",
+                         *             "tracks": 3
+                         *           }
+                         *         }
+                         *       },
+                         *       "message": "This Idempotency-Key's task already added it: no second playlist was made",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TaskSuccessResponse"];
+                    };
+                };
                 /** @description Converts a playlist and adds it to the user's library on the platform, as one task */
                 201: {
                     headers: {
@@ -2264,6 +2460,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Request body too large */
                 413: {
                     headers: {
@@ -2275,6 +2480,15 @@ export interface paths {
                 };
                 /** @description Request body is not JSON */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3834,6 +4048,39 @@ export interface components {
             message: string;
             status: number;
         };
+        /** @description Query of GET /v1/entity/lookup. */
+        EntityLookupQuery: {
+            url: string;
+        };
+        /** @description What a music link points at, read from its platform without converting it. */
+        EntityLookup: {
+            /** @enum {string} */
+            entity: "track" | "album" | "playlist" | "artist";
+            platform: components["schemas"]["PlatformKey"];
+            id: string;
+            /** @description The canonical link of the entity on its platform. */
+            url: components["schemas"]["HttpUrl"];
+            /** @description The track's, album's or playlist's title, or the artist's name. */
+            title: string;
+            /** @description Credited artists of a track or album; empty for an artist or a playlist. */
+            artists: string[];
+            /** @description A playlist's owner as the platform names them; empty otherwise or when unknown. */
+            owner: string;
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            /** @description Tracks of a playlist (those the platform lists), or of an album when the platform says; absent otherwise. */
+            track_count?: components["schemas"]["NonNegativeInt"];
+        };
+        /** @description GET /v1/entity/lookup */
+        EntityLookupResponse: {
+            data: components["schemas"]["EntityLookup"];
+            message: string;
+            status: number;
+        };
+        /** @description Body of POST /v1/entity/convert that finds a track from words instead of a link: its title and main artist in any order ("Paper Tide Crystal Feather", "Paper Tide by Crystal Feather", "Crystal Feather - Paper Tide"). */
+        TextSearchRequest: {
+            query: string;
+            target_platform?: components["schemas"]["TargetPlatform"];
+        };
         /** @description The app's public view, as seen with its own key. */
         AppView: {
             /** Format: uuid */
@@ -3846,6 +4093,8 @@ export interface components {
             platforms: components["schemas"]["PlatformKey"][];
             /** @description The `state` to put in the redirect URL registered on Deezer. */
             deezer_state: string;
+            /** @description Browser extensions may end this app's linking flows on their web-auth redirect (https://<extension id>.chromiumapp.org/…, https://<hash>.extensions.allizom.org/…) without it being on `redirect_urls`. */
+            extension_linking: boolean;
         };
         /** @description Which key(s) to replace. The old key is refused from the moment of the answer. */
         RotateKeysRequest: {

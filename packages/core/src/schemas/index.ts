@@ -16,3 +16,5 @@ export * from './add-playlist';
 export * from './connect';
 export * from './params';
 export * from './responses';
+export * from './lookup';
+export * from './text-search';

@@ -138,6 +138,7 @@ export type OmittedTrackCode = z.infer<typeof OmittedTrackCodeSchema>;
 export type PlaylistPlatformResult = z.infer<typeof PlaylistPlatformResultSchema>;
 export type PlaylistMeta = z.infer<typeof PlaylistMetaSchema>;
 export type PlaylistConversion = z.infer<typeof PlaylistConversionSchema>;
+export type LibraryAddition = z.infer<typeof LibraryAdditionSchema>;
 export type CompletedTask = z.infer<typeof CompletedTaskSchema>;
 export type Task = z.infer<typeof TaskSchema>;
 export type FailedTaskError = z.infer<typeof FailedTaskErrorSchema>;

@@ -1,23 +1,5 @@
 import { useId, useState } from 'react';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Clipboard API refused (insecure context or no permission): select-and-copy fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
+import { copyText } from './copy-text';
 
 /** A read-only value with a copy button; `testId` lets browser tests find the value. */
 export function CopyField({ label, value, testId, secret }: { label: string; value: string; testId?: string; secret?: boolean }) {

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { InlineRename } from '../components/InlineRename';
 import { Link, navigate } from '../router';
 import { CallbacksSection } from '../sections/CallbacksSection';
+import { FirstRequestSection } from '../sections/FirstRequestSection';
 import { IntegrationsSection } from '../sections/IntegrationsSection';
 import { KeysSection } from '../sections/KeysSection';
 import { RedirectUrlsSection } from '../sections/RedirectUrlsSection';
@@ -34,7 +35,7 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
   return (
     <main id="main" className="app-page">
       <p className="crumbs">
-        <Link to="/">Organizations</Link> / <Link to={`/orgs/${app.organization_id}`}>Organization</Link> /
+        <Link to="/">Organizations</Link> / <Link to={`/orgs/${app.organization_id}`}>{app.organization_name}</Link> /
       </p>
       <div className="title-row">
         <h1>{app.name}</h1>
@@ -51,6 +52,7 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
       {!manager && <p className="hint">You are a developer of this organization: keys, redirect URLs, webhooks and integrations are changed by its owners and admins.</p>}
       <div className="grid">
         <KeysSection app={app} onChange={setApp} manager={manager} />
+        <FirstRequestSection app={app} meta={meta} />
         <UsageSection appId={app.id} />
         <IntegrationsSection app={app} meta={meta} reload={load} manager={manager} />
         <CallbacksSection app={app} onChange={setApp} manager={manager} />

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { InlineRename } from '../components/InlineRename';
 import { Link, navigate } from '../router';
 import { MembersSection } from '../sections/MembersSection';
+import { platformLabel } from '../components/PlatformLabel';
 
 export function OrganizationPage({ id, accountId }: { id: string; accountId: string }) {
   const [org, setOrg] = useState<OrganizationDetail>();
@@ -87,7 +88,7 @@ export function OrganizationPage({ id, accountId }: { id: string; accountId: str
             {org.apps.map((app) => (
               <li key={app.id}>
                 <Link to={`/apps/${app.id}`}>{app.name}</Link>
-                <span className="muted">{app.platforms.length > 0 ? app.platforms.join(', ') : 'no integrations yet'}</span>
+                <span className="muted">{app.platforms.length > 0 ? app.platforms.map(platformLabel).join(', ') : 'no integrations yet'}</span>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, type Organization } from '../api';
+import { api, type Meta, type Organization } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link, navigate } from '../router';
 import { ReceivedInvitations } from '../sections/ReceivedInvitations';
 
-export function Organizations() {
+export function Organizations({ meta }: { meta: Meta | undefined }) {
   const [list, setList] = useState<Organization[]>();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
@@ -26,6 +26,12 @@ export function Organizations() {
   return (
     <main id="main">
       <h1>Organizations</h1>
+      {meta?.sandbox_organization && (
+        <p className="callout" data-testid="sandbox-note">
+          Sandbox mode: every account owns the <strong>{meta.sandbox_organization}</strong> organization, where the sandbox app is (its keys are also in{' '}
+          <code>.segue/sandbox.json</code>). Apps you create here get the platform simulators' credentials for all five platforms, so they convert at once.
+        </p>
+      )}
       <ReceivedInvitations />
       {list && list.length === 0 && (
         <p className="empty">

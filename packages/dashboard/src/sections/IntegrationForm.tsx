@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, type Integration, type PlatformFields } from '../api';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
+import { platformLabel } from '../components/PlatformLabel';
 
 const LABELS: Record<string, string> = {
   client_id: 'Client ID',
@@ -145,7 +146,7 @@ export function IntegrationForm({
           })}
           <div className="actions">
             <button type="submit" className="primary">
-              Save {spec.platform} integration
+              Save {platformLabel(spec.platform)} integration
             </button>
             {saved && (
               <button type="button" onClick={() => setEditing(false)}>

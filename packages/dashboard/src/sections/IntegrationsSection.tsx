@@ -1,6 +1,6 @@
-import { isPlatformKey, platformName } from '@segue/core/platform-keys';
 import type { AppDetail, Meta } from '../api';
 import { IntegrationForm } from './IntegrationForm';
+import { PlatformLabel } from '../components/PlatformLabel';
 
 export function IntegrationsSection({ app, meta, reload, manager }: { app: AppDetail; meta: Meta; reload: () => void; manager: boolean }) {
   return (
@@ -12,7 +12,7 @@ export function IntegrationsSection({ app, meta, reload, manager }: { app: AppDe
         return (
           <details key={spec.platform} open={saved !== undefined} className="platform">
             <summary>
-              {isPlatformKey(spec.platform) ? platformName(spec.platform) : spec.platform} <span className="muted">{saved ? 'configured' : 'not set up'}</span>
+              <PlatformLabel platform={spec.platform} /> <span className="muted">{saved ? 'configured' : 'not set up'}</span>
             </summary>
             <IntegrationForm key={saved?.updated_at ?? 'new'} appId={app.id} spec={spec} saved={saved} onSaved={reload} manager={manager} />
           </details>

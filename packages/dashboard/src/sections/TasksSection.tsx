@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type TaskSummary } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { platformLabel } from '../components/PlatformLabel';
 
 export function TasksSection({ appId }: { appId: string }) {
   const [result, setResult] = useState<{ tasks: TaskSummary[] }>();
@@ -11,7 +12,7 @@ export function TasksSection({ appId }: { appId: string }) {
 
   const omitted = result?.tasks.reduce((sum, task) => sum + task.omitted.length, 0) ?? 0;
   return (
-    <section aria-labelledby="tasks">
+    <section aria-labelledby="tasks" className="wide">
       <h2 id="tasks">Recent playlist tasks</h2>
       <ErrorMessage message={error} />
       {result && result.tasks.length === 0 && (
@@ -20,7 +21,7 @@ export function TasksSection({ appId }: { appId: string }) {
       {result && result.tasks.length > 0 && (
         <>
           <div className="table-scroll">
-            <table>
+            <table className="tasks">
               <thead>
                 <tr>
                   <th scope="col">Playlist</th>
@@ -33,14 +34,14 @@ export function TasksSection({ appId }: { appId: string }) {
                 {result.tasks.map((task) => (
                   <tr key={task.id}>
                     <td>
-                      <a href={task.url} rel="noreferrer noopener" target="_blank">
+                      <a href={task.url} rel="noreferrer noopener" target="_blank" className="url">
                         {task.title || task.url}
                       </a>
                       <div className="muted">{new Date(task.created_at).toLocaleString()}</div>
                     </td>
-                    <td>{task.target_platform}</td>
+                    <td className="nowrap">{platformLabel(task.target_platform)}</td>
                     <td>
-                      {task.status}
+                      <span className="nowrap">{task.status}</span>
                       {task.error && <div className="muted">{task.error.code}: {task.error.message}</div>}
                     </td>
                     <td>
@@ -52,7 +53,7 @@ export function TasksSection({ appId }: { appId: string }) {
                               <li key={index}>
                                 {track.title} — {track.artists.join(', ')}{' '}
                                 <span className="muted">
-                                  ({track.platform}: {track.reason})
+                                  ({platformLabel(track.platform)}: {track.reason})
                                 </span>
                               </li>
                             ))}

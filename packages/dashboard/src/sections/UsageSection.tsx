@@ -52,7 +52,11 @@ export function UsageSection({ appId }: { appId: string }) {
               <dd data-testid="usage-errors">{report.totals.errors}</dd>
             </div>
           </dl>
-          <UsageChart points={report.points} bucket={report.bucket} />
+          {report.totals.conversions + report.totals.tasks + report.totals.errors === 0 ? (
+            <p className="empty">No requests with this app's keys in this period yet. Your first request (above) shows here within a minute.</p>
+          ) : (
+            <UsageChart points={report.points} bucket={report.bucket} />
+          )}
           {report.errorsByCode.length > 0 && (
             <p className="muted">Errors by code: {report.errorsByCode.map((entry) => `${entry.code} × ${entry.count}`).join(', ')}</p>
           )}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api, type AppDetail } from '../api';
 import { CopyField } from '../components/CopyField';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
+import { DeliveryLog } from './DeliveryLog';
 
 type WithSecret = { app: AppDetail; secret: string };
 type TestResult = { ok: boolean; status?: number; reason?: string; id: string };
@@ -12,6 +13,8 @@ export function WebhookSection({ app, onChange, manager }: { app: AppDetail; onC
   const [secret, setSecret] = useState<string>();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
+  const [confirmRotate, setConfirmRotate] = useState(false);
+  const [logVersion, setLogVersion] = useState(0);
 
   const act = async (action: () => Promise<void>) => {
     setError(undefined);
@@ -33,14 +36,15 @@ export function WebhookSection({ app, onChange, manager }: { app: AppDetail; onC
 
   if (!manager) {
     return (
-      <section aria-labelledby="webhook">
+      <section aria-labelledby="webhook" className="wide">
         <h2 id="webhook">Webhook</h2>
         <p>{app.webhook_url ? <code>{app.webhook_url}</code> : <span className="muted">not set</span>}</p>
+        {app.webhook_url && <DeliveryLog appId={app.id} manager={false} version={0} />}
       </section>
     );
   }
   return (
-    <section aria-labelledby="webhook">
+    <section aria-labelledby="webhook" className="wide">
       <h2 id="webhook">Webhook</h2>
       <form className="inline-form" onSubmit={save}>
         <label htmlFor="webhook-url">Webhook URL</label>
@@ -64,16 +68,37 @@ export function WebhookSection({ app, onChange, manager }: { app: AppDetail; onC
               onClick={() =>
                 void act(async () => {
                   const result = await api<TestResult>('POST', `/apps/${app.id}/webhook/test`);
-                  if (result.ok) setStatus(`Test event ${result.id} delivered (HTTP ${result.status}).`);
+                  if (result.ok) setStatus(`Test event ${result.id} delivered (HTTP ${result.status}). Test events are not kept in the log below.`);
                   else setError(`Test event not delivered: ${result.reason ?? 'unknown reason'}`);
                 })
               }
             >
               Send test event
             </button>
-            <button type="button" onClick={() => void act(async () => withSecret(await api<WithSecret>('POST', `/apps/${app.id}/webhook/rotate-secret`)))}>
-              Rotate secret
-            </button>
+            {confirmRotate ? (
+              <span className="confirm" role="group" aria-label="Confirm secret rotation">
+                The current secret stops signing at once: events your receiver checks with it will fail until it has the new one.{' '}
+                <button
+                  type="button"
+                  className="danger"
+                  onClick={() =>
+                    void act(async () => {
+                      withSecret(await api<WithSecret>('POST', `/apps/${app.id}/webhook/rotate-secret`));
+                      setConfirmRotate(false);
+                    })
+                  }
+                >
+                  Yes, rotate the secret
+                </button>{' '}
+                <button type="button" onClick={() => setConfirmRotate(false)}>
+                  Cancel
+                </button>
+              </span>
+            ) : (
+              <button type="button" onClick={() => setConfirmRotate(true)}>
+                Rotate secret
+              </button>
+            )}
             <button
               type="button"
               className="danger"
@@ -92,6 +117,7 @@ export function WebhookSection({ app, onChange, manager }: { app: AppDetail; onC
       )}
       <ErrorMessage message={error} />
       <Status message={status} />
+      {app.webhook_url && <DeliveryLog appId={app.id} manager version={logVersion} onRedelivered={() => setLogVersion(logVersion + 1)} />}
     </section>
   );
 }

@@ -50,7 +50,7 @@ export function appleView(catalog: Catalog, storefront: string): AppleView {
       return albumsByArtist.get(artist.id) ?? [];
     },
     songArtistIds(recording, listing) {
-      const credited = [...recording.artistIds, ...recording.featuredArtistIds]
+      const credited = [...recording.artistIds, ...recording.featuredArtistIds, ...(recording.composerId ? [recording.composerId] : [])]
         .map((id) => index.artist(id))
         .filter((a): a is Artist => a !== undefined && a.platformIds.applemusic !== undefined);
       const ids: string[] = [];

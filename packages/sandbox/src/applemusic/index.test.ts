@@ -90,6 +90,16 @@ describe('Apple Music songs', () => {
     expect(s?.relationships?.artists.data.map((a) => a.id)).toEqual(artistIds);
   });
 
+  it('names the composer of a classical movement, crediting only the performers as artists', async () => {
+    const movement = catalog.recordings.find((r) => r.composerId && apple(r))!;
+    const listing = movement.platforms.applemusic!;
+    const [s] = dataSchema(songSchema).parse((await get(`/v1/catalog/us/songs/${listing.id}`)).body).data;
+    const composer = catalog.index.artist(movement.composerId!)!.name;
+    const joined = listing.artists.length > 1 ? `${listing.artists.slice(0, -1).join(', ')} & ${listing.artists.at(-1)}` : listing.artists[0];
+    expect(s?.attributes).toMatchObject({ name: listing.title, composerName: composer, artistName: joined });
+    expect(s?.attributes.artistName).not.toContain(composer);
+  });
+
   it('rates explicit songs "explicit", their clean twins "clean", and leaves contentRating out otherwise', async () => {
     const explicit = catalog.recordings.find((r) => apple(r)?.explicit)!.platforms.applemusic!;
     const a = dataSchema(songSchema).parse((await get(`/v1/catalog/us/songs/${explicit.id}`)).body).data[0];

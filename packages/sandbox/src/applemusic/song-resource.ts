@@ -27,7 +27,8 @@ export function songResource(
   const albumListing = album?.platforms.applemusic;
   const albumName = albumListing?.title ?? '';
   const seed = album?.imageSeed ?? listing.id;
-  const composerPresent = stableFraction(`${listing.id}:composer`) < 0.7;
+  // A classical recording names its composer; others have one most of the time.
+  const composer = recording.composerId ? view.catalog.index.artist(recording.composerId)?.name : stableFraction(`${listing.id}:composer`) < 0.7 ? COMPOSERS[stableHash(listing.id) % COMPOSERS.length] : undefined;
   const rating = listing.explicit ? 'explicit' : recording.decoyKind === 'clean' ? 'clean' : undefined;
   const previewHex = stableHex(`${listing.id}:preview`, 32);
   const artistIds = view.songArtistIds(recording, listing);
@@ -35,7 +36,7 @@ export function songResource(
     albumName,
     artistName: appleArtistName(listing.artists),
     artwork: appleArtwork(seed),
-    ...(composerPresent ? { composerName: COMPOSERS[stableHash(listing.id) % COMPOSERS.length] } : {}),
+    ...(composer ? { composerName: composer } : {}),
     ...(rating ? { contentRating: rating } : {}),
     discNumber: listing.discNumber,
     durationInMillis: listing.durationMs,

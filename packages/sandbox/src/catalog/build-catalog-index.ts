@@ -18,6 +18,8 @@ export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
   const recordingsByPlatformId = perPlatform<Recording>();
   const playlistsByPlatformId = perPlatform<Playlist>();
   const byIsrc = perPlatform<Recording[]>();
+  // Recordings of the same music (`sameAs`), the first edition first.
+  const sameGroups = new Map<string, Recording[]>();
 
   for (const artist of catalog.artists) {
     artists.set(artist.id, artist);
@@ -35,6 +37,11 @@ export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
   }
   for (const recording of catalog.recordings) {
     recordings.set(recording.id, recording);
+    if (recording.sameAs !== undefined) {
+      const group = sameGroups.get(recording.sameAs);
+      if (group) group.push(recording);
+      else sameGroups.set(recording.sameAs, [recording]);
+    }
     for (const p of PLATFORM_KEYS) {
       const listing = recording.platforms[p];
       if (!listing) continue;
@@ -64,6 +71,8 @@ export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
     }
   }
 
+  const groupKey = (r: Recording): string => r.sameAs ?? r.id;
+
   return {
     artist: (id) => artists.get(id),
     album: (id) => albums.get(id),
@@ -75,6 +84,18 @@ export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
     playlistByPlatformId: (platform, id) => playlistsByPlatformId[platform]?.get(id),
     // ISRCs compare case-insensitively, as the platforms' ISRC filters do.
     recordingsByIsrc: (platform, isrc) => byIsrc[platform]?.get(isrc.toUpperCase())?.slice() ?? [],
+    sameMusic: (a, b) => groupKey(a) === groupKey(b),
+    expectedListing(recording, platform) {
+      const own = recording.platforms[platform];
+      if (own) return { recording, listing: own };
+      const key = groupKey(recording);
+      const first = recordings.get(key);
+      for (const other of [...(first ? [first] : []), ...(sameGroups.get(key) ?? [])]) {
+        const listing = other.platforms[platform];
+        if (listing) return { recording: other, listing };
+      }
+      return undefined;
+    },
     user: (id) => users.get(id),
     userByEmail: (email) => usersByEmail.get(email.toLowerCase()),
     userByPlatformId: (platform, id) => usersByPlatformId[platform]?.get(id),

@@ -2,15 +2,16 @@
  * The seeded catalog: artists, albums and recordings (originals plus decoys), their listings on
  * each platform, and playlists. The same seed always yields the same catalog.
  */
-import { PLATFORM_KEYS } from '@segue/core';
 import { createSeededRandom, type SeededRandom } from '../seeded-random';
 import { assignListings } from './assign-listings';
 import { buildCatalogIndex } from './build-catalog-index';
+import { CatalogDraft, type ArtistInfo } from './catalog-draft';
 import { DECOY_KINDS, planDecoy } from './decoy-plan';
 import { generatePlaylists } from './generate-playlists';
 import { generateUsers } from './generate-users';
-import type { Album, Artist, Catalog, DecoyKind, Recording } from './model';
-import { albumTitle, artistName, originalVersion, songTitle, type Script } from './names';
+import { addHardCases } from './hard-cases/add-hard-cases';
+import type { Album, Catalog, DecoyKind } from './model';
+import { albumTitle, originalVersion, type Script } from './names';
 import { createPlatformIds, type PlatformIds } from './platform-ids';
 import { KARAOKE_ARTISTS } from './words-latin';
 import type { NonLatinScript } from './words-scripts';
@@ -18,6 +19,12 @@ import type { NonLatinScript } from './words-scripts';
 export interface GenerateCatalogOptions {
   /** Original recordings (decoys come on top, about 18% more). Default 6,000, so that a 5,000-track playlist holds distinct tracks. */
   recordings?: number;
+  /**
+   * Add the hard matching cases (`hard-cases/`, about 20% more recordings, and a playlist of them
+   * per platform). Default true; false gives the ordinary catalog alone, which the hard cases
+   * leave byte for byte as it is.
+   */
+  hardCases?: boolean;
 }
 
 export const DEFAULT_RECORDINGS = 6_000;
@@ -32,76 +39,6 @@ const COUNTRIES: Record<Script, readonly string[]> = {
   arabic: ['AE', 'EG'],
   devanagari: ['IN'],
 };
-
-interface ArtistInfo {
-  artist: Artist;
-  script: Script;
-  titles: Set<string>;
-}
-
-class CatalogDraft {
-  readonly artists: ArtistInfo[] = [];
-  readonly albums: Album[] = [];
-  readonly recordings: Recording[] = [];
-  private readonly names = new Set<string>();
-
-  constructor(
-    private readonly random: SeededRandom,
-    private readonly ids: PlatformIds,
-  ) {}
-
-  addArtist(script: Script, fixedName?: string): ArtistInfo {
-    let name = fixedName ?? artistName(this.random, script);
-    // Names are unique: two acts called the same would make the ground truth ambiguous.
-    for (let tries = 0; this.names.has(name.toLowerCase()); tries++) {
-      name = tries < 30 ? artistName(this.random, script) : `${artistName(this.random, script)} ${tries}`;
-    }
-    this.names.add(name.toLowerCase());
-    const n = this.artists.length + 1;
-    const platformIds = Object.fromEntries(PLATFORM_KEYS.map((p) => [p, this.ids.artist(p)]));
-    const artist: Artist = { id: `art-${String(n).padStart(4, '0')}`, name, platformIds, imageSeed: `artist-${n}-${this.random.int(0, 1e9)}` };
-    const info = { artist, script, titles: new Set<string>() };
-    this.artists.push(info);
-    return info;
-  }
-
-  addAlbum(title: string, artistIds: string[], year: number, type: Album['type']): Album {
-    const n = this.albums.length + 1;
-    const month = String(this.random.int(1, 12)).padStart(2, '0');
-    const day = String(this.random.int(1, 28)).padStart(2, '0');
-    const album: Album = {
-      id: `alb-${String(n).padStart(5, '0')}`,
-      title,
-      artistIds,
-      releaseDate: `${year}-${month}-${day}`,
-      type,
-      upc: this.ids.upc(),
-      recordingIds: [],
-      imageSeed: `album-${n}-${this.random.int(0, 1e9)}`,
-      platforms: {},
-    };
-    this.albums.push(album);
-    return album;
-  }
-
-  addRecording(fields: Omit<Recording, 'id' | 'platforms'>, album: Album): Recording {
-    const recording: Recording = { id: `rec-${String(this.recordings.length + 1).padStart(5, '0')}`, ...fields, platforms: {} };
-    album.recordingIds.push(recording.id);
-    this.recordings.push(recording);
-    return recording;
-  }
-
-  freshTitle(info: ArtistInfo, script: Script): string {
-    let title = songTitle(this.random, script);
-    // One artist never has two different recordings with the same bare title: that would be
-    // ambiguous even to a careful human.
-    for (let tries = 0; info.titles.has(title.toLowerCase()); tries++) {
-      title = tries < 20 ? songTitle(this.random, script) : `${title} ${this.random.int(2, 9)}`;
-    }
-    info.titles.add(title.toLowerCase());
-    return title;
-  }
-}
 
 function yearOf(album: Album): number {
   return Number(album.releaseDate.slice(0, 4));
@@ -206,7 +143,7 @@ export function generateCatalog(seed: number, options: GenerateCatalogOptions = 
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`recordings must be a positive integer, got ${count}`);
   const random = createSeededRandom(seed);
   const ids = createPlatformIds(random.fork('ids'));
-  const draft = new CatalogDraft(random.fork('names'), ids);
+  const draft = CatalogDraft.start(random.fork('names'), ids);
 
   const artistCount = Math.max(NON_LATIN.length + 2, Math.round(count / 9));
   const performers: ArtistInfo[] = [];
@@ -224,7 +161,16 @@ export function generateCatalog(seed: number, options: GenerateCatalogOptions = 
   const playlists = generatePlaylists(random.fork('playlists'), ids, draft.recordings);
   // Last, so that adding users shifts nothing drawn before them.
   const users = generateUsers(random.fork('users'), ids, { artists, albums: draft.albums, recordings: draft.recordings, playlists });
+  // After the users, from a stream of their own: the ordinary catalog stays as it was.
+  const hard = options.hardCases === false ? { playlists: [] } : addHardCases(draft, random.fork('hard'), ids, count);
 
-  const catalog = { seed, artists, albums: draft.albums, recordings: draft.recordings, playlists: [...playlists, ...users.playlists], users: users.users };
+  const catalog = {
+    seed,
+    artists: draft.artists.map((a) => a.artist),
+    albums: draft.albums,
+    recordings: draft.recordings,
+    playlists: [...playlists, ...users.playlists, ...hard.playlists],
+    users: users.users,
+  };
   return { ...catalog, index: buildCatalogIndex(catalog) };
 }

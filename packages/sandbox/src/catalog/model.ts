@@ -9,8 +9,10 @@
  * exists while each speaks its own wire format.
  */
 import type { PlatformKey } from '@segue/core';
+import type { SandboxUser } from './user-model';
 
 export type { PlatformKey };
+export type { PlatformAccount, SandboxUser } from './user-model';
 
 /** What sets a decoy apart from the recording it imitates. */
 export type DecoyKind =
@@ -28,6 +30,37 @@ export type DecoyKind =
   | 'same_title_other_artist'
   | 'clean';
 
+/**
+ * Which kind of matching case a recording belongs to (see `README.md` here):
+ * `plain` for the ordinary catalog (its originals and its version decoys), and one kind per hard
+ * case the real world throws at a matcher. Every recording of a hard case's group carries the
+ * group's kind, so a bench can score the kind from either side.
+ */
+export type RecordingKind =
+  | 'plain'
+  /** A non-Latin title that YouTube Music shows romanised or translated, credited to a `- Topic` channel. */
+  | 'script_twin'
+  /** One recording under two ISRCs on different platforms (a re-registered reissue, a territory release). */
+  | 'isrc_reissue'
+  /** An artist's re-recording of their own song ("(Name's Version)", "(Re-Recorded)", or unlabelled). */
+  | 'rerecording'
+  /** A later "(feat. X)" version that the label registered under the original's ISRC. */
+  | 'feat_version'
+  /** Official-video and lyric-video uploads on YouTube Music, and the songs they show. */
+  | 'video_upload'
+  /** A remix with a featured guest, lasting within seconds of the original. */
+  | 'near_remix'
+  /** Instrumental and karaoke versions of a song. */
+  | 'instrumental_karaoke'
+  /** 8D, sped-up, nightcore and slowed uploads of a song. */
+  | 'altered_upload'
+  /** A children's cover act's recording of a song. */
+  | 'kids_cover'
+  /** Movements of classical works with catalogue numbers, each work in several performances. */
+  | 'classical'
+  /** Tracks of albums with several editions (deluxe, single and album, regional, uneven track lists). */
+  | 'edition';
+
 export interface Artist {
   /** Internal id, e.g. `art-0042`. */
   id: string;
@@ -36,6 +69,13 @@ export interface Artist {
   platformIds: Partial<Record<PlatformKey, string>>;
   /** Deterministic seed for artwork URLs. */
   imageSeed: string;
+  /**
+   * YouTube only: the auto-generated `<name> - Topic` channel that uploads the artist's art tracks,
+   * for listings credited to it (https://support.google.com/youtube/answer/6007071).
+   */
+  topicChannelId?: string;
+  /** A YouTube uploader that is no artist (a lyric, karaoke or 8D channel): its page is a user channel. */
+  channel?: boolean;
 }
 
 export interface AlbumListing {
@@ -49,6 +89,18 @@ export interface AlbumListing {
   playlistId?: string;
 }
 
+/** Which edition of a release an album is, for albums released in several. */
+export interface AlbumEdition {
+  /** The standard album's id: every edition of one release shares it (the standard one too). */
+  group: string;
+  /**
+   * `standard` the plain release; `deluxe` with bonus tracks; `single` a single whose track is
+   * also on the album; `regional` another territory's edition under its own barcode; `uneven` one
+   * edition whose track list differs between platforms (a bonus track here, a missing one there).
+   */
+  kind: 'standard' | 'deluxe' | 'single' | 'regional' | 'uneven';
+}
+
 export interface Album {
   /** Internal id, e.g. `alb-0100`. */
   id: string;
@@ -57,6 +109,8 @@ export interface Album {
   /** `YYYY-MM-DD`. */
   releaseDate: string;
   type: 'album' | 'single' | 'compilation';
+  /** Set on albums released in several editions. */
+  edition?: AlbumEdition;
   upc: string;
   /** Recording ids in track order. */
   recordingIds: string[];
@@ -77,10 +131,24 @@ export interface Listing {
   /** Absent on YouTube Music always, and on a few listings elsewhere; differs from the recording's for a small share. */
   isrc?: string;
   explicit: boolean;
-  /** The platform's id of the album this listing appears on. */
+  /** The platform's id of the album this listing appears on; `''` for a YouTube video, which is on no album. */
   albumId: string;
   trackNumber: number;
   discNumber: number;
+  /** YouTube Music only: an official (`omv`) or user-uploaded (`ugc`) video rather than a song (`MUSIC_VIDEO_TYPE_ATV`). */
+  videoType?: 'omv' | 'ugc';
+  /**
+   * The bare title and version as this platform keeps them apart (Deezer `title_short` and
+   * `title_version`, TIDAL `title` and `version`), when it names the song unlike
+   * `recording.title`/`version` (a classical movement written its own way).
+   */
+  parts?: { title: string; version?: string };
+  /**
+   * Titles the platform's search also knows this listing by without showing them: YouTube Music
+   * shows an English-language user the romanised or translated title of a song whose original
+   * title (in its own script) search still finds.
+   */
+  searchAliases?: string[];
 }
 
 export interface Recording {
@@ -99,6 +167,16 @@ export interface Recording {
   /** Set on decoys: the recording this one must never be matched to. */
   decoyOf?: string;
   decoyKind?: DecoyKind;
+  /** Which kind of matching case this recording belongs to. */
+  kind: RecordingKind;
+  /**
+   * The recording whose very audio this one is, released again: a track on another edition of
+   * an album (same ISRC), or a YouTube video that plays the studio recording. Two recordings
+   * with the same `sameAs ?? id` are the same music: a conversion of one may return the other.
+   */
+  sameAs?: string;
+  /** Classical recordings: the composer (an `Artist`), credited apart from the performers in `artistIds`. */
+  composerId?: string;
   /** Script of the title, so tests can pick non-Latin recordings. */
   script: 'latin' | 'cyrillic' | 'cjk' | 'hangul' | 'greek' | 'arabic' | 'devanagari';
   platforms: Partial<Record<PlatformKey, Listing>>;
@@ -150,6 +228,14 @@ export interface CatalogIndex {
   playlistByPlatformId(platform: PlatformKey, id: string): Playlist | undefined;
   /** Every recording whose listing on `platform` carries this ISRC (can be several, as on Apple Music). */
   recordingsByIsrc(platform: PlatformKey, isrc: string): Recording[];
+  /** Whether two recordings are the same music (the same recording, or one released again: `sameAs`). */
+  sameMusic(a: Recording, b: Recording): boolean;
+  /**
+   * The listing a conversion of `recording` must return on `platform`: its own listing there,
+   * else the listing of a recording with the same audio (`sameAs`), else undefined (the
+   * recording is absent there, and every candidate is wrong).
+   */
+  expectedListing(recording: Recording, platform: PlatformKey): { recording: Recording; listing: Listing } | undefined;
   user(id: string): SandboxUser | undefined;
   /** Case-insensitive. */
   userByEmail(email: string): SandboxUser | undefined;
@@ -161,38 +247,4 @@ export interface CatalogIndex {
    * does both.
    */
   addPlaylist(playlist: Playlist): void;
-}
-
-/**
- * A listener with accounts on the platforms. Sandbox OAuth screens approve on a plain GET as
- * this user (the first user unless the authorisation request names another with
- * `sandbox_user=<email>`), so a client that follows redirects completes the linking flow.
- */
-export interface SandboxUser {
-  /** Internal id, e.g. `usr-001`. */
-  id: string;
-  email: string;
-  displayName: string;
-  /** ISO 3166 alpha-2, e.g. `US`. */
-  country: string;
-  imageSeed: string;
-  /** The user's account on each platform they have one on. */
-  accounts: Partial<Record<PlatformKey, PlatformAccount>>;
-}
-
-export interface PlatformAccount {
-  /** The user's id on that platform (Spotify user id, Deezer numeric id, TIDAL numeric id, ...). */
-  id: string;
-  username: string;
-  /** The platform's own plan name (`premium`, `free`, `HIFI`, `Premium+`, ...). */
-  plan: string;
-  followers: number;
-  /** Internal playlist ids (`Playlist.id`) in the user's library: owned ones first, then followed. */
-  playlistIds: string[];
-  savedAlbums: { albumId: string; addedAt: string }[];
-  followedArtistIds: string[];
-  /** Most recent first. */
-  history: { recordingId: string; playedAt: string }[];
-  /** Liked / favourite tracks (Spotify saved tracks, Deezer favourites, ...), most recent first. */
-  savedTracks: { recordingId: string; addedAt: string }[];
 }

@@ -73,7 +73,13 @@ export class DeezerView {
     return album;
   }
 
-  private mainArtist(recording: Recording): Artist | undefined {
+  /** The artist named first on the listing (a classical listing may name its conductor or composer first). */
+  private mainArtist(recording: Recording, listing: Listing): Artist | undefined {
+    const first = listing.artists[0];
+    for (const id of [...recording.artistIds, ...(recording.composerId ? [recording.composerId] : [])]) {
+      const artist = this.catalog.index.artist(id);
+      if (artist?.name === first) return artist;
+    }
     return this.catalog.index.artist(recording.artistIds[0] ?? '');
   }
 
@@ -85,10 +91,12 @@ export class DeezerView {
   /** Deezer splits the version off: `title_short` without it, `title_version` in parentheses. */
   private titles(recording: Recording, listing: Listing): Json {
     const featuring = recording.featuredArtistIds.map((id) => this.catalog.index.artist(id)?.name ?? '');
+    // A listing that names the song its own way (a classical movement) keeps its own parts.
+    const { title, version } = listing.parts ?? recording;
     return {
       title: listing.title,
-      title_short: profile.title({ title: recording.title, featuring }),
-      title_version: recording.version ? `(${recording.version})` : '',
+      title_short: listing.parts ? title : profile.title({ title, featuring }),
+      title_version: version ? `(${version})` : '',
     };
   }
 
@@ -121,7 +129,7 @@ export class DeezerView {
       preview: this.preview(listing),
       md5_image: md5Of(album.imageSeed),
       ...extra,
-      artist: this.artistRef(this.mainArtist(recording), listing.artists[0] ?? '', artistSize),
+      artist: this.artistRef(this.mainArtist(recording, listing), listing.artists[0] ?? '', artistSize),
       album: this.albumRef(album, false),
       type: 'track',
     };
@@ -136,8 +144,16 @@ export class DeezerView {
     return stableHash(`deezer-readable-${recording.id}`) % 40 !== 0;
   }
 
-  contributors(recording: Recording): Json[] {
+  contributors(recording: Recording, listing: Listing): Json[] {
     const ids = [...recording.artistIds.map((id) => [id, 'Main'] as const), ...recording.featuredArtistIds.map((id) => [id, 'Featured'] as const)];
+    if (recording.composerId) {
+      // Classical listings credit performers and composer in the label's order (`listing.artists`).
+      const credited = [...ids, [recording.composerId, 'Main'] as const].map(([id, role]) => ({ artist: this.catalog.index.artist(id), role }));
+      return listing.artists.flatMap((name) => {
+        const hit = credited.find((c) => c.artist?.name === name);
+        return hit ? [{ ...this.artistRef(hit.artist, name, 'full'), role: hit.role }] : [];
+      });
+    }
     return ids.map(([id, role]) => {
       const artist = this.catalog.index.artist(id);
       return { ...this.artistRef(artist, artist?.name ?? id, 'full'), role };
@@ -166,10 +182,10 @@ export class DeezerView {
       bpm: this.bpm(recording),
       gain: -Number(((h % 140) / 10 + 4).toFixed(1)),
       available_countries: COUNTRIES,
-      contributors: this.contributors(recording),
+      contributors: this.contributors(recording, listing),
       md5_image: md5Of(album.imageSeed),
       track_token: `AAAAA${stableHex(`token-${listing.id}`, 170)}`,
-      artist: this.artistRef(this.mainArtist(recording), listing.artists[0] ?? '', 'full'),
+      artist: this.artistRef(this.mainArtist(recording, listing), listing.artists[0] ?? '', 'full'),
       album: this.albumRef(album, true),
       type: 'track',
     };

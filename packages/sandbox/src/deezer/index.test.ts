@@ -39,6 +39,15 @@ describe('Deezer tracks', () => {
     expect([v.title_short, v.title_version]).toEqual([versioned?.title, `(${versioned?.version})`]);
   });
 
+  it("keeps a classical movement's own title and the label's credit order", async () => {
+    const movement = onDeezer().find((r) => r.composerId)!;
+    const listing = movement.platforms.deezer!;
+    const track = trackSchema.parse((await t.get(`/track/${listing.id}`)).body);
+    expect([track.title, track.title_short, track.title_version]).toEqual([listing.title, listing.parts!.title, '']);
+    expect(track.contributors.map((c) => c.name)).toEqual(listing.artists);
+    expect(track.artist.name).toBe(listing.artists[0]);
+  });
+
   it('looks a track up by ISRC, and answers unknown ids with error 800 in a 200', async () => {
     const r = onDeezer().find((x) => x.platforms.deezer?.isrc && x.decoyKind !== 'radio_edit');
     const byIsrc = trackSchema.parse((await t.get(`/track/isrc:${r?.platforms.deezer?.isrc}`)).body);

@@ -28,4 +28,12 @@ describe('searchRecordings', () => {
     const artist = catalog.artists.find((a) => a.platformIds.tidal)!;
     expect(searchArtists(catalog, 'tidal', artist.name)[0]).toBe(artist);
   });
+
+  it('finds a listing by a title it does not show (YouTube Music romanises, search still knows the original)', () => {
+    const twin = catalog.recordings.find((r) => r.kind === 'script_twin')!;
+    const listing = twin.platforms.ytmusic!;
+    expect(listing.title).not.toBe(twin.title);
+    expect(searchRecordings(catalog, 'ytmusic', twin.title)).toContain(twin);
+    expect(searchRecordings(catalog, 'ytmusic', listing.title)).toContain(twin);
+  });
 });

@@ -55,7 +55,7 @@ export class SpotifyView {
   }
 
   private artistByName(name: string, recording: Recording): Artist | undefined {
-    for (const id of [...recording.artistIds, ...recording.featuredArtistIds]) {
+    for (const id of [...recording.artistIds, ...recording.featuredArtistIds, ...(recording.composerId ? [recording.composerId] : [])]) {
       const artist = this.catalog.index.artist(id);
       if (artist?.name === name) return artist;
     }

@@ -105,6 +105,13 @@ describe('TIDAL tracks', () => {
     expect(doc).not.toHaveProperty('included');
   });
 
+  it('gives a classical movement its own title, and the performers and composer it credits', async () => {
+    const movement = catalog.recordings.find((r) => r.composerId && tidal(r))!;
+    const listing = movement.platforms.tidal!;
+    const doc = singleDocument(trackSchema).parse((await get(`/tracks/${listing.id}?countryCode=US`)).body);
+    expect(doc.data.attributes).toMatchObject({ title: listing.parts!.title, version: null });
+  });
+
   it('includes albums and artists on request and refuses an unknown include', async () => {
     const doc = singleDocument(trackSchema).parse((await get(`/tracks/${track.id}?include=albums,artists`)).body);
     expect(doc.data.relationships?.albums?.data).toEqual([{ id: track.albumId, type: 'albums' }]);

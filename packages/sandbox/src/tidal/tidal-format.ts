@@ -15,6 +15,7 @@ export function isoDuration(ms: number): string {
  * the catalog stores the title as TIDAL's apps show it, `Song (Remastered 2011)`.
  */
 export function splitVersion(recording: Recording, listing: Listing): { title: string; version: string | null } {
+  if (listing.parts) return { title: listing.parts.title, version: listing.parts.version ?? null };
   const version = recording.version;
   if (!version) return { title: listing.title, version: null };
   for (const suffix of [` (${version})`, ` [${version}]`, ` - ${version}`]) {

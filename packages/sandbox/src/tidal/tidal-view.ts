@@ -44,7 +44,7 @@ export function tidalView(catalog: Catalog, countryCode: string): TidalView {
       return playlist.recordingIds.map((id) => trackOf(index.recording(id))).filter((t): t is TidalTrack => t !== undefined);
     },
     trackArtistIds({ recording, listing }) {
-      const credited = [...recording.artistIds, ...recording.featuredArtistIds]
+      const credited = [...recording.artistIds, ...recording.featuredArtistIds, ...(recording.composerId ? [recording.composerId] : [])]
         .map((id) => index.artist(id))
         .filter((a): a is Artist => a?.platformIds.tidal !== undefined);
       const ids = listing.artists

@@ -136,8 +136,11 @@ function topResultCard(view: YtView, track: YtTrack): Record<string, unknown> {
 
 function hitsFor(view: YtView, query: string) {
   const words = normalizeWords(query);
+  const tracks = searchRecordings(view.catalog, 'ytmusic', query).map((recording): YtTrack => ({ recording, listing: recording.platforms.ytmusic! }));
   return {
-    songs: searchRecordings(view.catalog, 'ytmusic', query).map((recording): YtTrack => ({ recording, listing: recording.platforms.ytmusic! })),
+    // The songs filter finds songs (art tracks) only; official videos and uploads are the videos filter's.
+    songs: tracks.filter((t) => !t.listing.videoType),
+    videos: tracks.filter((t) => t.listing.videoType),
     albums: searchAlbums(view.catalog, 'ytmusic', query),
     artists: searchArtists(view.catalog, 'ytmusic', query),
     playlists: view.catalog.playlists.filter(
@@ -166,7 +169,7 @@ export function searchPage(view: YtView, query: string, params: string | undefin
       case 'playlists':
         return hits.playlists.slice(0, n).map((p) => playlistRow(view, p));
       case 'videos':
-        return [];
+        return hits.videos.slice(0, n).map((t, i) => songItem(view, t, mode, { position: i }));
     }
   };
   const titles: Record<Filter, string> = { songs: 'Songs', videos: 'Videos', albums: 'Albums', artists: 'Artists', playlists: 'Community playlists' };
@@ -177,7 +180,8 @@ export function searchPage(view: YtView, query: string, params: string | undefin
     // The best song leads in a "Top result" card and leaves the Songs shelf (search-top-result-card-2024-07.json).
     const top = hits.songs.shift();
     if (top) sections.push(topResultCard(view, top));
-    for (const kind of ['songs', 'albums', 'artists', 'playlists'] as const) {
+    // Shelves in the order the recorded page shows them (search-top-result-card-2024-07.json).
+    for (const kind of ['songs', 'videos', 'albums', 'artists', 'playlists'] as const) {
       const rows = rowsOf(kind, SHELF_ROWS, 'searchAll');
       if (rows.length > 0) sections.push(shelf(titles[kind], rows));
     }

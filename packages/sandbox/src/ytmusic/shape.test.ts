@@ -72,6 +72,16 @@ const allow: Record<string, string> = {
     'opaque player parameters; only one continuation page is recorded',
 };
 
+/** One recorded videos search only: what it alone sends, and no reader uses, is allowed besides. */
+const videoAllow: Record<string, string> = {
+  ...allow,
+  [`${SEARCH}.contents[].itemSectionRenderer`]: 'the "About these results" notice above 2026 filtered results; no reader uses it',
+  [`${ROWS.search}.flexColumns[].musicResponsiveListItemFlexColumnRenderer.text.runs[].navigationEndpoint.watchEndpoint.playerParams`]:
+    'opaque player parameters some recorded video rows carry',
+  [`${ROWS.search}.overlay.musicItemThumbnailOverlayRenderer.content.musicPlayButtonRenderer.playNavigationEndpoint.watchEndpoint.playerParams`]:
+    'opaque player parameters some recorded video rows carry',
+};
+
 const youtube = (r: (typeof catalog.recordings)[number]) => r.platforms.ytmusic;
 const songs = catalog.recordings.flatMap((r) => (youtube(r) ? [youtube(r)!] : []));
 
@@ -93,6 +103,8 @@ describe('YouTube Music simulator shapes against recorded InnerTube responses', 
     for (const playlist of [
       catalog.playlists.find((p) => p.platform === 'ytmusic' && !p.ownerUserId && p.recordingIds.length === 12)!,
       catalog.playlists.find((p) => p.platform === 'ytmusic' && p.ownerUserId)!,
+      // The hard cases' playlist holds official videos and uploads next to songs.
+      catalog.index.playlist('pls-ytmusic-h0001')!,
     ]) {
       const body = await post('browse', { browseId: `VL${playlist.platformId}` });
       expect(compareShapes(bodies, body, { allow })).toEqual([]);
@@ -129,6 +141,16 @@ describe('YouTube Music simulator shapes against recorded InnerTube responses', 
     const song = songs[0]!;
     const body = await post('search', { query: `${song.title} ${song.artists[0] ?? ''}`, params });
     expect(compareShapes(recorded('POST /youtubei/v1/search', ...prefixes), body, { allow })).toEqual([]);
+  });
+
+  it('search with the videos filter: official videos and user uploads', async () => {
+    const bodies = recorded('POST /youtubei/v1/search', 'search-videos-');
+    for (const type of ['omv', 'ugc']) {
+      const video = catalog.recordings.find((r) => r.platforms.ytmusic?.videoType === type)!.platforms.ytmusic!;
+      const body = await post('search', { query: video.title, params: 'EgWKAQIQAWoMEA4QChADEAQQCRAF' });
+      expect(JSON.stringify(body)).toContain(`MUSIC_VIDEO_TYPE_${type.toUpperCase()}`);
+      expect(compareShapes(bodies, body, { allow: videoAllow })).toEqual([]);
+    }
   });
 
   it('search without a filter, and a search that finds nothing', async () => {

@@ -6,9 +6,12 @@ import {
   durationText,
   durationWords,
   musicThumbnail,
+  musicVideoType,
   playButton,
   playsText,
   trackingParams,
+  videoThumbnail,
+  viewsText,
   watchEndpoint,
   type Run,
 } from './yt-text';
@@ -56,10 +59,11 @@ export function songItem(
 ): Record<string, unknown> {
   const { listing } = track;
   const videoId = listing.id;
+  const type = musicVideoType(listing.videoType);
   const album = albumRun(view, track);
   const artists = artistRuns(view.trackArtists(track));
   const duration = durationText(listing.durationMs);
-  const title: Run = { text: listing.title, navigationEndpoint: watchEndpoint(videoId, options.playlistId) };
+  const title: Run = { text: listing.title, navigationEndpoint: watchEndpoint(videoId, options.playlistId, {}, type) };
   let flexColumns: Record<string, unknown>[];
   let fixedColumns: Record<string, unknown>[] | undefined;
   const durationColumn = {
@@ -74,6 +78,12 @@ export function songItem(
     // (browse-playlist-chart-2025-01.json, browse-playlist-audio-2025-12.json).
     flexColumns = [flexColumn([title], 'HIGH'), flexColumn(artists, 'HIGH'), flexColumn(album ? [album] : [], 'MEDIUM')];
     fixedColumns = [durationColumn];
+  } else if ((kind === 'search' || kind === 'searchAll') && listing.videoType) {
+    // A video row: uploader • views • length, no album (search-videos-2026-01.json).
+    const views = viewsText(videoId);
+    const detailRuns: Run[] = [...artists, SEPARATOR, { text: views.text }, SEPARATOR, { text: duration }];
+    const label = kind === 'search' ? `${listing.artists.join(', ')} \u2022 ${views.words} \u2022 ${durationWords(listing.durationMs)}` : undefined;
+    flexColumns = [flexColumn([title], 'HIGH'), flexColumn(detailRuns, 'HIGH', label)];
   } else if (kind === 'search' || kind === 'searchAll') {
     const details: Run[] = [...artists, ...(album ? [SEPARATOR, album] : []), SEPARATOR, { text: duration }];
     const detailRuns = kind === 'searchAll' ? [{ text: 'Song' }, SEPARATOR, ...details] : details;
@@ -97,11 +107,11 @@ export function songItem(
   return {
     musicResponsiveListItemRenderer: {
       trackingParams: trackingParams(`row:${kind}:${videoId}:${options.position ?? 0}`),
-      ...(kind === 'album' ? {} : { thumbnail: musicThumbnail(albumSeed, [60, 120]) }),
+      ...(kind === 'album' ? {} : { thumbnail: listing.videoType ? videoThumbnail(videoId) : musicThumbnail(albumSeed, [60, 120]) }),
       overlay: {
         musicItemThumbnailOverlayRenderer: {
           background: { verticalGradient: { gradientLayerColors: ['3422552064', '3422552064'] } },
-          content: playButton(watchEndpoint(videoId, options.playlistId, setId ? { playlistSetVideoId: setId } : {}), videoId, label),
+          content: playButton(watchEndpoint(videoId, options.playlistId, setId ? { playlistSetVideoId: setId } : {}, type), videoId, label),
           contentPosition: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_CONTENT_POSITION_CENTERED',
           displayStyle: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_DISPLAY_STYLE_PERSISTENT',
         },

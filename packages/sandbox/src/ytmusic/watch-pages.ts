@@ -1,5 +1,5 @@
 import { responseContext } from './response-context';
-import { SEPARATOR, artistRuns, browseEndpoint, durationText, durationWords, thumbnails, trackingParams, videoCounterpartOf, watchEndpoint } from './yt-text';
+import { SEPARATOR, artistRuns, browseEndpoint, durationText, durationWords, musicVideoType, thumbnails, trackingParams, videoCounterpartOf, watchEndpoint } from './yt-text';
 import { setVideoId } from './song-item';
 import type { YtTrack, YtView } from './yt-view';
 
@@ -25,7 +25,7 @@ function queueEntry(view: YtView, track: YtTrack, queueId: string, index: number
       thumbnail: { thumbnails: thumbnails(album?.imageSeed ?? listing.id, [60, 120, 180, 226, 544]) },
       lengthText: { runs: [{ text: durationText(listing.durationMs) }], accessibility: { accessibilityData: { label: durationWords(listing.durationMs) } } },
       selected: index === 0,
-      navigationEndpoint: watchEndpoint(listing.id, queueId, { index, playlistSetVideoId: setId }),
+      navigationEndpoint: watchEndpoint(listing.id, queueId, { index, playlistSetVideoId: setId }, musicVideoType(listing.videoType)),
       videoId: listing.id,
       shortBylineText: { runs: [{ text: listing.artists.join(' & ') }] },
       ...(listing.explicit
@@ -37,8 +37,8 @@ function queueEntry(view: YtView, track: YtTrack, queueId: string, index: number
     },
   };
   // A song that also has a music video comes wrapped, the video as its counterpart
-  // (next-wrapped-radio-2025-06.json; ytmusicapi parsers/watch.py).
-  const counterpart = videoCounterpartOf(listing.id);
+  // (next-wrapped-radio-2025-06.json; ytmusicapi parsers/watch.py). A video has none.
+  const counterpart = listing.videoType ? undefined : videoCounterpartOf(listing.id);
   if (!counterpart) return panelItem;
   return {
     playlistPanelVideoWrapperRenderer: {
@@ -189,7 +189,7 @@ export function playerPage(view: YtView, track: YtTrack | undefined): Record<str
       author: listing.artists[0] ?? '',
       isPrivate: false,
       isUnpluggedCorpus: false,
-      musicVideoType: 'MUSIC_VIDEO_TYPE_ATV',
+      musicVideoType: musicVideoType(listing.videoType),
       isLiveContent: false,
     },
     microformat: {

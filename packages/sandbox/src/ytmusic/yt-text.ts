@@ -41,11 +41,16 @@ export function browseEndpoint(browseId: string, pageType: string): Record<strin
   };
 }
 
+/** InnerTube's name for what a video is: a song's art track, an official video, or a user upload. */
+export function musicVideoType(videoType: 'omv' | 'ugc' | undefined): string {
+  return videoType === 'omv' ? 'MUSIC_VIDEO_TYPE_OMV' : videoType === 'ugc' ? 'MUSIC_VIDEO_TYPE_UGC' : 'MUSIC_VIDEO_TYPE_ATV';
+}
+
 /**
  * A link that plays a video; inside a list it carries the list's logging context and player
  * parameters, and `extra` fields such as `playlistSetVideoId` or `index`.
  */
-export function watchEndpoint(videoId: string, playlistId?: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function watchEndpoint(videoId: string, playlistId?: string, extra: Record<string, unknown> = {}, videoType = 'MUSIC_VIDEO_TYPE_ATV'): Record<string, unknown> {
   return {
     clickTrackingParams: trackingParams(`watch:${videoId}:${playlistId ?? ''}`),
     watchEndpoint: {
@@ -58,7 +63,7 @@ export function watchEndpoint(videoId: string, playlistId?: string, extra: Recor
             loggingContext: { vssLoggingContext: { serializedContextData: Buffer.from(`\x1a\x22${playlistId}`).toString('base64') } },
           }
         : extra),
-      watchEndpointMusicSupportedConfigs: { watchEndpointMusicConfig: { musicVideoType: 'MUSIC_VIDEO_TYPE_ATV' } },
+      watchEndpointMusicSupportedConfigs: { watchEndpointMusicConfig: { musicVideoType: videoType } },
     },
   };
 }
@@ -86,12 +91,23 @@ export function playButton(endpoint: Record<string, unknown>, seed: string, labe
   };
 }
 
-/** Artist runs joined the way YouTube Music writes credits: `A & B`, `A, B & C`, each linked to its channel. */
-export function artistRuns(artists: readonly { name: string; id?: string }[]): Run[] {
+/** A credited name with its channel: an artist's (or its `- Topic` channel), or an uploader that is no artist (`channel`). */
+export interface CreditedChannel {
+  name: string;
+  id?: string;
+  channel?: boolean;
+}
+
+/**
+ * Artist runs joined the way YouTube Music writes credits: `A & B`, `A, B & C`, each linked to
+ * its channel; an uploader's channel opens as a user channel (search-videos-2026-01.json).
+ */
+export function artistRuns(artists: readonly CreditedChannel[]): Run[] {
   const runs: Run[] = [];
   artists.forEach((artist, i) => {
     if (i > 0) runs.push({ text: i === artists.length - 1 ? ' & ' : ', ' });
-    runs.push(artist.id ? { text: artist.name, navigationEndpoint: browseEndpoint(artist.id, 'MUSIC_PAGE_TYPE_ARTIST') } : { text: artist.name });
+    const page = artist.channel ? 'MUSIC_PAGE_TYPE_USER_CHANNEL' : 'MUSIC_PAGE_TYPE_ARTIST';
+    runs.push(artist.id ? { text: artist.name, navigationEndpoint: browseEndpoint(artist.id, page) } : { text: artist.name });
   });
   return runs;
 }
@@ -119,6 +135,29 @@ export function channelIdFor(name: string): string {
   let id = 'UC';
   for (let i = 0; i < 22; i++) id += alphabet[stableHash(`${name}:${i}`) % 64];
   return id;
+}
+
+/** A video's still (`i.ytimg.com`, 16:9), as video rows show it instead of square album art. */
+export function videoThumbnail(videoId: string): Record<string, unknown> {
+  return {
+    musicThumbnailRenderer: {
+      thumbnail: { thumbnails: [{ url: `https://i.ytimg.com/vi/${videoId}/sddefault.jpg`, width: 400, height: 225 }] },
+      thumbnailCrop: 'MUSIC_THUMBNAIL_CROP_UNSPECIFIED',
+      thumbnailScale: 'MUSIC_THUMBNAIL_SCALE_ASPECT_FIT',
+      trackingParams: trackingParams(`vthumb:${videoId}`),
+    },
+  };
+}
+
+/** `164K views`, `2.1M views` and the words a screen reader gets (`2.1 million views`). */
+export function viewsText(seed: string): { text: string; words: string } {
+  const n = 1_000 + ((stableHash(`views:${seed}`) >>> 2) % 90_000_000);
+  if (n >= 1_000_000) {
+    const m = n >= 10_000_000 ? String(Math.round(n / 1_000_000)) : (n / 1_000_000).toFixed(1).replace(/\.0$/, '');
+    return { text: `${m}M views`, words: `${m} million views` };
+  }
+  const k = String(Math.round(n / 1_000));
+  return { text: `${k}K views`, words: `${k} thousand views` };
 }
 
 /** `2.7M plays`, `413K plays`: the count album rows show in column 2 (browse-album-revival-2024-03.json). */

@@ -1,4 +1,5 @@
 import type { Album, Artist, Catalog, Listing, Playlist, Recording } from '../catalog/model';
+import type { CreditedChannel } from './yt-text';
 
 export interface YtTrack {
   recording: Recording;
@@ -16,8 +17,8 @@ export interface YtView {
   playlistTracks(playlist: Playlist): YtTrack[];
   artistTracks(artist: Artist): YtTrack[];
   artistAlbums(artist: Artist): Album[];
-  /** Each listed artist name with its channel id when the catalog knows it. */
-  trackArtists(track: YtTrack): { name: string; id?: string }[];
+  /** Each listed artist name with its channel id when the catalog knows it (a `<name> - Topic` credit: the Topic channel's). */
+  trackArtists(track: YtTrack): CreditedChannel[];
 }
 
 export function ytView(catalog: Catalog): YtView {
@@ -73,11 +74,17 @@ export function ytView(catalog: Catalog): YtView {
       createdAt: `${album.releaseDate}T00:00:00Z`,
     };
   };
+  // YouTube Music opens an artist's auto-generated Topic channel as the artist's page.
+  let topics: Map<string, Artist> | undefined;
+  const topicArtist = (channelId: string): Artist | undefined => {
+    topics ??= new Map(catalog.artists.flatMap((a) => (a.topicChannelId ? [[a.topicChannelId, a] as const] : [])));
+    return topics.get(channelId);
+  };
   return {
     catalog,
     track: (videoId) => trackOf(index.recordingByPlatformId('ytmusic', videoId)),
-    album: (browseId) => index.albumByPlatformId('ytmusic', browseId),
-    artist: (channelId) => index.artistByPlatformId('ytmusic', channelId),
+    album: (browseId) => (browseId === '' ? undefined : index.albumByPlatformId('ytmusic', browseId)),
+    artist: (channelId) => index.artistByPlatformId('ytmusic', channelId) ?? topicArtist(channelId),
     playlist: (playlistId) => index.playlistByPlatformId('ytmusic', playlistId) ?? albumPlaylist(playlistId),
     albumTracks(album) {
       const id = album.platforms.ytmusic?.id;
@@ -92,10 +99,14 @@ export function ytView(catalog: Catalog): YtView {
     artistTracks: (artist) => artistIndex().get(artist.id)?.tracks ?? [],
     artistAlbums: (artist) => artistIndex().get(artist.id)?.albums ?? [],
     trackArtists({ recording, listing }) {
-      const credited = [...recording.artistIds, ...recording.featuredArtistIds].map((id) => index.artist(id)).filter((a): a is Artist => !!a);
+      const credited = [...recording.artistIds, ...recording.featuredArtistIds, ...(recording.composerId ? [recording.composerId] : [])]
+        .map((id) => index.artist(id))
+        .filter((a): a is Artist => !!a);
       return listing.artists.map((name) => {
-        const id = credited.find((a) => a.name === name)?.platformIds.ytmusic;
-        return id ? { name, id } : { name };
+        const artist = credited.find((a) => a.name === name);
+        const topic = artist ? undefined : credited.find((a) => a.topicChannelId && `${a.name} - Topic` === name);
+        const id = artist?.platformIds.ytmusic ?? topic?.topicChannelId;
+        return { name, ...(id ? { id } : {}), ...(artist?.channel ? { channel: true } : {}) };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import type { App } from '../../apps/app.repository';
 import type { Runtime } from '../../composition/boot';
 import { fields, table } from '../format';
@@ -18,6 +18,7 @@ async function describeApp({ services }: Runtime, app: App) {
     deezer_state: app.deezerState,
     redirect_urls: app.redirectUrls,
     allowed_origins: app.allowedOrigins,
+    extension_linking: app.extensionLinking,
     webhook_url: app.webhookUrl,
     integrations: integrations.map((integration) => integration.platform),
     public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,
@@ -36,6 +37,7 @@ function showHuman(view: Awaited<ReturnType<typeof describeApp>>): string {
       ['deezer state', view.deezer_state],
       ['redirect URLs', view.redirect_urls.join(', ') || '(none)'],
       ['allowed origins', view.allowed_origins.join(', ') || '(any)'],
+      ['extension linking', view.extension_linking ? 'on' : 'off'],
       ['webhook URL', view.webhook_url],
       ['integrations', view.integrations.join(', ') || '(none)'],
       ['created', view.created_at],
@@ -189,6 +191,25 @@ export function appsCommand(program: Command, cli: Cli): void {
     .action((id: string, options: OutputOptions) =>
       runCommand(cli, options, async ({ services }, print) => {
         print(...printOrigins(await services.apps.setAllowedOrigins(id, [])));
+      }),
+    );
+
+  apps
+    .command('extension-linking')
+    .description(
+      "let browser extensions (the Segue extension) end this app's linking flows on the browser's web-auth redirect " +
+        '(https://<extension id>.chromiumapp.org/…), so listeners link without their extension id on the redirect allow-list',
+    )
+    .argument('<id>', 'app id')
+    .addArgument(new Argument('<state>', 'on or off').choices(['on', 'off']))
+    .option('--json', 'print JSON')
+    .action((id: string, state: 'on' | 'off', options: OutputOptions) =>
+      runCommand(cli, options, async ({ services }, print) => {
+        const app = await services.apps.setExtensionLinking(id, state === 'on');
+        print(
+          () => `Extension linking is ${app.extensionLinking ? 'on' : 'off'} for ${app.name}`,
+          () => ({ id: app.id, extension_linking: app.extensionLinking }),
+        );
       }),
     );
 

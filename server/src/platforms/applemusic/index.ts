@@ -20,6 +20,8 @@ export const applemusic = definePlatform<'applemusic', AppleMusicUrls, typeof ap
     playlistId: 'pl.f4d106fed2bd41149aaacabb233eb5eb', // "Today's Hits", Apple Music's editorial playlist
     search: { title: 'Thunder Road', artists: ['Bruce Springsteen'] },
   },
+  // Artwork templates point at is1-ssl … is5-ssl.mzstatic.com (https://developer.apple.com/documentation/applemusicapi/artwork).
+  imageHosts: ['*.mzstatic.com'],
   adapter: createAppleMusicAdapter,
   library: createAppleMusicLibrary,
   // Apple has no OAuth: Segue serves a sign-in page that runs MusicKit JS with the developer token.

@@ -23,6 +23,10 @@ export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredenti
     playlistId: '9200461', // "Lounge Soirée" by artusamak, public (browniebroke/deezer-python cassettes)
     search: { title: 'Die With A Smile', artists: ['Lady Gaga', 'Bruno Mars'] },
   },
+  // Sized covers and pictures on cdn-images, e-cdns-images and cdns-images.dzcdn.net; the unsized
+  // `cover`/`picture` fields are api.deezer.com/{kind}/{id}/image, a redirect to them
+  // (https://developers.deezer.com/api/album).
+  imageHosts: ['*.dzcdn.net', 'api.deezer.com'],
   adapter: createDeezerAdapter,
   library: createDeezerLibrary,
   // Deezer's catalog needs no credentials, so a Deezer integration may have none; linking a

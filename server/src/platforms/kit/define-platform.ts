@@ -78,6 +78,12 @@ export type PlatformDefinition<P extends PlatformKey, U, S extends z.ZodObject> 
    * `not_found` on that call only: replace the id here.
    */
   liveProbe: Probe;
+  /**
+   * The hosts the platform serves cover art and pictures from, as Content-Security-Policy host
+   * sources (`i.scdn.co`, `*.mzstatic.com`): the share page shows a stored cover only from one of
+   * these, and its policy allows images from nothing else.
+   */
+  imageHosts: readonly string[];
   adapter(options: AdapterOptions<U, z.output<S>>): PlatformAdapter;
   library(options: LibraryClientOptions<U>): PlatformLibrary;
   /**

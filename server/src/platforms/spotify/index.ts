@@ -23,6 +23,10 @@ export const spotify = definePlatform<'spotify', SpotifyUrls, typeof spotifyCred
     playlistId: '5lH9NjOeJvctAO92ZrKQNB',
     search: { title: 'Die With A Smile', artists: ['Lady Gaga', 'Bruno Mars'] },
   },
+  // Album and artist art on i.scdn.co, playlist mosaics on mosaic.scdn.co, other playlist art on
+  // *.spotifycdn.com (image-cdn-ak, thisis-images), as the recorded bodies in packages/recorded
+  // show; answers up to 2015 pointed at Spotify's own CloudFront distribution.
+  imageHosts: ['*.scdn.co', '*.spotifycdn.com', 'd3rt1990lpmkn.cloudfront.net'],
   adapter: createSpotifyAdapter,
   library: createSpotifyLibrary,
   oauth: createSpotifyOAuth,

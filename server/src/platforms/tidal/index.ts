@@ -18,6 +18,8 @@ export const tidal = definePlatform<'tidal', TidalUrls, typeof tidalCredentials>
     playlistId: '58d7349f-e79a-4e3e-aaa4-2281556fa565', // the public playlist of TIDAL's own API example (tidal-music/tidal-sdk-web)
     search: { title: 'Die With A Smile', artists: ['Lady Gaga', 'Bruno Mars'] },
   },
+  // Artworks' files: resources.tidal.com for albums, artists and user playlists, images.tidal.com for mixes.
+  imageHosts: ['resources.tidal.com', 'images.tidal.com'],
   adapter: createTidalAdapter,
   library: createTidalLibrary,
   oauth: createTidalOAuth,

@@ -21,6 +21,10 @@ export const ytmusic = definePlatform<'ytmusic', YtMusicUrls, typeof ytMusicCred
     playlistId: 'PL9tY0BWXOZFu4vlBOzIOmvT6wjYb2jNiV', // a public playlist by Vevo
     search: { title: 'Wonderwall', artists: ['Oasis'] },
   },
+  // InnerTube thumbnails: album art on lh3.googleusercontent.com, video frames on i.ytimg.com,
+  // artist and channel pictures on yt3.ggpht.com and yt3.googleusercontent.com; the YouTube Data
+  // API's playlist thumbnails on i.ytimg.com; the default cover of a song without art on www.gstatic.com.
+  imageHosts: ['lh3.googleusercontent.com', 'yt3.googleusercontent.com', 'yt3.ggpht.com', '*.ytimg.com', 'www.gstatic.com'],
   adapter: createYtMusicAdapter,
   library: createYtMusicLibrary,
   // The Google OAuth client linking needs (its Cloud project with the YouTube Data API v3

@@ -1,5 +1,5 @@
 import { silentLogger } from '../../../src/runtime/logger';
-import { createApp } from '../../../src/composition/create-app';
+import { createApp, type AppDeps } from '../../../src/composition/create-app';
 import type { Services } from '../../../src/composition/create-services';
 import type { TestDatabase } from '../test-database';
 import { listenForTest, type TestServer } from '../test-server';
@@ -51,13 +51,14 @@ export function dashboardClient(server: TestServer): DashboardClient {
   return client;
 }
 
-/** `createApp` on a test database, with the dashboard's services replaceable (clock, lockout). */
+/** `createApp` on a test database, with the dashboard's services replaceable (clock, lockout) and more configuration in `extra`. */
 export async function startDashboardServer(
   db: TestDatabase,
   services: Services = db.services,
   sandbox = false,
   publicUrl = 'http://127.0.0.1:8787',
+  extra: Partial<AppDeps['config']> = {},
 ): Promise<TestServer> {
-  const config = { publicUrl, rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024, sandbox };
+  const config = { publicUrl, rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024, sandbox, ...extra };
   return listenForTest(createApp({ services, pool: db.pool, config, log: silentLogger }));
 }

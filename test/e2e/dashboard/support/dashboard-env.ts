@@ -43,10 +43,10 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A sandbox server (`SEGUE_SANDBOX=1 pnpm start`) on a fresh data directory, and Debian's Chromium. */
-export async function startDashboardEnv(): Promise<DashboardEnv> {
+export async function startDashboardEnv(serverEnv: Record<string, string> = {}): Promise<DashboardEnv> {
   buildDashboard();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-dashboard-'));
-  const server = await startServerProcess({ SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir }, 90_000);
+  const server = await startServerProcess({ SEGUE_SANDBOX: '1', SEGUE_DATA_DIR: dataDir, ...serverEnv }, 90_000);
   const sandbox = JSON.parse(readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxInfo;
   const browser = await launchChromium();
   return {

@@ -1,93 +1,135 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFlowBrowser } from '../../../../server/test/support/linking/flow-browser';
 import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
-import { getStorage, resetExtension, type ExtensionEnv } from '../support/extension-env';
+import { configure, getStorage, resetExtension, setStorage, type ExtensionEnv } from '../support/extension-env';
+import { segueCli } from '../support/segue-cli';
 
 /**
- * Runs the server's linking flow for `platform` as a browser would (the sandbox's OAuth screens
- * approve on a plain GET), ending on the sandbox app's own redirect URL, and returns the token.
+ * Links `platform` from the options page: Connect opens the browser's web-auth window on Segue's
+ * start page, Continue goes to the sandbox's platform (which approves on a plain GET), and the
+ * browser hands the redirect back to the extension.
  */
-async function linkThroughServer(env: ExtensionEnv, platform: string): Promise<string> {
-  const { base_url, app } = env.sandbox.sandbox;
-  const connect = new URL(`${base_url}/v1/${platform}/connect`);
-  connect.searchParams.set('redirect_url', app.redirect_url);
-  const started = await fetch(connect, { headers: { 'x-segue-public-key': app.public_key } });
-  const { data } = (await started.json()) as { data: { url: string } };
-  const browser = createFlowBrowser();
-  const { response } = await browser.follow(await browser.start(data.url));
-  const body = (await response.json()) as { data: { query: { token?: string } } };
-  if (!body.data.query.token) throw new Error(`the ${platform} linking flow ended without a token`);
-  return body.data.query.token;
+async function linkFromOptions(env: ExtensionEnv, options: Page, platform: string, name: string): Promise<void> {
+  const window = env.browser.context.waitForEvent('page', { timeout: 30_000 });
+  await options.locator(`li[data-platform=${platform}]`).getByRole('button', { name: 'Connect' }).click();
+  const auth = await window;
+  await auth.waitForURL(new RegExp(`/v1/auth/${platform}/start`), { timeout: 30_000 });
+  await auth.getByRole('link', { name: `Continue to ${name}` }).click();
+  await expect.poll(() => options.getByTestId('linked').textContent().catch(() => ''), { timeout: 30_000 }).toMatch(new RegExp(`^${name} linked`));
 }
 
-/** A linked sandbox account: a playlist converted into the library. */
+interface Library {
+  payload: { title: string; url: string }[];
+}
+
+/** The linked user's Deezer library, read with the app's private key (the test's, never the extension's). */
+async function deezerLibrary(env: ExtensionEnv): Promise<Library['payload']> {
+  const accounts = await getStorage<Record<string, { userId: string }>>(env.browser.worker, 'linked-accounts');
+  const response = await fetch(`${env.sandbox.sandbox.base_url}/v1/account/${accounts!.deezer!.userId}/deezer/playlists`, {
+    headers: { 'x-segue-key': env.sandbox.sandbox.app.private_key },
+  });
+  return ((await response.json()) as { data: Library }).data.payload;
+}
+
+/** Linking in the browser's own sign-in window, and adding playlists to the linked library, once. */
 export function librarySuite(shared: { env: ExtensionEnv }): void {
-  describe('a linked sandbox account: a playlist converted into the library', () => {
+  describe('linked accounts: linking in the web-auth window, adding a playlist once', () => {
     let env: ExtensionEnv;
     beforeAll(async () => {
       env = shared.env;
       await resetExtension(env);
-
     });
 
-    it('keeps the token of a real linking flow, handed to its landing page by a redirect', async () => {
-      // The server's flow ends on the sandbox app's http redirect URL (it does not yet redirect to
-      // extension pages); the last hop, to the extension's page, is the browser's, as it would be.
-      const token = await linkThroughServer(env, 'deezer');
+    it('an app that has not turned extension linking on says so before anyone presses Connect', async () => {
+      const created = JSON.parse(segueCli(env.sandbox.dataDir, 'apps', 'create', '--name', 'No extension', '--json')) as { public_key: string };
+      await configure(env, { publicKey: created.public_key });
       const page = await env.browser.context.newPage();
-      await page.goto('https://blog.example/');
-      await page.evaluate((target) => location.assign(target), env.browser.url(`connected.html?token=${token}`));
-      await expect.poll(() => page.getByTestId('linked').textContent().catch(() => '')).toMatch(/^Deezer linked/);
-      const linking = await getStorage<{ token: string; platforms: Record<string, unknown> }>(env.browser.worker, 'linking');
-      expect(linking?.token).toBe(token);
-      expect(Object.keys(linking?.platforms ?? {})).toEqual(['deezer']);
+      await page.goto(env.browser.url('options.html'));
+      await expect.poll(() => page.locator('[data-notice=setup]').textContent()).toContain('This app does not let the extension link accounts');
+      expect(await page.locator('li[data-platform=deezer]').getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
       await page.close();
+      await configure(env);
     });
 
-    it('adds a converted Spotify playlist to the linked Deezer library', async () => {
+    it('links Deezer and TIDAL through the server, with no redirect URL set up by the app, one token per platform', async () => {
+      const options = await env.browser.context.newPage();
+      await options.goto(env.browser.url('options.html'));
+      await linkFromOptions(env, options, 'deezer', 'Deezer');
+      await linkFromOptions(env, options, 'tidal', 'TIDAL');
+      const accounts = await getStorage<Record<string, { token: string }>>(env.browser.worker, 'linked-accounts');
+      expect(Object.keys(accounts ?? {}).sort()).toEqual(['deezer', 'tidal']);
+      expect(accounts!.deezer!.token.split('.')).toHaveLength(3);
+      // Linking is the app's setting, not a list of each browser's extension id.
+      const app = JSON.parse(segueCli(env.sandbox.dataDir, 'apps', 'show', env.sandbox.sandbox.app.id, '--json')) as { redirect_urls: string[]; extension_linking: boolean };
+      expect(app.extension_linking).toBe(true);
+      expect(app.redirect_urls.some((url) => url.includes('chromiumapp.org') || url.startsWith('chrome-extension:'))).toBe(false);
+      await options.reload();
+      expect(await options.locator('li[data-platform=deezer]').textContent()).toContain('Linked as');
+      await options.screenshot({ path: path.join(SCREENSHOTS_DIR, 'options-linked.png'), fullPage: true });
+      await options.close();
+    });
+
+    it('adds a playlist to the linked Deezer library once: disabled while it runs, "Added — Open in Deezer", and "Already added" after', async () => {
       const playlist = env.truth.playlists.find((p) => p.platform === 'spotify' && p.recording_ids.length >= 5);
       if (!playlist) throw new Error('no Spotify playlist of 5 tracks or more in the sandbox');
+      const copies = async () => (await deezerLibrary(env)).filter((p) => p.title === playlist.title);
+      expect(await copies()).toHaveLength(0);
+
       const page = await env.browser.context.newPage();
-      await page.setViewportSize({ width: 380, height: 560 });
+      await page.setViewportSize({ width: 380, height: 640 });
       await page.goto(env.browser.url(`popup.html?url=${encodeURIComponent(playlist.url)}`));
-      await page.selectOption('select[aria-label="Target platform"]', 'deezer');
-      await page.getByRole('button', { name: 'Add to my Deezer library' }).click();
-      await page.getByTestId('added').waitFor({ timeout: 120_000 });
-      expect(await page.getByTestId('added').textContent()).toContain('Added to your Deezer library');
+      const add = page.getByTestId('add-to-library');
+      // Two quick presses: the second meets a disabled button.
+      await add.click({ clickCount: 2 });
+      const added = page.getByTestId('added');
+      await added.waitFor({ timeout: 120_000 });
+      expect(await added.textContent()).toBe('Added — Open in Deezer');
+      const [made] = await copies();
+      expect(await copies()).toHaveLength(1);
+      expect(await added.getByRole('link', { name: 'Open in Deezer' }).getAttribute('href')).toBe(made!.url);
+      expect(await page.getByTestId('converted').count()).toBe(1);
       await page.locator('main.popup').screenshot({ path: path.join(SCREENSHOTS_DIR, 'popup-playlist.png') });
 
-      // The library, read with the app's private key (the test's, never the extension's).
-      const { userId } = (await getStorage<{ userId: string }>(env.browser.worker, 'linking'))!;
-      const response = await fetch(`${env.sandbox.sandbox.base_url}/v1/account/${userId}/deezer/playlists`, {
-        headers: { 'x-segue-key': env.sandbox.sandbox.app.private_key },
-      });
-      const body = (await response.json()) as { data: { payload: { title: string }[] } };
-      expect(body.data.payload.map((p) => p.title)).toContain(playlist.title);
+      // The browser forgets it: the server's Idempotency-Key answers the same playlist again.
+      await setStorage(env.browser.worker, 'library-additions', {});
+      await page.reload();
+      await page.getByTestId('add-to-library').click();
+      await expect.poll(() => page.getByTestId('added').textContent().catch(() => ''), { timeout: 30_000 }).toBe('Already added — Open in Deezer');
+      expect(await page.getByTestId('added').getByRole('link').getAttribute('href')).toBe(made!.url);
+      expect(await copies()).toHaveLength(1);
       await page.close();
+
+      // The page button now goes to that playlist, on Deezer.
+      const spotifyPage = await env.browser.context.newPage();
+      await spotifyPage.goto(playlist.url);
+      const opened = env.browser.context.waitForEvent('page', { timeout: 30_000 });
+      await spotifyPage.locator('segue-page-ui').getByRole('button', { name: 'Open in Deezer' }).click();
+      const deezerPage = await opened;
+      await deezerPage.waitForURL(made!.url);
+      await Promise.all([spotifyPage.close(), deezerPage.close()]);
     });
 
-    it('the page button on a playlist page adds it to the linked library in the background', async () => {
+    it('the page button on a playlist not added opens its results, converting it, and writes to no library', async () => {
       const playlists = env.truth.playlists.filter((p) => p.platform === 'spotify' && p.recording_ids.length >= 5);
       const playlist = playlists[1];
       if (!playlist) throw new Error('fewer than two Spotify playlists of 5 tracks or more in the sandbox');
+      const before = (await deezerLibrary(env)).length;
       const page = await env.browser.context.newPage();
       await page.goto(playlist.url);
+      const opened = env.browser.context.waitForEvent('page', { timeout: 30_000 });
       await page.locator('segue-page-ui').getByRole('button', { name: 'Open in Deezer' }).click();
-      await expect
-        .poll(() => page.locator('segue-page-ui').getByRole('status').textContent())
-        .toBe('Adding this playlist to your Deezer library: open Segue to follow it.');
-      // The background follows the job (extension/utils/playlist-jobs.ts keys it by entity and target).
-      const jobKey = `spotify:playlist:${new URL(playlist.url).pathname.split('/').pop()}>deezer+library`;
-      const jobState = async () => (await getStorage<Record<string, { state: string }>>(env.browser.worker, 'playlist-jobs'))?.[jobKey]?.state;
-      await expect.poll(jobState, { timeout: 60_000 }).toBe('completed');
-      const { userId } = (await getStorage<{ userId: string }>(env.browser.worker, 'linking'))!;
-      const response = await fetch(`${env.sandbox.sandbox.base_url}/v1/account/${userId}/deezer/playlists`, {
-        headers: { 'x-segue-key': env.sandbox.sandbox.app.private_key },
-      });
-      const body = (await response.json()) as { data: { payload: { title: string }[] } };
-      expect(body.data.payload.map((p) => p.title)).toContain(playlist.title);
-      await page.close();
+      const results = await opened;
+      await results.waitForURL(/popup\.html\?url=.+&target=deezer&view=tab/);
+      await expect.poll(() => page.locator('segue-page-ui').getByRole('status').locator('span').textContent()).toBe(
+        'Converting this playlist to Deezer: its tracks show in the new tab as they are found.',
+      );
+      await results.getByTestId('converted').waitFor({ timeout: 120_000 });
+      expect(await results.getByTestId('playlist-header').locator('h1').textContent()).toBe(playlist.title);
+      expect(await results.getByTestId('add-to-library').textContent()).toBe('Add to my Deezer library');
+      await results.screenshot({ path: path.join(SCREENSHOTS_DIR, 'playlist-results-tab.png'), fullPage: true });
+      expect((await deezerLibrary(env)).length).toBe(before);
+      await Promise.all([page.close(), results.close()]);
     });
   });
 }

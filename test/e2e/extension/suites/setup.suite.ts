@@ -94,35 +94,38 @@ export function setupSuite(shared: { env: ExtensionEnv }): void {
       await page.close();
     });
 
-    it('the linking flow’s landing page keeps the token from a redirect and takes it out of the address', async () => {
-      const claims = {
-        iss: env.sandbox.sandbox.base_url,
-        aud: env.sandbox.sandbox.app.id,
-        iat: Math.floor(Date.now() / 1000),
-        exp: Math.floor(Date.now() / 1000) + 3600,
-        uuid: '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11',
-        email: 'ana@example.com',
-        username: 'ana',
-        platform: 'deezer',
-      };
-      // Shaped like the server's token; the extension reads its claims, the server checks its signature.
-      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const token = `${part({ alg: 'ES256', typ: 'JWT' })}.${part(claims)}.${Buffer.from('signature').toString('base64url')}`;
+    it('options: every platform the server links is offered, from core’s list, and Disconnect forgets one', async () => {
+      const token = linkingTokenShape({ platform: 'tidal', username: 'ana' });
+      await setStorage(env.browser.worker, 'linked-accounts', {
+        tidal: { token, userId: '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11', username: 'ana', email: 'ana@example.com', linkedAt: Date.now(), expiresAt: Date.now() + 3_600_000 },
+      });
       const page = await env.browser.context.newPage();
-      await page.goto('https://blog.example/');
-      // As the server's redirect does: a web page sends the browser to the extension's page.
-      await page.evaluate((target) => location.assign(target), env.browser.url(`connected.html?token=${token}`));
-      await expect.poll(() => page.getByTestId('linked').textContent().catch(() => '')).toBe('Deezer linked as ana.');
-      expect(page.url()).toBe(env.browser.url('connected.html'));
-      expect(await getStorage(env.browser.worker, 'linking')).toMatchObject({ token, userId: claims.uuid, platforms: { deezer: { username: 'ana' } } });
-
       await page.goto(env.browser.url('options.html'));
-      const row = page.locator('li[data-platform=deezer]');
-      expect(await row.textContent()).toContain('Linked as ana');
-      await row.getByRole('button', { name: 'Disconnect' }).click();
-      // The storage item removes its key when set to null.
-      await expect.poll(() => getStorage(env.browser.worker, 'linking')).toBeUndefined();
-      expect(await row.getByRole('button', { name: 'Connect' }).isVisible()).toBe(true);
+      const rows = page.locator('ul.accounts li');
+      await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-platform')))).toEqual([...PLATFORMS]);
+      const tidal = page.locator('li[data-platform=tidal]');
+      expect(await tidal.textContent()).toContain('Linked as ana');
+      await tidal.getByRole('button', { name: 'Disconnect' }).click();
+      await expect.poll(() => getStorage(env.browser.worker, 'linked-accounts')).toEqual({});
+      expect(await tidal.getByRole('button', { name: 'Connect' }).isVisible()).toBe(true);
+      await page.close();
+    });
+
+    it('has its own icon in every size the browser asks for', async () => {
+      const manifest = await env.browser.worker.evaluate(() => (globalThis as unknown as { chrome: { runtime: { getManifest(): { icons: Record<string, string>; action: { default_icon: Record<string, string> } } } } }).chrome.runtime.getManifest());
+      expect(Object.keys(manifest.icons)).toEqual(['16', '32', '48', '128']);
+      expect(manifest.action.default_icon).toEqual(manifest.icons);
+      const page = await env.browser.context.newPage();
+      await page.goto(env.browser.url('options.html'));
+      for (const [size, file] of Object.entries(manifest.icons)) {
+        const drawn = await page.evaluate(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return [image.naturalWidth, image.naturalHeight];
+        }, env.browser.url(file));
+        expect(drawn, file).toEqual([Number(size), Number(size)]);
+      }
       await page.close();
     });
 
@@ -182,14 +185,23 @@ export function setupSuite(shared: { env: ExtensionEnv }): void {
       await configure(env);
     });
 
-    it('right-click on a page without music: a clear notice and a badge', async () => {
+    it('right-click on a page without music: a clear notice in the page and a badge', async () => {
       const page = await env.browser.context.newPage();
       await page.goto('https://blog.example/post');
       const tabId = await activeTabId(env.browser.worker, page);
       const result = await rightClick(env.browser.worker, { pageUrl: 'https://blog.example/post' }, tabId);
-      expect(result.action.outcome).toMatchObject({ ok: false, notice: { kind: 'not-music', title: 'Not a music link' } });
+      expect(result).toMatchObject({ shownIn: 'page', action: { outcome: { ok: false, notice: { kind: 'not-music', title: 'Not a music link' } } } });
+      await expect.poll(() => page.locator('segue-toast').getByRole('status').textContent()).toMatch(/^Not a music link: This page is not a track/);
       expect(await badgeText(env.browser.worker, tabId)).toBe('!');
       await page.close();
     });
   });
+}
+
+/** A token shaped like the server's (the extension reads its claims; the server checks its signature). */
+function linkingTokenShape(claims: { platform: string; username: string }): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = { iss: 'http://127.0.0.1', aud: 'app', iat: now, exp: now + 3600, uuid: '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11', email: 'ana@example.com', ...claims };
+  return `${part({ alg: 'ES256', typ: 'JWT' })}.${part(body)}.${Buffer.from('signature').toString('base64url')}`;
 }

@@ -15,7 +15,7 @@ export interface ExtensionEnv {
 export async function startExtensionEnv(serverEnv: Record<string, string> = {}): Promise<ExtensionEnv> {
   buildExtension();
   const [sandbox, pages] = await Promise.all([startSandboxServer(serverEnv), startPlatformPages()]);
-  const browser = await launchWithExtension(copyWithServerAccess(sandbox.sandbox.base_url), pages.hostResolverRules);
+  const browser = await launchWithExtension(copyWithServerAccess(sandbox.sandbox.base_url, ['https://blog.example/*']), pages.hostResolverRules);
   const truth = await readGroundTruth(sandbox.sandbox.catalog_url);
   return {
     sandbox,
@@ -59,19 +59,24 @@ export function badgeText(worker: Worker, tabId: number): Promise<string> {
 
 /** What the right-click handler in the service worker did (see entrypoints/background.ts). */
 export interface MenuClickResult {
-  action: { sourceUrl: string; outcome: { ok: boolean; url?: string; platform?: string; notice?: { kind: string; title: string } } };
-  shownIn: 'toast' | 'popup' | 'badge';
+  action: {
+    sourceUrl: string;
+    query?: string;
+    outcome: { ok: boolean; url?: string; platform?: string; match?: { method: string; confidence: number }; notice?: { kind: string; title: string } };
+  };
+  shownIn: 'toast' | 'page' | 'notification' | 'badge';
+  copied: boolean;
 }
 
 export function rightClick(
   worker: Worker,
-  info: { linkUrl?: string; selectionText?: string; pageUrl: string },
+  info: { linkUrl?: string; selectionText?: string; pageUrl: string; menuItemId?: string },
   tabId: number,
 ): Promise<MenuClickResult> {
   return worker.evaluate(
     ([clicked, id]) => {
       const segue = (globalThis as unknown as { segue: { onMenuClick(info: object, tab: object): Promise<MenuClickResult> } }).segue;
-      return segue.onMenuClick({ menuItemId: 'segue-convert', ...clicked }, { id });
+      return segue.onMenuClick({ menuItemId: clicked.selectionText ? 'segue-search' : 'segue-convert', ...clicked }, { id });
     },
     [info, tabId] as const,
   );

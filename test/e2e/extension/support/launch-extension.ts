@@ -18,14 +18,18 @@ export function buildExtension(): void {
  * "Allow": granting it up front stands in for that click, so `permissions.request` in the
  * options page resolves at once, as it does for a user who allowed it. The shipped manifest
  * keeps the server's origin optional.
+ *
+ * `pageOrigins` stand in for `activeTab` on sites Segue has no content script on: a real
+ * right-click on its menu entry grants the extension that tab, which a test cannot do (menus
+ * cannot be clicked in an automated browser), so the blog's origin is granted here instead.
  */
-export function copyWithServerAccess(serverUrl: string): string {
+export function copyWithServerAccess(serverUrl: string, pageOrigins: readonly string[] = []): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'segue-extension-'));
   cpSync(EXTENSION_OUTPUT, dir, { recursive: true });
   const manifestPath = path.join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
   const origin = new URL(serverUrl);
-  manifest.host_permissions = [`${origin.protocol}//${origin.hostname}/*`];
+  manifest.host_permissions = [`${origin.protocol}//${origin.hostname}/*`, ...pageOrigins];
   writeFileSync(manifestPath, JSON.stringify(manifest));
   return dir;
 }

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import type { GroundTruth, GroundTruthRecording } from '@segue/sandbox';
+import { hardPlaylistId, type GroundTruth, type GroundTruthRecording } from '@segue/sandbox';
 
 export type Playlist = GroundTruth['playlists'][number];
 
@@ -11,6 +11,10 @@ export interface Truth {
   byListing(platform: PlatformKey, trackId: string): GroundTruthRecording | undefined;
   /** A catalog (not user-owned) playlist of a platform with exactly `size` entries. */
   playlist(platform: PlatformKey, size: number): Playlist;
+  /** The platform's playlist of hard cases (`hardPlaylistId`). */
+  hardPlaylist(platform: PlatformKey): Playlist;
+  /** Whether two recordings are the same music: the same recording, or one's audio released again (`same_as`). */
+  same(a: GroundTruthRecording, b: GroundTruthRecording): boolean;
 }
 
 export async function fetchTruth(catalogUrl: string): Promise<Truth> {
@@ -37,5 +41,11 @@ export async function fetchTruth(catalogUrl: string): Promise<Truth> {
       if (!found) throw new Error(`no ${size}-track ${platform} playlist in the ground truth`);
       return found;
     },
+    hardPlaylist(platform) {
+      const found = raw.playlists.find((p) => p.id === hardPlaylistId(platform));
+      if (!found) throw new Error(`no hard-case playlist for ${platform} in the ground truth`);
+      return found;
+    },
+    same: (a, b) => (a.same_as ?? a.id) === (b.same_as ?? b.id),
   };
 }

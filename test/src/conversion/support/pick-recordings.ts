@@ -15,11 +15,12 @@ const CASES: Record<TrackCase, (r: GroundTruthRecording) => boolean> = {
 };
 
 /**
- * A non-decoy recording listed on both platforms for each kind of case, varied by `salt` so the
- * 20 pairs do not all convert the same few tracks.
+ * A non-decoy recording of the ordinary catalog (kind `plain`: the hard cases are scored by the
+ * benches, per kind) listed on both platforms for each kind of case, varied by `salt` so the 20
+ * pairs do not all convert the same few tracks.
  */
 export function pickRecordings(truth: Truth, source: PlatformKey, target: PlatformKey, salt: number): { kind: TrackCase; recording: GroundTruthRecording }[] {
-  const eligible = truth.raw.recordings.filter((r) => r.decoy_of === null && r.platforms[source] !== null && r.platforms[target] !== null);
+  const eligible = truth.raw.recordings.filter((r) => r.kind === 'plain' && r.decoy_of === null && r.platforms[source] !== null && r.platforms[target] !== null);
   return (Object.keys(CASES) as TrackCase[]).map((kind) => {
     const matching = eligible.filter(CASES[kind]);
     const recording = matching[(salt * 37 + 11) % matching.length];

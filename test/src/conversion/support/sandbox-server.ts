@@ -1,16 +1,12 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SandboxFile } from '../../../../server/src/sandbox/sandbox-file';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { fetchTruth, type Truth } from './ground-truth';
 import { segueApi, type SegueApi } from './segue-api';
 
-export interface SandboxFile {
-  base_url: string;
-  app: { id: string; public_key: string; private_key: string; deezer_state: string; redirect_url: string };
-  platforms: Record<string, Record<string, string>>;
-  catalog_url: string;
-}
+export type { SandboxFile };
 
 export interface SandboxServer {
   server: ServerProcess;

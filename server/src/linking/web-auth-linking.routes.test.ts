@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFlowBrowser, type FlowBrowser } from '../../test/support/linking/flow-browser';
+import { claimsOf, linkingClient } from '../../test/support/linking/linking-client';
+import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../test/support/linking/linking-harness';
+
+// What `browser.identity.getRedirectURL('segue')` answers in Chrome and in Firefox.
+const CHROME_REDIRECT = 'https://kkhmopadfccghdjlfgebalmchndkbdlg.chromiumapp.org/segue';
+const FIREFOX_REDIRECT = 'https://2f1a0ab5e8c3b6d2d1b1f0a0c9e8d7c6b5a4f3e2.extensions.allizom.org/';
+
+let h: LinkingHarness;
+let app: TestApp;
+let client: ReturnType<typeof linkingClient>;
+
+beforeAll(async () => {
+  h = await startLinkingHarness();
+  app = await h.createApp('Extension app');
+  client = linkingClient(h, app);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/**
+ * Walks a started flow in `browser` as the browser's web-auth window does, and answers the first
+ * address outside Segue and the sandbox: the browser hands that one to the extension unloaded.
+ */
+async function walkToExtension(startUrl: string, email: string, browser: FlowBrowser): Promise<URL> {
+  let url = new URL(await browser.start(startUrl));
+  url.searchParams.set('sandbox_user', email);
+  for (let hops = 0; hops < 10; hops++) {
+    const response = await browser.request(url, { headers: { accept: 'text/html' } });
+    const location = response.headers.get('location');
+    if (location === null) throw new Error(`the flow stopped at ${url.href} with ${response.status}: ${(await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(-400)}`);
+    url = new URL(location, url);
+    if (url.protocol === 'https:') return url;
+  }
+  throw new Error('the flow did not end');
+}
+
+describe('linking that ends on a browser extension (identity.launchWebAuthFlow)', () => {
+  it("is refused while the app has not turned extension linking on, with how to turn it on", async () => {
+    const refused = await client.connect('deezer', { redirect_url: CHROME_REDIRECT });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/web-auth redirect, and this app does not let extensions link: .*segue apps extension-linking <app-id> on/);
+  });
+
+  it('once on, ends on the Chrome redirect with a token, still bound to the browser that opened the start page', async () => {
+    await h.db.services.apps.setExtensionLinking(app.app.id, true);
+    const started = await client.connect('deezer', { redirect_url: CHROME_REDIRECT });
+    expect(started.status, started.body.message).toBe(200);
+    const email = h.userWith('deezer').email;
+    const landed = await walkToExtension(started.body.data!.url, email, createFlowBrowser());
+    expect(`${landed.origin}${landed.pathname}`).toBe(CHROME_REDIRECT);
+    const token = landed.searchParams.get('token');
+    expect(claimsOf(token!)).toMatchObject({ platform: 'deezer', aud: app.app.id });
+
+    // The start URL passed to another browser is worthless there, as for any redirect.
+    const other = await client.connect('deezer', { redirect_url: CHROME_REDIRECT });
+    await createFlowBrowser().start(other.body.data!.url);
+    const second = await createFlowBrowser().request(other.body.data!.url, { headers: { accept: 'text/html' } });
+    expect(second.status).toBe(400);
+  });
+
+  it("takes Firefox's redirect too, and no look-alike host", async () => {
+    expect((await client.connect('spotify', { redirect_url: FIREFOX_REDIRECT })).status).toBe(200);
+    for (const lookAlike of ['https://kkhmopadfccghdjlfgebalmchndkbdlg.chromiumapp.org.evil.example/', 'http://kkhmopadfccghdjlfgebalmchndkbdlg.chromiumapp.org/']) {
+      const refused = await client.connect('spotify', { redirect_url: lookAlike });
+      expect(refused.status, lookAlike).toBe(400);
+      expect(refused.body.message).toMatch(/not on the app's allow-list/);
+    }
+  });
+
+
+  it('turned off while a flow runs, the flow ends on an error page instead of the extension', async () => {
+    const started = await client.connect('spotify', { redirect_url: CHROME_REDIRECT });
+    expect(started.status).toBe(200);
+    await h.db.services.apps.setExtensionLinking(app.app.id, false);
+    try {
+      await expect(walkToExtension(started.body.data!.url, h.userWith('spotify').email, createFlowBrowser())).rejects.toThrow(
+        /with 400: .*no longer allows this link.*s redirect URL .*extension linking was turned off/,
+      );
+    } finally {
+      await h.db.services.apps.setExtensionLinking(app.app.id, true);
+    }
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The pure matcher on the sandbox catalog, without a server: for each listing of each recording
+ * and each other platform, the candidates a conversion would score there, `findBestMatch` over
+ * them, and the answer held against the ground truth. Candidates come the way the server's
+ * conversion gathers them (`server/src/conversion/search-candidates.ts`): the target's listings
+ * under the source's ISRC, then the catalog's text search (the engine the simulators use) for
+ * the title as adapters send it with the main artist, or the title alone when that finds
+ * nothing; when that is not verified and the target cannot look the ISRC up, also the plain
+ * title and the title with the second credited artist. YouTube Music's songs filter leaves videos
+ * out. Only a `verified` answer is a claim, as in a conversion; `review` answers are counted apart.
+ */
+import { findBestMatch, normalizeTitle, PLATFORM_KEYS, type MatchResult, type PlatformKey, type TrackInfo } from '@segue/core';
+import { RECORDING_KINDS, searchCatalog, type Catalog, type Recording, type RecordingKind } from '@segue/sandbox';
+import { searchTitle } from '@segue/server';
+
+/** Results per text query a search adapter keeps (Spotify's dev-mode search returns 10). */
+export const SEARCH_LIMIT = 10;
+
+export interface MatcherTally {
+  /** Source listings × target platforms. */
+  cases: number;
+  /** Cases whose recording (or its same audio) is listed on the target. */
+  onTarget: number;
+  claims: number;
+  correct: number;
+  wrong: number;
+  /** `review` answers (not claims), and how many of them were right. */
+  review: number;
+  reviewRight: number;
+}
+
+export interface MatcherRun {
+  total: MatcherTally;
+  byKind: Map<RecordingKind, MatcherTally>;
+  /** Keyed `source>target`. */
+  byPair: Map<string, MatcherTally>;
+  /** A few wrong claims and misses per kind, in catalog order: `source "title" — artists → answer`. */
+  wrongExamples: Map<RecordingKind, string[]>;
+  missExamples: Map<RecordingKind, string[]>;
+}
+
+export interface MatcherRunOptions {
+  /** Every `n`th recording of kind `plain` (default 1: all); the hard kinds are always all taken. */
+  plainEvery?: number;
+  /** The matcher under test (default `findBestMatch`). */
+  match?: (source: TrackInfo, candidates: readonly TrackInfo[]) => MatchResult;
+  /** Examples kept per kind. */
+  examples?: number;
+}
+
+const empty = (): MatcherTally => ({ cases: 0, onTarget: 0, claims: 0, correct: 0, wrong: 0, review: 0, reviewRight: 0 });
+
+export function trackInfo(catalog: Catalog, recording: Recording, platform: PlatformKey): TrackInfo {
+  const listing = recording.platforms[platform]!;
+  const album = listing.albumId ? catalog.index.albumByPlatformId(platform, listing.albumId)?.platforms[platform]?.title : undefined;
+  return {
+    title: listing.title,
+    artists: listing.artists,
+    ...(album === undefined ? {} : { album }),
+    durationMs: listing.durationMs,
+    ...(listing.isrc === undefined ? {} : { isrc: listing.isrc }),
+    explicit: listing.explicit,
+  };
+}
+
+/** One text search as an adapter runs it: the title and an artist, else the title alone. */
+function search(catalog: Catalog, target: PlatformKey, title: string, artist: string | undefined, into: Map<string, Recording>): void {
+  const bare = searchTitle(title);
+  for (const query of [`${bare} ${artist ?? ''}`.trim(), bare]) {
+    const hits = searchCatalog(catalog, target, query)
+      .filter((r) => !r.platforms[target]!.videoType)
+      .slice(0, SEARCH_LIMIT);
+    for (const r of hits) if (!into.has(r.id)) into.set(r.id, r);
+    if (hits.length > 0) return;
+  }
+}
+
+/**
+ * What a conversion from `source` would score on `target`, in the order it would meet them:
+ * `first` the ISRC hits and the first query; `more` the further query forms as well.
+ */
+export function candidatesFor(catalog: Catalog, recording: Recording, source: PlatformKey, target: PlatformKey, forms: 'first' | 'more' = 'first'): Recording[] {
+  const listing = recording.platforms[source]!;
+  const found = new Map<string, Recording>();
+  if (listing.isrc) for (const r of catalog.index.recordingsByIsrc(target, listing.isrc)) found.set(r.id, r);
+  search(catalog, target, listing.title, listing.artists[0], found);
+  if (forms === 'more') {
+    const plain = normalizeTitle(listing.title).baseKey;
+    if (plain !== '' && plain !== listing.title.toLowerCase()) search(catalog, target, plain, listing.artists[0], found);
+    if (listing.artists.length > 1) search(catalog, target, listing.title, listing.artists[1], found);
+  }
+  return [...found.values()];
+}
+
+/** Whether the server tries every query form: when the target could not be asked for the ISRC. */
+function thorough(catalog: Catalog, recording: Recording, source: PlatformKey, target: PlatformKey): boolean {
+  return recording.platforms[source]!.isrc === undefined || target === 'ytmusic';
+}
+
+function describe(catalog: Catalog, r: Recording, p: PlatformKey): string {
+  const l = r.platforms[p]!;
+  return `${p} "${l.title}" — ${l.artists.join(', ')} (${Math.round(l.durationMs / 1000)} s${l.isrc ? `, ${l.isrc}` : ''}${l.videoType ? `, ${l.videoType}` : ''})`;
+}
+
+export function runMatcher(catalog: Catalog, options: MatcherRunOptions = {}): MatcherRun {
+  const { plainEvery = 1, match = findBestMatch, examples = 3 } = options;
+  const run: MatcherRun = { total: empty(), byKind: new Map(RECORDING_KINDS.map((k) => [k, empty()])), byPair: new Map(), wrongExamples: new Map(), missExamples: new Map() };
+  const note = (list: Map<RecordingKind, string[]>, kind: RecordingKind, line: () => string) => {
+    const lines = list.get(kind) ?? [];
+    if (lines.length < examples) lines.push(line());
+    list.set(kind, lines);
+  };
+  let plainSeen = 0;
+  for (const recording of catalog.recordings) {
+    if (recording.kind === 'plain' && plainSeen++ % plainEvery !== 0) continue;
+    for (const source of PLATFORM_KEYS) {
+      if (!recording.platforms[source]) continue;
+      const info = trackInfo(catalog, recording, source);
+      for (const target of PLATFORM_KEYS) {
+        if (target === source) continue;
+        const pair = `${source}>${target}`;
+        const tallies = [run.total, run.byKind.get(recording.kind)!, run.byPair.get(pair) ?? run.byPair.set(pair, empty()).get(pair)!];
+        const expected = catalog.index.expectedListing(recording, target);
+        const score = (list: Recording[]) => (list.length === 0 ? undefined : match(info, list.map((c) => trackInfo(catalog, c, target))));
+        let candidates = candidatesFor(catalog, recording, source, target);
+        let result = score(candidates);
+        if (result?.band !== 'verified' && thorough(catalog, recording, source, target)) {
+          candidates = candidatesFor(catalog, recording, source, target, 'more');
+          result = score(candidates);
+        }
+        const answer = result && result.index >= 0 ? candidates[result.index] : undefined;
+        const right = answer !== undefined && catalog.index.sameMusic(answer, recording);
+        for (const t of tallies) {
+          t.cases++;
+          if (expected) t.onTarget++;
+          if (result?.band === 'verified') {
+            t.claims++;
+            if (right) t.correct++;
+            else t.wrong++;
+          } else if (result?.band === 'review') {
+            t.review++;
+            if (right) t.reviewRight++;
+          }
+        }
+        if (result?.band === 'verified' && !right && answer) {
+          note(run.wrongExamples, recording.kind, () => `${describe(catalog, recording, source)} → ${describe(catalog, answer, target)} [${result.confidence.toFixed(2)}]`);
+        } else if (expected && !right) {
+          const why = result ? `${result.band} ${result.confidence.toFixed(2)}: ${result.reasons.slice(0, 3).join('; ')}` : 'no candidates';
+          note(run.missExamples, recording.kind, () => `${describe(catalog, recording, source)} → wanted ${describe(catalog, expected.recording, target)} (${why})`);
+        }
+      }
+    }
+  }
+  return run;
+}
+
+export const precision = (t: MatcherTally): number => (t.claims === 0 ? 1 : t.correct / t.claims);
+export const recall = (t: MatcherTally): number => (t.onTarget === 0 ? 1 : t.correct / t.onTarget);
