@@ -7,7 +7,7 @@ import type { VersionKind, VersionTag } from './version-tag';
  * often open with the original mix.
  */
 const ALBUM_KINDS: ReadonlySet<VersionKind> = new Set<VersionKind>([
-  'live', 'acoustic', 'instrumental', 'karaoke', 'a-cappella', 'cover', 'sped-up', 'slowed', 're-recorded', 'orchestral',
+  'live', 'acoustic', 'instrumental', 'karaoke', 'a-cappella', 'cover', 'sped-up', 'slowed', 'spatial', 're-recorded', 'orchestral',
 ]);
 
 // Whole album names that say it without brackets: "Instrumentals", "Live at the Royal Albert Hall",
@@ -21,6 +21,7 @@ const WHOLE_NAME_RULES: readonly [RegExp, VersionKind][] = [
   [/\btribute to\b|\bcovers\b/, 'cover'],
   [/\bsped up\b|\bnightcore\b/, 'sped-up'],
   [/\bslowed\b/, 'slowed'],
+  [/\b8d\b/, 'spatial'],
 ];
 
 /** The recording tags a folded album name gives its tracks, one per kind. */

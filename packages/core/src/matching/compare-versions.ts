@@ -103,6 +103,9 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
   if (remasterA?.detail && remasterB?.detail && remasterA.detail !== remasterB.detail) {
     adjust -= 0.02;
     notes.push(`remaster ${remasterA.detail} vs ${remasterB.detail}`);
+  } else if ((remasterA !== undefined && a.isVideo) || (remasterB !== undefined && b.isVideo)) {
+    // A video "[4K Remaster]" or "(Remastered in HD)" speaks of the picture, not of the audio master.
+    notes.push('video remastered');
   } else if ((remasterA === undefined) !== (remasterB === undefined)) {
     // Same recording, but when both the original master and a remaster are offered, prefer the
     // one tagged like the source.

@@ -7,7 +7,12 @@ import type { PreparedTrack } from './prepare-track';
 export interface Evidence {
   /** The album names (compared across scripts too). */
   album: 'equal' | 'differs' | 'unknown';
-  /** Track and disc number; meaningful only on an equal album. */
+  /**
+   * The same edition of an equal album: no guest, version or remaster in one album's name that the
+   * other's lacks ("Song" and "Song (feat. X) - Single" are two releases named alike).
+   */
+  edition: 'same' | 'other' | 'unknown';
+  /** Track and disc number on the same edition; `unknown` on another edition, where positions say nothing. */
   position: 'equal' | 'differs' | 'unknown';
   /** Release years: `near` is one year apart (a single and its album, time zones at New Year). */
   year: 'equal' | 'near' | 'differs' | 'unknown';
@@ -66,10 +71,11 @@ export function yearOf(date: string | undefined): number | undefined {
 
 export function gatherEvidence(source: PreparedTrack, candidate: PreparedTrack, albumAgrees: boolean | undefined): Evidence {
   const album = albumAgrees === undefined ? 'unknown' : albumAgrees ? 'equal' : 'differs';
+  const edition: Evidence['edition'] = album !== 'equal' ? 'unknown' : source.editionMark === candidate.editionMark ? 'same' : 'other';
   let position: Evidence['position'] = 'unknown';
   const ta = source.track.trackNumber;
   const tb = candidate.track.trackNumber;
-  if (ta !== undefined && tb !== undefined) {
+  if (ta !== undefined && tb !== undefined && edition === 'same') {
     const sameDisc = (source.track.discNumber ?? 1) === (candidate.track.discNumber ?? 1);
     position = ta === tb && sameDisc ? 'equal' : 'differs';
   }
@@ -78,13 +84,14 @@ export function gatherEvidence(source: PreparedTrack, candidate: PreparedTrack, 
     const gap = Math.abs(source.year - candidate.year);
     year = gap === 0 ? 'equal' : gap === 1 ? 'near' : 'differs';
   }
-  return { album, position, year, ...isrcRelation(source.isrc, candidate.isrc) };
+  return { album, edition, position, year, ...isrcRelation(source.isrc, candidate.isrc) };
 }
 
 /** The evidence as reasons, for the match's explanation. */
 export function describeEvidence(e: Evidence): string[] {
   const out: string[] = [];
-  if (e.position !== 'unknown' && e.album === 'equal') out.push(`track position ${e.position}`);
+  if (e.edition === 'other') out.push('another edition of the album');
+  if (e.position !== 'unknown') out.push(`track position ${e.position}`);
   if (e.year !== 'unknown') out.push(`release year ${e.year}`);
   if (e.isrc === 'family') out.push('isrc of the same release batch');
   else if (e.isrc === 'registrant') out.push('isrc of the same registrant');

@@ -3,7 +3,7 @@ import { prepareTrack } from './prepare-track';
 import { refutation, resolveReview } from './resolve-review';
 import { defaultRomanizer, type Romanizer } from './romanize';
 import { TIGHT_MS } from './score-by-evidence';
-import { scorePrepared, type DetailedScore } from './score-prepared';
+import { REVIEW_CAP, scorePrepared, type DetailedScore } from './score-prepared';
 import type { MatchBand, MatchResult, TrackInfo } from './track-info';
 
 export interface MatchOptions {
@@ -52,8 +52,12 @@ export function findBestMatch(source: TrackInfo, candidates: readonly TrackInfo[
   const prepared = prepareTrack(source);
   let top: DetailedScore | undefined;
   let topIndex = -1;
+  // Candidates the release evidence alone would verify (a translated title): two of them means
+  // the evidence cannot tell which track of the album it is.
+  let evidenceFits = 0;
   candidates.forEach((candidate, i) => {
     const scored = scorePrepared(prepared, prepareTrack(candidate), romanizer);
+    if (scored.byEvidence && scored.score >= VERIFIED_THRESHOLD) evidenceFits++;
     if (top === undefined || ranksAbove(scored, top)) {
       top = scored;
       topIndex = i;
@@ -63,7 +67,9 @@ export function findBestMatch(source: TrackInfo, candidates: readonly TrackInfo[
   let band = bandOf(top.score);
   let confidence = top.score;
   let reasons = top.reasons;
-  if (band === 'review') ({ band, confidence, reasons } = resolveReview(top));
+  if (top.byEvidence && band === 'verified' && evidenceFits > 1) {
+    ({ band, confidence, reasons } = { band: 'review', confidence: REVIEW_CAP, reasons: [...reasons, 'another candidate fits the release evidence as well'] });
+  } else if (band === 'review') ({ band, confidence, reasons } = resolveReview(top));
   else if (band === 'verified') {
     const refuted = refutation(top, top.gapMs !== undefined && Math.abs(top.gapMs) <= TIGHT_MS);
     if (refuted) ({ band, reasons } = { band: 'none', reasons: [...reasons, `not the same recording: ${refuted}`] });

@@ -1,5 +1,5 @@
 import { albumVersionTags } from './album-version-tags';
-import { artistSet, creditKeys, type ArtistSet, type CreditKeys } from './artist-set';
+import { artistKey, artistSet, creditKeys, type ArtistSet, type CreditKeys } from './artist-set';
 import { classicalWork, type ClassicalWork } from './classical-work';
 import { yearOf } from './evidence';
 import { foldText } from './fold-text';
@@ -30,6 +30,17 @@ export interface PreparedTrack {
   albumKey: string | undefined;
   /** Recording tags the album name gives its tracks ("Greatest Hits (Instrumentals)", "Live at Wembley"). */
   albumTags: readonly VersionTag[];
+  /**
+   * What sets this edition of the album apart from another of the same name: the guests, the
+   * versions and the remaster its name gives ("Song (feat. X) - Single", "Song (DJ Remix)",
+   * "Album (2011 Remaster)"), as one string; "" for a plain name. Deluxe and regional editions
+   * keep the standard tracks where they were, so they are no mark.
+   */
+  editionMark: string;
+  /** Guests the album's name credits when it is this song's single ("Song (feat. X) - Single"). */
+  albumGuests: readonly string[];
+  /** The album is named as a compilation ("Greatest Hits", "The Very Best Of", "Gold"). */
+  compilation: boolean;
   year: number | undefined;
   /** Catalogue number and movement of a classical title. */
   work: ClassicalWork | undefined;
@@ -45,8 +56,18 @@ const creditOf = memoize((raw: string) => {
   const folded = foldText(raw).trim();
   return { folded, keys: creditKeys(folded) };
 });
-const albumKeyOf = memoize((raw: string) => normalizeFoldedTitle(foldText(raw)).baseKey);
+const albumTitleOf = memoize((raw: string) => normalizeFoldedTitle(foldText(raw)));
 const albumTagsOf = memoize((raw: string) => albumVersionTags(foldText(raw)));
+// Names of hits compilations: where an artist's later re-recordings of old hits are sold, unlabelled,
+// beside compilations of the original masters.
+const COMPILATION_RE =
+  /\b(?:greatest hits|best of|very best|essentials?|hits collection|the collection|anthology|gold|number ones|the singles|definitive|ultimate|platinum|retrospective)\b/;
+const editionMarkOf = memoize((raw: string) => {
+  const album = albumTitleOf(raw);
+  const tags = album.tags.filter((t) => changesRecording(t) || t.kind === 'remaster' || t.kind === 'clean' || t.kind === 'explicit');
+  return [...album.featured.map(artistKey).sort(), ...tags.map((t) => `${t.kind}:${t.detail ?? ''}`).sort()].join('|');
+});
+const compilationOf = memoize((raw: string) => COMPILATION_RE.test(foldText(raw)));
 // "Official Video", "Official Music Video", "M/V", "MV": the upload is a video, whatever the platform flags.
 const VIDEO_LABEL_RE = /\b(?:official (?:music )?video|music video|official mv|m\/v|mv)\b/;
 
@@ -77,6 +98,7 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
   const explicit = track.explicit ?? (soft.has('explicit') ? true : soft.has('clean') ? false : undefined);
   const isrc = track.isrc?.replace(ISRC_NOISE_RE, '').toUpperCase();
   const duration = track.durationMs;
+  const album = track.album === undefined ? undefined : albumTitleOf(track.album);
   return {
     track,
     foldedTitle,
@@ -89,8 +111,11 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     durationMs: duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : undefined,
     isrc: isrc === '' ? undefined : isrc,
     explicit,
-    albumKey: track.album === undefined ? undefined : albumKeyOf(track.album) || undefined,
+    albumKey: album?.baseKey || undefined,
+    editionMark: album ? editionMarkOf(track.album ?? '') : '',
+    albumGuests: album && album.featured.length > 0 && album.baseKey === title.baseKey ? album.featured : [],
     albumTags: track.album ? albumTagsOf(track.album) : [],
+    compilation: track.album ? compilationOf(track.album) : false,
     year: yearOf(track.releaseDate),
     work: classicalWork(foldedTitle),
     isVideo: track.isVideo ?? VIDEO_LABEL_RE.test(foldedTitle),

@@ -18,8 +18,9 @@ describe('resolveReview and refutation', () => {
     const result = findBestMatch(source, [rerecorded]);
     expect(result.band).toBe('none');
     expect(result.reasons.join('; ')).toMatch(/re-recording/);
-    // The same master re-registered keeps its length: verified.
-    expect(findBestMatch(source, [{ ...rerecorded, durationMs: 240_400 }]).band).toBe('verified');
+    // Within two seconds it may be the same master re-registered, or a re-recording made to pass
+    // for it: review.
+    expect(findBestMatch(source, [{ ...rerecorded, durationMs: 240_400 }]).band).toBe('review');
   });
 
   it('keeps a clean edit with its own ISRC in review', () => {

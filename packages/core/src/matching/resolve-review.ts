@@ -25,14 +25,16 @@ export function resolveReview(top: DetailedScore): Resolution {
   if (!e) return keep;
   const gap = top.gapMs === undefined ? undefined : Math.abs(top.gapMs);
   const tight = gap !== undefined && gap <= TIGHT_MS;
-  const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && e.year === 'equal'));
-  const samePosition = e.album === 'equal' && e.position === 'equal';
+  const sameRelease = e.edition === 'same' && (e.position === 'equal' || (e.position === 'unknown' && e.year === 'equal'));
+  const samePosition = e.position === 'equal';
   // An ISRC of the same batch is no proof: a label registers a single's radio edit, clean
   // version and album cut together. Only an equal ISRC, confirmed by length and title, supports.
   const isrcSupports = e.isrc === 'equal' && top.isrcAccepted;
 
   const refuted = refutation(top, tight);
-  if (refuted && !samePosition) return { band: 'none', confidence: top.score, reasons: [...top.reasons, `not the same recording: ${refuted}`] };
+  // The same album position can show a platform dropped a guest; it cannot make two
+  // performances one (classical albums are named after the work and ordered like it).
+  if (refuted && (!samePosition || top.holds.includes('performers'))) return { band: 'none', confidence: top.score, reasons: [...top.reasons, `not the same recording: ${refuted}`] };
 
   const answered = (hold: Hold): boolean => {
     switch (hold) {
@@ -47,12 +49,22 @@ export function resolveReview(top: DetailedScore): Resolution {
       case 'artists-differ':
         return sameRelease || (tight && e.isrc === 'equal');
       case 'remaster':
-        // A remaster registered anew (another ISRC) that lasts the same, on the same album (its
-        // reissue), is the same performance; a remaster single or compilation may be its own master.
-        return tight && e.album === 'equal';
+        // An untagged title on the album's remastered edition (the album's name says it) is that
+        // remaster, and so is one that lasts the same on an album named alike; an untagged album
+        // against a remastered one is the original master.
+        return tight && e.edition === 'same';
       case 'clean-explicit':
+        // Apple Music lists the clean and explicit editions of an album under one name, with the
+        // same track positions: only an equal ISRC (which holds nothing) shows one master.
+        return false;
       case 'other-script':
         return samePosition;
+      case 'performers':
+        return isrcSupports;
+      case 'other-release':
+        // On another album by definition: only an equal ISRC could show the same master, and
+        // with one the score holds nothing.
+        return false;
     }
   };
   // Held by the score alone (a duration 5-10 s off, a name spelled alike): another cut of the same
@@ -68,6 +80,10 @@ export function refutation(top: DetailedScore, tight: boolean): string | null {
   if (!e) return null;
   if (e.isrc === 'other' && e.isrcYearGap !== undefined && Math.abs(e.isrcYearGap) >= REREGISTERED_YEARS && e.album === 'differs' && !tight) {
     return `another registrant's ISRC ${Math.abs(e.isrcYearGap)} years apart on another album, and another length: a re-recording`;
+  }
+  // Two performances of one work: the ISRCs or the lengths tell them apart.
+  if (top.holds.includes('performers') && (!tight || e.isrc === 'other' || e.isrc === 'registrant' || e.isrc === 'family')) {
+    return 'the performers differ, and so do the ISRCs or the lengths: another performance';
   }
   // Only the same track position on the same album could show that a platform dropped the guest.
   if (top.holds.includes('guest-one-side') && (!tight || e.album !== 'unknown' || e.isrc === 'other' || e.isrc === 'registrant')) {

@@ -20,7 +20,8 @@ export interface EvidenceInput {
   albumEqual: boolean;
   /** Both the title and the artists are in scripts that cannot be compared. */
   bothUnknown: boolean;
-  explicitDiffers: boolean;
+  /** What the versions and credits say against it (another master, a clean edit, a guest on one side). */
+  conflicts: string[];
 }
 
 /**
@@ -34,17 +35,17 @@ export interface EvidenceInput {
  */
 export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
-  const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e };
+  const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e, byEvidence: true };
   const refuse = (why: string): DetailedScore => ({ ...base, score: 0, rank: 0, reasons: [...reasons, why] });
   if (gapMs === undefined || Math.abs(gapMs) > EVIDENCE_TIGHT_MS) return refuse('in another script with no tight duration to go on');
-  const sameRelease = e.album === 'equal' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
+  const sameRelease = e.edition === 'same' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
   const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');
   if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
   if (e.year === 'differs') against.push('release year differs');
   if (!isrcAccepted && (e.isrc === 'other' || e.isrc === 'registrant')) against.push('isrc differs');
-  if (input.explicitDiffers) against.push('explicit differs');
+  against.push(...input.conflicts);
   if (strong && against.length === 0) {
     const why = isrcAccepted ? 'isrc equal' : 'same album and position';
     return { ...base, score: VERIFIED_BY_EVIDENCE, rank: VERIFIED_BY_EVIDENCE, reasons: [...reasons, `verified by the release evidence: ${why}`] };

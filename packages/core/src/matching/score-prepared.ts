@@ -1,5 +1,5 @@
 import { compareArtists } from './compare-artists';
-import { albumsAgree, artistsAcrossScripts, guestOnOneSide, sharesAnyArtist } from './compare-credits';
+import { albumsAgree, artistsAcrossScripts, artistInVideoTitle, guestOnOneSide, performersAgree, sharesAnyArtist } from './compare-credits';
 import { compareDuration, ISRC_DURATION_MS } from './compare-duration';
 import { compareTitle } from './compare-title';
 import { compareVersions } from './compare-versions';
@@ -7,7 +7,7 @@ import { describeEvidence, gatherEvidence, type Evidence } from './evidence';
 import { VERIFIED_THRESHOLD } from './match-thresholds';
 import { artistsOf, type PreparedTrack } from './prepare-track';
 import { defaultRomanizer, type Romanizer } from './romanize';
-import { scoreByEvidence } from './score-by-evidence';
+import { scoreByEvidence, TIGHT_MS } from './score-by-evidence';
 import { describeTag } from './version-tag';
 
 /**
@@ -24,7 +24,9 @@ export type Hold =
   | 'remaster'
   | 'other-mix'
   | 'guest-one-side'
-  | 'other-script';
+  | 'other-script'
+  | 'performers'
+  | 'other-release';
 
 /** The score with what `findBestMatch` needs to break ties and resolve a review. */
 export interface DetailedScore {
@@ -37,6 +39,8 @@ export interface DetailedScore {
   albumEqual: boolean;
   holds: Hold[];
   evidence: Evidence | undefined;
+  /** Decided by the release evidence alone (`scoreByEvidence`): title or artists not comparable across scripts. */
+  byEvidence?: boolean;
 }
 
 const WEIGHT_TITLE = 0.45;
@@ -70,6 +74,28 @@ function albumTagConflict(a: PreparedTrack, b: PreparedTrack): string | null {
       if (y.recording.some((t) => t.kind === kind) || y.albumTags.some((t) => t.kind === kind)) continue;
       return `version differs: the album "${x.track.album ?? ''}" is ${describeTag(tag)}`;
     }
+  }
+  return null;
+}
+
+/** ISRC years this far apart, or release years this far apart, are another release: a reissue or a re-recording. */
+const YEARS_APART = 3;
+
+/**
+ * Why the candidate may be another recording of the song on another release, or null: on
+ * another album that is a hits compilation, or released years apart, or under another
+ * registrant's ISRC years apart, with no equal ISRC to show it is the same master. Artists sell
+ * unlabelled re-recordings of their old hits on such compilations ("Greatest Hits", "Gold"),
+ * as Taylor Swift re-released her first albums years later.
+ */
+function otherRelease(source: PreparedTrack, candidate: PreparedTrack, e: Evidence, isrcAccepted: boolean): string | null {
+  if (isrcAccepted || e.album !== 'differs') return null;
+  if (source.compilation || candidate.compilation) return 'on another album, a compilation: maybe a re-recording';
+  if (source.year !== undefined && candidate.year !== undefined && Math.abs(source.year - candidate.year) >= YEARS_APART) {
+    return `on another album released ${Math.abs(source.year - candidate.year)} years apart: maybe a re-recording`;
+  }
+  if (e.isrc === 'other' && e.isrcYearGap !== undefined && Math.abs(e.isrcYearGap) >= YEARS_APART) {
+    return "on another album under another registrant's ISRC years apart: maybe a re-recording";
   }
   return null;
 }
@@ -123,6 +149,10 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
   if (title.classical && (artists.score === 0 || artists.oneWay) && sharesAnyArtist(source, candidate)) {
     artists = { score: 0.9, reason: 'a performer or the composer in common', oneWay: false };
   }
+  if (artists.score === 0 && (source.isVideo || candidate.isVideo) && artistInVideoTitle(source, candidate)) {
+    // A lyric or fan channel's upload: the channel is no artist, the title names the song's.
+    artists = { score: ARTISTS_ROMANISED, reason: 'artist named in the video title', oneWay: false };
+  }
   if (artists.score === 0) {
     const across = artistsAcrossScripts(source, candidate, romanizer);
     if (across === 'agree') artists = { score: ARTISTS_ROMANISED, reason: 'artist equal once romanised', oneWay: false };
@@ -133,8 +163,22 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
   const albumAgrees = albumsAgree(source, candidate, romanizer);
   const evidence = gatherEvidence(source, candidate, albumAgrees);
   const albumEqual = albumAgrees === true;
+  const explicitDiffers = source.explicit !== undefined && candidate.explicit !== undefined && source.explicit !== candidate.explicit;
+  // A clean edit, a remaster or another mix is the same performance but usually its own master
+  // with its own ISRC: unless an equal ISRC shows a platform labelled one master two ways, it may
+  // not be the master the source plays.
+  const otherMaster = !isrcAccepted && (explicitDiffers || versions.softConflict);
+  // Classical credits vary by platform too much to tell a guest from a performer left out.
+  const guest = title.classical ? undefined : (guestOnOneSide(source, candidate) ?? guestOnOneSide(candidate, source));
+  // A credit alone is often dropped by one platform; with another length it is another version.
+  const guestHeld = guest !== undefined && (!guest.creditOnly || gap === undefined || gap > TIGHT_MS);
   if (title.unknown || artistsUnknown) {
-    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, explicitDiffers: source.explicit !== undefined && candidate.explicit !== undefined && source.explicit !== candidate.explicit });
+    const conflicts = [
+      ...(versions.editOnOneSide === null ? [] : [versions.editOnOneSide]),
+      ...(otherMaster ? [explicitDiffers ? 'explicit differs' : 'another master (remaster or mix)'] : []),
+      ...(guestHeld ? [`guest "${guest.name}" on one side only`] : []),
+    ];
+    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, conflicts });
   }
   if (artists.score === 0) {
     if (!isrcAccepted) return rejected(reasons, duration.gapMs);
@@ -143,10 +187,13 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
     holds.push('artists-one-way');
     reasons.push('only one primary artist credited on the other side');
   }
-  const guest = guestOnOneSide(source, candidate) ?? guestOnOneSide(candidate, source);
-  if (guest !== undefined) {
+  if (title.classical && artists.score > 0 && !isrcAccepted && !performersAgree(source, candidate)) {
+    holds.push('performers');
+    reasons.push('one name in common and other performers on each side: maybe another performance');
+  }
+  if (guestHeld) {
     holds.push('guest-one-side');
-    reasons.push(`guest "${guest}" credited on one side only: maybe the guest's version`);
+    reasons.push(`guest "${guest?.name ?? ''}" credited on one side only: maybe the guest's version`);
   }
 
   let score = WEIGHT_TITLE * title.score + WEIGHT_ARTISTS * artists.score + WEIGHT_DURATION * duration.score;
@@ -169,20 +216,18 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
     score += ALBUM_BONUS;
     reasons.push('album equal');
   }
-  let explicitDiffers = false;
-  if (source.explicit !== undefined && candidate.explicit !== undefined) {
-    if (source.explicit === candidate.explicit) score += EXPLICIT_BONUS;
-    else {
-      explicitDiffers = true;
-      score -= EXPLICIT_PENALTY;
-      reasons.push(`explicit differs: ${source.explicit ? 'explicit' : 'clean'} vs ${candidate.explicit ? 'explicit' : 'clean'}`);
-    }
-  }
-  // A clean edit, a remaster or another mix is the same performance but usually its own master
-  // with its own ISRC: when the ISRCs differ too, it may not be the master the source plays.
-  if (isrcDiffers && (explicitDiffers || versions.softConflict)) {
+  if (explicitDiffers) {
+    score -= EXPLICIT_PENALTY;
+    reasons.push(`explicit differs: ${source.explicit ? 'explicit' : 'clean'} vs ${candidate.explicit ? 'explicit' : 'clean'}`);
+  } else if (source.explicit !== undefined && candidate.explicit !== undefined) score += EXPLICIT_BONUS;
+  if (otherMaster) {
     holds.push(explicitDiffers ? 'clean-explicit' : versions.mixConflict ? 'other-mix' : 'remaster');
-    reasons.push('isrc differs on a different master');
+    reasons.push(isrcDiffers ? 'isrc differs on a different master' : 'no isrc to show it is the same master');
+  }
+  const release = otherRelease(source, candidate, evidence, isrcAccepted);
+  if (release) {
+    holds.push('other-release');
+    reasons.push(release);
   }
   reasons.push(...describeEvidence(evidence));
   const cap = holds.length > 0 ? REVIEW_CAP : Infinity;

@@ -18,10 +18,16 @@ import { none, review, t, verified, type MatchCase } from './match-case';
  * Platforms' lengths differ from the listed ones by the usual fraction of a second.
  */
 export const EVIDENCE_CASES: MatchCase[] = [
-  verified(
-    'remaster under another label\'s ISRC, same title and length: re-registered, same performance',
+  review(
+    'the 2011 remaster against the 1975 master under EMI\'s ISRC on the original album: another master, review',
     t('Bohemian Rhapsody - Remastered 2011', 'Queen', 354.3, { isrc: 'GBUM71029604', album: 'A Night At The Opera (2011 Remaster)' }),
     [t('Bohemian Rhapsody', 'Queen', 354.9, { isrc: 'GBAYE7500101', album: 'A Night At The Opera' })],
+    0,
+  ),
+  verified(
+    'an untagged title on the album\'s remastered edition is that remaster (no ISRC on one side)',
+    t('Bohemian Rhapsody - Remastered 2011', 'Queen', 354.3, { isrc: 'GBUM71029604', album: 'A Night At The Opera (2011 Remaster)' }),
+    [t('Bohemian Rhapsody', 'Queen', 354.9, { album: 'A Night At The Opera (2011 Remaster)' })],
     0,
   ),
   none(
@@ -56,6 +62,12 @@ export const EVIDENCE_CASES: MatchCase[] = [
   ),
   verified(
     'classical: German title, "op.67" and an Arabic movement number',
+    t('Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio', ['Wiener Philharmoniker', 'Carlos Kleiber'], 442),
+    [t('Sinfonie Nr. 5 c-Moll op.67 - 1. Allegro con brio', ['Ludwig van Beethoven', 'Wiener Philharmoniker', 'Carlos Kleiber'], 441.6)],
+    0,
+  ),
+  review(
+    'classical: one name in common and another on each side, no ISRC: maybe another performance, review',
     t('Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio', ['Wiener Philharmoniker', 'Carlos Kleiber'], 442),
     [t('Sinfonie Nr. 5 c-Moll op.67 - 1. Allegro con brio', ['Ludwig van Beethoven', 'Carlos Kleiber'], 441.6)],
     0,
