@@ -11,3 +11,4 @@ export type { Logger } from './runtime/logger';
 export { startEmbeddedPostgres } from './db/embedded-postgres';
 export { PUBLIC_KEY_HEADER, PRIVATE_KEY_HEADER } from './http/authenticate';
 export { searchTitle } from './platforms/kit/search-title';
+export { searchArtist } from './platforms/kit/search-artist';

@@ -10,8 +10,16 @@ export type SearchDecision =
   | { found: true; track: PlatformTrack; confidence: number; band: 'verified' | 'review' }
   | { found: false; code: OmittedTrackCode; reason: string; best?: PlatformTrack; confidence?: number };
 
-function needsIsrc(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack): boolean {
-  return adapter.capabilities.isrcLookup !== null && source.isrc !== undefined && candidate.isrc === undefined;
+/**
+ * Whether the best candidate is worth reading in full before deciding: search rows without ISRCs
+ * (Deezer's older ones) hide that a remaster or re-release is another recording, and rows
+ * without an album position (Deezer's search rows) leave a review the track position could
+ * settle. Platforms with ISRC lookups read tracks in full with both.
+ */
+function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack, band: 'verified' | 'review'): boolean {
+  if (adapter.capabilities.isrcLookup === null) return false;
+  if (source.isrc !== undefined && candidate.isrc === undefined) return true;
+  return band === 'review' && source.trackNumber !== undefined && candidate.trackNumber === undefined;
 }
 
 /**
@@ -32,9 +40,7 @@ export async function searchMatch(
   const isrcMissed = adapter.capabilities.isrcLookup !== null && source.isrc !== undefined;
   let { match, candidates } = await searchCandidates(adapter, source, extra, { thorough: !isrcMissed });
   let best = match.best ? candidates[match.index] : undefined;
-  if (match.band !== 'none' && best && needsIsrc(adapter, source, best)) {
-    // Search results without ISRCs (Deezer's) hide that a remaster or re-release is another
-    // recording; the source's own ISRC found nothing here, so the candidate's ISRC decides.
+  if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) {
     const full = await adapter.getTrack(best.id);
     candidates = candidates.map((c) => (c.id === full.id ? full : c));
     match = findBestMatch(info, candidates.map(trackInfo));

@@ -52,12 +52,12 @@ export function findBestMatch(source: TrackInfo, candidates: readonly TrackInfo[
   const prepared = prepareTrack(source);
   let top: DetailedScore | undefined;
   let topIndex = -1;
-  // Candidates the release evidence alone would verify (a translated title): two of them means
-  // the evidence cannot tell which track of the album it is.
+  // Tracks of the source's album as long as it, among candidates decided by the release evidence
+  // alone (a translated title): two of them means the evidence cannot tell which track it is.
   let evidenceFits = 0;
   candidates.forEach((candidate, i) => {
     const scored = scorePrepared(prepared, prepareTrack(candidate), romanizer);
-    if (scored.byEvidence && scored.score >= VERIFIED_THRESHOLD) evidenceFits++;
+    if (scored.byEvidence && scored.fitsAlbum) evidenceFits++;
     if (top === undefined || ranksAbove(scored, top)) {
       top = scored;
       topIndex = i;
@@ -68,7 +68,7 @@ export function findBestMatch(source: TrackInfo, candidates: readonly TrackInfo[
   let confidence = top.score;
   let reasons = top.reasons;
   if (top.byEvidence && band === 'verified' && evidenceFits > 1) {
-    ({ band, confidence, reasons } = { band: 'review', confidence: REVIEW_CAP, reasons: [...reasons, 'another candidate fits the release evidence as well'] });
+    ({ band, confidence, reasons } = { band: 'review', confidence: REVIEW_CAP, reasons: [...reasons, 'another track of the album lasts as long: the evidence cannot tell them apart'] });
   } else if (band === 'review') ({ band, confidence, reasons } = resolveReview(top));
   else if (band === 'verified') {
     const refuted = refutation(top, top.gapMs !== undefined && Math.abs(top.gapMs) <= TIGHT_MS);

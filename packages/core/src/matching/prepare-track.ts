@@ -90,7 +90,10 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
   const title = titleAfterArtist(foldedTitle, foldedArtists) ?? normalizeFoldedTitle(foldedTitle);
   const recording: VersionTag[] = [];
   const soft = new Map<VersionKind, VersionTag>();
+  const work = classicalWork(foldedTitle);
   for (const tag of title.tags) {
+    // In a classical work "Prélude", "Overture" or "Intermezzo" name a movement, not a variant.
+    if (work && tag.kind === 'variant') continue;
     if (changesRecording(tag)) recording.push(tag);
     else soft.set(tag.kind, tag);
   }
@@ -117,7 +120,7 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     albumTags: track.album ? albumTagsOf(track.album) : [],
     compilation: track.album ? compilationOf(track.album) : false,
     year: yearOf(track.releaseDate),
-    work: classicalWork(foldedTitle),
+    work,
     isVideo: track.isVideo ?? VIDEO_LABEL_RE.test(foldedTitle),
   };
 }

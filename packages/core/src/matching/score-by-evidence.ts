@@ -35,9 +35,11 @@ export interface EvidenceInput {
  */
 export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
-  const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e, byEvidence: true };
+  const tight = gapMs !== undefined && Math.abs(gapMs) <= EVIDENCE_TIGHT_MS;
+  // Another track of the same album lasting as long would fit the same evidence (see findBestMatch).
+  const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e, byEvidence: true, fitsAlbum: tight && e.edition === 'same' };
   const refuse = (why: string): DetailedScore => ({ ...base, score: 0, rank: 0, reasons: [...reasons, why] });
-  if (gapMs === undefined || Math.abs(gapMs) > EVIDENCE_TIGHT_MS) return refuse('in another script with no tight duration to go on');
+  if (!tight) return refuse('in another script with no tight duration to go on');
   const sameRelease = e.edition === 'same' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
   const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
   const against: string[] = [];

@@ -41,6 +41,8 @@ export interface DetailedScore {
   evidence: Evidence | undefined;
   /** Decided by the release evidence alone (`scoreByEvidence`): title or artists not comparable across scripts. */
   byEvidence?: boolean;
+  /** On the same edition of the album and as long as the source, whatever else is against it. */
+  fitsAlbum?: boolean;
 }
 
 const WEIGHT_TITLE = 0.45;
@@ -176,7 +178,8 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
     const conflicts = [
       ...(versions.editOnOneSide === null ? [] : [versions.editOnOneSide]),
       ...(otherMaster ? [explicitDiffers ? 'explicit differs' : 'another master (remaster or mix)'] : []),
-      ...(guestHeld ? [`guest "${guest.name}" on one side only`] : []),
+      // With no title to compare, a credit on one side only counts against it too.
+      ...(guest === undefined ? [] : [`guest "${guest.name}" on one side only`]),
     ];
     return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, conflicts });
   }

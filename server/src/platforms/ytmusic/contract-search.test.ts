@@ -47,7 +47,15 @@ describe.each(SONGS)('YouTube Music song search %s', (file) => {
       const linked = artistNames(details);
       if (linked.length > 0) expect(track.artists).toEqual(linked);
       for (const artist of track.artists) expect(artist).not.toMatch(COUNT);
+      // Songs are art tracks, the videos search's rows official videos or uploads; no position in a search.
+      // A row without a video type (some in the corrected search) says neither.
+      const type = findAll(row.overlay, 'musicVideoType')[0] as unknown as string | undefined;
+      expect(track.isVideo).toBe(type === undefined ? undefined : type !== 'MUSIC_VIDEO_TYPE_ATV');
+      expect(track.trackNumber).toBeUndefined();
     });
+    const videos = file.includes('videos');
+    expect(tracks.filter((t) => t.isVideo === videos).length).toBeGreaterThan(tracks.length / 2);
+    expect(tracks.some((t) => t.isVideo === !videos)).toBe(false);
     // The request names the songs filter.
     expect(JSON.parse(env.platform.requests[0]!.body)).toMatchObject({ query: 'Song Artist', params: SEARCH_FILTERS.songs });
   });
