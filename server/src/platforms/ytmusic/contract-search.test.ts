@@ -61,6 +61,19 @@ describe.each(SONGS)('YouTube Music song search %s', (file) => {
   });
 });
 
+describe('YouTube Music video search', () => {
+  it('asks with the videos filter and gives each official video or upload as a video', async () => {
+    const recorded = recording('ytmusic', 'search-videos-2026-01.json');
+    env = await recordedYtMusic([route(recorded)]);
+    const videos = await env.adapter.searchVideos!({ title: 'Song (Remastered)', artists: ['Artist'] }, { limit: 50 });
+    const rows = shelfRows(recorded).filter((r) => r.playlistItemData?.videoId);
+    expect(videos.map((t) => t.id)).toEqual(rows.map((r) => r.playlistItemData.videoId));
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((t) => t.isVideo === true)).toBe(true);
+    expect(JSON.parse(env.platform.requests[0]!.body)).toMatchObject({ query: 'Song Artist', params: SEARCH_FILTERS.videos });
+  });
+});
+
 describe.each(['search-albums-2023-12.json', 'search-albums-2026-01.json'])('YouTube Music album search %s', (file) => {
   it('gives each album row with its browse id, artists and year', async () => {
     const recorded = recording('ytmusic', file);
