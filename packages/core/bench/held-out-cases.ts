@@ -17,6 +17,18 @@ import type { TrackInfo } from '../src/matching/track-info';
  * "Uptown Funk" featuring Bruno Mars, 4:30 (https://en.wikipedia.org/wiki/Uptown_Funk); Adele
  * "Someone Like You", 4:45 (https://en.wikipedia.org/wiki/Someone_like_You_(Adele_song)); PSY
  * "강남스타일" (싸이), 3:39 (https://en.wikipedia.org/wiki/Gangnam_Style).
+ * A second batch, written before the matcher of 2026-11-27 was run on it: Squeeze's faithful
+ * re-recordings of their hits on "Spot the Difference" (2010) (https://en.wikipedia.org/wiki/Spot_the_Difference),
+ * "Cool for Cats" (1979), 3:11; Ed Sheeran "Perfect", 4:23 (https://en.wikipedia.org/wiki/Perfect_(Ed_Sheeran_song));
+ * Billie Eilish "Bad Guy", 3:14 (https://en.wikipedia.org/wiki/Bad_Guy_(Billie_Eilish_song)); YOASOBI
+ * "アイドル" (Idol), 3:33 (https://en.wikipedia.org/wiki/Idol_(Yoasobi_song)); IU "좋은 날" (Good Day),
+ * "Real" (2010), 3:54 (https://en.wikipedia.org/wiki/Good_Day_(IU_song)); Kino "Пачка сигарет" on
+ * "Звезда по имени Солнце" (1989); Amr Diab "تملي معاك" (Tamally Maak, 2000)
+ * (https://en.wikipedia.org/wiki/Tamally_Maak); Beethoven's Fifth by Kleiber (Wiener Philharmoniker,
+ * 1975) and by Karajan (Berliner Philharmoniker, 1963); Eminem "Without Me", 4:50, explicit and
+ * edited; Dua Lipa "Physical" (2020) and "Physical (feat. Hwasa)" (https://en.wikipedia.org/wiki/Physical_(Dua_Lipa_song));
+ * David Bowie "\"Heroes\"" on the 2017 remaster of the album (https://en.wikipedia.org/wiki/%22Heroes%22_(David_Bowie_song)).
+ * Lengths the pages do not give exactly are the listed ones with the usual platform spread.
  */
 export interface HeldOutCase {
   name: string;
@@ -106,6 +118,81 @@ export const HELD_OUT_CASES: HeldOutCase[] = [
     name: 'Korean title with its English name in brackets, artist in Hangul on the other side',
     source: t('Gangnam Style (강남스타일)', 'PSY', 219),
     candidates: [t('강남스타일', '싸이', 219.3)],
+    expect: 0,
+  },
+  {
+    name: 'a faithful re-recording years later on another album (Apple Music gives its year)',
+    source: t('Cool for Cats', 'Squeeze', 191, { album: 'Cool for Cats', releaseDate: '1979-04-06' }),
+    candidates: [t('Cool for Cats', 'Squeeze', 191.8, { album: 'Spot the Difference', releaseDate: '2010-08-03' })],
+    expect: -1,
+  },
+  {
+    name: 'the original past the re-recording',
+    source: t('Cool for Cats', 'Squeeze', 191, { album: 'Cool for Cats', releaseDate: '1979-04-06' }),
+    candidates: [
+      t('Cool for Cats', 'Squeeze', 191.8, { album: 'Spot the Difference', releaseDate: '2010-08-03' }),
+      t('Cool for Cats', 'Squeeze', 191.4, { album: 'Cool For Cats', releaseDate: '1979-04-06' }),
+    ],
+    expect: 1,
+  },
+  {
+    name: "a lyric channel's upload names the artist in its title",
+    source: t('Perfect', 'Ed Sheeran', 263.4, { album: '÷' }),
+    candidates: [t('Ed Sheeran - Perfect (Lyrics)', '7clouds', 264, { isVideo: true })],
+    expect: 0,
+  },
+  {
+    name: 'an 8D upload is other audio',
+    source: t('bad guy', 'Billie Eilish', 194),
+    candidates: [t('Billie Eilish - bad guy (8D AUDIO)', '8D Tunes', 194, { isVideo: true })],
+    expect: -1,
+  },
+  {
+    name: 'katakana title against its English name on a Topic channel, same album',
+    source: t('アイドル', 'YOASOBI', 213.6, { album: 'アイドル' }),
+    candidates: [t('Idol', 'YOASOBI - Topic', 213, { album: 'アイドル' })],
+    expect: 0,
+  },
+  {
+    name: 'Hangul title against its romanisation',
+    source: t('좋은 날', 'IU', 234, { album: 'Real' }),
+    candidates: [t('Joheun Nal', 'IU - Topic', 234.2, { album: 'Real' })],
+    expect: 0,
+  },
+  {
+    name: 'Cyrillic title and artist against the romanised Topic upload',
+    source: t('Пачка сигарет', 'Кино', 268, { album: 'Звезда по имени Солнце' }),
+    candidates: [t('Pachka sigaret', 'Kino - Topic', 268.3, { album: 'Zvezda po imeni Solntse' })],
+    expect: 0,
+  },
+  {
+    name: 'Arabic title against its romanisation',
+    source: t('تملي معاك', 'عمرو دياب', 266, { album: 'تملي معاك' }),
+    candidates: [t('Tamally Maak', 'Amr Diab - Topic', 266.4, { album: 'تملي معاك' })],
+    expect: 0,
+  },
+  {
+    name: 'another orchestra and conductor play the same movement',
+    source: t('Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio', ['Ludwig van Beethoven', 'Wiener Philharmoniker', 'Carlos Kleiber'], 442),
+    candidates: [t('Symphony No. 5 in C Minor, Op. 67: I. Allegro con brio', ['Ludwig van Beethoven', 'Berliner Philharmoniker', 'Herbert von Karajan'], 433)],
+    expect: -1,
+  },
+  {
+    name: 'the edited release is not the explicit one',
+    source: t('Without Me', 'Eminem', 290, { explicit: true, album: 'The Eminem Show' }),
+    candidates: [t('Without Me', 'Eminem', 290.3, { explicit: false, album: 'The Eminem Show (Edited)' })],
+    expect: -1,
+  },
+  {
+    name: "the guest's single is not the album track",
+    source: t('Physical', 'Dua Lipa', 193.8, { album: 'Future Nostalgia' }),
+    candidates: [t('Physical', ['Dua Lipa', 'Hwasa'], 193.6, { album: 'Physical (feat. Hwasa) - Single' })],
+    expect: -1,
+  },
+  {
+    name: 'an untagged title on the remastered album is the remaster',
+    source: t('"Heroes" - 2017 Remaster', 'David Bowie', 371, { album: '"Heroes" (2017 Remaster)' }),
+    candidates: [t('"Heroes"', 'David Bowie', 371.4, { album: '"Heroes" (2017 Remaster)' })],
     expect: 0,
   },
 ];

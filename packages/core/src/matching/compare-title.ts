@@ -1,5 +1,6 @@
 import { sameMovement } from './classical-work';
 import { compareAcrossScripts, scriptsDiffer } from './cross-script';
+import type { NormalizedTitle } from './normalize-title';
 import { titleAfterArtist, type PreparedTrack } from './prepare-track';
 import type { Romanizer } from './romanize';
 import { titleSimilarity } from './title-similarity';
@@ -17,6 +18,17 @@ export interface TitleComparison {
 /** A romanised title that equals, or whose consonants agree with, the other: as good as equal. */
 const ROMANISED_EQUAL = 0.95;
 const ROMANISED_ALIKE = 0.92;
+/** As `titleSimilarity` scores a title equal apart from a bracketed part. */
+const TITLE_IN_BRACKETS = 0.92;
+
+/**
+ * Whether `a` carries `b` as its bracketed second name: K-pop and J-pop releases title a song in
+ * two scripts ("Gangnam Style (강남스타일)") where another platform shows one ("강남스타일").
+ */
+function namedInBrackets(a: NormalizedTitle, b: NormalizedTitle): boolean {
+  if (a.key === a.baseKey || !a.key.startsWith(a.baseKey)) return false;
+  return a.key.slice(a.baseKey.length).trim() === b.key;
+}
 
 /**
  * Compares two titles: classical movements by catalogue number and movement; otherwise the
@@ -35,6 +47,9 @@ export function compareTitle(source: PreparedTrack, candidate: PreparedTrack, ro
     const sourceBare = bare ? undefined : titleAfterArtist(source.foldedTitle, candidate.foldedArtists);
     if (bare) title = titleSimilarity(source.title, bare);
     else if (sourceBare) title = titleSimilarity(sourceBare, candidate.title);
+  }
+  if (title.score === 0 && (namedInBrackets(source.title, candidate.title) || namedInBrackets(candidate.title, source.title))) {
+    return { score: TITLE_IN_BRACKETS, reason: 'title equal to the name in brackets', unknown: false, classical: false };
   }
   if (title.score > 0 || !scriptsDiffer(source.title.key, candidate.title.key)) return { ...title, unknown: false, classical: false };
   const across = compareAcrossScripts(source.title.key, candidate.title.key, romanizer);

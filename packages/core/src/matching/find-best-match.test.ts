@@ -13,10 +13,12 @@ import { LIVE_CASES } from './cases/live-cases';
 import type { MatchCase } from './cases/match-case';
 import { REMASTER_CASES } from './cases/remaster-cases';
 import { REMIX_CASES } from './cases/remix-cases';
+import { RERELEASE_CASES } from './cases/rerelease-cases';
 import { ROMANISED_CASES } from './cases/romanised-cases';
 import { SCRIPT_CASES } from './cases/script-cases';
 import { SPEED_CASES } from './cases/speed-cases';
 import { TYPOGRAPHY_CASES } from './cases/typography-cases';
+import { UPLOAD_CASES } from './cases/upload-cases';
 import { YOUTUBE_CASES } from './cases/youtube-cases';
 import { findBestMatch } from './find-best-match';
 import { REVIEW_THRESHOLD, VERIFIED_THRESHOLD } from './match-thresholds';
@@ -40,6 +42,8 @@ const GROUPS: Record<string, MatchCase[]> = {
   'youtube titles': YOUTUBE_CASES,
   'romanised and translated titles': ROMANISED_CASES,
   'release evidence: ISRC parts, albums, guests, classical': EVIDENCE_CASES,
+  're-recordings, compilations, guests\' singles, names in two scripts': RERELEASE_CASES,
+  'uploads: lyric channels, 8D, performances of a work': UPLOAD_CASES,
 };
 
 describe('findBestMatch table', () => {

@@ -49,6 +49,13 @@ export interface PreparedTrack {
 }
 
 const ISRC_NOISE_RE = /[\s-]/g;
+/**
+ * Past this, text is compared by its beginning: the longest real titles (classical movements
+ * with their work) are a few hundred characters, and edit distances grow with the square of
+ * the length, so a hostile title of thousands must not cost seconds.
+ */
+const MAX_TEXT = 500;
+const MAX_CREDITS = 50;
 
 // Artist credits and album names repeat across the candidates of one search and across searches;
 // titles mostly do not, and caching them costs more in garbage collection than it saves.
@@ -84,9 +91,9 @@ export function titleAfterArtist(folded: string, artists: readonly string[]): No
 }
 
 export function prepareTrack(track: TrackInfo): PreparedTrack {
-  const credits = track.artists.map(creditOf);
+  const credits = track.artists.slice(0, MAX_CREDITS).map((a) => creditOf(a.slice(0, MAX_TEXT)));
   const foldedArtists = credits.map((c) => c.folded);
-  const foldedTitle = foldText(track.title);
+  const foldedTitle = foldText(track.title.slice(0, MAX_TEXT));
   const title = titleAfterArtist(foldedTitle, foldedArtists) ?? normalizeFoldedTitle(foldedTitle);
   const recording: VersionTag[] = [];
   const soft = new Map<VersionKind, VersionTag>();
@@ -101,7 +108,8 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
   const explicit = track.explicit ?? (soft.has('explicit') ? true : soft.has('clean') ? false : undefined);
   const isrc = track.isrc?.replace(ISRC_NOISE_RE, '').toUpperCase();
   const duration = track.durationMs;
-  const album = track.album === undefined ? undefined : albumTitleOf(track.album);
+  const albumName = track.album?.slice(0, MAX_TEXT);
+  const album = albumName === undefined ? undefined : albumTitleOf(albumName);
   return {
     track,
     foldedTitle,
@@ -115,10 +123,10 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     isrc: isrc === '' ? undefined : isrc,
     explicit,
     albumKey: album?.baseKey || undefined,
-    editionMark: album ? editionMarkOf(track.album ?? '') : '',
+    editionMark: albumName ? editionMarkOf(albumName) : '',
     albumGuests: album && album.featured.length > 0 && album.baseKey === title.baseKey ? album.featured : [],
-    albumTags: track.album ? albumTagsOf(track.album) : [],
-    compilation: track.album ? compilationOf(track.album) : false,
+    albumTags: albumName ? albumTagsOf(albumName) : [],
+    compilation: albumName ? compilationOf(albumName) : false,
     year: yearOf(track.releaseDate),
     work,
     isVideo: track.isVideo ?? VIDEO_LABEL_RE.test(foldedTitle),

@@ -23,6 +23,23 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(source, [{ ...rerecorded, durationMs: 240_400 }]).band).toBe('review');
   });
 
+  it("refuses a guest credited only among the artists when the ISRCs differ, not when they agree (a platform dropped the credit)", () => {
+    const solo = t('Song', 'Singer', 200, { isrc: 'GBAAA2000001', album: 'Album' });
+    const guest = t('Song', ['Singer', 'Guest'], 200.2, { isrc: 'GBAAA2000950', album: 'Song' });
+    expect(findBestMatch(solo, [guest]).band).toBe('none');
+    expect(findBestMatch(solo, [{ ...guest, isrc: 'GBAAA2000001' }]).band).toBe('verified');
+    // Another length as well: the guest's version.
+    expect(findBestMatch(solo, [{ ...guest, durationMs: 212_000 }]).band).toBe('none');
+  });
+
+  it('leaves a translated title in review when another track of the album lasts as long', () => {
+    const source = t('Blood Type', 'Кино - Topic', 285, { album: 'Группа крови' });
+    const right = t('Группа крови', 'Кино', 285.2, { album: 'Группа крови' });
+    expect(findBestMatch(source, [right]).band).toBe('verified');
+    const twin = t('Легенда', 'Кино', 284.6, { album: 'Группа крови' });
+    expect(findBestMatch(source, [right, twin]).band).toBe('review');
+  });
+
   it('keeps a clean edit with its own ISRC in review', () => {
     const source = t('Song', 'Band', 200, { explicit: true, isrc: 'USAAA2000001' });
     expect(findBestMatch(source, [t('Song', 'Band', 200, { explicit: false, isrc: 'USAAA2000002' })]).band).toBe('review');

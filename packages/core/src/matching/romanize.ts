@@ -9,6 +9,8 @@ import { toRomaji } from 'wanakana';
  */
 export type Romanizer = (folded: string) => string;
 
+/** Longer than any title or name a platform lists. */
+export const MAX_ROMANIZED = 500;
 const KANA_RE = /[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u;
 const HANGUL_RE = /\p{Script=Hangul}/u;
 // Scripts romanised letter by letter: Cyrillic, Greek, Arabic, Hebrew, Armenian, Georgian.
@@ -22,6 +24,9 @@ const ALPHABET_RUN_RE = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p
  * readings need a dictionary of several megabytes (see the README).
  */
 export const defaultRomanizer: Romanizer = (folded) => {
+  // Titles and names are short; wanakana recurses once per character and overflows the stack on
+  // a few thousand kana, so longer text (only hostile input is that long) is not romanised.
+  if (folded.length > MAX_ROMANIZED) return folded.toLowerCase();
   let out = folded;
   if (KANA_RE.test(out)) out = toRomaji(out);
   if (HANGUL_RE.test(out)) out = romanizeHangul(out);

@@ -172,8 +172,10 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
   const otherMaster = !isrcAccepted && (explicitDiffers || versions.softConflict);
   // Classical credits vary by platform too much to tell a guest from a performer left out.
   const guest = title.classical ? undefined : (guestOnOneSide(source, candidate) ?? guestOnOneSide(candidate, source));
-  // A credit alone is often dropped by one platform; with another length it is another version.
-  const guestHeld = guest !== undefined && (!guest.creditOnly || gap === undefined || gap > TIGHT_MS);
+  const isrcDiffers = !isrcEqual && source.isrc !== undefined && candidate.isrc !== undefined;
+  // A credit alone is often dropped by one platform (the same ISRC, the same length); with another
+  // length or its own ISRC it is the guest's version.
+  const guestHeld = guest !== undefined && (!guest.creditOnly || gap === undefined || gap > TIGHT_MS || isrcDiffers);
   if (title.unknown || artistsUnknown) {
     const conflicts = [
       ...(versions.editOnOneSide === null ? [] : [versions.editOnOneSide]),
@@ -210,7 +212,6 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
     holds.push('isrc-unchecked');
     reasons.push(duration.gapMs === undefined ? 'isrc equal, duration unknown' : 'isrc equal but duration or title disagree');
   }
-  const isrcDiffers = !isrcEqual && source.isrc !== undefined && candidate.isrc !== undefined;
   if (isrcDiffers) {
     score -= ISRC_DIFFERS_PENALTY;
     reasons.push('isrc differs');
