@@ -25,6 +25,7 @@ const WORK_WORD_RE =
   /symphon|sinfon|sonat|concert|quartet|quintet|trio\b|suite|prelud|fugue|nocturne|etude|mass\b|messe|requiem|cantata|kantate|impromptu|fantasi|variation|serenade|divertimento|rondo|minuet|menuett|waltz|walzer|mazurka|polonaise|ballade|scherzo|partita|toccata/;
 const MOVEMENT_RE = /(?::|\s-\s)\s*(?:(?:mvt|movement|satz)\.?\s*)?([ivx]{1,5}|\d{1,2})[.)]?\s+([\p{L}]+)?[^:]*$/u;
 const TEMPO_RE = /(?::|\s-\s)\s*([\p{L}]+)[^:]*$/u;
+const CATALOGUE_HINT_RE = /\b(?:op|opus|bwv|kv|hob|rv|hwv|woo|twv|sz|bb|[kdsl])\.?\s*(?:[ivx]+\s*:\s*)?\d/;
 const ROMAN: Readonly<Record<string, number>> = { i: 1, v: 5, x: 10 };
 
 function romanValue(s: string): number {
@@ -39,6 +40,9 @@ function romanValue(s: string): number {
 
 /** The work and movement of a folded title, or undefined when it names no catalogue number. */
 export function classicalWork(folded: string): ClassicalWork | undefined {
+  // Every catalogue number is a catalogue name or letter before digits; most titles have none,
+  // and skip the expressions below.
+  if (!CATALOGUE_HINT_RE.test(folded)) return undefined;
   const catalogue: string[] = [];
   for (const m of folded.matchAll(CATALOGUE_RE)) {
     const kind = m[1] === 'opus' ? 'op' : m[1] === 'kv' ? 'k' : (m[1] ?? '');

@@ -51,7 +51,8 @@ export function compareTitle(source: PreparedTrack, candidate: PreparedTrack, ro
   if (title.score === 0 && (namedInBrackets(source.title, candidate.title) || namedInBrackets(candidate.title, source.title))) {
     return { score: TITLE_IN_BRACKETS, reason: 'title equal to the name in brackets', unknown: false, classical: false };
   }
-  if (title.score > 0 || !scriptsDiffer(source.title.key, candidate.title.key)) return { ...title, unknown: false, classical: false };
+  // Field by field: V8 took microseconds to spread `title` into a new object on this hot path.
+  if (title.score > 0 || !scriptsDiffer(source.title.key, candidate.title.key)) return { score: title.score, reason: title.reason, unknown: false, classical: false };
   const across = compareAcrossScripts(source.title.key, candidate.title.key, romanizer);
   if (across === 'equal') return { score: ROMANISED_EQUAL, reason: 'title equal once romanised', unknown: false, classical: false };
   if (across === 'alike') return { score: ROMANISED_ALIKE, reason: 'title alike once romanised', unknown: false, classical: false };

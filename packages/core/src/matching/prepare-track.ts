@@ -76,6 +76,7 @@ const editionMarkOf = memoize((raw: string) => {
 });
 const compilationOf = memoize((raw: string) => COMPILATION_RE.test(foldText(raw)));
 // "Official Video", "Official Music Video", "M/V", "MV": the upload is a video, whatever the platform flags.
+const VIDEO_HINT_RE = /video|mv|m\/v/;
 const VIDEO_LABEL_RE = /\b(?:official (?:music )?video|music video|official mv|m\/v|mv)\b/;
 
 /**
@@ -129,7 +130,7 @@ export function prepareTrack(track: TrackInfo): PreparedTrack {
     compilation: albumName ? compilationOf(albumName) : false,
     year: yearOf(track.releaseDate),
     work,
-    isVideo: track.isVideo ?? VIDEO_LABEL_RE.test(foldedTitle),
+    isVideo: track.isVideo ?? (VIDEO_HINT_RE.test(foldedTitle) && VIDEO_LABEL_RE.test(foldedTitle)),
   };
 }
 

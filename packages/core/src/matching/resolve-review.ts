@@ -1,4 +1,5 @@
 import { TIGHT_MS } from './score-by-evidence';
+import type { Evidence } from './evidence';
 import type { DetailedScore, Hold } from './score-prepared';
 import type { MatchBand } from './track-info';
 import { VERIFIED_THRESHOLD } from './match-thresholds';
@@ -36,42 +37,53 @@ export function resolveReview(top: DetailedScore): Resolution {
   // performances one (classical albums are named after the work and ordered like it).
   if (refuted && (!samePosition || top.holds.includes('performers'))) return { band: 'none', confidence: top.score, reasons: [...top.reasons, `not the same recording: ${refuted}`] };
 
-  const answered = (hold: Hold): boolean => {
-    switch (hold) {
-      case 'title-similar':
-      case 'artists-one-way':
-      case 'other-mix':
-        return sameRelease || isrcSupports;
-      case 'edit-one-side':
-      case 'guest-one-side':
-      case 'isrc-unchecked':
-        return samePosition || (sameRelease && tight);
-      case 'artists-differ':
-        return sameRelease || (tight && e.isrc === 'equal');
-      case 'remaster':
-        // An untagged title on the album's remastered edition (the album's name says it) is that
-        // remaster, and so is one that lasts the same on an album named alike; an untagged album
-        // against a remastered one is the original master.
-        return tight && e.edition === 'same';
-      case 'clean-explicit':
-        // Apple Music lists the clean and explicit editions of an album under one name, with the
-        // same track positions: only an equal ISRC (which holds nothing) shows one master.
-        return false;
-      case 'other-script':
-        return samePosition;
-      case 'performers':
-        return isrcSupports;
-      case 'other-release':
-        // On another album by definition: only an equal ISRC could show the same master, and
-        // with one the score holds nothing.
-        return false;
-    }
-  };
   // Held by the score alone (a duration 5-10 s off, a name spelled alike): another cut of the same
   // release would look the same, so only the same album position or an accepted ISRC confirms.
-  const lifted = top.holds.length > 0 ? top.holds.every(answered) : samePosition || isrcSupports;
+  const lifted = top.holds.length > 0 ? top.holds.every((hold) => answered(hold, { sameRelease, samePosition, isrcSupports, tight, e })) : samePosition || isrcSupports;
   if (lifted) return { band: 'verified', confidence: Math.max(top.score, LIFTED), reasons: [...top.reasons, 'confirmed by the release evidence'] };
   return keep;
+}
+
+/** What the release evidence around the top candidate shows, for `answered`. */
+interface Shown {
+sameRelease: boolean;
+samePosition: boolean;
+isrcSupports: boolean;
+tight: boolean;
+e: Evidence;
+}
+
+/** Whether the evidence answers one reason a candidate was held in review. */
+function answered(hold: Hold, { sameRelease, samePosition, isrcSupports, tight, e }: Shown): boolean {
+  switch (hold) {
+    case 'title-similar':
+    case 'artists-one-way':
+    case 'other-mix':
+      return sameRelease || isrcSupports;
+    case 'edit-one-side':
+    case 'guest-one-side':
+    case 'isrc-unchecked':
+      return samePosition || (sameRelease && tight);
+    case 'artists-differ':
+      return sameRelease || (tight && e.isrc === 'equal');
+    case 'remaster':
+      // An untagged title on the album's remastered edition (the album's name says it) is that
+      // remaster, and so is one that lasts the same on an album named alike; an untagged album
+      // against a remastered one is the original master.
+      return tight && e.edition === 'same';
+    case 'clean-explicit':
+      // Apple Music lists the clean and explicit editions of an album under one name, with the
+      // same track positions: only an equal ISRC (which holds nothing) shows one master.
+      return false;
+    case 'other-script':
+      return samePosition;
+    case 'performers':
+      return isrcSupports;
+    case 'other-release':
+      // On another album by definition: only an equal ISRC could show the same master, and
+      // with one the score holds nothing.
+      return false;
+  }
 }
 
 /** What says the candidate is another recording despite its close score, or null. */

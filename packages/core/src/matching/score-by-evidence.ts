@@ -37,8 +37,21 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
   const tight = gapMs !== undefined && Math.abs(gapMs) <= EVIDENCE_TIGHT_MS;
   // Another track of the same album lasting as long would fit the same evidence (see findBestMatch).
-  const base = { isrcAccepted, gapMs, albumEqual, holds: [], evidence: e, byEvidence: true, fitsAlbum: tight && e.edition === 'same' };
-  const refuse = (why: string): DetailedScore => ({ ...base, score: 0, rank: 0, reasons: [...reasons, why] });
+  const fitsAlbum = tight && e.edition === 'same';
+  // Fields in the order of every other score (see scorePrepared), so the hot loop stays monomorphic.
+  const result = (score: number, why: string, holds: DetailedScore['holds'] = []): DetailedScore => ({
+    score,
+    rank: score,
+    reasons: [...reasons, why],
+    isrcAccepted,
+    gapMs,
+    albumEqual,
+    holds,
+    evidence: e,
+    byEvidence: true,
+    fitsAlbum,
+  });
+  const refuse = (why: string): DetailedScore => result(0, why);
   if (!tight) return refuse('in another script with no tight duration to go on');
   const sameRelease = e.edition === 'same' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
   const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
@@ -50,14 +63,8 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   against.push(...input.conflicts);
   if (strong && against.length === 0) {
     const why = isrcAccepted ? 'isrc equal' : 'same album and position';
-    return { ...base, score: VERIFIED_BY_EVIDENCE, rank: VERIFIED_BY_EVIDENCE, reasons: [...reasons, `verified by the release evidence: ${why}`] };
+    return result(VERIFIED_BY_EVIDENCE, `verified by the release evidence: ${why}`);
   }
   if (input.bothUnknown || against.length > 0) return refuse(against.length > 0 ? `not confirmed: ${against.join(', ')}` : 'neither title nor artists comparable and no ISRC or album to confirm');
-  return {
-    ...base,
-    score: REVIEW_BY_EVIDENCE,
-    rank: REVIEW_BY_EVIDENCE,
-    holds: ['other-script'],
-    reasons: [...reasons, 'nothing but the duration confirms it: review'],
-  };
+  return result(REVIEW_BY_EVIDENCE, 'nothing but the duration confirms it: review', ['other-script']);
 }

@@ -40,9 +40,9 @@ export interface DetailedScore {
   holds: Hold[];
   evidence: Evidence | undefined;
   /** Decided by the release evidence alone (`scoreByEvidence`): title or artists not comparable across scripts. */
-  byEvidence?: boolean;
+  byEvidence: boolean;
   /** On the same edition of the album and as long as the source, whatever else is against it. */
-  fitsAlbum?: boolean;
+  fitsAlbum: boolean;
 }
 
 const WEIGHT_TITLE = 0.45;
@@ -63,7 +63,8 @@ export const REVIEW_CAP = VERIFIED_THRESHOLD - 0.01;
 const ARTISTS_ROMANISED = 0.85;
 
 function rejected(reasons: string[], gapMs: number | undefined): DetailedScore {
-  return { score: 0, rank: 0, reasons, isrcAccepted: false, gapMs, albumEqual: false, holds: [], evidence: undefined };
+  // Every score has the same fields in the same order, so the hot loop stays monomorphic.
+  return { score: 0, rank: 0, reasons, isrcAccepted: false, gapMs, albumEqual: false, holds: [], evidence: undefined, byEvidence: false, fitsAlbum: false };
 }
 
 /** A recording tag one album name gives its tracks that the other track has nowhere (title or album). */
@@ -236,5 +237,5 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
   reasons.push(...describeEvidence(evidence));
   const cap = holds.length > 0 ? REVIEW_CAP : Infinity;
   const rank = Math.max(0, Math.min(cap, score));
-  return { score: Math.min(1, rank), rank, reasons, isrcAccepted, gapMs: duration.gapMs, albumEqual, holds, evidence };
+  return { score: Math.min(1, rank), rank, reasons, isrcAccepted, gapMs: duration.gapMs, albumEqual, holds, evidence, byEvidence: false, fitsAlbum: false };
 }
