@@ -2,6 +2,7 @@ import type { Match } from '@segue/core/schemas';
 
 const METHODS: Record<Match['method'], string> = {
   isrc: 'Matched by ISRC',
+  upc: 'Matched by barcode (UPC)',
   search: 'Found by search',
   cache: 'Matched before',
   same: 'The source itself',
@@ -16,6 +17,6 @@ export function describeMatch(match: Match): string {
 
 /** The short badge beside a link: "ISRC 100%", "search 93%". */
 export function matchBadge(match: Match): string {
-  const short: Record<Match['method'], string> = { isrc: 'ISRC', search: 'search', cache: 'matched', same: 'source', manual: 'confirmed' };
+  const short: Record<Match['method'], string> = { isrc: 'ISRC', upc: 'UPC', search: 'search', cache: 'matched', same: 'source', manual: 'confirmed' };
   return match.method === 'same' ? short.same : `${short[match.method]} ${Math.floor(match.confidence * 100)}%`;
 }

@@ -9,6 +9,7 @@ export type { Runtime } from './composition/boot';
 export { createLogger, silentLogger } from './runtime/logger';
 export type { Logger } from './runtime/logger';
 export { startEmbeddedPostgres } from './db/embedded-postgres';
+export { postgresBinaries } from './db/postgres-binaries';
 export { PUBLIC_KEY_HEADER, PRIVATE_KEY_HEADER } from './http/authenticate';
 export { searchTitle } from './platforms/kit/search-title';
 export { searchArtist } from './platforms/kit/search-artist';

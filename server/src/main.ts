@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     const file = await sandbox.publish(runtime.services, baseUrl);
     log.info('sandbox ready: keys and simulator URLs written', { file });
   }
-  log.info('segue listening', { port, url: baseUrl, docs: `${baseUrl}/docs` });
+  log.info('segue listening', { port, url: baseUrl, dashboard: `${baseUrl}/dashboard`, docs: `${baseUrl}/docs` });
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,11 @@
 /**
  * `pnpm bench:conversion`: 1,000-track playlists converted between every ordered pair of the
  * five platforms by a real server process, against the simulators run in this process with
- * 40 ms latency per platform call and each platform's rate limits; then the same on a fresh
- * server with 10% injected faults; then a cold and a cached track conversion to `all`.
+ * 40 ms latency per platform call and each platform's rate limits (the first run); then, on the
+ * same server, a second run into Apple Music and TIDAL of other playlists holding songs the
+ * first run converted there from other platforms (a shared server sees the same songs again,
+ * from anywhere: `second-run-playlists.ts`); then the first run on a fresh server with 10%
+ * injected faults; then a cold and a cached track conversion to `all`.
  * Prints wall time, platform calls per track (the simulators' counts), precision and recall
  * against the ground truth. Numbers only: nothing here asserts a figure.
  *
@@ -16,12 +19,14 @@
  * recording over both playlists. BENCH_HARD=0 leaves the hard cases out.
  */
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
-import type { FaultConfig, SandboxStats } from '@segue/sandbox';
+import { generateCatalog, type FaultConfig, type SandboxStats } from '@segue/sandbox';
 import { disjointRounds, type Pair } from '../src/conversion/support/disjoint-rounds';
 import { fetchTruth, type Truth } from '../src/conversion/support/ground-truth';
 import { startSandboxBehindServer, type SandboxBehindServer } from '../src/conversion/support/sandbox-behind-server';
 import { printHardCases } from '../src/conversion/support/print-hard-cases';
-import { scorePlaylist, type PlaylistScore } from '../src/conversion/support/score-playlist';
+import { scorePlaylist } from '../src/conversion/support/score-playlist';
+import { catalogPlaylists, refillSecondRun } from '../src/conversion/support/second-run-playlists';
+import { printCallsInto, printPairs, type PairRun } from './print-pairs';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 1000);
 const HARD = process.env.BENCH_HARD !== '0';
@@ -51,21 +56,15 @@ function faultsFor(withFaults: boolean): Record<PlatformKey, FaultConfig> {
   ) as Record<PlatformKey, FaultConfig>;
 }
 
-interface PairRun extends Pair {
-  seconds: number;
-  sourceCalls: number;
-  targetCalls: number;
-  faults: number;
-  score?: PlaylistScore;
-  /** The source's playlist of hard cases, converted after the ordinary one (clean pass only). */
-  hard?: { seconds: number; score?: PlaylistScore; failure?: string };
-  /** Recording ids converted correctly. */
-  correctIds: Set<string>;
-  failure?: string;
-}
+/** The targets of the second run: where ISRCs are looked up many per request and absent ones searched. */
+const SECOND_TARGETS: readonly PlatformKey[] = ['applemusic', 'tidal'];
+const ISRC_SOURCES: readonly PlatformKey[] = ['applemusic', 'spotify', 'deezer', 'tidal'];
 
 const requestsOf = (stats: SandboxStats, p: PlatformKey) => stats.platforms[p].requests;
 const faultsOf = (stats: SandboxStats, p: PlatformKey) => Object.values(stats.platforms[p].faults).reduce((a, b) => a + b, 0);
+
+/** Which playlist a pair converts: the catalog's own playlist id. */
+type PlaylistFor = (pair: Pair) => string;
 
 async function convertPlaylist(env: SandboxBehindServer, truth: Truth, pair: Pair, playlist: ReturnType<Truth['playlist']>) {
   const taskId = await env.api.startPlaylist(playlist.url, pair.target);
@@ -85,11 +84,11 @@ async function runHard(env: SandboxBehindServer, truth: Truth, pair: Pair): Prom
   }
 }
 
-async function runPair(env: SandboxBehindServer, truth: Truth, pair: Pair, withHard: boolean): Promise<PairRun> {
-  const playlist = truth.playlist(pair.source, TRACKS);
+async function runPair(env: SandboxBehindServer, truth: Truth, pair: Pair, playlistFor: PlaylistFor, withHard: boolean): Promise<PairRun> {
+  const playlist = truth.raw.playlists.find((p) => p.id === playlistFor(pair))!;
   const before = env.sandbox.stats();
   const started = performance.now();
-  const run: PairRun = { ...pair, seconds: 0, sourceCalls: 0, targetCalls: 0, faults: 0, correctIds: new Set() };
+  const run: PairRun = { ...pair, tracks: playlist.recording_ids.length, seconds: 0, sourceCalls: 0, targetCalls: 0, faults: 0, correctIds: new Set() };
   try {
     const { result, score } = await convertPlaylist(env, truth, pair, playlist);
     run.seconds = (performance.now() - started) / 1000;
@@ -111,11 +110,11 @@ async function runPair(env: SandboxBehindServer, truth: Truth, pair: Pair, withH
   return run;
 }
 
-async function runAllPairs(env: SandboxBehindServer, truth: Truth, label: string, withHard: boolean): Promise<PairRun[]> {
+async function runAllPairs(env: SandboxBehindServer, truth: Truth, label: string, rounds: Pair[][], playlistFor: PlaylistFor, withHard = false): Promise<PairRun[]> {
   const runs: PairRun[] = [];
   const started = performance.now();
-  for (const round of disjointRounds(PLATFORM_KEYS)) {
-    const results = await Promise.all(round.map((pair) => runPair(env, truth, pair, withHard)));
+  for (const round of rounds) {
+    const results = await Promise.all(round.map((pair) => runPair(env, truth, pair, playlistFor, withHard)));
     for (const run of results) {
       runs.push(run);
       const hard = run.hard ? `, hard cases ${run.hard.seconds.toFixed(1)} s${run.hard.failure ? ` FAILED ${run.hard.failure}` : ''}` : '';
@@ -124,44 +123,6 @@ async function runAllPairs(env: SandboxBehindServer, truth: Truth, label: string
   }
   process.stderr.write(`  ${label}: all pairs in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
   return runs;
-}
-
-const pct = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(4));
-
-function printPairs(title: string, runs: PairRun[], clean?: Map<string, PairRun>): void {
-  console.log(`\n${title}\n`);
-  const lostHeader = clean ? ' | lost to faults | faults hit' : '';
-  console.log(`pair                    | wall s | calls/track (target) | calls/track (both) | precision | recall | wrong | omitted | on target${lostHeader}`);
-  console.log(`------------------------|-------:|---------------------:|-------------------:|----------:|-------:|------:|--------:|----------:${clean ? '|---------------:|----------:' : ''}`);
-  for (const run of runs) {
-    const s = run.score;
-    let lostCell = '';
-    if (clean) {
-      const reference = clean.get(`${run.source}>${run.target}`);
-      // A track the clean run found and the faulty run did not (or never accounted for).
-      const lost = run.failure ? TRACKS : [...(reference?.correctIds ?? [])].filter((id) => !run.correctIds.has(id)).length + (s?.lost ?? 0);
-      lostCell = ` | ${String(lost).padStart(15)} | ${String(run.faults).padStart(10)}`;
-    }
-    console.log(
-      [
-        `${run.source} → ${run.target}`.padEnd(23),
-        run.seconds.toFixed(1).padStart(6),
-        (run.targetCalls / TRACKS).toFixed(3).padStart(20),
-        ((run.sourceCalls + run.targetCalls) / TRACKS).toFixed(3).padStart(18),
-        pct(s?.precision).padStart(9),
-        pct(s?.recall).padStart(6),
-        String(s?.wrong.length ?? '-').padStart(5),
-        String(s?.omitted ?? '-').padStart(7),
-        String(s?.onTarget ?? '-').padStart(9),
-      ].join(' | ') + lostCell + (run.failure ? `  FAILED: ${run.failure}` : ''),
-    );
-  }
-  const scored = runs.filter((r) => r.score);
-  const returned = scored.reduce((a, r) => a + r.score!.returned, 0);
-  const correct = scored.reduce((a, r) => a + r.score!.correct, 0);
-  const onTarget = scored.reduce((a, r) => a + r.score!.onTarget, 0);
-  console.log(`\noverall precision ${pct(returned === 0 ? 1 : correct / returned)}, recall ${pct(correct / Math.max(onTarget, 1))}, failed tasks ${runs.length - scored.length}`);
-  for (const run of runs) for (const line of run.score?.wrong.slice(0, 3) ?? []) console.log(`  wrong in ${run.source} → ${run.target}: ${line}`);
 }
 
 async function measureTrackToAll(env: SandboxBehindServer, truth: Truth, used: Set<string>): Promise<void> {
@@ -209,16 +170,41 @@ async function measureTrackToAll(env: SandboxBehindServer, truth: Truth, used: S
 interface Pass {
   env: SandboxBehindServer;
   truth: Truth;
+  /** The catalog playlist each source converts in the first run, and each pair in the second. */
+  first: Map<PlatformKey, string>;
+  second: Map<string, string>;
   runs: PairRun[];
+  secondRuns: PairRun[];
 }
 
+const pairKey = ({ source, target }: Pair) => `${source}>${target}`;
+const SECOND_ROUNDS = disjointRounds(PLATFORM_KEYS)
+  .map((round) => round.filter((pair) => SECOND_TARGETS.includes(pair.target)))
+  .filter((round) => round.length > 0);
+
 async function startPass(withFaults: boolean): Promise<Pass> {
-  const env = await startSandboxBehindServer({ faults: faultsFor(withFaults) });
-  return { env, truth: await fetchTruth(env.sandbox.catalogUrl), runs: [] };
+  // The sandbox's own catalog (seed 1), with the second run's playlists refilled before it starts.
+  const catalog = generateCatalog(1);
+  const first = catalogPlaylists(catalog, PLATFORM_KEYS, TRACKS);
+  const second = withFaults ? new Map() : refillSecondRun(catalog, first, SECOND_ROUNDS.flat(), TRACKS);
+  const env = await startSandboxBehindServer({ faults: faultsFor(withFaults), catalog });
+  return {
+    env,
+    truth: await fetchTruth(env.sandbox.catalogUrl),
+    first: new Map([...first].map(([platform, playlist]) => [platform, playlist.id])),
+    second: new Map([...second].map(([key, playlist]) => [key, playlist.id])),
+    runs: [],
+    secondRuns: [],
+  };
 }
 
 async function runPass(pass: Pass, label: string, withHard: boolean): Promise<void> {
-  pass.runs = await runAllPairs(pass.env, pass.truth, label, withHard);
+  pass.runs = await runAllPairs(pass.env, pass.truth, label, disjointRounds(PLATFORM_KEYS), (pair) => pass.first.get(pair.source)!, withHard);
+}
+
+/** Right after the first run on the same server (what it learnt is still in force). */
+async function runSecond(pass: Pass): Promise<void> {
+  pass.secondRuns = await runAllPairs(pass.env, pass.truth, 'second run', SECOND_ROUNDS, (pair) => pass.second.get(pairKey(pair))!);
 }
 
 console.log(`conversion bench: ${TRACKS}-track playlists, ${LATENCY_MS} ms per platform call, limits ${JSON.stringify(LIMITS)}`);
@@ -231,21 +217,33 @@ try {
   passes.push(clean);
   const faulty = await startPass(true);
   passes.push(faulty);
-  if (parallel) await Promise.all([runPass(clean, 'clean', HARD), runPass(faulty, 'faults', false)]);
-  else {
+  const cleanPass = async () => {
     await runPass(clean, 'clean', HARD);
+    await runSecond(clean);
+  };
+  if (parallel) await Promise.all([cleanPass(), runPass(faulty, 'faults', false)]);
+  else {
+    await cleanPass();
     await runPass(faulty, 'faults', false);
   }
-  printPairs(`playlists, no faults (pairs two at a time, polled every ${POLL_MS} ms${parallel ? ', beside the faulty pass' : ''})`, clean.runs);
-  if (HARD) printHardCases(clean.runs, TRACKS);
+  printPairs(`first run: playlists, no faults (pairs two at a time, polled every ${POLL_MS} ms${parallel ? ', beside the faulty pass' : ''})`, clean.runs);
   printPairs(
-    `playlists with 10% injected faults (${JSON.stringify(FAULTS)}), own server and database`,
+    `second run, same server: into ${SECOND_TARGETS.join(' and ')}, other playlists of up to ${TRACKS} songs that the first run converted there from another platform with ISRCs (none from the source's own first-run playlist)`,
+    clean.secondRuns,
+  );
+  if (HARD) printHardCases(clean.runs, TRACKS);
+  console.log('');
+  printCallsInto('first run ', clean.runs, SECOND_TARGETS, ISRC_SOURCES);
+  printCallsInto('second run', clean.secondRuns, SECOND_TARGETS, ISRC_SOURCES);
+  printPairs(
+    `first run with 10% injected faults (${JSON.stringify(FAULTS)}), own server and database`,
     faulty.runs,
-    new Map(clean.runs.map((r) => [`${r.source}>${r.target}`, r])),
+    new Map(clean.runs.map((r) => [pairKey(r), r])),
   );
   await faulty.env.close();
   passes.pop();
-  const used = new Set(clean.truth.raw.playlists.filter((p) => p.recording_ids.length === TRACKS).flatMap((p) => p.recording_ids));
+  const playlistIds = new Set([...clean.first.values(), ...clean.second.values()]);
+  const used = new Set(clean.truth.raw.playlists.filter((p) => playlistIds.has(p.id)).flatMap((p) => p.recording_ids));
   await measureTrackToAll(clean.env, clean.truth, used);
 } finally {
   for (const pass of passes) await pass.env.close();

@@ -19,7 +19,8 @@ describe('shapeOf', () => {
     let body: unknown = 'leaf';
     for (let depth = 0; depth < 100_000; depth++) body = { c: body };
     expect(shapeOf(body).size).toBe(100_001);
-  });
+    // A large walk on purpose; on a busy machine it can take several seconds.
+  }, 30_000);
 });
 
 describe('compareShapes', () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli as segue } from '../../test/support/run-cli';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-const ROOT = path.resolve(path.dirname(MAIN), '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** What `pnpm segue` runs: the compiled CLI, built first when its sources changed. */
+const BIN = path.join(ROOT, 'server/bin/segue.mjs');
 
 let db: TestDatabase;
 let dir: string;
@@ -112,23 +113,40 @@ describe('segue CLI', () => {
     expect(allowed.code).toBe(0);
   });
 
-  it('works on embedded PostgreSQL in the data directory, keeping data between runs', async () => {
+  it('works on embedded PostgreSQL in the data directory once `segue init` made it, keeping data between runs', async () => {
     const embedded = { SEGUE_DATA_DIR: path.join(dir, 'embedded') };
+    const init = await segue(embedded, 'init', '--json');
+    expect(init.code, init.stderr).toBe(0);
+    expect(JSON.parse(init.stdout)).toEqual({ data_dir: embedded.SEGUE_DATA_DIR, database: path.join(embedded.SEGUE_DATA_DIR, 'pg'), created: true });
     const created = await segue(embedded, 'apps', 'create', '--name', 'Local', '--json');
     expect(created.code).toBe(0);
     const { id } = JSON.parse(created.stdout) as { id: string };
-    const listed = await segue(embedded, 'apps', 'list');
+    const [listed, again] = await Promise.all([segue(embedded, 'apps', 'list'), segue(embedded, 'init')]);
     expect(listed.stdout).toContain(id);
     expect(listed.stdout).toContain('Local');
+    expect(again.stdout).toBe(`The database already exists in ${embedded.SEGUE_DATA_DIR} (embedded PostgreSQL in ${embedded.SEGUE_DATA_DIR}/pg)\n`);
   });
 
-  it('runs as `pnpm segue` does, in its own process, printing to stdout and exiting with the code', async () => {
-    // The one case that starts the binary: tsx start-up alone takes seconds on a loaded machine.
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', MAIN, 'orgs', 'list', '--json'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    expect(stderr).toBe('');
-    expect((JSON.parse(stdout) as { name: string }[]).map((org) => org.name)).toContain('default');
-  }, 60_000);
+  it('refuses, creating nothing, when the data directory holds no database (a wrong directory or a mistyped SEGUE_DATA_DIR)', async () => {
+    const wrong = path.join(dir, 'mistyped');
+    const result = await segue({ SEGUE_DATA_DIR: wrong }, 'apps', 'list');
+    expect(result).toMatchObject({ code: 2, stdout: '' });
+    expect(result.stderr).toBe(
+      `segue: no Segue database in ${wrong} (SEGUE_DATA_DIR, by default ./.segue of the current directory): ` +
+        "run the command where the server runs, set SEGUE_DATA_DIR or SEGUE_DATABASE_URL to the server's, or create a database there with `segue init`\n",
+    );
+    expect(await readdir(dir)).not.toContain('mistyped');
+  });
+
+  it('runs as `pnpm segue` does: the compiled CLI in its own process, printing to stdout and exiting with the code', async () => {
+    // The one case that starts the binary (and compiles it first when its sources changed).
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [BIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+    await db.services.organizations.create('Spawned');
+    const { stdout, stderr } = await run('orgs', 'list', '--json');
+    expect(stderr.replace(/^segue: compiling .*\n/, '')).toBe('');
+    expect((JSON.parse(stdout) as { name: string }[]).map((org) => org.name)).toContain('Spawned');
+    const failed = await run('apps', 'show', 'nope').catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1, stderr: 'segue: no app nope\n' });
+  }, 120_000);
 });

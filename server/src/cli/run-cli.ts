@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { accountsCommand } from './commands/accounts.command';
 import { appsCommand } from './commands/apps.command';
 import { doctorCommand } from './commands/doctor.command';
+import { initCommand } from './commands/init.command';
 import { integrationsCommand } from './commands/integrations.command';
 import { orgsCommand } from './commands/orgs.command';
 import type { Cli } from './run-command';
@@ -15,11 +16,24 @@ export type CliIo = Omit<Cli, 'exitCode'>;
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const cli: Cli = { ...io, exitCode: 0 };
+  try {
+    await buildProgram(cli).parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    // Help, a version or a usage mistake, already printed by commander.
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return cli.exitCode;
+}
+
+/** The `segue` program with every command, printing through `cli`; parsing it runs one. */
+export function buildProgram(cli: Cli): Command {
   // Set before the commands are added: `.command()` copies both to every subcommand.
   const program = new Command('segue')
     .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
     .exitOverride()
     .configureOutput({ writeOut: (text) => cli.stdout.write(text), writeErr: (text) => cli.stderr.write(text) });
+  initCommand(program, cli);
   orgsCommand(program, cli);
   appsCommand(program, cli);
   integrationsCommand(program, cli);
@@ -27,12 +41,5 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   accountsCommand(program, cli);
   // Set after: only a mistake at the top level (an unknown command) points at --help.
   program.showHelpAfterError('(add --help for usage)');
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    // Help, a version or a usage mistake, already printed by commander.
-    if (error instanceof CommanderError) return error.exitCode;
-    throw error;
-  }
-  return cli.exitCode;
+  return program;
 }

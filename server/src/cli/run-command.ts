@@ -1,4 +1,5 @@
-import { loadConfig, type Env } from '../config';
+import { loadConfig, type Config, type Env } from '../config';
+import { hasEmbeddedDatabase } from '../db/has-embedded-database';
 import { ConfigError } from '../errors/config-error';
 import { isAppError } from '../errors/app-error';
 import { UsageError } from '../errors/usage-error';
@@ -30,20 +31,37 @@ export interface OutputOptions {
 export type Printer = (human: () => string, json: () => unknown) => void;
 
 /**
+ * Commands work on an existing database: a CLI run in the wrong directory, or with a mistyped
+ * SEGUE_DATA_DIR, must not answer from a new empty one as if the data were gone. Only
+ * `segue init` (and the server's first start) create one.
+ */
+async function requireDatabase(config: Config): Promise<void> {
+  if (config.databaseUrl || (await hasEmbeddedDatabase(config.dataDir))) return;
+  throw new UsageError(
+    `no Segue database in ${config.dataDir} (SEGUE_DATA_DIR, by default ./.segue of the current directory): ` +
+      "run the command where the server runs, set SEGUE_DATA_DIR or SEGUE_DATABASE_URL to the server's, or create a database there with `segue init`",
+  );
+}
+
+/**
  * Runs one CLI action on a booted runtime (the same services the HTTP routes use), prints its
  * result, closes the database (stopping embedded PostgreSQL if this run started it) and sets
  * the exit code: 0 on success (or the code the action returns), 1 with one `segue: <message>`
- * line on any error, 2 on a `UsageError`.
+ * line on any error, 2 on a `UsageError`. Without `create`, a missing embedded database is such
+ * an error rather than made anew.
  */
 export async function runCommand(
   cli: Cli,
   options: OutputOptions,
   action: (runtime: Runtime, print: Printer) => Promise<void | number>,
+  { create = false }: { create?: boolean } = {},
 ): Promise<void> {
   let runtime: Runtime | undefined;
   let code = 0;
   try {
-    runtime = await boot(loadConfig(cli.env), silentLogger);
+    const config = loadConfig(cli.env);
+    if (!create) await requireDatabase(config);
+    runtime = await boot(config, silentLogger);
     const result = await action(runtime, (human, json) => {
       cli.stdout.write(options.json ? `${JSON.stringify(json(), null, 2)}\n` : `${human()}\n`);
     });

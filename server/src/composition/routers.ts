@@ -5,6 +5,7 @@ import type { RouteDoc } from '../openapi/route-doc';
 import { APP_ROUTE_DOCS, appRoutes } from '../apps/app.routes';
 import { docsRoutes } from '../openapi/docs.routes';
 import { HEALTH_ROUTE_DOCS, healthRoutes } from '../health/health.routes';
+import { homeRoutes } from '../home/home.routes';
 import { sandboxRoutes } from '../sandbox/sandbox.routes';
 import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
 import { CONVERT_ROUTE_DOCS, convertRoutes } from '../conversion/convert.routes';
@@ -25,6 +26,7 @@ interface MountedRouter {
 
 /** Every router, each with its OpenAPI route docs; a new router is added here. */
 export const ROUTERS: readonly MountedRouter[] = [
+  { docs: [], build: () => homeRoutes() },
   { docs: HEALTH_ROUTE_DOCS, build: ({ services }) => healthRoutes(services) },
   { docs: [], build: ({ config }) => docsRoutes(() => ROUTE_DOCS, config.publicUrl) },
   { docs: APP_ROUTE_DOCS, build: ({ services, rateLimit }) => appRoutes({ ...services, rateLimit }) },

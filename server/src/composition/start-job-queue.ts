@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../runtime/logger';
 
 export interface JobQueue {
@@ -15,7 +15,10 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   // Supervision is what finds jobs whose process died (their heartbeat stopped) and hands them
   // to another process: every 10 s instead of pg-boss's default 60 s, so a playlist task or a
   // webhook delivery cut off by a crash resumes within seconds.
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, superviseIntervalSeconds: 10 });
+  // Loaded here, not at start: a CLI command (no job queue) spares itself pg-boss and its
+  // scheduling libraries, a third of what it would load.
+  const { PgBoss: Boss } = await import('pg-boss');
+  const boss = new Boss({ connectionString: databaseUrl, max: 4, superviseIntervalSeconds: 10 });
   boss.on('error', (error: Error) => log.error('job queue error', { error: error.message }));
   await boss.start();
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };

@@ -46,8 +46,18 @@ describe('track conversion', () => {
     const second = await convert(url);
     expect(env.requests() - before).toBe(0);
     expect(second.platformRequests).toBe(0);
-    const methods = Object.values(second.result.platforms).map((t) => (t as { match: { method: string } }).match.method);
-    expect(methods.sort()).toEqual(['cache', 'cache', 'cache', 'cache', 'same']);
+    // The cached answer is the fresh one, marked as cached: how each pair was matched, and the
+    // same confidence to two decimals (the table stores it as a 4-byte real).
+    const matches = (result: EntityConversion) =>
+      Object.fromEntries(Object.entries(result.platforms).map(([platform, t]) => [platform, (t as { match: Record<string, unknown> }).match]));
+    const fresh = matches(first.result);
+    const cached = matches(second.result);
+    for (const [platform, match] of Object.entries(fresh)) {
+      if (match.method === 'same') expect(cached[platform]).toEqual(match);
+      else expect(cached[platform], platform).toEqual({ ...match, cached: true });
+      expect(String(match.confidence)).toMatch(/^(0|1)(\.\d{1,2})?$/);
+    }
+    expect(Object.values(fresh).map((m) => m.method).sort()).toEqual(['isrc', 'isrc', 'isrc', 'same', 'search']);
     expect(second.result.short_url).toBe(first.result.short_url);
   });
 
@@ -108,7 +118,8 @@ describe('track conversion', () => {
     const calls = async () => {
       const before = env.requests('deezer');
       const { result } = await convert(url, 'deezer');
-      expect(result.errors?.deezer?.error).toBe('ENOTFOUND');
+      // A remembered miss answers exactly as the lookup did: no note about the cache or its timing.
+      expect(result.errors?.deezer).toEqual(first.result.errors?.deezer);
       return env.requests('deezer') - before;
     };
     expect(await calls()).toBe(0);
@@ -129,6 +140,15 @@ describe('album and artist conversion', () => {
     if (outcome.kind !== 'entity' || outcome.result.entity !== 'album') throw new Error('expected an album');
     expect(outcome.result.platforms.tidal?.id, JSON.stringify(outcome.result.errors)).toBe(album.platforms.tidal!.id);
     expect(outcome.result.platforms.deezer?.id).toBe(album.platforms.deezer!.id);
+    // Found by its barcode, which the match says; the cached answer keeps method and edition.
+    expect(outcome.result.platforms.tidal?.match).toEqual({ method: 'upc', confidence: 1, edition: 'same' });
+    const again = await env.conversion.convert.convert(env.appId, {
+      url: toCanonicalUrl({ platform: 'spotify', type: 'album', id: album.platforms.spotify!.id }),
+    });
+    if (again.kind !== 'entity' || again.result.entity !== 'album') throw new Error('expected an album');
+    for (const target of ['tidal', 'deezer'] as const) {
+      expect(again.result.platforms[target]?.match).toEqual({ ...outcome.result.platforms[target]!.match, cached: true });
+    }
   });
 
   it('finds an artist on the other platforms', async () => {

@@ -10,6 +10,7 @@ import { createConversionService, type ConversionService } from './conversion.se
 import { createLookupService, type LookupService } from './lookup.service';
 import { createTextSearchService, type TextSearchService } from './text-search.service';
 import { createMappingRepository } from './mapping.repository';
+import { createIsrcMissRepository } from './isrc-miss.repository';
 import { createMissRepository } from './miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
 import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from './playlist-task.service';
@@ -84,6 +85,7 @@ export function createConversionServices(
   const match = {
     mappings: createMappingRepository(pool),
     misses: createMissRepository(pool),
+    isrcMisses: createIsrcMissRepository(pool),
     snapshots: createSnapshotRepository(pool),
     now: options.now ?? (() => new Date()),
     searchConcurrency: 8,

@@ -34,6 +34,7 @@ function target(albums: PlatformAlbumWithTracks[], options: { isrc?: boolean; up
   const none = () => Promise.reject(new Error('not used'));
   const adapter = {
     platform: 'deezer' as const,
+    region: '',
     capabilities: capabilities(options.isrc ?? true),
     reads: 0,
     getTrack: none,
@@ -73,6 +74,11 @@ describe('findAlbum', () => {
   it('takes the album with the same UPC whatever its title', async () => {
     const found = await findAlbum(target([album('a', 'Other Name', standard, { upc: '602475093060' })]), source('Northern Lights', standard, { upc: '00602475093060' }));
     expect(found).toMatchObject({ entity: { id: 'a' }, method: 'isrc', confidence: 1, edition: 'same' });
+  });
+
+  it('says `upc` when the barcode lookup found the album', async () => {
+    const found = await findAlbum(target([album('a', 'Other Name', standard, { upc: '602475093060' })]), source('Northern Lights', standard, { upc: '602475093060' }));
+    expect(found).toMatchObject({ entity: { id: 'a' }, method: 'upc', confidence: 1, edition: 'same' });
   });
 
   it('reads the candidates when search gives no track counts nor ISRC lookup (YouTube Music), telling a single from the album named after it', async () => {

@@ -103,11 +103,11 @@ export async function findAlbum(adapter: PlatformAdapter, source: PlatformAlbum)
     const byUpc = (await adapter.searchAlbums({ title: source.title, artists: source.artists, upc: source.upc })).filter((album) =>
       sameBarcode(album.upc, source.upc),
     );
-    if (byUpc[0]) return { entity: byUpc[0], method: 'isrc', confidence: 1, edition: 'same' };
+    if (byUpc[0]) return { entity: byUpc[0], method: 'upc', confidence: 1, edition: 'same' };
   }
   const candidates = await searchByText(adapter, source);
   const sameUpc = candidates.find((c) => sameBarcode(c.album.upc, source.upc));
-  if (sameUpc) return { entity: sameUpc.album, method: 'isrc', confidence: 1, edition: 'same' };
+  if (sameUpc) return { entity: sameUpc.album, method: 'upc', confidence: 1, edition: 'same' };
   let plausible = candidates.filter((c) => c.score >= VERIFIED_THRESHOLD);
   const sourceIsrcs = source.isrcs ?? [];
   const doubt = plausible.length > 1 || plausible.some((c) => !c.sameEdition);

@@ -1,5 +1,6 @@
 import type { MusicLink, PlatformKey } from '@segue/core';
 import type { Match } from '@segue/core/schemas';
+import { cachedMatch } from './cached-match';
 import type { EntityKind, SnapshotOf } from './entity-kind';
 import type { MatchDeps } from './match-tracks';
 import { SOURCE_MAX_AGE_MS } from './read-source';
@@ -27,11 +28,11 @@ export async function loadKnownTargets<K extends EntityKind>(deps: MatchDeps, ki
     answer(target) {
       if (target === link.platform) return undefined;
       const hit = hits.get(target);
-      if (hit) return { entity: hit.target, match: { method: 'cache', confidence: hit.confidence } };
+      if (hit) return { entity: hit.target, match: cachedMatch(hit) };
       const miss = misses.get(target);
       if (miss) {
         return {
-          reason: `${miss.reason} (remembered from an earlier lookup)`,
+          reason: miss.reason,
           ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
         };
       }

@@ -2,13 +2,18 @@ import type { PlatformKey } from '@segue/core';
 import type { Queryable } from '../db/queryable';
 import type { EntityKind, SnapshotOf } from './entity-kind';
 
-/** How a confirmed pair was found; `cache` and `same` are how it is served, never stored. */
-export type StoredMethod = 'isrc' | 'search' | 'manual';
+/** How a confirmed pair was found, kept with it so a cached answer says the same; `same` is never stored. */
+export type StoredMethod = 'isrc' | 'upc' | 'search' | 'manual';
+
+/** Albums: the target is the same edition as the source, or the closest other one. */
+export type Edition = 'same' | 'other';
 
 export interface MappingHit<K extends EntityKind> {
   targetId: string;
   method: StoredMethod;
   confidence: number;
+  /** Album pairs stored with it. */
+  edition?: Edition;
   /** The target as last read. */
   target: SnapshotOf[K];
 }
@@ -18,7 +23,24 @@ export interface NewMapping {
   target: { platform: PlatformKey; id: string };
   method: StoredMethod;
   confidence: number;
+  edition?: Edition;
 }
+
+interface HitRow<K extends EntityKind> {
+  target_id: string;
+  method: StoredMethod;
+  confidence: number;
+  edition: Edition | null;
+  data: SnapshotOf[K];
+}
+
+const hitOf = <K extends EntityKind>(row: HitRow<K>): MappingHit<K> => ({
+  targetId: row.target_id,
+  method: row.method,
+  confidence: row.confidence,
+  ...(row.edition === null ? {} : { edition: row.edition }),
+  target: row.data,
+});
 
 export type MappingRepository = ReturnType<typeof createMappingRepository>;
 
@@ -33,30 +55,26 @@ export function createMappingRepository(db: Queryable) {
       targetPlatform: PlatformKey,
     ): Promise<Map<string, MappingHit<K>>> {
       if (sourceIds.length === 0) return new Map();
-      const result = await db.query<{ source_id: string; target_id: string; method: StoredMethod; confidence: number; data: SnapshotOf[K] }>(
-        `SELECT m.source_id, m.target_id, m.method, m.confidence, s.data
+      const result = await db.query<HitRow<K> & { source_id: string }>(
+        `SELECT m.source_id, m.target_id, m.method, m.confidence, m.edition, s.data
          FROM entity_mappings m
          JOIN entity_snapshots s ON s.platform = m.target_platform AND s.entity_type = m.entity_type AND s.entity_id = m.target_id
          WHERE m.entity_type = $1 AND m.source_platform = $2 AND m.source_id = ANY($3::text[]) AND m.target_platform = $4`,
         [kind, sourcePlatform, [...new Set(sourceIds)], targetPlatform],
       );
-      return new Map(
-        result.rows.map((row) => [row.source_id, { targetId: row.target_id, method: row.method, confidence: row.confidence, target: row.data }]),
-      );
+      return new Map(result.rows.map((row) => [row.source_id, hitOf(row)]));
     },
 
     /** Every target the source is mapped to, in one query (a cached conversion to `all`). */
     async findForSource<K extends EntityKind>(kind: K, sourcePlatform: PlatformKey, sourceId: string): Promise<Map<PlatformKey, MappingHit<K>>> {
-      const result = await db.query<{ target_platform: PlatformKey; target_id: string; method: StoredMethod; confidence: number; data: SnapshotOf[K] }>(
-        `SELECT m.target_platform, m.target_id, m.method, m.confidence, s.data
+      const result = await db.query<HitRow<K> & { target_platform: PlatformKey }>(
+        `SELECT m.target_platform, m.target_id, m.method, m.confidence, m.edition, s.data
          FROM entity_mappings m
          JOIN entity_snapshots s ON s.platform = m.target_platform AND s.entity_type = m.entity_type AND s.entity_id = m.target_id
          WHERE m.entity_type = $1 AND m.source_platform = $2 AND m.source_id = $3`,
         [kind, sourcePlatform, sourceId],
       );
-      return new Map(
-        result.rows.map((row) => [row.target_platform, { targetId: row.target_id, method: row.method, confidence: row.confidence, target: row.data }]),
-      );
+      return new Map(result.rows.map((row) => [row.target_platform, hitOf(row)]));
     },
 
     /** Stores each pair both ways and clears any miss recorded for either direction. */
@@ -71,13 +89,14 @@ export function createMappingRepository(db: Queryable) {
         unique.map((r) => r.target.id),
         unique.map((r) => r.method),
         unique.map((r) => r.confidence),
+        unique.map((r) => r.edition ?? null),
       ];
       await db.query(
-        `INSERT INTO entity_mappings (entity_type, source_platform, source_id, target_platform, target_id, method, confidence)
-         SELECT $1, sp, si, tp, ti, me, co FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::real[])
-           AS u(sp, si, tp, ti, me, co)
+        `INSERT INTO entity_mappings (entity_type, source_platform, source_id, target_platform, target_id, method, confidence, edition)
+         SELECT $1, sp, si, tp, ti, me, co, ed FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::real[], $8::text[])
+           AS u(sp, si, tp, ti, me, co, ed)
          ON CONFLICT (entity_type, source_platform, source_id, target_platform) DO UPDATE
-           SET target_id = EXCLUDED.target_id, method = EXCLUDED.method, confidence = EXCLUDED.confidence, created_at = now()`,
+           SET target_id = EXCLUDED.target_id, method = EXCLUDED.method, confidence = EXCLUDED.confidence, edition = EXCLUDED.edition, created_at = now()`,
         [kind, ...columns],
       );
       await db.query(

@@ -1,6 +1,7 @@
 import type { PlatformKey } from '@segue/core';
 import type { Match } from '@segue/core/schemas';
 import type { PlatformAdapter } from '../platforms/types';
+import { cachedMatch } from './cached-match';
 import type { SnapshotOf } from './entity-kind';
 import type { MatchDeps } from './match-tracks';
 
@@ -8,7 +9,7 @@ export type OneKind = 'album' | 'artist';
 
 /** What a finder returns: the entity with how it was found, or why there is none. */
 export type Found<K extends OneKind> =
-  | { entity: SnapshotOf[K]; method: 'isrc' | 'search'; confidence: number; edition?: 'same' | 'other' }
+  | { entity: SnapshotOf[K]; method: 'isrc' | 'upc' | 'search'; confidence: number; edition?: 'same' | 'other' }
   | { reason: string; confidence?: number };
 
 export type EntityOutcome<K extends OneKind> =
@@ -35,20 +36,20 @@ export async function matchEntity<K extends OneKind>(
     deps.misses.findActive(kind, source.platform, [source.id], target, now),
   ]);
   const hit = hits.get(source.id);
-  if (hit) return { kind: 'matched', entity: hit.target, match: { method: 'cache', confidence: hit.confidence } };
+  if (hit) return { kind: 'matched', entity: hit.target, match: cachedMatch(hit) };
   const miss = misses.get(source.id);
   if (miss) {
     return {
       kind: 'omitted',
-      reason: `${miss.reason} (remembered from an earlier lookup)`,
+      reason: miss.reason,
       ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
     };
   }
   const found = await find(await adapter(), source);
   if ('entity' in found) {
     await deps.snapshots.save<K>(kind, [source, found.entity]);
-    await deps.mappings.save(kind, [{ source, target: found.entity, method: found.method, confidence: found.confidence }]);
     const edition = found.edition === undefined ? {} : { edition: found.edition };
+    await deps.mappings.save(kind, [{ source, target: found.entity, method: found.method, confidence: found.confidence, ...edition }]);
     return { kind: 'matched', entity: found.entity, match: { method: found.method, confidence: found.confidence, ...edition } };
   }
   await deps.misses.record<K>(

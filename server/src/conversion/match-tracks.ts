@@ -2,16 +2,21 @@ import type { PlatformKey } from '@segue/core';
 import { findBestMatch, platformName } from '@segue/core';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
+import type { IsrcMiss, IsrcMissRepository, NewIsrcMiss } from './isrc-miss.repository';
 import type { MappingRepository, NewMapping } from './mapping.repository';
 import { mapLimited } from './map-limited';
 import type { MissRepository, NewMiss } from './miss.repository';
-import { searchMatch } from './search-match';
+import { rememberedSearch } from './remembered-search';
+import { searchMatch, type SearchDecision } from './search-match';
 import type { SnapshotRepository } from './snapshot.repository';
 import { trackInfo, type TrackOutcome } from './track-outcome';
+import { cachedMatch } from './cached-match';
 
 export interface MatchDeps {
   mappings: MappingRepository;
   misses: MissRepository;
+  /** ISRCs a target's lookup did not find and what the confirming search found (shared by all apps). */
+  isrcMisses: IsrcMissRepository;
   snapshots: SnapshotRepository;
   now: () => Date;
   /** Searches in flight at once per target (the HTTP layer's budget also applies). */
@@ -20,7 +25,9 @@ export interface MatchDeps {
    * What an ISRC that Apple Music or TIDAL does not know means: `search` looks for the track by
    * text anyway (one query; finds the ~1.5 % of listings filed under another ISRC, at about one
    * request per track absent from the target); `trust` omits it (the batched lookups are then
-   * all a playlist costs there, about 0.05 requests per track, for ~2 % less recall).
+   * all a playlist costs there, about 0.05 requests per track, for ~2 % less recall). With
+   * `search`, what each such search found is remembered per ISRC (`isrcMisses`), so an ISRC is
+   * searched once per period, whichever playlist, source platform or app it comes in.
    */
   isrcMiss?: 'search' | 'trust';
 }
@@ -29,6 +36,10 @@ interface Pending {
   source: PlatformTrack;
   /** ISRC hits that did not pass the sanity check: scored again with the search candidates. */
   extra: PlatformTrack[];
+  /** What an earlier search found for the source's ISRC, still in force: judged instead of searching. */
+  remembered?: IsrcMiss;
+  /** The target's ISRC lookup answered that it has none under the source's ISRC: the search's answer is remembered. */
+  absentUnderIsrc?: boolean;
 }
 
 function describeFailure(error: unknown, target: PlatformKey): string {
@@ -80,13 +91,13 @@ export async function matchTracks(
   for (const [id, source] of byId) {
     const hit = hits.get(id);
     const miss = misses.get(id);
-    if (hit) settle(id, { kind: 'matched', track: hit.target, match: { method: 'cache', confidence: hit.confidence } });
+    if (hit) settle(id, { kind: 'matched', track: hit.target, match: cachedMatch(hit) });
     else if (miss) {
       settle(id, {
         kind: 'omitted',
-        // The same code as the lookup that missed; no time in the text, so a repeated answer reads the same.
+        // The same code and text as the lookup that missed: a remembered miss reads like a fresh one.
         code: miss.code ?? 'no_match',
-        reason: `${miss.reason} (remembered from an earlier lookup)`,
+        reason: miss.reason,
         ...(miss.best ? { best: miss.best } : {}),
         ...(miss.confidence === null ? {} : { confidence: miss.confidence }),
       });
@@ -102,13 +113,30 @@ export async function matchTracks(
     settle(source.id, { kind: 'matched', track, match: { method, confidence } });
   };
 
-  const { hits: byIsrc, asked } = await lookupIsrcs(adapter, pending);
   // Where ISRCs go many to a request (Apple Music, TIDAL), searching for every absent track can
   // cost more requests than the whole playlist's lookups: `isrcMiss` chooses (see MatchDeps).
   const trustIsrcMiss = deps.isrcMiss === 'trust' && (adapter.capabilities.isrcLookup?.batchSize ?? 0) > 1;
+  // An ISRC the target does not list is searched once per period and the answer remembered for
+  // every app (catalog knowledge, per region); an ISRC remembered is neither looked up nor searched.
+  const remembers = !trustIsrcMiss && adapter.capabilities.isrcLookup !== null && adapter.capabilities.search;
+  const catalog = { platform: target, region: adapter.region };
+  const isrcs = pending.flatMap(({ source }) => (source.isrc === undefined ? [] : [source.isrc]));
+  const known = remembers ? await deps.isrcMisses.findMany(catalog, isrcs) : new Map<string, IsrcMiss>();
+  const inForce = (isrc: string | undefined) => {
+    const miss = isrc === undefined ? undefined : known.get(isrc);
+    return miss && miss.retryAt > now ? miss : undefined;
+  };
+  const { hits: byIsrc, asked } = await lookupIsrcs(adapter, pending.filter(({ source }) => inForce(source.isrc) === undefined));
+  // A remembered ISRC the lookup finds now (its memory had run out): the platform lists it since.
+  await deps.isrcMisses.forget(catalog, [...known.keys()].filter((isrc) => byIsrc.has(isrc)));
   const searching: Pending[] = [];
   for (const item of pending) {
     const { source } = item;
+    const remembered = inForce(source.isrc);
+    if (remembered) {
+      searching.push({ source, extra: [], remembered });
+      continue;
+    }
     const candidates = source.isrc === undefined ? [] : (byIsrc.get(source.isrc) ?? []);
     const match = candidates.length > 0 ? findBestMatch(trackInfo(source), candidates.map(trackInfo)) : undefined;
     const best = match?.best ? candidates[match.index] : undefined;
@@ -118,13 +146,29 @@ export async function matchTracks(
       missed.push({ source, targetPlatform: target, code: 'not_under_isrc', reason });
       seen.push(source);
       settle(source.id, { kind: 'omitted', code: 'not_under_isrc', reason });
-    } else searching.push({ source, extra: candidates });
+    } else {
+      const absentUnderIsrc = remembers && source.isrc !== undefined && asked.has(source.isrc) && candidates.length === 0;
+      searching.push({ source, extra: candidates, absentUnderIsrc });
+    }
   }
 
+  const learned: NewIsrcMiss[] = [];
+  const decide = async ({ source, extra, remembered, absentUnderIsrc }: Pending): Promise<SearchDecision> => {
+    if (remembered) {
+      const replayed = await searchMatch(rememberedSearch(adapter, remembered.tracks), target, source, []);
+      // What another source with this ISRC led to and this one's recording is not: search for it.
+      if (replayed.found || !remembered.found) return replayed;
+    }
+    const decision = await searchMatch(adapter, target, source, extra);
+    if (absentUnderIsrc && source.isrc !== undefined) learned.push(isrcMissOf(source.isrc, decision));
+    return decision;
+  };
+
   if (searching.length > 0 && adapter.capabilities.search) {
-    await mapLimited(searching, deps.searchConcurrency, async ({ source, extra }) => {
+    await mapLimited(searching, deps.searchConcurrency, async (item) => {
+      const { source } = item;
       try {
-        const decision = await searchMatch(adapter, target, source, extra);
+        const decision = await decide(item);
         if (decision.found && decision.band === 'review') {
           seen.push(source, decision.track);
           return settle(source.id, { kind: 'matched', track: decision.track, match: { method: 'search', confidence: decision.confidence, band: 'review' } });
@@ -148,7 +192,14 @@ export async function matchTracks(
   await deps.snapshots.save('track', seen);
   await deps.mappings.save('track', found);
   await deps.misses.record('track', missed, now);
+  await deps.isrcMisses.record(catalog, learned, now);
   return result();
+}
+
+/** What one search for an ISRC the target does not list found: the track it confirmed, or the closest candidate. */
+function isrcMissOf(isrc: string, decision: SearchDecision): NewIsrcMiss {
+  if (decision.found) return { isrc, found: true, tracks: [decision.track] };
+  return { isrc, found: false, tracks: decision.best ? [decision.best] : [] };
 }
 
 /** ISRC → target tracks, batched at the target's batch size; a failed batch only means those tracks are searched. */

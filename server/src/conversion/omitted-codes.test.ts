@@ -29,6 +29,7 @@ function searching(found: PlatformTrack[]): PlatformAdapter {
   const none = () => Promise.reject(new Error('not used'));
   return {
     platform: 'deezer',
+    region: '',
     capabilities,
     getTrack: none,
     getAlbum: none,
@@ -80,6 +81,7 @@ describe('omitted track codes', () => {
     const deps = {
       mappings: { findMany: async () => new Map(), save: async () => {} },
       misses: { findActive: async () => new Map(), record: async () => {} },
+      isrcMisses: { findMany: async () => new Map(), record: async () => {}, forget: async () => {} },
       snapshots: { save: async () => {} },
       now: () => new Date('2026-01-01T00:00:00Z'),
       searchConcurrency: 2,
@@ -101,6 +103,7 @@ describe('omitted track codes', () => {
     const deps = {
       mappings: { findMany: async () => new Map(), save: async () => {} },
       misses: { findActive: async () => new Map([['src', miss]]), record: async () => {} },
+      isrcMisses: { findMany: async () => new Map(), record: async () => {}, forget: async () => {} },
       snapshots: { save: async () => {} },
       now: () => new Date('2026-01-01T00:00:00Z'),
       searchConcurrency: 2,

@@ -1,4 +1,4 @@
-import type { OmittedTrack, PlaylistPlatformResult } from '@segue/core/schemas';
+import { roundConfidence, type OmittedTrack, type PlaylistPlatformResult } from '@segue/core/schemas';
 import type { PlatformTrack } from '../platforms/types';
 import { trackView } from './api-views';
 import type { StoredOutcome } from './track-outcome';
@@ -27,7 +27,7 @@ export function platformResult(sources: readonly PlatformTrack[], outcomes: read
         code: outcome.kind === 'failed' ? 'lookup_failed' : (outcome.code ?? 'no_match'),
         reason: outcome.reason,
         ...(outcome.kind === 'omitted' && outcome.best ? { best_candidate: trackView(outcome.best) } : {}),
-        ...(outcome.kind === 'omitted' && outcome.confidence !== undefined ? { confidence: outcome.confidence } : {}),
+        ...(outcome.kind === 'omitted' && outcome.confidence !== undefined ? { confidence: roundConfidence(outcome.confidence) } : {}),
       });
     }
   });

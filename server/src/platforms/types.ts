@@ -116,6 +116,13 @@ export interface PlaylistReadOptions {
  */
 export interface PlatformAdapter {
   readonly platform: PlatformKey;
+  /**
+   * The catalog region the answers hold for (Apple Music's storefront, TIDAL's `countryCode`,
+   * Spotify's market): availability differs per region, so what Segue remembers of a catalog is
+   * kept per region. Empty where one catalog answers every request of this server (Deezer
+   * answers for the server's own country; YouTube Music is read without an ISRC to remember).
+   */
+  readonly region: string;
   readonly capabilities: AdapterCapabilities;
   getTrack(id: string): Promise<PlatformTrack>;
   /** The album with all its tracks (every page). */

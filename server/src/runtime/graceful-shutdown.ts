@@ -1,16 +1,26 @@
 import type { Logger } from './logger';
 
 /**
- * Runs `stop` once on SIGINT or SIGTERM, then exits. A second signal while stopping exits at
- * once, so a stuck shutdown can always be interrupted.
+ * A Ctrl-C reaches the server more than once: the terminal signals the whole process group, and
+ * pnpm, which is in it, passes its own SIGINT on to its script as well. Repeats this close to
+ * the first are that same Ctrl-C.
  */
-export function exitOnSignals(stop: () => Promise<void>, log: Logger): void {
-  let stopping = false;
+export const REPEAT_WINDOW_MS = 1_000;
+
+/**
+ * Runs `stop` once on SIGINT or SIGTERM, then exits with 0 (1 if stopping failed). Another
+ * signal while stopping, later than REPEAT_WINDOW_MS after the first, exits at once with 1, so a
+ * stuck shutdown can always be interrupted.
+ */
+export function exitOnSignals(stop: () => Promise<void>, log: Logger, now: () => number = Date.now): void {
+  let stoppingSince: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      if (now() - stoppingSince < REPEAT_WINDOW_MS) return;
+      log.warn('second signal while shutting down: exiting at once', { signal });
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = now();
     log.info('shutting down', { signal });
     stop().then(
       () => process.exit(0),

@@ -3551,19 +3551,22 @@ export interface components {
         /** @description An integer >= 0. */
         NonNegativeInt: number;
         /**
-         * @description How the entity was found: by ISRC/UPC, by scored text search, from the shared mapping cache, as the source itself, or by a manual confirmation.
+         * @description How the pair was first matched: `isrc` by the recording code (albums: by their tracks' ISRCs), `upc` an album by its barcode, `search` by scored text search, `same` the source itself, `manual` a manual confirmation. A cached answer keeps the method its pair was found with and sets `cached`. `cache` appears only in playlist results stored by older versions.
          * @enum {string}
          */
-        MatchMethod: "isrc" | "search" | "cache" | "same" | "manual";
+        MatchMethod: "isrc" | "upc" | "search" | "same" | "manual" | "cache";
         /** @description How a converted entity was matched, and how sure Segue is (0..1). */
         Match: {
             method: components["schemas"]["MatchMethod"];
+            /** @description 0..1, two decimals. */
             confidence: number;
             /**
              * @description Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it (confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.
              * @enum {string}
              */
             band?: "verified" | "review";
+            /** @description `true` when the answer came from Segue's shared table of confirmed pairs (found earlier, for any app) without asking the platform; absent otherwise. */
+            cached?: boolean;
             /**
              * @description Albums only: `other` when the target has not this edition (a deluxe, a standard, a remaster with another track list) and the closest edition was returned.
              * @enum {string}

@@ -1,61 +1,12 @@
 import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { CommanderError, type Command } from 'commander';
-import { isAppError } from '../../errors/app-error';
-import { resolveDoctorSandbox, type DoctorSandbox } from '../../doctor/doctor-sandbox';
-import { LIVE_PROBES } from '../../doctor/doctor-probes';
 import { doctorJson, formatDoctorReport } from '../../doctor/doctor-report';
-import { checkApp, type AppReport, type DoctorReport } from '../../doctor/doctor.service';
-import { createHttpLayer } from '../../platforms/index';
-import type { Runtime } from '../../composition/boot';
-import { UsageError } from '../../errors/usage-error';
+import { runDoctor } from '../run-doctor';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
 
 interface DoctorOptions extends OutputOptions {
   app?: string;
   platform?: string;
-}
-
-/** One call (token, read and its pages) may take this long at most; each request has the HTTP layer's timeout. */
-const CALL_LIMIT_MS = 30_000;
-
-async function doctor(runtime: Runtime, options: DoctorOptions, platform: PlatformKey | undefined): Promise<DoctorReport> {
-  const { services, config } = runtime;
-  let apps;
-  if (options.app === undefined) apps = undefined;
-  else {
-    try {
-      apps = [await services.apps.get(options.app)];
-    } catch (error) {
-      if (isAppError(error) && error.code === 'ENOTFOUND') throw new UsageError(`no app ${options.app} (see \`segue apps list\`)`);
-      throw error;
-    }
-  }
-  let sandbox: DoctorSandbox | undefined;
-  // One retry (a platform's passing hiccup is not a failed deployment), and no circuit breaker:
-  // a failing call must say why itself, not report a circuit another call opened.
-  const layer = createHttpLayer({ maxRetries: 1, breaker: { minimumAttempts: Number.MAX_SAFE_INTEGER } });
-  try {
-    if (config.sandbox) sandbox = await resolveDoctorSandbox(services, config.dataDir, config.platformUrls);
-    const deps = {
-      services,
-      platformUrls: sandbox?.platformUrls ?? config.platformUrls,
-      publicUrl: config.publicUrl,
-      probes: sandbox?.probes ?? LIVE_PROBES,
-      layer,
-      callLimitMs: CALL_LIMIT_MS,
-    };
-    const reports: AppReport[] = [];
-    for (const app of apps ?? (await services.apps.list())) reports.push(await checkApp(deps, app, platform));
-    return {
-      ok: reports.every((r) => r.ok),
-      sandbox: config.sandbox,
-      ...(sandbox ? { simulators: sandbox.source } : {}),
-      apps: reports,
-    };
-  } finally {
-    await layer.close();
-    await sandbox?.close();
-  }
 }
 
 export function doctorCommand(program: Command, cli: Cli): void {
@@ -79,7 +30,7 @@ export function doctorCommand(program: Command, cli: Cli): void {
       }
       const platform = options.platform as PlatformKey | undefined;
       await runCommand(cli, options, async (runtime, print) => {
-        const report = await doctor(runtime, options, platform);
+        const report = await runDoctor(runtime, options, platform);
         print(
           () => formatDoctorReport(report),
           () => doctorJson(report),

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { AppError } from '../../errors/app-error';
 import { fields, table } from '../format';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
+import { integrationsTestCommand } from './integrations-test.command';
 
 interface SetOptions extends OutputOptions {
   clientId?: string;
@@ -121,4 +122,6 @@ export function integrationsCommand(program: Command, cli: Cli): void {
         );
       }),
     );
+
+  integrationsTestCommand(integrations, cli);
 }

@@ -60,6 +60,7 @@ export function createAppleMusicAdapter({ baseUrls, credentials, http, now }: Ap
 
   return {
     platform: 'applemusic',
+    region: storefront,
     capabilities: {
       isrcLookup: { batchSize: ISRC_BATCH },
       search: true,

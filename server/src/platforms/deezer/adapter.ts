@@ -72,6 +72,7 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
 
   return {
     platform: 'deezer',
+    region: '',
     capabilities: {
       // `GET /track/isrc:{isrc}`: one ISRC per request.
       isrcLookup: { batchSize: 1 },

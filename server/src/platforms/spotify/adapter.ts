@@ -44,10 +44,12 @@ export function createSpotifyAdapter({ baseUrls, credentials, http, now }: Spoti
     ...(now ? { now } : {}),
   });
   // Stored integrations from before the market setting have none: they read the default market.
-  const api = createSpotifyApi({ baseUrl: baseUrls.api, http, token, market: credentials.market ?? DEFAULT_MARKET });
+  const market = credentials.market ?? DEFAULT_MARKET;
+  const api = createSpotifyApi({ baseUrl: baseUrls.api, http, token, market });
 
   return {
     platform: 'spotify',
+    region: market,
     capabilities: {
       // Only through search (`q=isrc:X`): one ISRC per request.
       isrcLookup: { batchSize: 1 },

@@ -124,6 +124,7 @@ export function createTidalAdapter({ baseUrls, credentials, http, countryCode = 
 
   return {
     platform: 'tidal',
+    region: countryCode,
     capabilities: {
       isrcLookup: { batchSize: FILTER_MAX },
       search: true,

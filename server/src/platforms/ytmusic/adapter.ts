@@ -111,6 +111,7 @@ export function createYtMusicAdapter({ baseUrls, http, now }: YtMusicAdapterOpti
 
   return {
     platform: 'ytmusic',
+    region: '',
     capabilities: {
       // InnerTube exposes no ISRCs: matching into YouTube Music is by search only.
       isrcLookup: null,

