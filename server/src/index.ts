@@ -12,3 +12,4 @@ export { startEmbeddedPostgres } from './db/embedded-postgres';
 export { postgresBinaries } from './db/postgres-binaries';
 export { PUBLIC_KEY_HEADER, PRIVATE_KEY_HEADER } from './http/authenticate';
 export { searchTitle } from './platforms/kit/search-title';
+export { searchArtist } from './platforms/kit/search-artist';

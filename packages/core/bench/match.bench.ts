@@ -1,10 +1,12 @@
 /// <reference types="node" />
 // Throughput of findBestMatch over 10-candidate lists shaped like a platform's search answer: the
 // right track (titled the other platform's way) among decoys (live, remix, sped up, karaoke, a
-// cover, the same title by someone else, a re-release). Prints lists/s; the target on the
-// reference machine is 20,000 lists/s.
+// cover, the same title by someone else, a re-release). Prints lists/s for this matcher and for
+// the one at BENCH_BASELINE (a git ref, default `main`; `none` to skip), timed in alternate
+// rounds in one process, and their ratio; the target on the reference machine is 20,000 lists/s.
 import { findBestMatch } from '../src/matching/find-best-match';
 import type { TrackInfo } from '../src/matching/track-info';
+import { baselineMatcher } from './baseline-matcher';
 
 interface Song {
   title: string;
@@ -36,7 +38,8 @@ function track(title: string, artists: string[], seconds: number, extra: Partial
 /** One search answer: nine decoys and the right track at a position that moves with `n`. */
 function listFor(song: Song, n: number): { source: TrackInfo; candidates: TrackInfo[] } {
   const { title, artists, seconds } = song;
-  const source = track(`${title} - Remastered 2011`, artists, seconds, { album: song.album, isrc: song.isrc, explicit: false });
+  // The guest is credited in the source's artist list and in the right candidate's title.
+  const source = track(`${title} - Remastered 2011`, [...artists, 'Someone'], seconds, { album: song.album, isrc: song.isrc, explicit: false });
   const right = track(`${title} (feat. Someone)`, [artists.join(' & ')], seconds + 1.3, { album: `${song.album} (Deluxe Edition)` });
   const decoys = [
     track(`${title} - Live at Wembley Stadium, London, 1986`, artists, seconds + 40),
@@ -66,40 +69,69 @@ function unseenLists(count: number): ReturnType<typeof listFor>[] {
   });
 }
 
-function run(lists: readonly ReturnType<typeof listFor>[]): number {
+type Matcher = typeof findBestMatch;
+
+function run(match: Matcher, lists: readonly ReturnType<typeof listFor>[]): number {
   let verified = 0;
-  for (const { source, candidates } of lists) if (findBestMatch(source, candidates).band === 'verified') verified++;
+  for (const { source, candidates } of lists) if (match(source, candidates).band === 'verified') verified++;
   return verified;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const format = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-function measure(name: string, makeRound: () => readonly ReturnType<typeof listFor>[]): void {
-  run(makeRound()); // warm-up: let the JIT settle before measuring
-  // Wall-clock rate is the figure that counts; the CPU-time rate is printed beside it because on
-  // a busy shared machine the process may get only part of a core, which the wall clock cannot tell.
-  const wallRates: number[] = [];
-  const cpuRates: number[] = [];
-  for (let round = 0; round < 7; round++) {
-    const lists = makeRound();
-    const cpuStart = process.cpuUsage();
-    const start = performance.now();
-    const verified = run(lists);
-    const seconds = (performance.now() - start) / 1000;
-    const cpu = process.cpuUsage(cpuStart);
-    // The right candidate must win every list, or the figure measured a broken matcher.
-    if (verified !== lists.length) throw new Error(`${name}: only ${verified} of ${lists.length} lists verified`);
-    wallRates.push(lists.length / seconds);
-    cpuRates.push(lists.length / ((cpu.user + cpu.system) / 1e6));
-  }
-  console.log(
-    `findBestMatch (${name}): ${format(median(wallRates))} lists/s wall-clock (median of ${wallRates.length} rounds, ` +
-      `min ${format(Math.min(...wallRates))}, max ${format(Math.max(...wallRates))}); ` +
-      `${format(median(cpuRates))} lists per CPU-second; 10 candidates per list, all verified`,
+interface Rates {
+  wall: number[];
+  cpu: number[];
+  verified: number;
+  lists: number;
+}
+
+function timeRound(match: Matcher, lists: readonly ReturnType<typeof listFor>[], into: Rates): void {
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const verified = run(match, lists);
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  into.wall.push(lists.length / seconds);
+  into.cpu.push(lists.length / ((cpu.user + cpu.system) / 1e6));
+  into.verified += verified;
+  into.lists += lists.length;
+}
+
+function describe(label: string, r: Rates): string {
+  return (
+    `${label}: ${format(median(r.wall))} lists/s wall-clock (median of ${r.wall.length} rounds, min ${format(Math.min(...r.wall))}, ` +
+    `max ${format(Math.max(...r.wall))}); ${format(median(r.cpu))} lists per CPU-second; ${r.verified} of ${r.lists} lists verified`
   );
 }
 
+function measure(name: string, makeRound: () => readonly ReturnType<typeof listFor>[], baseline: Matcher | undefined): void {
+  const lists = makeRound();
+  run(findBestMatch, lists); // warm-up: let the JIT settle before measuring
+  if (baseline) run(baseline, lists);
+  // Wall-clock rate is the figure that counts; the CPU-time rate is printed beside it because on
+  // a busy shared machine the process may get only part of a core, which the wall clock cannot tell.
+  // Alternate rounds give both matchers the same share of the machine.
+  const mine: Rates = { wall: [], cpu: [], verified: 0, lists: 0 };
+  const theirs: Rates = { wall: [], cpu: [], verified: 0, lists: 0 };
+  for (let round = 0; round < 7; round++) {
+    const round1 = makeRound();
+    timeRound(findBestMatch, round1, mine);
+    if (baseline) timeRound(baseline, round1, theirs);
+  }
+  // The right candidate must win every list, or the figure measured a broken matcher.
+  if (mine.verified !== mine.lists) throw new Error(`${name}: only ${mine.verified} of ${mine.lists} lists verified`);
+  console.log(describe(`findBestMatch (${name})`, mine));
+  if (baseline) {
+    console.log(describe(`  baseline (${name})`, theirs));
+    console.log(`  ratio (${name}): ${(median(mine.cpu) / median(theirs.cpu)).toFixed(2)}× the baseline per CPU-second, ${(median(mine.wall) / median(theirs.wall)).toFixed(2)}× wall-clock`);
+  }
+}
+
+const ref = process.env.BENCH_BASELINE ?? 'main';
+const baseline = ref === 'none' ? undefined : await baselineMatcher(ref);
+if (baseline) console.log(`baseline: ${ref} (${baseline.sha.slice(0, 10)})`);
 const REPEATS = 200; // passes over the 120 repeated lists per round
-measure('repeated', () => Array.from({ length: REPEATS }, () => repeated).flat());
-measure('unseen', () => unseenLists(3_000));
+measure('repeated', () => Array.from({ length: REPEATS }, () => repeated).flat(), baseline?.findBestMatch);
+measure('unseen', () => unseenLists(3_000), baseline?.findBestMatch);

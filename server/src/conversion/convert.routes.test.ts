@@ -162,8 +162,11 @@ describe('playlist tasks', () => {
     const deezer = task.payload.platforms.deezer!;
     expect(deezer.tracks.length + deezer.omitted.length).toBe(25);
     const truth = new Set(playlist.recordingIds.map((id) => env.catalog.index.recording(id)!.platforms.deezer?.id).filter(Boolean));
-    // Precision: every returned track is the ground truth's listing.
-    for (const track of deezer.tracks) expect(truth.has(track.id), track.title).toBe(true);
+    // Precision: every confident match is the ground truth's listing; an uncertain one says so.
+    for (const track of deezer.tracks) {
+      if (track.match?.band === 'review') expect(track.match.confidence, track.title).toBeLessThan(0.9);
+      else expect(truth.has(track.id), `${track.title} ${JSON.stringify(track.match)}`).toBe(true);
+    }
     expect(deezer.tracks.length).toBeGreaterThanOrEqual(Math.floor(truth.size * 0.9));
     expect(task.payload.meta).toMatchObject({ entity: 'playlist', title: playlist.title });
     expect(task.payload.meta.length).toMatch(/^\d{2}:\d{2}:\d{2}$/);

@@ -50,9 +50,10 @@ function describeFailure(error: unknown, target: PlatformKey): string {
 /**
  * Finds each source track on `target`: the mapping table, then the negative cache, then ISRC
  * lookups batched at the target's batch size (each hit checked by the matcher for duration and
- * title), then text search. Only verified matches are returned: a `review` match (confidence
- * 0.7-0.9) is omitted with its candidate and score, because a wrong track in a playlist costs
- * more than a missing one (precision target 0.995). Results are in input order; a track listed
+ * title), then text search. A verified match is returned and remembered in the mapping table; a
+ * search match the matcher leaves in `review` (its evidence could not settle it) is returned
+ * with its lower confidence and `band: "review"`, and neither remembered nor counted as a miss,
+ * so the next lookup decides afresh. Results are in input order; a track listed
  * twice is looked up once. `onDone` counts processed tracks (duplicates included).
  */
 export async function matchTracks(
@@ -168,6 +169,10 @@ export async function matchTracks(
       const { source } = item;
       try {
         const decision = await decide(item);
+        if (decision.found && decision.band === 'review') {
+          seen.push(source, decision.track);
+          return settle(source.id, { kind: 'matched', track: decision.track, match: { method: 'search', confidence: decision.confidence, band: 'review' } });
+        }
         if (decision.found) return confirm(source, decision.track, 'search', decision.confidence);
         const { code, reason, best, confidence } = decision;
         const near = { ...(best ? { best } : {}), ...(confidence === undefined ? {} : { confidence }) };

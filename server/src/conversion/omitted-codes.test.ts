@@ -54,10 +54,22 @@ describe('omitted track codes', () => {
     expect(await searchMatch(searching([other]), 'deezer', track(), [])).toMatchObject({ found: false, code: 'no_match' });
   });
 
-  it('says uncertain_match, with the candidate, when the closest scores below the verified threshold', async () => {
+  it('returns an uncertain candidate marked review, neither remembered as a pair nor as a miss', async () => {
     const near = on({ durationMs: 209_000 });
     const decision = await searchMatch(searching([near]), 'deezer', track(), []);
-    expect(decision).toMatchObject({ found: false, code: 'uncertain_match', best: { id: 'cand' } });
+    expect(decision).toMatchObject({ found: true, band: 'review', track: { id: 'cand' } });
+    const saved: unknown[] = [];
+    const deps = {
+      mappings: { findMany: async () => new Map(), save: async (_k: string, pairs: unknown[]) => void saved.push(...pairs) },
+      misses: { findActive: async () => new Map(), record: async (_k: string, misses: unknown[]) => void saved.push(...misses) },
+      snapshots: { save: async () => {} },
+      now: () => new Date('2026-01-01T00:00:00Z'),
+      searchConcurrency: 2,
+    } as unknown as MatchDeps;
+    const [outcome] = await matchTracks(deps, [track()], 'deezer', searching([near]));
+    expect(outcome).toMatchObject({ kind: 'matched', track: { id: 'cand' }, match: { method: 'search', band: 'review' } });
+    expect(outcome?.kind === 'matched' && outcome.match.confidence).toBeLessThan(0.9);
+    expect(saved).toEqual([]);
   });
 
   it('says other_release when the closest is the same song on another release', async () => {

@@ -1,4 +1,5 @@
 import { findBestMatch, normalizeTitle, scoreCandidate, type MatchResult, type TrackInfo } from '@segue/core';
+import { searchArtist } from '../platforms/kit/search-artist';
 import type { PlatformAdapter, PlatformTrack, TrackQuery } from '../platforms/types';
 import { trackInfo } from './track-outcome';
 
@@ -13,16 +14,34 @@ function plainTitle(title: string): string | null {
   return baseKey !== '' && baseKey !== title.toLowerCase() ? baseKey : null;
 }
 
+const NON_LATIN_RE = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+
+/**
+ * The album with the artist, when the title is written in another script than the artist's name
+ * or the album's: a romanised or translated title ("Namida no Ato" by 高橋悠真, YouTube Music's
+ * habit) that the other platforms list in the original script, where the album and the artist
+ * still find it. Null when the scripts agree or the album adds nothing.
+ */
+function albumForm(source: PlatformTrack, artist: string): TrackQuery | null {
+  if (source.album === '' || source.album === source.title) return null;
+  const latinTitle = !NON_LATIN_RE.test(source.title);
+  const differs = [artist, source.album].some((text) => !NON_LATIN_RE.test(text) !== latinTitle);
+  return differs ? { title: source.album, artists: [artist] } : null;
+}
+
 function union(into: Map<string, PlatformTrack>, tracks: readonly PlatformTrack[]): void {
   for (const track of tracks) if (!into.has(track.id)) into.set(track.id, track);
 }
 
 /**
  * Text search for one source track: the full title with the main artist first; when that gives
- * no verified match, the plain title with every artist and the title with the other credited
- * artists (a duet may be filed under either), in parallel. Every
- * candidate (with `extra` ones, e.g. ISRC hits that failed the sanity check) is scored together.
- * Without `thorough`, only the first form is tried.
+ * no verified match, the plain title with every artist, the title with the other credited
+ * artists (a duet may be filed under either) and, for a title in another script than its artist
+ * or album, the album with the artist (`albumForm`), in parallel; and where the target keeps
+ * videos apart (YouTube Music), its videos, when the songs still give no verified match. Artists
+ * are searched without a YouTube channel suffix ("- Topic"). Every candidate (with `extra` ones,
+ * e.g. ISRC hits that failed the sanity check) is scored together. Without `thorough`, only the
+ * first form is tried.
  */
 export async function searchCandidates(
   adapter: PlatformAdapter,
@@ -38,19 +57,27 @@ export async function searchCandidates(
     return { match: findBestMatch(info, candidates.map(trackInfo)), candidates };
   };
 
-  const first: TrackQuery = { ...info, artists: source.artists.slice(0, 1) };
+  const artists = source.artists.map(searchArtist);
+  const first: TrackQuery = { ...info, artists: artists.slice(0, 1) };
   union(found, await adapter.searchTracks(first));
   let result = score();
   if (result.match.band === 'verified' || !options.thorough) return result;
 
   const plain = plainTitle(source.title);
+  const byAlbum = albumForm(source, artists[0] ?? '');
   const more: TrackQuery[] = [
-    ...(plain === null ? [] : [{ title: plain, artists: source.artists, durationMs: source.durationMs }]),
-    ...(source.artists.length > 1 ? [{ title: source.title, artists: source.artists.slice(1) }] : []),
+    ...(plain === null ? [] : [{ title: plain, artists, durationMs: source.durationMs }]),
+    ...(artists.length > 1 ? [{ title: source.title, artists: artists.slice(1) }] : []),
+    ...(byAlbum === null ? [] : [byAlbum]),
   ];
-  if (more.length === 0) return result;
-  for (const tracks of await Promise.all(more.map((query) => adapter.searchTracks(query)))) union(found, tracks);
-  result = score();
+  if (more.length > 0) {
+    for (const tracks of await Promise.all(more.map((query) => adapter.searchTracks(query)))) union(found, tracks);
+    result = score();
+  }
+  if (result.match.band !== 'verified' && adapter.searchVideos) {
+    union(found, await adapter.searchVideos(first));
+    result = score();
+  }
   return result;
 }
 

@@ -1,4 +1,4 @@
-import { findBestMatch, platformName, VERIFIED_THRESHOLD, type PlatformKey } from '@segue/core';
+import { findBestMatch, platformName, type PlatformKey } from '@segue/core';
 import type { OmittedTrackCode } from '@segue/core/schemas';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import { releaseMismatch } from './release-guard';
@@ -6,16 +6,26 @@ import { closest, searchCandidates } from './search-candidates';
 import { trackInfo } from './track-outcome';
 
 export type SearchDecision =
-  | { found: true; track: PlatformTrack; confidence: number }
+  /** `review`: the best candidate is probably the track but the evidence could not settle it. */
+  | { found: true; track: PlatformTrack; confidence: number; band: 'verified' | 'review' }
   | { found: false; code: OmittedTrackCode; reason: string; best?: PlatformTrack; confidence?: number };
 
-function needsIsrc(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack): boolean {
-  return adapter.capabilities.isrcLookup !== null && source.isrc !== undefined && candidate.isrc === undefined;
+/**
+ * Whether the best candidate is worth reading in full before deciding: search rows without ISRCs
+ * (Deezer's older ones) hide that a remaster or re-release is another recording, and rows
+ * without an album position (Deezer's search rows) leave a review the track position could
+ * settle. Platforms with ISRC lookups read tracks in full with both.
+ */
+function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidate: PlatformTrack, band: 'verified' | 'review'): boolean {
+  if (adapter.capabilities.isrcLookup === null) return false;
+  if (source.isrc !== undefined && candidate.isrc === undefined) return true;
+  return band === 'review' && source.trackNumber !== undefined && candidate.trackNumber === undefined;
 }
 
 /**
  * Text search for one track, and whether its best candidate can be returned: verified by the
- * matcher, and not another release where no ISRC can tell (see `releaseMismatch`).
+ * matcher, or left in review (returned with its lower confidence and marked so), and in both
+ * cases not another release where no ISRC can tell (see `releaseMismatch`).
  */
 export async function searchMatch(
   adapter: PlatformAdapter,
@@ -30,30 +40,24 @@ export async function searchMatch(
   const isrcMissed = adapter.capabilities.isrcLookup !== null && source.isrc !== undefined;
   let { match, candidates } = await searchCandidates(adapter, source, extra, { thorough: !isrcMissed });
   let best = match.best ? candidates[match.index] : undefined;
-  if (match.band === 'verified' && best && needsIsrc(adapter, source, best)) {
-    // Search results without ISRCs (Deezer's) hide that a remaster or re-release is another
-    // recording; the source's own ISRC found nothing here, so the candidate's ISRC decides.
+  if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) {
     const full = await adapter.getTrack(best.id);
     candidates = candidates.map((c) => (c.id === full.id ? full : c));
     match = findBestMatch(info, candidates.map(trackInfo));
     best = match.best ? candidates[match.index] : undefined;
   }
   const name = platformName(target);
-  if (match.band === 'verified' && best) {
+  if (match.band !== 'none' && best) {
     const mismatch = releaseMismatch(source, best);
-    if (mismatch === null) return { found: true, track: best, confidence: match.confidence };
+    if (mismatch === null) return { found: true, track: best, confidence: match.confidence, band: match.band };
     // Another candidate may be the very release: scored again without the ones that are not.
     const kept = candidates.filter((c) => releaseMismatch(source, c) === null);
     const again = findBestMatch(info, kept.map(trackInfo));
     const other = again.best ? kept[again.index] : undefined;
-    if (again.band === 'verified' && other) return { found: true, track: other, confidence: again.confidence };
+    if (again.band !== 'none' && other) return { found: true, track: other, confidence: again.confidence, band: again.band };
     return { found: false, code: 'other_release', reason: `the closest match on ${name} is not the same release: ${mismatch}`, best, confidence: match.confidence };
   }
-  const near = best ? { best, confidence: match.confidence } : closest(info, candidates);
+  const near = closest(info, candidates);
   if (candidates.length === 0) return { found: false, code: 'not_found', reason: `not found on ${name}` };
-  if (best) {
-    const reason = `only an uncertain match on ${name} (confidence ${match.confidence.toFixed(2)}, below ${VERIFIED_THRESHOLD.toFixed(2)})`;
-    return { found: false, code: 'uncertain_match', reason, ...(near ?? {}) };
-  }
   return { found: false, code: 'no_match', reason: `no candidate on ${name} is the same recording`, ...(near ?? {}) };
 }

@@ -20,6 +20,11 @@ export function trackInfo(track: PlatformTrack): TrackInfo {
     album: track.album,
     durationMs: track.durationMs,
     explicit: track.explicit,
+    // The year, the album position and the video flag weigh in the matcher's release evidence.
+    ...(track.releaseDate === '' ? {} : { releaseDate: track.releaseDate }),
     ...(track.isrc === undefined ? {} : { isrc: track.isrc }),
+    ...(track.trackNumber === undefined ? {} : { trackNumber: track.trackNumber }),
+    ...(track.discNumber === undefined ? {} : { discNumber: track.discNumber }),
+    ...(track.isVideo === undefined ? {} : { isVideo: track.isVideo }),
   };
 }

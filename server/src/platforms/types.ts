@@ -20,6 +20,11 @@ export interface PlatformTrack {
   explicit: boolean;
   /** `YYYY-MM-DD`, `YYYY-MM` or `YYYY` as precise as the platform says, or empty when unknown. */
   releaseDate: string;
+  /** Position on its album (1-based) and the album's disc, where the platform's answer says (the matcher's release evidence). */
+  trackNumber?: number;
+  discNumber?: number;
+  /** YouTube Music: a music video or a user upload rather than the song's art track. */
+  isVideo?: boolean;
   /** Artwork URL, or empty. */
   cover: string;
   /** Preview audio URL, or empty. */
@@ -129,6 +134,8 @@ export interface PlatformAdapter {
   lookupIsrcs(isrcs: readonly string[]): Promise<Map<string, PlatformTrack[]>>;
   /** Candidates for the track, from the query forms this platform understands best. */
   searchTracks(query: TrackQuery, options?: SearchOptions): Promise<PlatformTrack[]>;
+  /** Music videos and uploads, where the platform keeps them apart from songs (YouTube Music). */
+  searchVideos?(query: TrackQuery, options?: SearchOptions): Promise<PlatformTrack[]>;
   searchAlbums(query: AlbumQuery, options?: SearchOptions): Promise<PlatformAlbum[]>;
   searchArtists(name: string, options?: SearchOptions): Promise<PlatformArtist[]>;
 }

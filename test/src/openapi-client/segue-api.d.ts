@@ -3560,6 +3560,11 @@ export interface components {
             method: components["schemas"]["MatchMethod"];
             /** @description 0..1, two decimals. */
             confidence: number;
+            /**
+             * @description Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it (confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.
+             * @enum {string}
+             */
+            band?: "verified" | "review";
             /** @description `true` when the answer came from Segue's shared table of confirmed pairs (found earlier, for any app) without asking the platform; absent otherwise. */
             cached?: boolean;
             /**

@@ -14,6 +14,8 @@ export interface VersionComparison {
   editOnOneSide: string | null;
   /** Whether a soft tag disagrees (remaster, mono/stereo, single/album version): maybe another master. */
   softConflict: boolean;
+  /** Whether the soft disagreement is another mix (mono/stereo, single/album version), not only a remaster. */
+  mixConflict: boolean;
   notes: string[];
 }
 
@@ -72,7 +74,7 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     const restA = ra.filter((t) => !isGenericEdit(t));
     const restB = rb.filter((t) => !isGenericEdit(t));
     if ((editA === undefined) === (editB === undefined) || !sameKinds(restA, restB)) {
-      return { differs: `version differs: ${label(ra, rb)} vs ${label(rb, ra)}`, adjust: 0, notes, editOnOneSide, softConflict: false };
+      return { differs: `version differs: ${label(ra, rb)} vs ${label(rb, ra)}`, adjust: 0, notes, editOnOneSide, softConflict: false, mixConflict: false };
     }
     editOnOneSide = `${describeTag((editA ?? editB) as VersionTag)} on one side only`;
     ra = restA;
@@ -86,7 +88,7 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     const db = detailOf(tb);
     if (da !== undefined && db !== undefined) {
       if (!sameDetail(da, db)) {
-        return { differs: `version differs: ${describeTag(ta)} vs ${describeTag(tb)}`, adjust: 0, notes, editOnOneSide, softConflict: false };
+        return { differs: `version differs: ${describeTag(ta)} vs ${describeTag(tb)}`, adjust: 0, notes, editOnOneSide, softConflict: false, mixConflict: false };
       }
     } else if (da !== undefined || db !== undefined) {
       adjust -= 0.04;
@@ -101,12 +103,16 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
   if (remasterA?.detail && remasterB?.detail && remasterA.detail !== remasterB.detail) {
     adjust -= 0.02;
     notes.push(`remaster ${remasterA.detail} vs ${remasterB.detail}`);
+  } else if ((remasterA !== undefined && a.isVideo) || (remasterB !== undefined && b.isVideo)) {
+    // A video "[4K Remaster]" or "(Remastered in HD)" speaks of the picture, not of the audio master.
+    notes.push('video remastered');
   } else if ((remasterA === undefined) !== (remasterB === undefined)) {
     // Same recording, but when both the original master and a remaster are offered, prefer the
     // one tagged like the source.
     adjust -= 0.01;
     notes.push('remaster on one side only');
   }
+  const adjustAfterRemaster = adjust;
   const monoA = a.soft.has('mono');
   const monoB = b.soft.has('mono');
   if ((monoA && b.soft.has('stereo')) || (monoB && a.soft.has('stereo'))) {
@@ -124,5 +130,5 @@ export function compareVersions(a: PreparedTrack, b: PreparedTrack): VersionComp
     notes.push('single version vs album version');
   }
   const softConflict = adjust < adjustBeforeSoft;
-  return { differs: null, adjust, notes, editOnOneSide, softConflict };
+  return { differs: null, adjust, notes, editOnOneSide, softConflict, mixConflict: adjust < adjustAfterRemaster };
 }

@@ -40,6 +40,7 @@ describe('extractVersionTags', () => {
     ['Heat Waves (Nightcore)', ['sped-up']],
     ['Another Love (Slowed + Reverb)', ['slowed', 'reverb']],
     ['Another Love - Slowed & Reverb', ['slowed', 'reverb']],
+    ['Blinding Lights (8D Audio)', ['spatial']],
     ['Sweater Weather (Super Slowed)', ['slowed']],
     ['Yellow (Demo)', ['demo']],
     ['Go Your Own Way (Early Take)', ['alternate']],

@@ -5,6 +5,7 @@ import { COVER_CASES } from './cases/cover-cases';
 import { DEMO_RERECORD_CASES } from './cases/demo-rerecord-cases';
 import { DURATION_CASES } from './cases/duration-cases';
 import { EDIT_CASES } from './cases/edit-cases';
+import { EVIDENCE_CASES } from './cases/evidence-cases';
 import { EXPLICIT_CASES } from './cases/explicit-cases';
 import { FEATURED_CASES } from './cases/featured-cases';
 import { ISRC_CASES } from './cases/isrc-cases';
@@ -12,9 +13,12 @@ import { LIVE_CASES } from './cases/live-cases';
 import type { MatchCase } from './cases/match-case';
 import { REMASTER_CASES } from './cases/remaster-cases';
 import { REMIX_CASES } from './cases/remix-cases';
+import { RERELEASE_CASES } from './cases/rerelease-cases';
+import { ROMANISED_CASES } from './cases/romanised-cases';
 import { SCRIPT_CASES } from './cases/script-cases';
 import { SPEED_CASES } from './cases/speed-cases';
 import { TYPOGRAPHY_CASES } from './cases/typography-cases';
+import { UPLOAD_CASES } from './cases/upload-cases';
 import { YOUTUBE_CASES } from './cases/youtube-cases';
 import { findBestMatch } from './find-best-match';
 import { REVIEW_THRESHOLD, VERIFIED_THRESHOLD } from './match-thresholds';
@@ -36,6 +40,10 @@ const GROUPS: Record<string, MatchCase[]> = {
   'isrc': ISRC_CASES,
   'duration gaps': DURATION_CASES,
   'youtube titles': YOUTUBE_CASES,
+  'romanised and translated titles': ROMANISED_CASES,
+  'release evidence: ISRC parts, albums, guests, classical': EVIDENCE_CASES,
+  're-recordings, compilations, guests\' singles, names in two scripts': RERELEASE_CASES,
+  'uploads: lyric channels, 8D, performances of a work': UPLOAD_CASES,
 };
 
 describe('findBestMatch table', () => {

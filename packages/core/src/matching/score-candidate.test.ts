@@ -51,7 +51,7 @@ describe('scoreCandidate', () => {
     expect(r).toEqual({ score: 0, reasons: ['title equal', 'duration +0.0s', 'no primary artist in common'] });
   });
 
-  it('counts the album and the explicit flag as small signals only', () => {
+  it('counts the album as a small signal only; a clean/explicit difference without an equal ISRC holds it under verified', () => {
     const plain = { ...base, isrc: undefined };
     const later = { ...plain, durationMs: base.durationMs! + 4_500 };
     const same = scoreCandidate(plain, later).score;
@@ -60,7 +60,9 @@ describe('scoreCandidate', () => {
     expect(otherAlbum).toBeLessThan(same);
     expect(same - otherAlbum).toBeLessThanOrEqual(0.05);
     expect(explicit.reasons).toContain('explicit differs: clean vs explicit');
-    expect(explicit.score).toBeGreaterThanOrEqual(VERIFIED_THRESHOLD);
+    expect(explicit.score).toBeLessThan(VERIFIED_THRESHOLD);
+    const sameIsrc = scoreCandidate(base, { ...base, explicit: true });
+    expect(sameIsrc.score).toBeGreaterThanOrEqual(VERIFIED_THRESHOLD);
   });
 
   it('caps a title that is only similar to review', () => {

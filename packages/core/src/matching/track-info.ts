@@ -8,6 +8,16 @@ export interface TrackInfo {
   durationMs?: number;
   isrc?: string;
   explicit?: boolean;
+  /** Release date as precise as the platform gives it: `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. */
+  releaseDate?: string;
+  /** Position on its album (1-based), and the album's disc it is on. */
+  trackNumber?: number;
+  discNumber?: number;
+  /**
+   * A music video or a user upload rather than an audio track (YouTube): its duration may carry
+   * an intro or an outro, and it has no album.
+   */
+  isVideo?: boolean;
 }
 
 /** How far a match can be trusted: `verified` is used as is, `review` needs a look, `none` is no match. */

@@ -55,6 +55,8 @@ export const VERSION_RULES: readonly VersionRule[] = [
   { hint: ['up', 'nightcore'], re: /\b(?:sped|speed(?:ed)?) ?up\b(?: version)?|\bnightcore\b/, tags: () => tag('sped-up') },
   { hint: ['slow'], re: /\b(?:super |ultra )?slowed\b(?: down)?(?: version)?|\bslow(?:ed)? down\b|\bslow version\b/, tags: () => tag('slowed') },
   { hint: ['reverb'], re: /\breverb\b/, tags: () => tag('reverb') },
+  // "8D Audio" uploads pan the mix around the listener's head: audibly other audio, like reverb edits.
+  { hint: ['8d', '16d'], re: /\b(?:8|16)d(?: audio)?\b/, tags: () => tag('spatial') },
   { hint: ['demo'], re: /\bdemo\b(?: version)?/, tags: () => tag('demo') },
   {
     hint: ['alt', 'take', 'rehearsal', 'early', 'rough', 'tape'],

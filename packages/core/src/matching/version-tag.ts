@@ -9,7 +9,7 @@
  *   `extended`, `mixed` (DJ-mix cuts that bleed into the next track): another cut or mix.
  * - `instrumental`, `karaoke`, `a-cappella`, `cover`, `orchestral`, `re-recorded` (Taylor's Version,
  *   re-recordings): different audio or a different performer.
- * - `sped-up`, `slowed`, `reverb`: the fan-edit genre; audibly different audio.
+ * - `sped-up`, `slowed`, `reverb`, `spatial` ("8D Audio"): the fan-edit genre; audibly different audio.
  * - `variant`: any other "<something> version" ("English Version", "Piano Version"); its detail
  *   must agree, since we cannot tell what it changes and a wrong match is worse than none.
  *
@@ -32,6 +32,7 @@ export type VersionKind =
   | 'sped-up'
   | 'slowed'
   | 'reverb'
+  | 'spatial'
   | 'demo'
   | 'alternate'
   | 'edit'
@@ -69,6 +70,7 @@ export const RECORDING_KINDS: ReadonlySet<VersionKind> = new Set<VersionKind>([
   'sped-up',
   'slowed',
   'reverb',
+  'spatial',
   'demo',
   'alternate',
   'edit',

@@ -25,6 +25,11 @@ export const MatchSchema = z
   .object({
     method: MatchMethodSchema,
     confidence: z.number().min(0).max(1).meta({ description: '0..1, two decimals.' }),
+    band: z.enum(['verified', 'review']).optional().meta({
+      description:
+        'Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it ' +
+        '(confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.',
+    }),
     cached: z.boolean().optional().meta({
       description:
         "`true` when the answer came from Segue's shared table of confirmed pairs (found earlier, for any app) without asking the platform; absent otherwise.",

@@ -36,6 +36,8 @@ export const songSchema = z.object({
     isrc: z.string().nullish(),
     contentRating: z.string().nullish(),
     releaseDate: z.string().nullish(),
+    trackNumber: z.number().int().positive().nullish(),
+    discNumber: z.number().int().positive().nullish(),
     artwork: artworkSchema.nullish(),
     previews: z.array(z.object({ url: z.string() })).nullish(),
     url: z.string().nullish(),

@@ -30,6 +30,9 @@ describe('Apple Music catalog on recorded responses', () => {
       expect(tracks.map((t) => t.id)).toEqual(body.data.map((s: Json) => s.id));
       body.data.forEach((song: Json, i: number) => {
         expect(tracks[i]).toMatchObject(expectedTrack(song));
+        // Each release's own album position, for the matcher's release evidence.
+        expect([tracks[i]!.trackNumber, tracks[i]!.discNumber]).toEqual([song.attributes.trackNumber, song.attributes.discNumber]);
+        expect(tracks[i]!.trackNumber).toBeGreaterThanOrEqual(1);
         // The album id comes from the relationship, and agrees with the album in the web URL.
         expect(tracks[i]!.albumId).toBe(song.relationships.albums.data[0].id);
         expect(song.attributes.url).toContain(`/${tracks[i]!.albumId}?i=`);

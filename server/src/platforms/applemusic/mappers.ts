@@ -68,6 +68,8 @@ export function toPlatformTrack(song: AppleSong, context: TrackContext): Platfor
     ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
     explicit: a.contentRating === 'explicit',
     releaseDate: normalizeReleaseDate(a.releaseDate),
+    ...(a.trackNumber ? { trackNumber: a.trackNumber } : {}),
+    ...(a.discNumber ? { discNumber: a.discNumber } : {}),
     cover: artworkUrl(a.artwork),
     preview: a.previews?.[0]?.url ?? '',
     url: a.url ?? catalogUrl(context.storefront, 'song', song.id),

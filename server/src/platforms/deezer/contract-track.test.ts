@@ -26,6 +26,9 @@ describe('Deezer /track/{id}, recorded', () => {
     expectTrackFrom(track, body);
     expect(track.isrc).toBe(String(body.isrc).toUpperCase());
     expect(track.releaseDate).toBe(body.release_date);
+    // A full track always says where it sits on its album.
+    expect([track.trackNumber, track.discNumber]).toEqual([body.track_position, body.disk_number]);
+    expect(track.trackNumber).toBeGreaterThanOrEqual(1);
     // Every credited artist, main first, each once (Deezer lists an artist again per role).
     const credited = [...new Set((body.contributors as Body[]).map((c) => c.name as string))];
     expect(track.artists).toEqual(credited);

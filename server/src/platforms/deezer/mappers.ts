@@ -53,6 +53,8 @@ export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: D
     ...(isrc ? { isrc: isrc.toUpperCase() } : {}),
     explicit: isExplicit(track),
     releaseDate: normalizeReleaseDate(full?.release_date ?? onAlbum?.release_date),
+    ...(track.track_position ? { trackNumber: track.track_position } : {}),
+    ...(track.disk_number ? { discNumber: track.disk_number } : {}),
     cover: coverOf(onAlbum) || coverOf({ md5_image: track.md5_image }),
     preview: track.preview ?? '',
     url: track.link ?? `https://www.deezer.com/track/${track.id}`,

@@ -48,6 +48,9 @@ const trackFields = {
   artist: artistRefSchema,
   album: albumRefSchema.optional(),
   type: z.string().optional(),
+  /** On `/track/{id}` and album track rows; search and playlist rows leave them out. */
+  track_position: z.number().int().positive().nullish(),
+  disk_number: z.number().int().positive().nullish(),
 };
 
 /**

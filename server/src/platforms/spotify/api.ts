@@ -60,6 +60,8 @@ export const simplifiedTrackSchema = z.object({
   artists: lenientList(artistRefSchema),
   duration_ms: z.number(),
   explicit: z.boolean().nullish(),
+  track_number: z.number().int().positive().nullish(),
+  disc_number: z.number().int().positive().nullish(),
   preview_url: z.string().nullish(),
   external_urls: externalUrlsSchema,
   is_local: z.boolean().nullish(),

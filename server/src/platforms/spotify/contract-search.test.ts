@@ -27,6 +27,15 @@ describe('Spotify search on recorded responses', () => {
     expect(request.query.get('market')).toBe('US');
   });
 
+  it('gives every track hit its album position (track_number, disc_number)', async () => {
+    const items = bodyOf('search-tracks-java.json').tracks.items as Body[];
+    const env = await recordedAdapter([route(spotify('search-tracks-java.json'))]);
+    platform = env.platform;
+    const found = await env.adapter.searchTracks({ title: 'x', artists: ['y'] });
+    expect(found.map((t) => [t.trackNumber, t.discNumber])).toEqual(items.map((t) => [t.track_number, t.disc_number]));
+    expect(found.every((t) => t.trackNumber! >= 1 && t.discNumber! >= 1)).toBe(true);
+  });
+
   it.each(ofType('albums'))('maps the album hits of %s', async (_file, recorded) => {
     const items = (recorded.body as Body).albums.items.filter(Boolean);
     const env = await recordedAdapter([route(recorded)]);

@@ -61,6 +61,8 @@ export function toPlatformTrack(track: SpotifyTrack | SpotifySimplifiedTrack, al
     ...(isrc ? { isrc } : {}),
     explicit: track.explicit ?? false,
     releaseDate: normalizeReleaseDate(onAlbum?.release_date),
+    ...(track.track_number ? { trackNumber: track.track_number } : {}),
+    ...(track.disc_number ? { discNumber: track.disc_number } : {}),
     cover: firstImage(onAlbum?.images),
     preview: track.preview_url ?? '',
     // A relinked answer's own link opens the instance playable in the market; the requested id gets its canonical link.

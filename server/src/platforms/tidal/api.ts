@@ -13,7 +13,13 @@ import { sendAuthorized } from '../kit/send-authorized';
 import { statusError } from '../kit/status-error';
 import type { TokenSource } from '../kit/token-cache';
 
-const identifierSchema = z.object({ id: z.string(), type: z.string() });
+/**
+ * An album's items name each track's place on it in `meta` (`trackNumber`, `volumeNumber`: the
+ * disc), recorded in album-items-whole-album.json; track resources themselves carry no position.
+ */
+const itemMetaSchema = z.object({ trackNumber: z.number().int().positive().nullish(), volumeNumber: z.number().int().positive().nullish() }).nullish();
+const identifierSchema = z.object({ id: z.string(), type: z.string(), meta: itemMetaSchema });
+export type ItemMeta = z.infer<typeof itemMetaSchema>;
 
 const relationshipSchema = z.object({
   // Absent when the relationship was not included (older responses still list it with links).
@@ -36,6 +42,7 @@ export const resourceSchema = z.object({
   type: z.string(),
   attributes: z.record(z.string(), z.unknown()).optional(),
   relationships: z.record(z.string(), relationshipSchema).nullish(),
+  meta: itemMetaSchema,
 });
 export type TidalResource = z.infer<typeof resourceSchema>;
 

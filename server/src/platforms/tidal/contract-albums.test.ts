@@ -32,6 +32,9 @@ const itemPages = () => [
   route(tidal('album-items-page-3-last.json'), { query: { 'page[cursor]': '3nI1F0y' } }),
 ];
 
+/** An album item's place on it, as TIDAL's `meta` gives it. */
+const placeOf = (ref: object) => (ref as { meta?: { trackNumber?: number; volumeNumber?: number } }).meta;
+
 describe('TIDAL albums, on recorded responses', () => {
   it.each(ALBUM_FILES)('%s: the album and its first-page tracks as the body has them', async (file) => {
     const body = doc(file);
@@ -66,6 +69,10 @@ describe('TIDAL albums, on recorded responses', () => {
         cover,
         url: sharingUrl(track),
       });
+      // The item's meta places the track on the album (the track resource itself does not).
+      const meta = placeOf(ref);
+      expect([read.tracks[i]!.trackNumber, read.tracks[i]!.discNumber]).toEqual([meta?.trackNumber, meta?.volumeNumber]);
+      expect(read.tracks[i]!.trackNumber).toBeGreaterThanOrEqual(1);
     }
     expect(platform.unmatched).toEqual([]);
   });
@@ -90,6 +97,8 @@ describe('TIDAL albums, on recorded responses', () => {
           artists: artistNames(page, track),
           album: album.attributes!.title,
           releaseDate: album.attributes!.releaseDate,
+          trackNumber: placeOf(ref)!.trackNumber,
+          discNumber: placeOf(ref)!.volumeNumber,
         });
       }
     }

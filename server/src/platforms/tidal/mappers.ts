@@ -9,6 +9,7 @@ import {
   artworkAttributesSchema,
   playlistAttributesSchema,
   trackAttributesSchema,
+  type ItemMeta,
   type TidalResource,
 } from './api';
 
@@ -22,7 +23,7 @@ export function indexIncluded(...lists: Array<readonly TidalResource[] | null | 
 }
 
 /** The identifiers a relationship names (empty when it was not included). */
-export function relatedIdentifiers(resource: TidalResource, name: string): Array<{ id: string; type: string }> {
+export function relatedIdentifiers(resource: TidalResource, name: string): Array<{ id: string; type: string; meta?: ItemMeta }> {
   const data = resource.relationships?.[name]?.data;
   if (!data) return [];
   return Array.isArray(data) ? data : [data];
@@ -94,9 +95,10 @@ export function toPlatformAlbum(album: TidalResource, included: Included): Platf
 
 /**
  * A track. `album` is the album the track was read from (an album's item pages): later pages
- * include neither the album nor its cover, so they come from the album read once.
+ * include neither the album nor its cover, so they come from the album read once. `position` is
+ * the item's `meta` there: its track and disc number.
  */
-export function toPlatformTrack(track: TidalResource, included: Included, album?: PlatformAlbum): PlatformTrack {
+export function toPlatformTrack(track: TidalResource, included: Included, album?: PlatformAlbum, position?: ItemMeta): PlatformTrack {
   const a = parseWire('tidal', trackAttributesSchema, track.attributes, 'track');
   const albumRef = relatedIdentifiers(track, 'albums')[0];
   const albumResource = album ? undefined : albumRef ? included.get(`albums:${albumRef.id}`) : undefined;
@@ -116,6 +118,8 @@ export function toPlatformTrack(track: TidalResource, included: Included, album?
     ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
     explicit: a.explicit ?? false,
     releaseDate: trackAlbum?.releaseDate ?? '',
+    ...(position?.trackNumber ? { trackNumber: position.trackNumber } : {}),
+    ...(position?.volumeNumber ? { discNumber: position.volumeNumber } : {}),
     cover: trackAlbum?.cover ?? '',
     // TIDAL's API offers no preview clips.
     preview: '',
@@ -163,13 +167,14 @@ export function mapReadable<T, R>(items: readonly T[], map: (item: T) => R): R[]
 
 /** The tracks a page of identifiers points at, in order; videos and missing resources are skipped. */
 export function tracksOfPage(
-  identifiers: ReadonlyArray<{ id: string; type: string }>,
+  identifiers: ReadonlyArray<{ id: string; type: string; meta?: ItemMeta }>,
   included: Included,
   album?: PlatformAlbum,
 ): PlatformTrack[] {
-  const resources = identifiers
-    .filter((ref) => ref.type === 'tracks')
-    .map((ref) => included.get(`tracks:${ref.id}`))
-    .filter((r) => r !== undefined);
-  return mapReadable(resources, (resource) => toPlatformTrack(resource, included, album));
+  const items = identifiers.flatMap((ref) => {
+    const resource = ref.type === 'tracks' ? included.get(`tracks:${ref.id}`) : undefined;
+    return resource ? [{ resource, meta: ref.meta }] : [];
+  });
+  // An album's items say where each track sits on it; a playlist's items say nothing of that.
+  return mapReadable(items, ({ resource, meta }) => toPlatformTrack(resource, included, album, album ? meta : undefined));
 }

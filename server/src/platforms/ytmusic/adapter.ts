@@ -196,6 +196,13 @@ export function createYtMusicAdapter({ baseUrls, http, now }: YtMusicAdapterOpti
       return [];
     },
 
+    // An official or lyric video is the only copy of many songs on YouTube Music, and the songs
+    // filter never shows it (recorded: search-videos-2026-01.json, the videos filter's rows).
+    async searchVideos(query, options = {}) {
+      const text = `${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim();
+      return tracksOf(shelfRows(await api.search(text, 'videos')).items).slice(0, options.limit ?? 20);
+    },
+
     async searchAlbums(query, options = {}) {
       const text = `${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim();
       const rows = shelfRows(await api.search(text, 'albums')).items;

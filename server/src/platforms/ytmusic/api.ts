@@ -27,6 +27,7 @@ export const AUDIO_PLAYLIST = /^OLAK5uy_[0-9A-Za-z_-]+$/;
 /** Search filter `params`: "EgWKAQ" + type + "AWoMEA4QChADEAQQCRAF" (ytmusicapi `get_search_params`). */
 export const SEARCH_FILTERS = {
   songs: 'EgWKAQIIAWoMEA4QChADEAQQCRAF',
+  videos: 'EgWKAQIQAWoMEA4QChADEAQQCRAF',
   albums: 'EgWKAQIYAWoMEA4QChADEAQQCRAF',
   artists: 'EgWKAQIgAWoMEA4QChADEAQQCRAF',
 } as const;

@@ -20,6 +20,10 @@ import {
 
 let env: RecordedYtMusic | undefined;
 
+/** The InnerTube video type of a row's play button, as ytmusicapi reads `videoType`. */
+const videoTypeOf = (row: Json): string =>
+  row.overlay.musicItemThumbnailOverlayRenderer.content.musicPlayButtonRenderer.playNavigationEndpoint.watchEndpoint.watchEndpointMusicSupportedConfigs.watchEndpointMusicConfig.musicVideoType;
+
 const headerOf = (body: unknown) => findAll(body, 'musicResponsiveHeaderRenderer')[0]!;
 const trackRows = (body: Json) => findAll(body.contents.twoColumnBrowseResultsRenderer.secondaryContents, 'musicResponsiveListItemRenderer');
 
@@ -55,7 +59,11 @@ describe.each(CURRENT_LAYOUT)('YouTube Music album page $file', (recorded) => {
       expect(track.artists).toEqual(rowArtists.length > 0 ? rowArtists : album.artists);
       for (const artist of track.artists) expect(artist).not.toMatch(COUNT);
       expect(track.url).toBe(`https://music.youtube.com/watch?v=${track.id}`);
+      // The row's number is its place on the album; its video type says song or video.
+      expect(track.trackNumber).toBe(Number(textOf(row.index)));
+      expect(track.isVideo).toBe(videoTypeOf(row) === 'MUSIC_VIDEO_TYPE_ATV' ? false : ['MUSIC_VIDEO_TYPE_OMV', 'MUSIC_VIDEO_TYPE_UGC'].includes(videoTypeOf(row)) ? true : undefined);
     });
+    expect(album.tracks.every((t) => t.trackNumber! >= 1)).toBe(true);
     expect(env.platform.unmatched).toEqual([]);
   });
 });

@@ -47,9 +47,30 @@ describe.each(SONGS)('YouTube Music song search %s', (file) => {
       const linked = artistNames(details);
       if (linked.length > 0) expect(track.artists).toEqual(linked);
       for (const artist of track.artists) expect(artist).not.toMatch(COUNT);
+      // Songs are art tracks, the videos search's rows official videos or uploads; no position in a search.
+      // A row without a video type (some in the corrected search) says neither.
+      const type = findAll(row.overlay, 'musicVideoType')[0] as unknown as string | undefined;
+      expect(track.isVideo).toBe(type === undefined ? undefined : type !== 'MUSIC_VIDEO_TYPE_ATV');
+      expect(track.trackNumber).toBeUndefined();
     });
+    const videos = file.includes('videos');
+    expect(tracks.filter((t) => t.isVideo === videos).length).toBeGreaterThan(tracks.length / 2);
+    expect(tracks.some((t) => t.isVideo === !videos)).toBe(false);
     // The request names the songs filter.
     expect(JSON.parse(env.platform.requests[0]!.body)).toMatchObject({ query: 'Song Artist', params: SEARCH_FILTERS.songs });
+  });
+});
+
+describe('YouTube Music video search', () => {
+  it('asks with the videos filter and gives each official video or upload as a video', async () => {
+    const recorded = recording('ytmusic', 'search-videos-2026-01.json');
+    env = await recordedYtMusic([route(recorded)]);
+    const videos = await env.adapter.searchVideos!({ title: 'Song (Remastered)', artists: ['Artist'] }, { limit: 50 });
+    const rows = shelfRows(recorded).filter((r) => r.playlistItemData?.videoId);
+    expect(videos.map((t) => t.id)).toEqual(rows.map((r) => r.playlistItemData.videoId));
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((t) => t.isVideo === true)).toBe(true);
+    expect(JSON.parse(env.platform.requests[0]!.body)).toMatchObject({ query: 'Song Artist', params: SEARCH_FILTERS.videos });
   });
 });
 

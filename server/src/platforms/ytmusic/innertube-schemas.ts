@@ -84,6 +84,8 @@ export const listItemSchema = z.object({
   playlistItemData: z.object({ videoId: z.string() }).optional(),
   badges: badgesSchema.optional(),
   navigationEndpoint: navigationSchema.optional(),
+  /** The row's number on an album page ("1", "2", ...): its track number. */
+  index: textSchema.optional(),
 });
 export type ListItem = z.infer<typeof listItemSchema>;
 

@@ -18,13 +18,33 @@ const isExplicit = (badges: ListItem['badges']) =>
       b.musicInlineBadgeRenderer?.accessibilityData?.accessibilityData.label === 'Explicit',
   );
 
+const watchOf = (item: ListItem) => [
+  item.flexColumns?.[0]?.musicResponsiveListItemFlexColumnRenderer?.text?.runs?.[0]?.navigationEndpoint?.watchEndpoint,
+  item.overlay?.musicItemThumbnailOverlayRenderer?.content?.musicPlayButtonRenderer?.playNavigationEndpoint?.watchEndpoint,
+];
+
 function videoIdOf(item: ListItem): string | undefined {
-  const titleRun = item.flexColumns?.[0]?.musicResponsiveListItemFlexColumnRenderer?.text?.runs?.[0];
-  return (
-    item.playlistItemData?.videoId ??
-    titleRun?.navigationEndpoint?.watchEndpoint?.videoId ??
-    item.overlay?.musicItemThumbnailOverlayRenderer?.content?.musicPlayButtonRenderer?.playNavigationEndpoint?.watchEndpoint?.videoId
-  );
+  const [titleWatch, playWatch] = watchOf(item);
+  return item.playlistItemData?.videoId ?? titleWatch?.videoId ?? playWatch?.videoId;
+}
+
+/**
+ * Whether a row plays a video rather than a song: InnerTube's `musicVideoType` (ytmusicapi's
+ * `videoType`) is `MUSIC_VIDEO_TYPE_ATV` for a song's art track, `_OMV` for an official video and
+ * `_UGC` for a user's upload (recorded in search-videos-2026-01.json); other types say neither.
+ */
+export function isVideoRow(item: ListItem): boolean | undefined {
+  const type = watchOf(item).find((w) => w?.watchEndpointMusicSupportedConfigs)?.watchEndpointMusicSupportedConfigs?.watchEndpointMusicConfig?.musicVideoType;
+  if (type === 'MUSIC_VIDEO_TYPE_ATV') return false;
+  if (type === 'MUSIC_VIDEO_TYPE_OMV' || type === 'MUSIC_VIDEO_TYPE_UGC') return true;
+  return undefined;
+}
+
+/** An album page numbers its rows; elsewhere the number is a rank or absent. */
+function trackNumberOf(item: ListItem, context: RowContext): number | undefined {
+  if (!context.album) return undefined;
+  const n = Number(runsText(item.index?.runs));
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
 }
 
 export interface RowContext {
@@ -53,6 +73,8 @@ export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTr
   if (summary.artists.length === 0) summary.artists = summarizeRuns(columns[1] ?? []).artists;
   const fixed = runsText(item.fixedColumns?.[0]?.musicResponsiveListItemFixedColumnRenderer?.text?.runs);
   const album = summary.album ?? (context.album ? { title: context.album.title, id: context.album.id } : undefined);
+  const isVideo = isVideoRow(item);
+  const trackNumber = trackNumberOf(item, context);
   return {
     platform: 'ytmusic',
     id: videoId,
@@ -64,6 +86,8 @@ export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTr
     durationMs: parseClock(fixed) ?? summary.durationMs ?? 0,
     explicit: isExplicit(item.badges),
     releaseDate: context.album?.releaseDate ?? normalizeReleaseDate(summary.year),
+    ...(trackNumber === undefined ? {} : { trackNumber }),
+    ...(isVideo === undefined ? {} : { isVideo }),
     cover: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails) || (context.album?.cover ?? ''),
     // InnerTube gives no preview clips.
     preview: '',

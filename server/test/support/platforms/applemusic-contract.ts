@@ -51,6 +51,8 @@ export function expectedTrack(song: Json, context: { album?: { id: string; title
     ...(a.isrc ? { isrc: a.isrc.toUpperCase() } : {}),
     explicit: a.contentRating === 'explicit',
     releaseDate: a.releaseDate ?? '',
+    ...(a.trackNumber ? { trackNumber: a.trackNumber } : {}),
+    ...(a.discNumber ? { discNumber: a.discNumber } : {}),
     // Newer bodies template the crop and format too (`{w}x{h}bb.{f}`).
     cover: a.artwork ? a.artwork.url.replace('{w}', '640').replace('{h}', '640').replace('{c}', 'bb').replace('{f}', 'jpg') : '',
     preview: a.previews?.[0]?.url ?? '',

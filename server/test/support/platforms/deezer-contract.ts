@@ -48,6 +48,9 @@ export function expectTrackFrom(track: PlatformTrack | undefined, row: Body, alb
     url: row.link,
     preview: row.preview ?? '',
   });
+  // The album position, for the matcher's release evidence (full tracks and album rows carry it).
+  expect(track!.trackNumber).toBe(row.track_position || undefined);
+  expect(track!.discNumber).toBe(row.disk_number || undefined);
   if (row.isrc) expect(track!.isrc).toBe(String(row.isrc).toUpperCase());
   else expect(track!.isrc).toBeUndefined();
   if (onAlbum) {

@@ -65,6 +65,9 @@ export function expectTrack(mapped: PlatformTrack | undefined, raw: Body, album?
   expect(mapped!.isrc).toBe(raw.external_ids?.isrc?.replaceAll('-', '').toUpperCase());
   expect(mapped!.url).toBe(raw.external_urls.spotify);
   expect(mapped!.preview).toBe(raw.preview_url ?? '');
+  // The album position, for the matcher's release evidence; a zero or missing one stays unknown.
+  expect(mapped!.trackNumber).toBe(raw.track_number || undefined);
+  expect(mapped!.discNumber).toBe(raw.disc_number || undefined);
   if (onAlbum) {
     expect(mapped!.album).toBe(onAlbum.name);
     expect(mapped!.albumId).toBe(onAlbum.id);

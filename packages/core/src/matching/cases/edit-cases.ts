@@ -45,8 +45,8 @@ export const EDIT_CASES: MatchCase[] = [
     t('Sexual Healing', 'Marvin Gaye', 239),
     [t('Sexual Healing (Kygo Edit)', 'Marvin Gaye', 239)],
   ),
-  verified(
-    '"Album Version" equals the untagged album track',
+  review(
+    '"Album Version" against a remaster, no ISRC to show the master: review',
     t('Wonderwall (Album Version)', 'Oasis', 258.5),
     [t('Wonderwall - Remastered', 'Oasis', 258.8)],
     0,

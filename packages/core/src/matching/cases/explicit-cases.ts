@@ -1,6 +1,9 @@
 import { review, t, verified, type MatchCase } from './match-case';
 
-/** Clean and explicit releases of one recording: prefer the same, accept the other. */
+/**
+ * Clean and explicit releases of one recording: prefer the same; the other is another master (the
+ * clean edit mutes words), so without an equal ISRC it is left for review.
+ */
 export const EXPLICIT_CASES: MatchCase[] = [
   verified(
     'explicit source picks the explicit candidate',
@@ -14,8 +17,8 @@ export const EXPLICIT_CASES: MatchCase[] = [
     [t('HUMBLE.', 'Kendrick Lamar', 177, { explicit: true }), t('HUMBLE.', 'Kendrick Lamar', 177, { explicit: false })],
     1,
   ),
-  verified(
-    'explicit source with only a clean release on the target',
+  review(
+    'explicit source with only a clean release on the target, no ISRC: review (the clean edit is other audio)',
     t('Lose Yourself', 'Eminem', 326, { explicit: true }),
     [t('Lose Yourself', 'Eminem', 326.4, { explicit: false })],
     0,

@@ -15,7 +15,7 @@ export const LIVE_CASES: MatchCase[] = [
   verified(
     'Spotify\'s unplugged suffix list equals Apple\'s "(Acoustic) [Live]"',
     t('Layla - Acoustic; Live at MTV Unplugged, Bray Film Studios, Windsor, England, UK, 1/16/1992; 2013 Remaster', 'Eric Clapton', 286),
-    [t('Layla', 'Derek & The Dominos', 424), t('Layla (Acoustic) [Live]', 'Eric Clapton', 286.5)],
+    [t('Layla', 'Derek & The Dominos', 424), t('Layla (Acoustic) [Live] [2013 Remaster]', 'Eric Clapton', 286.5)],
     1,
   ),
   none(

@@ -48,10 +48,11 @@ export const SCRIPT_CASES: MatchCase[] = [
     [t('Spring Day (Japanese ver.)', 'BTS', 276), t('봄날', 'BTS', 274.1)],
     1,
   ),
-  none(
-    'a Hangul title and its English translation are not compared',
+  review(
+    'a Hangul title and its English translation: only artist and duration agree, so review',
     t('봄날', 'BTS', 274.4),
     [t('Spring Day', 'BTS', 274)],
+    0,
   ),
   verified(
     'Greek capitals without tonos equal the lower-case title',
@@ -76,8 +77,8 @@ export const SCRIPT_CASES: MatchCase[] = [
     [t('तुम ही हो', 'अरिजीत सिंह', 262), t('तुम ही हो', 'Arijit Singh', 261.8)],
     1,
   ),
-  review(
-    'Chinese title, artist in another script but the same ISRC',
+  verified(
+    'Chinese title, artist in another script, the same ISRC and duration',
     t('月亮代表我的心', '鄧麗君', 210, { isrc: 'HKA107700003' }),
     [t('月亮代表我的心', 'Teresa Teng', 210.4, { isrc: 'HKA107700003' })],
     0,

@@ -7,7 +7,7 @@ export const TYPOGRAPHY_CASES: MatchCase[] = [
   verified(
     'curly apostrophes',
     t('Don’t Stop Believin’', 'Journey', 250.9),
-    [t("Don't Stop Believin' (2022 Remaster)", 'Journey', 250.6)],
+    [t("Don't Stop Believin'", 'Journey', 250.6)],
     0,
   ),
   verified(
@@ -34,7 +34,7 @@ export const TYPOGRAPHY_CASES: MatchCase[] = [
   verified(
     'en dash before a remaster tag',
     t('Wish You Were Here – 2011 Remaster', 'Pink Floyd', 334),
-    [t('Wish You Were Here', 'Pink Floyd', 334.7)],
+    [t('Wish You Were Here (2011 Remaster)', 'Pink Floyd', 334.7)],
     0,
   ),
   verified('"A$AP" stylised', t('Praise The Lord (Da Shine)', ['A$AP Rocky', 'Skepta'], 205), [t('Praise The Lord (Da Shine)', 'ASAP Rocky & Skepta', 205)], 0),

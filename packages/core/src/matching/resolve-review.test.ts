@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { t } from './cases/match-case';
+import { findBestMatch } from './find-best-match';
+
+// ISRCs here are built to show one rule each (registrant and year are the parts that matter),
+// not taken from a catalogue: the table tests in cases/ hold the real releases.
+describe('resolveReview and refutation', () => {
+  it('lifts a title that is only similar when the album and track position agree', () => {
+    const source = t('Smells Like Teen Spirit', 'Nirvana', 301, { album: 'Nevermind', trackNumber: 1 });
+    const typo = t('Smels Like Teen Spirit', 'Nirvana', 301.2, { album: 'Nevermind', trackNumber: 1 });
+    expect(findBestMatch(source, [typo]).band).toBe('verified');
+    expect(findBestMatch(source, [{ ...typo, trackNumber: 5 }]).band).toBe('review');
+  });
+
+  it('refuses another registrant\'s ISRC years later on another album at another length', () => {
+    const source = t('Song', 'Band', 240, { isrc: 'USAAA8800001', album: 'First Album' });
+    const rerecorded = t('Song', 'Band', 243, { isrc: 'GBBBB1500001', album: 'Greatest Hits' });
+    const result = findBestMatch(source, [rerecorded]);
+    expect(result.band).toBe('none');
+    expect(result.reasons.join('; ')).toMatch(/re-recording/);
+    // Within two seconds it may be the same master re-registered, or a re-recording made to pass
+    // for it: review.
+    expect(findBestMatch(source, [{ ...rerecorded, durationMs: 240_400 }]).band).toBe('review');
+  });
+
+  it("refuses a guest credited only among the artists when the ISRCs differ, not when they agree (a platform dropped the credit)", () => {
+    const solo = t('Song', 'Singer', 200, { isrc: 'GBAAA2000001', album: 'Album' });
+    const guest = t('Song', ['Singer', 'Guest'], 200.2, { isrc: 'GBAAA2000950', album: 'Song' });
+    expect(findBestMatch(solo, [guest]).band).toBe('none');
+    expect(findBestMatch(solo, [{ ...guest, isrc: 'GBAAA2000001' }]).band).toBe('verified');
+    // Another length as well: the guest's version.
+    expect(findBestMatch(solo, [{ ...guest, durationMs: 212_000 }]).band).toBe('none');
+  });
+
+  it('leaves a translated title in review when another track of the album lasts as long', () => {
+    const source = t('Blood Type', 'Кино - Topic', 285, { album: 'Группа крови' });
+    const right = t('Группа крови', 'Кино', 285.2, { album: 'Группа крови' });
+    expect(findBestMatch(source, [right]).band).toBe('verified');
+    const twin = t('Легенда', 'Кино', 284.6, { album: 'Группа крови' });
+    expect(findBestMatch(source, [right, twin]).band).toBe('review');
+  });
+
+  it('keeps a clean edit with its own ISRC in review', () => {
+    const source = t('Song', 'Band', 200, { explicit: true, isrc: 'USAAA2000001' });
+    expect(findBestMatch(source, [t('Song', 'Band', 200, { explicit: false, isrc: 'USAAA2000002' })]).band).toBe('review');
+  });
+
+  it('verifies a translated title by equal ISRC and length, refuses it on another album', () => {
+    const source = t('Spring Day', 'BTS', 274.4, { isrc: 'KRA381700101' });
+    expect(findBestMatch(source, [t('봄날', 'BTS', 274.1, { isrc: 'KRA381700101' })]).band).toBe('verified');
+    const other = t('Spring Day', 'BTS', 274.4, { album: 'You Never Walk Alone' });
+    expect(findBestMatch(other, [t('봄날', '방탄소년단', 274.1, { album: 'Butter' })]).band).toBe('none');
+  });
+
+  it('takes an injected romaniser for Han characters', () => {
+    const source = t('米津玄師', 'Lemon', 255);
+    const romanize = (folded: string) => folded.replace('米津玄師', 'yonezukenshi');
+    expect(findBestMatch(source, [t('Yonezu Kenshi', 'Lemon', 255.2)]).band).toBe('review');
+    expect(findBestMatch(source, [t('Yonezu Kenshi', 'Lemon', 255.2)], { romanize }).band).toBe('verified');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Evidence } from './evidence';
+import type { DetailedScore } from './score-prepared';
+
+/** Within this, two durations are the same master (rounding to seconds and encoder padding). */
+export const TIGHT_MS = 2_000;
+/**
+ * Without a comparable title or artist, the duration must be closer still: platforms round one
+ * master to within a second of each other, while another recording of the song (the English
+ * "Into the Night" of "夜に駆ける") is often within two.
+ */
+const EVIDENCE_TIGHT_MS = 1_500;
+const VERIFIED_BY_EVIDENCE = 0.93;
+const REVIEW_BY_EVIDENCE = 0.8;
+
+export interface EvidenceInput {
+  reasons: string[];
+  evidence: Evidence;
+  gapMs: number | undefined;
+  isrcAccepted: boolean;
+  albumEqual: boolean;
+  /** Both the title and the artists are in scripts that cannot be compared. */
+  bothUnknown: boolean;
+  /** What the versions and credits say against it (another master, a clean edit, a guest on one side). */
+  conflicts: string[];
+}
+
+/**
+ * A candidate whose title or artists are written in another script that romanising cannot
+ * compare (a translated title, Han characters, "방탄소년단" / "BTS") is decided by what the release
+ * says: the duration must agree within `EVIDENCE_TIGHT_MS`; then an accepted equal ISRC, the same album
+ * with the same track position (or year), or the same position and year, verify it. With one
+ * of title or artists still agreeing and nothing against it, it is left for review; with both
+ * unknown, or anything against it (another album, year, registrant or explicit flag), it is
+ * not the same recording.
+ */
+export function scoreByEvidence(input: EvidenceInput): DetailedScore {
+  const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
+  const tight = gapMs !== undefined && Math.abs(gapMs) <= EVIDENCE_TIGHT_MS;
+  // Another track of the same album lasting as long would fit the same evidence (see findBestMatch).
+  const fitsAlbum = tight && e.edition === 'same';
+  // Fields in the order of every other score (see scorePrepared), so the hot loop stays monomorphic.
+  const result = (score: number, why: string, holds: DetailedScore['holds'] = []): DetailedScore => ({
+    score,
+    rank: score,
+    reasons: [...reasons, why],
+    isrcAccepted,
+    gapMs,
+    albumEqual,
+    holds,
+    evidence: e,
+    byEvidence: true,
+    fitsAlbum,
+  });
+  const refuse = (why: string): DetailedScore => result(0, why);
+  if (!tight) return refuse('in another script with no tight duration to go on');
+  const sameRelease = e.edition === 'same' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
+  const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
+  const against: string[] = [];
+  if (e.album === 'differs') against.push('album differs');
+  if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
+  if (e.year === 'differs') against.push('release year differs');
+  if (!isrcAccepted && (e.isrc === 'other' || e.isrc === 'registrant')) against.push('isrc differs');
+  against.push(...input.conflicts);
+  if (strong && against.length === 0) {
+    const why = isrcAccepted ? 'isrc equal' : 'same album and position';
+    return result(VERIFIED_BY_EVIDENCE, `verified by the release evidence: ${why}`);
+  }
+  if (input.bothUnknown || against.length > 0) return refuse(against.length > 0 ? `not confirmed: ${against.join(', ')}` : 'neither title nor artists comparable and no ISRC or album to confirm');
+  return result(REVIEW_BY_EVIDENCE, 'nothing but the duration confirms it: review', ['other-script']);
+}

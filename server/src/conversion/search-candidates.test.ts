@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { PlatformAdapter, PlatformTrack, TrackQuery } from '../platforms/types';
+import { catalogCapabilities } from '../../test/support/conversion/catalog-capabilities';
+import { searchCandidates } from './search-candidates';
+import { searchMatch } from './search-match';
+
+const track = (fields: Partial<PlatformTrack>): PlatformTrack => ({
+  platform: 'ytmusic',
+  id: 'src',
+  title: 'Song',
+  artists: ['Artist'],
+  album: '',
+  durationMs: 200_000,
+  explicit: false,
+  releaseDate: '',
+  cover: '',
+  preview: '',
+  url: 'https://music.youtube.com/watch?v=src',
+  ...fields,
+});
+
+interface Target {
+  adapter: PlatformAdapter;
+  /** Every query, as `kind: title | artist`. */
+  asked: string[];
+  reads: string[];
+}
+
+/** A target whose song search answers from `songs` by a query's words, its video search from `videos`, and reads `full` by id. */
+function target(songs: Record<string, PlatformTrack[]>, videos?: PlatformTrack[], full: PlatformTrack[] = [], isrcBatch?: number): Target {
+  const asked: string[] = [];
+  const reads: string[] = [];
+  const none = () => Promise.reject(new Error('not used'));
+  const key = (q: TrackQuery) => `${q.title} | ${q.artists[0] ?? ''}`;
+  const adapter: PlatformAdapter = {
+    platform: 'applemusic',
+    region: 'us',
+    capabilities: catalogCapabilities(isrcBatch),
+    getTrack: async (id) => {
+      reads.push(id);
+      const found = full.find((t) => t.id === id);
+      if (!found) throw new Error(`no ${id}`);
+      return found;
+    },
+    getAlbum: none,
+    getArtist: none,
+    getPlaylist: none,
+    lookupIsrcs: none,
+    searchTracks: async (q) => {
+      asked.push(`songs: ${key(q)}`);
+      return songs[key(q)] ?? [];
+    },
+    ...(videos
+      ? {
+          searchVideos: async (q: TrackQuery) => {
+            asked.push(`videos: ${key(q)}`);
+            return videos;
+          },
+        }
+      : {}),
+    searchAlbums: none,
+    searchArtists: none,
+  };
+  return { adapter, asked, reads };
+}
+
+describe('searchCandidates', () => {
+  it('searches a romanised title by its album and artist in their own script, without the "- Topic" channel suffix', async () => {
+    const source = track({ title: 'Namida no Ato', artists: ['高橋悠真 - Topic'], album: '涙のあと', durationMs: 288_000 });
+    const original = track({ platform: 'applemusic', id: 'am', title: '涙のあと', artists: ['高橋悠真'], album: '涙のあと', durationMs: 287_500 });
+    const { adapter, asked } = target({ '涙のあと | 高橋悠真': [original] });
+    const { match, candidates } = await searchCandidates(adapter, source);
+    expect(asked).toEqual(['songs: Namida no Ato | 高橋悠真', 'songs: 涙のあと | 高橋悠真']);
+    expect(candidates.map((c) => c.id)).toEqual(['am']);
+    expect(match.band).toBe('verified');
+  });
+
+  it('does not search by album when title, artist and album share a script', async () => {
+    const { adapter, asked } = target({});
+    await searchCandidates(adapter, track({ title: 'Song', artists: ['Artist'], album: 'Album' }));
+    expect(asked).toEqual(['songs: Song | Artist']);
+  });
+
+  it("searches the target's videos when no song is the recording, and finds the official video that is the only copy", async () => {
+    const source = track({ platform: 'spotify', title: 'Distant Echoes', artists: ['Iris Vale'], album: 'Distant Echoes', durationMs: 156_200 });
+    const other = track({ id: 'song', title: 'Distant Season', artists: ['Iris Vale'], durationMs: 201_000, isVideo: false });
+    const video = track({ id: 'omv', title: 'Iris Vale - Distant Echoes (Official Video)', artists: ['Iris Vale'], durationMs: 157_000, isVideo: true });
+    const { adapter, asked } = target({ 'Distant Echoes | Iris Vale': [other] }, [video]);
+    const { match, candidates } = await searchCandidates(adapter, source);
+    expect(asked).toEqual(['songs: Distant Echoes | Iris Vale', 'videos: Distant Echoes | Iris Vale']);
+    expect(candidates[match.index]?.id).toBe('omv');
+    expect(match.band).toBe('verified');
+  });
+
+  it('leaves the videos alone once a song is verified', async () => {
+    const source = track({ platform: 'spotify', durationMs: 200_000 });
+    const { adapter, asked } = target({ 'Song | Artist': [track({ id: 'song', isVideo: false })] }, []);
+    expect((await searchCandidates(adapter, source)).match.band).toBe('verified');
+    expect(asked).toEqual(['songs: Song | Artist']);
+  });
+});
+
+describe('searchMatch', () => {
+  it('reads a candidate left in review in full, and its album position settles it', async () => {
+    const source = track({ platform: 'spotify', title: 'Smells Like Teen Spirit', artists: ['Nirvana'], album: 'Nevermind', durationMs: 301_000, trackNumber: 1 });
+    const row = track({ platform: 'deezer', id: 'dz', title: 'Smels Like Teen Spirit', artists: ['Nirvana'], album: 'Nevermind', durationMs: 301_000 });
+    const { adapter, reads } = target({ 'Smells Like Teen Spirit | Nirvana': [row] }, undefined, [{ ...row, trackNumber: 1, discNumber: 1 }], 1);
+    const decision = await searchMatch(adapter, 'deezer', source, []);
+    expect(reads).toEqual(['dz']);
+    expect(decision).toMatchObject({ found: true, band: 'verified', track: { id: 'dz', trackNumber: 1 } });
+  });
+});
