@@ -57,7 +57,7 @@ describe('kept conversion answers', () => {
     expect(await queriesDuring(async () => (kept = text(await answer(env.conversion, url))))).toBe(0);
     expect(kept).toBe(text(await answer(uncached, url)));
     expect(JSON.parse(kept)).toMatchObject({
-      data: { payload: { entity: 'track', platforms: { spotify: { match: { method: 'same' } }, deezer: { match: { method: 'cache' } } } } },
+      data: { payload: { entity: 'track', platforms: { spotify: { match: { method: 'same' } }, deezer: { match: { method: 'isrc', cached: true } } } } },
       message: 'Request ok',
       status: 200,
     });

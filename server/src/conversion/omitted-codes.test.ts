@@ -62,6 +62,7 @@ describe('omitted track codes', () => {
     const deps = {
       mappings: { findMany: async () => new Map(), save: async (_k: string, pairs: unknown[]) => void saved.push(...pairs) },
       misses: { findActive: async () => new Map(), record: async (_k: string, misses: unknown[]) => void saved.push(...misses) },
+      isrcMisses: { findMany: async () => new Map(), record: async (_catalog: unknown, misses: unknown[]) => void saved.push(...misses), forget: async () => {} },
       snapshots: { save: async () => {} },
       now: () => new Date('2026-01-01T00:00:00Z'),
       searchConcurrency: 2,
