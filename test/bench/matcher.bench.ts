@@ -56,3 +56,4 @@ for (const [kind, t] of run.byKind) if (kind !== 'plain') for (const key of Obje
 table('hard kinds together', [['hard', hard]]);
 for (const [kind, lines] of run.wrongExamples) for (const line of lines) console.log(`  wrong (${kind}): ${line}`);
 for (const [kind, lines] of run.missExamples) for (const line of lines) console.log(`  missed (${kind}): ${line}`);
+for (const [kind, lines] of run.wrongReviewExamples) for (const line of lines) console.log(`  wrong review (${kind}): ${line}`);

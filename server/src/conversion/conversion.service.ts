@@ -117,7 +117,8 @@ export function createConversionService(deps: ConversionServiceDeps) {
       converted = await perTarget(targets, async (target) => {
         const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, trackView) : cached;
-        const [outcome] = await matchTracks(deps, [source], target, await app.adapter(target));
+        // One track, read by a person: an uncertain candidate is shown, marked review.
+        const [outcome] = await matchTracks({ ...deps, uncertain: 'return' }, [source], target, await app.adapter(target));
         if (outcome?.kind === 'matched') return { match: outcome.match, url: outcome.track.url, view: trackView(outcome.track, outcome.match) };
         if (outcome?.kind === 'failed') throw outcome.error;
         return { reason: outcome?.reason ?? 'not found', ...(outcome?.confidence === undefined ? {} : { confidence: outcome.confidence }) };

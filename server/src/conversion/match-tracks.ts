@@ -30,6 +30,15 @@ export interface MatchDeps {
    * searched once per period, whichever playlist, source platform or app it comes in.
    */
   isrcMiss?: 'search' | 'trust';
+  /**
+   * A search candidate the matcher leaves in `review` (probably the track, the evidence could not
+   * settle it). `return`, for a single track a person looks at: the match, marked `band: "review"`
+   * with its lower confidence. `omit` (the default), for playlists: left out as `uncertain_match`
+   * with the candidate and its confidence beside it, because a playlist's tracks are added to
+   * libraries unread, and there a wrong song costs more than a missing one (on the sandbox's hard
+   * catalog most candidates left in review are another recording).
+   */
+  uncertain?: 'return' | 'omit';
 }
 
 interface Pending {
@@ -52,8 +61,8 @@ function describeFailure(error: unknown, target: PlatformKey): string {
  * lookups batched at the target's batch size (each hit checked by the matcher for duration and
  * title), then text search. A verified match is returned and remembered in the mapping table; a
  * search match the matcher leaves in `review` (its evidence could not settle it) is returned
- * with its lower confidence and `band: "review"`, and neither remembered nor counted as a miss,
- * so the next lookup decides afresh. Results are in input order; a track listed
+ * marked or omitted as `uncertain_match` (`deps.uncertain`), and neither remembered nor counted
+ * as a miss, so the next lookup decides afresh. Results are in input order; a track listed
  * twice is looked up once. `onDone` counts processed tracks (duplicates included).
  */
 export async function matchTracks(
@@ -170,8 +179,13 @@ export async function matchTracks(
       try {
         const decision = await decide(item);
         if (decision.found && decision.band === 'review') {
+          // Neither remembered as a pair nor as a miss: the next lookup decides afresh.
           seen.push(source, decision.track);
-          return settle(source.id, { kind: 'matched', track: decision.track, match: { method: 'search', confidence: decision.confidence, band: 'review' } });
+          if (deps.uncertain === 'return') {
+            return settle(source.id, { kind: 'matched', track: decision.track, match: { method: 'search', confidence: decision.confidence, band: 'review' } });
+          }
+          const reason = `only an uncertain match on ${platformName(target)} (confidence ${decision.confidence.toFixed(2)}): see best_candidate`;
+          return settle(source.id, { kind: 'omitted', code: 'uncertain_match', reason, best: decision.track, confidence: decision.confidence });
         }
         if (decision.found) return confirm(source, decision.track, 'search', decision.confidence);
         const { code, reason, best, confidence } = decision;

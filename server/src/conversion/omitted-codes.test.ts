@@ -54,7 +54,7 @@ describe('omitted track codes', () => {
     expect(await searchMatch(searching([other]), 'deezer', track(), [])).toMatchObject({ found: false, code: 'no_match' });
   });
 
-  it('returns an uncertain candidate marked review, neither remembered as a pair nor as a miss', async () => {
+  it('returns an uncertain candidate marked review for one track, omits it as uncertain_match in a playlist, and remembers it neither as a pair nor as a miss', async () => {
     const near = on({ durationMs: 209_000 });
     const decision = await searchMatch(searching([near]), 'deezer', track(), []);
     expect(decision).toMatchObject({ found: true, band: 'review', track: { id: 'cand' } });
@@ -67,9 +67,12 @@ describe('omitted track codes', () => {
       now: () => new Date('2026-01-01T00:00:00Z'),
       searchConcurrency: 2,
     } as unknown as MatchDeps;
-    const [outcome] = await matchTracks(deps, [track()], 'deezer', searching([near]));
+    const [outcome] = await matchTracks({ ...deps, uncertain: 'return' }, [track()], 'deezer', searching([near]));
     expect(outcome).toMatchObject({ kind: 'matched', track: { id: 'cand' }, match: { method: 'search', band: 'review' } });
     expect(outcome?.kind === 'matched' && outcome.match.confidence).toBeLessThan(0.9);
+    const [inPlaylist] = await matchTracks(deps, [track()], 'deezer', searching([near]));
+    expect(inPlaylist).toMatchObject({ kind: 'omitted', code: 'uncertain_match', best: { id: 'cand' } });
+    expect(inPlaylist?.kind === 'omitted' && inPlaylist.reason).toMatch(/^only an uncertain match on Deezer \(confidence 0\.\d\d\): see best_candidate$/);
     expect(saved).toEqual([]);
   });
 

@@ -40,6 +40,8 @@ export interface MatcherRun {
   /** A few wrong claims and misses per kind, in catalog order: `source "title" — artists → answer`. */
   wrongExamples: Map<RecordingKind, string[]>;
   missExamples: Map<RecordingKind, string[]>;
+  /** `review` answers that name another recording: a conversion returns them, marked review. */
+  wrongReviewExamples: Map<RecordingKind, string[]>;
 }
 
 export interface MatcherRunOptions {
@@ -145,7 +147,7 @@ function describe(catalog: Catalog, r: Recording, p: PlatformKey): string {
 
 export function runMatcher(catalog: Catalog, options: MatcherRunOptions = {}): MatcherRun {
   const { plainEvery = 1, match = findBestMatch, examples = 3 } = options;
-  const run: MatcherRun = { total: empty(), byKind: new Map(RECORDING_KINDS.map((k) => [k, empty()])), byPair: new Map(), wrongExamples: new Map(), missExamples: new Map() };
+  const run: MatcherRun = { total: empty(), byKind: new Map(RECORDING_KINDS.map((k) => [k, empty()])), byPair: new Map(), wrongExamples: new Map(), missExamples: new Map(), wrongReviewExamples: new Map() };
   const note = (list: Map<RecordingKind, string[]>, kind: RecordingKind, line: () => string) => {
     const lines = list.get(kind) ?? [];
     if (lines.length < examples) lines.push(line());
@@ -186,6 +188,9 @@ export function runMatcher(catalog: Catalog, options: MatcherRunOptions = {}): M
             t.review++;
             if (right) t.reviewRight++;
           }
+        }
+        if (result?.band === 'review' && !right && answer) {
+          note(run.wrongReviewExamples, recording.kind, () => `${describe(catalog, recording, source)} → ${describe(catalog, answer, target)} [${result.confidence.toFixed(2)}: ${result.reasons.slice(0, 4).join('; ')}]`);
         }
         if (result?.band === 'verified' && !right && answer) {
           note(run.wrongExamples, recording.kind, () => `${describe(catalog, recording, source)} → ${describe(catalog, answer, target)} [${result.confidence.toFixed(2)}]`);

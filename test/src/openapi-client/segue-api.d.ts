@@ -3561,7 +3561,7 @@ export interface components {
             /** @description 0..1, two decimals. */
             confidence: number;
             /**
-             * @description Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it (confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.
+             * @description A track converted alone and found by search: `review` when the candidate is probably the track but the evidence could not settle it (confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match. Playlists never hold a review match: such a track is omitted as `uncertain_match` with its `best_candidate`.
              * @enum {string}
              */
             band?: "verified" | "review";

@@ -27,8 +27,9 @@ export const MatchSchema = z
     confidence: z.number().min(0).max(1).meta({ description: '0..1, two decimals.' }),
     band: z.enum(['verified', 'review']).optional().meta({
       description:
-        'Tracks found by search: `review` when the candidate is probably the track but the evidence could not settle it ' +
-        '(confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match.',
+        'A track converted alone and found by search: `review` when the candidate is probably the track but the evidence could not settle it ' +
+        '(confidence 0.7-0.9): show it as uncertain or let the user confirm it. Absent, or `verified`, for a confident match. ' +
+        'Playlists never hold a review match: such a track is omitted as `uncertain_match` with its `best_candidate`.',
     }),
     cached: z.boolean().optional().meta({
       description:

@@ -24,8 +24,8 @@ export const PendingTaskSchema = z
  * Why a source track was left out, as a stable code to branch on (`reason` says the same in
  * words and may change): `not_found` the target's search found nothing; `no_match` candidates
  * were found but none is the same recording; `uncertain_match` the closest candidate scored below
- * the verified threshold (remembered misses only: such a candidate is now returned with
- * `match.band: "review"`); `other_release` the closest candidate is the same song on another
+ * the verified threshold and the release evidence could not settle it (a single track converted
+ * alone gets such a candidate returned with `match.band: "review"` instead); `other_release` the closest candidate is the same song on another
  * release (a remaster, a live take); `not_under_isrc` the target lists nothing under the track's
  * ISRC; `no_search` the target has no text search and the ISRC found nothing; `lookup_failed`
  * the platform failed while looking, so the same request may find it later.
