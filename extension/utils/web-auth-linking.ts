@@ -75,6 +75,6 @@ export function extensionLinkingOffNotice() {
   return {
     kind: 'setup' as const,
     title: 'This app does not let the extension link accounts',
-    detail: 'Its owner turns it on with `segue apps extension-linking <app-id> on` (the sandbox app has it on). Conversions work without it.',
+    detail: 'Its owner turns it on under "Browser extensions" on the app\'s dashboard page, or with `segue apps extension-linking <app-id> on` (the sandbox app has it on). Conversions work without it.',
   };
 }

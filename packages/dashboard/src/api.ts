@@ -124,6 +124,8 @@ export interface AppDetail extends AppSummary {
   redirect_urls: string[];
   /** Web origins whose pages may call the public-key routes (CORS); empty: any origin. */
   allowed_origins: string[];
+  /** Browser extensions may link users through the app with the browser's own web-auth redirect. */
+  extension_linking: boolean;
   webhook_url: string | null;
   webhook_secret_set: boolean;
   public_key_rotated_at: string | null;

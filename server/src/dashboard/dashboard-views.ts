@@ -63,6 +63,7 @@ export function appDetailView(app: App, organizationName: string, integrations: 
     deezer_state: app.deezerState,
     redirect_urls: app.redirectUrls,
     allowed_origins: app.allowedOrigins,
+    extension_linking: app.extensionLinking,
     webhook_url: app.webhookUrl,
     webhook_secret_set: app.webhookSecret !== null,
     public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,

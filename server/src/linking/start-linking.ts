@@ -48,7 +48,7 @@ export function chooseRedirectUrl(app: App, requested: string | undefined): stri
     throw new AppError(
       'EBADREQUEST',
       `redirect_url ${url.protocol}//${url.host}${url.pathname} is a browser extension's web-auth redirect, and this app does not let extensions link: ` +
-        'its owner turns it on with `segue apps extension-linking <app-id> on`',
+        'an owner or admin turns it on under "Browser extensions" on the app\'s dashboard page, or with `segue apps extension-linking <app-id> on`',
     );
   }
   if (!allowsRedirect(app, url.href)) {

@@ -10,6 +10,7 @@ import { IntegrationsSection } from '../sections/IntegrationsSection';
 import { KeysSection } from '../sections/KeysSection';
 import { RedirectUrlsSection } from '../sections/RedirectUrlsSection';
 import { AllowedOriginsSection } from '../sections/AllowedOriginsSection';
+import { ExtensionLinkingSection } from '../sections/ExtensionLinkingSection';
 import { TasksSection } from '../sections/TasksSection';
 import { UsageSection } from '../sections/UsageSection';
 import { WebhookSection } from '../sections/WebhookSection';
@@ -58,6 +59,7 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
         <CallbacksSection app={app} onChange={setApp} manager={manager} />
         <RedirectUrlsSection app={app} onChange={setApp} manager={manager} />
         <AllowedOriginsSection app={app} onChange={setApp} manager={manager} />
+        <ExtensionLinkingSection app={app} onChange={setApp} manager={manager} />
         <WebhookSection app={app} onChange={setApp} manager={manager} />
         <TasksSection appId={app.id} />
         {manager && (

@@ -69,6 +69,22 @@ export function appPageSuite(shared: DashboardShared): void {
       expect(await page.getByTestId('first-request').textContent()).toContain(fresh);
     });
 
+    it('turns extension linking on with its switch, which the API reports at once, and off again', async () => {
+      const { page } = shared;
+      const linking = async () =>
+        ((await (await callApi(shared, '/v1/app', { headers: { 'x-segue-public-key': shared.publicKey } })).json()) as { data: { extension_linking: boolean } }).data
+          .extension_linking;
+      const toggle = page.getByLabel("Let browser extensions link listeners' accounts");
+      await expect(toggle.isChecked()).resolves.toBe(await linking());
+      const before = await toggle.isChecked();
+      await toggle.click();
+      await page.getByText(before ? 'Extension linking is off.' : 'Extension linking is on.').waitFor();
+      expect(await linking()).toBe(!before);
+      await toggle.click();
+      await page.getByText(before ? 'Extension linking is on.' : 'Extension linking is off.').waitFor();
+      expect(await linking()).toBe(before);
+    });
+
     it('fits a phone screen, keeps saved credentials readable there, and takes the README screenshots', async () => {
       const { page } = shared;
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'dashboard-app-desktop.png'), fullPage: true });
