@@ -1,14 +1,17 @@
 import { defineProject } from 'vitest/config';
 
 // Crash, shared-work, database-restart, platform-fault and slow-client runs against real server
-// processes (files end in .reliability.ts). Part of `pnpm test`, in the last group so it has
-// the machine to itself; `pnpm test:reliability` runs it alone. One file at a time.
+// processes (files end in .reliability.ts). Part of `pnpm test`, in the last groups;
+// `pnpm test:reliability` runs them alone. Each file starts its own PostgreSQL, simulators and
+// server processes, and spends most of its time waiting (platform latency, rate limits, a
+// restart, Node's 30 s check for slow clients), so two files run at once. The fair-shares run
+// measures time, so it has the machine to itself afterwards (vitest.alone.config.ts).
 export default defineProject({
   test: {
     name: 'reliability',
     root: import.meta.dirname,
     include: ['**/*.reliability.ts'],
-    fileParallelism: false,
+    exclude: ['**/fair-shares.reliability.ts', '**/node_modules/**'],
     sequence: { groupOrder: 3 },
     testTimeout: 400_000,
     hookTimeout: 120_000,
