@@ -32,12 +32,35 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(solo, [{ ...guest, durationMs: 212_000 }]).band).toBe('none');
   });
 
-  it('leaves a translated title in review when another track of the album lasts as long', () => {
-    const source = t('Blood Type', 'Кино - Topic', 285, { album: 'Группа крови' });
-    const right = t('Группа крови', 'Кино', 285.2, { album: 'Группа крови' });
+  it("takes two artists' singles of one title for no evidence when the artists cannot be compared", () => {
+    // Two singles named after the song, each with it at track 1: the album and position only
+    // repeat the title, and "Jude Brennan" and "نور سعيد" cannot be compared across scripts.
+    const source = t('سماء', 'Jude Brennan', 247.7, { album: 'سماء', trackNumber: 1, isrc: 'AE1U02639084' });
+    const other = t('سماء', 'نور سعيد', 247, { album: 'سماء', trackNumber: 1 });
+    expect(findBestMatch(source, [other]).band).not.toBe('verified');
+    // The artist's own single, romanised on one side, still matches by its name.
+    const own = t('Samaa', 'Jude Brennan', 247.5, { album: 'Samaa', trackNumber: 1 });
+    expect(findBestMatch(t('سماء', 'Jude Brennan', 247.7, { album: 'سماء', trackNumber: 1 }), [own]).band).not.toBe('none');
+  });
+
+  it('verifies a translated title by its album position, and leaves it in review on the album alone', () => {
+    const source = t('Blood Type', 'Кино - Topic', 285, { album: 'Группа крови', trackNumber: 1 });
+    const right = t('Группа крови', 'Кино', 285.2, { album: 'Группа крови', trackNumber: 1 });
     expect(findBestMatch(source, [right]).band).toBe('verified');
+    // Without positions the album cannot tell its tracks apart: another of them may last as long.
+    const unplaced = { ...right, trackNumber: undefined };
+    expect(findBestMatch({ ...source, trackNumber: undefined }, [unplaced]).band).toBe('review');
     const twin = t('Легенда', 'Кино', 284.6, { album: 'Группа крови' });
-    expect(findBestMatch(source, [right, twin]).band).toBe('review');
+    expect(findBestMatch({ ...source, trackNumber: undefined }, [unplaced, twin]).band).toBe('review');
+    // Another position on the same album is another track.
+    expect(findBestMatch(source, [{ ...right, trackNumber: 5 }]).band).not.toBe('verified');
+  });
+
+  it('does not take another track of the album, as long to the second, for a title it cannot read', () => {
+    // A Latin title on TIDAL; YouTube Music lists the album's other song, in Arabic, at the same length.
+    const source = t('Final Diamond', 'نور سعيد', 246, { album: 'Bitter Daydreams', isrc: 'EGIC67209289', releaseDate: '1972-07-08' });
+    const other = t('سماء', 'نور سعيد', 246, { album: 'Bitter Daydreams' });
+    expect(findBestMatch(source, [other]).band).not.toBe('verified');
   });
 
   it('keeps a clean edit with its own ISRC in review', () => {

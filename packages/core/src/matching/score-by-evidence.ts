@@ -28,7 +28,7 @@ export interface EvidenceInput {
  * A candidate whose title or artists are written in another script that romanising cannot
  * compare (a translated title, Han characters, "방탄소년단" / "BTS") is decided by what the release
  * says: the duration must agree within `EVIDENCE_TIGHT_MS`; then an accepted equal ISRC, the same album
- * with the same track position (or year), or the same position and year, verify it. With one
+ * with the same track position, or the same position and year, verify it. With one
  * of title or artists still agreeing and nothing against it, it is left for review; with both
  * unknown, or anything against it (another album, year, registrant or explicit flag), it is
  * not the same recording.
@@ -53,7 +53,9 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   });
   const refuse = (why: string): DetailedScore => result(0, why);
   if (!tight) return refuse('in another script with no tight duration to go on');
-  const sameRelease = e.edition === 'same' && (e.position === 'equal' || (e.position === 'unknown' && e.year !== 'differs'));
+  // The album alone does not tell its tracks apart: every track of it shares its name and year,
+  // and two of a dozen often last within a second of each other. Only the position does.
+  const sameRelease = e.edition === 'same' && e.position === 'equal';
   const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');

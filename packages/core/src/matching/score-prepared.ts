@@ -163,7 +163,11 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
   }
   reasons.push(artistsUnknown ? 'artists in another script, not comparable' : artists.reason);
 
-  const albumAgrees = albumsAgree(source, candidate, romanizer);
+  // An album named after the song (a single, mostly) only repeats the title, and every single
+  // has its song at track 1: with artists that cannot be compared, such an album says nothing of
+  // whose recording it is (two artists' singles "سماء" are not one release).
+  const titleNamedAlbums = source.albumKey === source.title.baseKey && candidate.albumKey === candidate.title.baseKey;
+  const albumAgrees = artistsUnknown && titleNamedAlbums ? undefined : albumsAgree(source, candidate, romanizer);
   const evidence = gatherEvidence(source, candidate, albumAgrees);
   const albumEqual = albumAgrees === true;
   const explicitDiffers = source.explicit !== undefined && candidate.explicit !== undefined && source.explicit !== candidate.explicit;
