@@ -9,4 +9,12 @@ describe('README code blocks', () => {
     expect(blocks.map(callsApi)).toEqual([true, false, true]);
     expect(blocks.map(isMarked)).toEqual([true, false, false]);
   });
+
+  it('reads a fence indented inside a list item, without its indent', () => {
+    const md = ['1. Convert:', '', '   ```sh sandbox-run', '   curl -X POST http://h/v1/entity/convert \\', "     -d '{}'", '   ```', '', '2. Done'].join('\n');
+    const [block] = codeBlocks(md);
+    expect(block).toMatchObject({ line: 3, lang: 'sh', flags: ['sandbox-run'] });
+    expect(block!.code).toBe("curl -X POST http://h/v1/entity/convert \\\n  -d '{}'");
+    expect(callsApi(block!)).toBe(true);
+  });
 });

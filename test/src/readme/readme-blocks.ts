@@ -11,11 +11,14 @@ export function codeBlocks(markdown: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(`{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]!);
+    // A fence may be indented up to three spaces (inside a list item); its lines lose that indent.
+    const open = /^( {0,3})(`{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]!);
     if (open === null) continue;
-    const end = lines.findIndex((text, j) => j > i && text.trim() === open[1]);
+    const indent = open[1]!.length;
+    const end = lines.findIndex((text, j) => j > i && text.trim() === open[2]);
     const close = end === -1 ? lines.length : end;
-    blocks.push({ line: i + 1, lang: open[2]!, flags: open[3]!.split(/\s+/).filter(Boolean), code: lines.slice(i + 1, close).join('\n') });
+    const code = lines.slice(i + 1, close).map((text) => text.replace(new RegExp(`^ {0,${indent}}`), ''));
+    blocks.push({ line: i + 1, lang: open[3]!, flags: open[4]!.split(/\s+/).filter(Boolean), code: code.join('\n') });
     i = close;
   }
   return blocks;
