@@ -110,3 +110,39 @@ describe('searchMatch', () => {
     expect(decision).toMatchObject({ found: true, band: 'verified', track: { id: 'dz', trackNumber: 1 } });
   });
 });
+
+describe('an album position read for a review', () => {
+  // A Latin title on TIDAL against YouTube Music rows in another script: only the album's track
+  // list (YouTube Music's search rows have no position) tells its songs apart.
+  const source = track({ platform: 'tidal', id: 'td', title: 'Final Diamond', artists: ['نور سعيد'], album: 'Bitter Daydreams', durationMs: 246_000, trackNumber: 3 });
+  const row = track({ id: 'yt-1', title: 'سماء', artists: ['نور سعيد'], album: 'Bitter Daydreams', albumId: 'MPREb_album', durationMs: 246_000 });
+  const withAlbum = (position: number) => {
+    const { adapter, asked } = target({ 'Final Diamond | نور سعيد': [row] });
+    const albums: string[] = [];
+    adapter.getAlbum = async (id) => {
+      albums.push(id);
+      return { platform: 'ytmusic', id, title: 'Bitter Daydreams', artists: ['نور سعيد'], releaseDate: '', cover: '', url: '', tracks: [{ ...row, trackNumber: position }] };
+    };
+    return { adapter, asked, albums };
+  };
+
+  it('verifies the candidate at the same position', async () => {
+    const { adapter, albums } = withAlbum(3);
+    const decision = await searchMatch(adapter, 'ytmusic', source, []);
+    expect(albums).toEqual(['MPREb_album']);
+    expect(decision).toMatchObject({ found: true, band: 'verified', track: { id: 'yt-1', trackNumber: 3 } });
+  });
+
+  it("refuses the album's other song, as long to the second, at another position", async () => {
+    const { adapter } = withAlbum(8);
+    const decision = await searchMatch(adapter, 'ytmusic', source, []);
+    expect(decision.found).toBe(false);
+  });
+
+  it('stays in review when the album cannot be read', async () => {
+    const { adapter } = withAlbum(3);
+    adapter.getAlbum = () => Promise.reject(new Error('down'));
+    expect(await searchMatch(adapter, 'ytmusic', source, [])).toMatchObject({ found: true, band: 'review' });
+  });
+});
+

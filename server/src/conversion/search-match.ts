@@ -22,6 +22,14 @@ function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidat
   return band === 'review' && source.trackNumber !== undefined && candidate.trackNumber === undefined;
 }
 
+/** The candidate with its track and disc number from its album's track list; undefined when the album cannot tell (or cannot be read). */
+async function placeOnAlbum(adapter: PlatformAdapter, candidate: PlatformTrack, albumId: string): Promise<PlatformTrack | undefined> {
+  const album = await adapter.getAlbum(albumId).catch(() => undefined);
+  const row = album?.tracks.find((t) => t.id === candidate.id);
+  if (row?.trackNumber === undefined) return undefined;
+  return { ...candidate, trackNumber: row.trackNumber, ...(row.discNumber === undefined ? {} : { discNumber: row.discNumber }) };
+}
+
 /**
  * Text search for one track, and whether its best candidate can be returned: verified by the
  * matcher, or left in review (returned with its lower confidence and marked so), and in both
@@ -45,6 +53,16 @@ export async function searchMatch(
     candidates = candidates.map((c) => (c.id === full.id ? full : c));
     match = findBestMatch(info, candidates.map(trackInfo));
     best = match.best ? candidates[match.index] : undefined;
+  }
+  if (match.band === 'review' && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
+    // Search rows without an album position (YouTube Music's) leave a review that the position
+    // could settle, a title in another script above all: the candidate's album, read once, has it.
+    const placed = await placeOnAlbum(adapter, best, best.albumId);
+    if (placed) {
+      candidates = candidates.map((c) => (c.id === placed.id ? placed : c));
+      match = findBestMatch(info, candidates.map(trackInfo));
+      best = match.best ? candidates[match.index] : undefined;
+    }
   }
   const name = platformName(target);
   if (match.band !== 'none' && best) {
