@@ -70,6 +70,17 @@ export function librarySuite(shared: { env: ExtensionEnv }): void {
       await options.close();
     });
 
+    it('links Spotify, Apple Music and YouTube Music too: every platform the server links', async () => {
+      const options = await env.browser.context.newPage();
+      await options.goto(env.browser.url('options.html'));
+      await linkFromOptions(env, options, 'spotify', 'Spotify');
+      await linkFromOptions(env, options, 'applemusic', 'Apple Music');
+      await linkFromOptions(env, options, 'ytmusic', 'YouTube Music');
+      const accounts = await getStorage<Record<string, { token: string }>>(env.browser.worker, 'linked-accounts');
+      expect(Object.keys(accounts ?? {}).sort()).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
+      await options.close();
+    });
+
     it('adds a playlist to the linked Deezer library once: disabled while it runs, "Added — Open in Deezer", and "Already added" after', async () => {
       const playlist = env.truth.playlists.find((p) => p.platform === 'spotify' && p.recording_ids.length >= 5);
       if (!playlist) throw new Error('no Spotify playlist of 5 tracks or more in the sandbox');
