@@ -48,21 +48,18 @@ export async function searchMatch(
   const isrcMissed = adapter.capabilities.isrcLookup !== null && source.isrc !== undefined;
   let { match, candidates } = await searchCandidates(adapter, source, extra, { thorough: !isrcMissed });
   let best = match.best ? candidates[match.index] : undefined;
-  if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) {
-    const full = await adapter.getTrack(best.id);
-    candidates = candidates.map((c) => (c.id === full.id ? full : c));
+  /** Scores the candidates again with one of them replaced by what was read of it. */
+  const rescore = (read: PlatformTrack) => {
+    candidates = candidates.map((c) => (c.id === read.id ? read : c));
     match = findBestMatch(info, candidates.map(trackInfo));
     best = match.best ? candidates[match.index] : undefined;
-  }
+  };
+  if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) rescore(await adapter.getTrack(best.id));
   if (match.band === 'review' && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
     // Search rows without an album position (YouTube Music's) leave a review that the position
     // could settle, a title in another script above all: the candidate's album, read once, has it.
     const placed = await placeOnAlbum(adapter, best, best.albumId);
-    if (placed) {
-      candidates = candidates.map((c) => (c.id === placed.id ? placed : c));
-      match = findBestMatch(info, candidates.map(trackInfo));
-      best = match.best ? candidates[match.index] : undefined;
-    }
+    if (placed) rescore(placed);
   }
   const name = platformName(target);
   if (match.band !== 'none' && best) {
