@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { CONNECT_TIMEOUT_MS } from '../db/open-database';
 import type { Logger } from '../runtime/logger';
 
 export interface JobQueue {
@@ -18,7 +19,7 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   // Loaded here, not at start: a CLI command (no job queue) spares itself pg-boss and its
   // scheduling libraries, a third of what it would load.
   const { PgBoss: Boss } = await import('pg-boss');
-  const boss = new Boss({ connectionString: databaseUrl, max: 4, superviseIntervalSeconds: 10 });
+  const boss = new Boss({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, superviseIntervalSeconds: 10 });
   boss.on('error', (error: Error) => log.error('job queue error', { error: error.message }));
   await boss.start();
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };

@@ -14,10 +14,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long a request waits for a database connection before it is answered 503 (the error
+ * middleware's "timeout exceeded when trying to connect"). pg's default is to wait forever: with
+ * an external database behind a dropped route, or a pool emptied by hung connects, every request
+ * would hang until the client gave up. Used by pg-boss's pool too.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 function createPool(url: string, log: Logger): pg.Pool {
   // Idle connections are kept (no idle timeout): a live process always holds one, which is how
   // the others know not to stop embedded PostgreSQL under it.
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
   pool.on('error', (error) => log.warn('idle database connection lost', { error: error.message }));
   return pool;

@@ -1,4 +1,6 @@
+import { createServer, type Server, type Socket } from 'node:net';
 import express from 'express';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserAuthorizationError } from '../errors/user-authorization-error';
 import { PlatformError } from '../errors/platform-error';
@@ -7,6 +9,10 @@ import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { errorMiddleware } from './error-middleware';
 
 let server: TestServer;
+// A "database" that accepts connections and never answers: a dropped route, a hung proxy.
+let silent: Server;
+const held: Socket[] = [];
+let silentPool: pg.Pool;
 const logged: string[] = [];
 const log: Logger = { info: () => {}, warn: () => {}, error: (message) => logged.push(message) };
 
@@ -22,12 +28,23 @@ beforeAll(async () => {
   app.get('/revoked', () => {
     throw new UserAuthorizationError('deezer', 'invalid token');
   });
+  silent = createServer((socket) => held.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as { port: number };
+  silentPool = new pg.Pool({ connectionString: `postgres://segue@127.0.0.1:${port}/segue`, connectionTimeoutMillis: 200 });
+  app.get('/database', async (_req, res) => {
+    await silentPool.query('SELECT 1');
+    res.json({});
+  });
   app.use(errorMiddleware(log));
   server = await listenForTest(app);
 });
 
 afterAll(async () => {
   await server?.close();
+  await silentPool?.end();
+  for (const socket of held) socket.destroy();
+  silent?.close();
 });
 
 describe('errorMiddleware', () => {
@@ -42,6 +59,13 @@ describe('errorMiddleware', () => {
     const reply = await server.call('/unavailable');
     expect(reply.status).toBe(503);
     expect(reply.body).toEqual({ error: 'EPLATFORMUNAVAILABLE', message: 'TIDAL is not answering right now; try again shortly', status: 503 });
+  });
+
+  it("answers 503 with Retry-After when pg's wait for a connection runs out", async () => {
+    const reply = await server.call('/database');
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get('retry-after')).toBe('5');
+    expect(reply.body).toEqual({ error: 'EINTERNAL', message: 'the database is unavailable for a moment: retry in a few seconds', status: 503 });
   });
 
   it('answers other internal errors by their codes too', async () => {
