@@ -7,19 +7,25 @@ import type { Romanizer } from './romanize';
 /**
  * Artists compared across scripts, when no name is shared as written: `agree` when a main name
  * of one romanises to a main name of the other ("Кино" / "Kino"), `unknown` when the names are in
- * different scripts and romanising cannot tell ("방탄소년단" / "BTS", "米津玄師" / "Kenshi Yonezu"),
- * `differ` when they are written in the same script and still differ.
+ * different scripts and romanising cannot tell ("米津玄師" / "Kenshi Yonezu", "ДДТ" / "DDT"),
+ * `differ` when they are written in the same script and still differ, or when every name across
+ * scripts romanises to other consonants ("كريم منصور" / "Jude & The Seasons"): artists are
+ * transliterated between platforms far more often than translated.
  */
 export function artistsAcrossScripts(source: PreparedTrack, candidate: PreparedTrack, romanizer: Romanizer): 'agree' | 'unknown' | 'differ' {
   let crossed = false;
+  let unlike = false;
   for (const a of artistsOf(source).main) {
     for (const b of artistsOf(candidate).main) {
       if (!scriptsDiffer(a, b)) continue;
       crossed = true;
-      if (compareAcrossScripts(a, b, romanizer) !== 'unknown') return 'agree';
+      const across = compareAcrossScripts(a, b, romanizer);
+      if (across === 'unlike') unlike = true;
+      else if (across !== 'unknown') return 'agree';
     }
   }
-  return crossed ? 'unknown' : 'differ';
+  // A name too short to compare ("Jude", "IU") says nothing; a longer one that romanises to other consonants does.
+  return crossed && !unlike ? 'unknown' : 'differ';
 }
 
 /** Classical credits list composer, soloists, orchestra and conductor in any order: any shared name agrees. */
@@ -106,5 +112,6 @@ export function albumsAgree(source: PreparedTrack, candidate: PreparedTrack, rom
   if (a === undefined || b === undefined) return undefined;
   if (a === b) return true;
   if (!scriptsDiffer(a, b)) return false;
-  return compareAcrossScripts(a, b, romanizer) === 'unknown' ? undefined : true;
+  const across = compareAcrossScripts(a, b, romanizer);
+  return across === 'unknown' || across === 'unlike' ? undefined : true;
 }

@@ -14,8 +14,29 @@ describe('compareAcrossScripts', () => {
     ['夜に駆ける', 'yoru ni kakeru', 'fits'],
     ['ガラスの少年', 'garasu no shounen', 'fits'],
     ['夜に駆ける', 'into the night', 'unknown'],
-    ['봄날', 'spring day', 'unknown'],
+    ['كريم منصور', 'jude the seasons', 'unlike'],
+    ['ддт', 'ddt', 'equal'],
+    // Too few consonants to tell a translation ("ива", willow) from another name.
+    ['ива', 'willow', 'unknown'],
+    ['봄날', 'spring day', 'unlike'],
     ['米津玄師', 'kenshi yonezu', 'unknown'],
+    // Read character by character (KANJIDIC readings), kanji-only titles too.
+    ['月光', 'gekko', 'fits'],
+    ['花火', 'hanabi', 'fits'],
+    ['東京の雨', 'tokyo no ame', 'fits'],
+    ['紅蓮華', 'gurenge', 'fits'],
+    ['君の名は', 'kimi no na wa', 'fits'],
+    ['残酷な天使のテーゼ', 'zankoku na tenshi no these', 'fits'],
+    ['真夜中のドライブ', 'mayonaka no drive', 'fits'],
+    ['時々', 'tokidoki', 'fits'],
+    ['東京の雨', 'kyoto no ame', 'unknown'],
+    ['月光', 'hanabi', 'unknown'],
+    ['花火', 'fireworks', 'unknown'],
+    ['紅蓮華', 'crimson lotus', 'unknown'],
+    ['雨', 'u', 'unknown'],
+    ['アイドル', 'idol', 'alike'],
+    ['ドライブ', 'drive', 'alike'],
+    ['アイドル', 'adore me', 'unknown'],
   ] as const)('%s / %s: %s', (a, b, expected) => {
     expect(across(a, b)).toBe(expected);
   });

@@ -1,18 +1,15 @@
 import { distance } from 'fastest-levenshtein';
 import { memoize } from './memoize';
+import { canonicalRomaji, hanReadings, shortVowels } from './han-readings';
 import type { Romanizer } from './romanize';
 
 /** How two strings written in different scripts compare once romanised. */
-export type ScriptAgreement = 'equal' | 'alike' | 'fits' | 'unknown';
+export type ScriptAgreement = 'equal' | 'alike' | 'fits' | 'unknown' | 'unlike';
 
 // Any letter outside the Latin script: such text is compared by its romanised form.
 const NON_LATIN_RE = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
-const HAN_RUN_RE = /\p{Script=Han}+/gu;
 const HAN_RE = /\p{Script=Han}/u;
 const NOT_LETTER_RE = /[^a-z0-9\p{Script=Han}]+/gu;
-// Long vowels are written several ways ("shounen", "shōnen", "shonen"; "kyuukei", "kyukei").
-const LONG_VOWEL_RE = /([aeiou])\1+|ou/g;
-const shortVowels = (text: string): string => text.replace(LONG_VOWEL_RE, (m, v: string | undefined) => v ?? m[0] ?? '');
 
 /** The scripts of a key's letters other than Latin, as one sorted string ("" for Latin text). */
 export const scriptsOf = memoize((key: string): string => {
@@ -50,42 +47,81 @@ export function consonantSkeleton(roman: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-const MAX_HAN_RUNS = 4;
+/** Longer text is not given a reading pattern: titles are shorter, and the pattern would say too little. */
+const MAX_HAN = 16;
+const KATAKANA_ONLY_RE = /^[\p{Script=Katakana}\u30FC\s]+$/u;
+const loanwordSkeleton = (skeleton: string): string => skeleton.replace(/v/g, 'b').replace(/z/g, 's').replace(/(.)\1+/g, '$1');
 const MAX_PATTERN_TEXT = 80;
+const SEGMENT_RE = /(\p{Script=Han}+)|([\p{Script=Katakana}\u30FC]+)|([^\p{Script=Han}\p{Script=Katakana}\u30FC]+)/gu;
+// Particles written with one kana and read another way (君の名は "Kimi no Na wa").
+const PARTICLES: Record<string, string> = { は: '(?:ha|wa)', へ: '(?:he|e)', を: '(?:wo|o)' };
+const escape = (text: string): string => text.replace(/[^a-z0-9]/g, '');
+/** Romanised kana with its long vowels written or not. */
+const either = (letters: string): string => {
+  const short = shortVowels(letters);
+  return short === letters ? letters : `(?:${letters}|${short})`;
+};
 
 interface Form {
   /** Lower-case letters and digits only, Han characters kept. */
   roman: string;
   hasHan: boolean;
   skeleton: string;
-  /** Romanised letters outside Han characters. */
+  /** Romanised letters outside Han characters and katakana. */
   literal: number;
-  /** For text with Han characters: a pattern that its romanised form must fit. */
+  /** For text with Han characters: a pattern that its romanised form (`canonicalRomaji`) must fit. */
   pattern: RegExp | undefined;
+  /** Every Han character has readings, so the pattern is exact rather than a length. */
+  read: boolean;
+}
+
+/**
+ * The pattern a romanised form of Japanese text must fit: each Han character one of its readings
+ * (`hanReadings`), or one to six letters for a character without any; kana as romanised; a
+ * katakana word as romanised or as the loanword it spells ("ドライブ" doraibu, "Drive"), so by
+ * length only.
+ */
+function hanForm(key: string, roman: string, romanizer: Romanizer): Form {
+  const none: Form = { roman, hasHan: true, skeleton: '', literal: 0, pattern: undefined, read: false };
+  let han = 0;
+  for (const ch of key) if (HAN_RE.test(ch)) han++;
+  if (han > MAX_HAN || key.length > MAX_PATTERN_TEXT) return none;
+  let literal = 0;
+  let read = true;
+  let source = '';
+  let previous: readonly string[] | undefined;
+  for (const [, hanRun, katakana, other] of key.matchAll(SEGMENT_RE)) {
+    if (hanRun) {
+      for (const ch of hanRun) {
+        // 々 repeats the character before it (時々 toki-doki).
+        const readings = ch === '\u3005' ? previous : hanReadings(ch);
+        previous = readings;
+        if (readings && readings.length > 0) source += `(?:${readings.join('|')})`;
+        else {
+          read = false;
+          source += '[a-z]{1,6}';
+        }
+      }
+    } else if (katakana) {
+      const letters = canonicalRomaji(escape(romanizer(katakana)));
+      if (letters.length > 0) source += `(?:${either(letters)}|[a-z]{${Math.ceil(letters.length / 2)},${Math.ceil(letters.length * 1.5)}})`;
+    } else if (other) {
+      const particle = PARTICLES[other.trim()];
+      if (particle) source += particle;
+      else {
+        const letters = canonicalRomaji(escape(romanizer(other)));
+        literal += letters.length;
+        source += either(letters);
+      }
+    }
+  }
+  return { roman, hasHan: true, skeleton: '', literal, pattern: new RegExp(`^${source}$`), read };
 }
 
 function formOf(key: string, romanizer: Romanizer): Form {
   const roman = romanizer(key).replace(NOT_LETTER_RE, '');
-  const hasHan = HAN_RE.test(roman);
-  if (!hasHan) return { roman, hasHan, skeleton: consonantSkeleton(roman), literal: roman.length, pattern: undefined };
-  // Each Han character reads as one to six Latin letters ("夜" yoru, "駆" ka, "少年" shounen).
-  // Song titles have a few runs of Han characters; past that the pattern would backtrack too much
-  // to be worth it, and says too little.
-  const runs = roman.match(HAN_RUN_RE)?.length ?? 0;
-  if (runs > MAX_HAN_RUNS || roman.length > MAX_PATTERN_TEXT) return { roman, hasHan, skeleton: '', literal: 0, pattern: undefined };
-  let literal = 0;
-  let source = '';
-  let last = 0;
-  for (const m of roman.matchAll(HAN_RUN_RE)) {
-    const text = shortVowels(roman.slice(last, m.index));
-    literal += text.length;
-    source += text + `[a-z]{${m[0].length},${m[0].length * 6}}`;
-    last = m.index + m[0].length;
-  }
-  const tail = shortVowels(roman.slice(last));
-  literal += tail.length;
-  source += tail;
-  return { roman, hasHan, skeleton: '', literal, pattern: new RegExp(`^${source}$`) };
+  if (HAN_RE.test(roman)) return hanForm(key, roman, romanizer);
+  return { roman, hasHan: false, skeleton: consonantSkeleton(roman), literal: roman.length, pattern: undefined, read: false };
 }
 
 const cache = new WeakMap<Romanizer, (key: string) => Form>();
@@ -101,15 +137,21 @@ function formFor(romanizer: Romanizer): (key: string) => Form {
 /** Skeletons this long or longer compare; shorter ones ("lv") match too many words. */
 const MIN_SKELETON = 3;
 const ALIKE_RATIO = 0.8;
+/** Consonants this far apart are no romanisation of one another (a translation may still be). */
+const UNLIKE_RATIO = 0.5;
 /** Romanised kana letters needed before a pattern says anything: at least this many, and this share of the whole. */
 const MIN_LITERAL = 3;
 const MIN_LITERAL_SHARE = 0.3;
+/** Letters a romanised form needs before fitting the readings of its characters says anything ("u" fits 雨). */
+const MIN_READ = 3;
 
 /**
  * Compares two comparable keys written in different scripts by their romanised forms: `equal`
  * when they romanise to the same letters, `alike` when their consonants agree, `fits` when one
  * has Han characters and the other's romanised form fits its kana ("夜に駆ける" and "Yoru ni
- * Kakeru"), `unknown` when nothing can be told (a translation, or Han characters alone).
+ * Kakeru"), `unlike` when neither is a romanisation of the other (a translation can be: for titles
+ * that says little, for names more), `unknown` when nothing can be told (Han characters alone,
+ * or names too short to compare).
  */
 export function compareAcrossScripts(a: string, b: string, romanizer: Romanizer): ScriptAgreement {
   const form = formFor(romanizer);
@@ -120,15 +162,29 @@ export function compareAcrossScripts(a: string, b: string, romanizer: Romanizer)
   if (!fa.hasHan && !fb.hasHan) {
     const sa = fa.skeleton;
     const sb = fb.skeleton;
+    // A katakana loanword against the word it spells ("アイドル" aidoru / "Idol", "ドライブ" / "Drive"):
+    // vowels are inserted, v written b and th s, so two consonants already tell.
+    if (KATAKANA_ONLY_RE.test(a) !== KATAKANA_ONLY_RE.test(b)) {
+      const la = loanwordSkeleton(sa);
+      if (la.length >= 2 && la === loanwordSkeleton(sb)) return 'alike';
+    }
     if (sa.length < MIN_SKELETON || sb.length < MIN_SKELETON) return 'unknown';
     if (sa === sb) return 'alike';
     const longest = Math.max(sa.length, sb.length);
-    return longest >= 5 && 1 - distance(sa, sb) / longest >= ALIKE_RATIO ? 'alike' : 'unknown';
+    const similar = 1 - distance(sa, sb) / longest;
+    if (longest >= 5 && similar >= ALIKE_RATIO) return 'alike';
+    return similar < UNLIKE_RATIO ? 'unlike' : 'unknown';
   }
   if (fa.hasHan && fb.hasHan) return 'unknown';
   const [han, latin] = fa.hasHan ? [fa, fb] : [fb, fa];
-  if (han.literal < MIN_LITERAL) return 'unknown';
-  const plain = shortVowels(latin.roman);
-  if (han.literal / Math.max(1, plain.length) < MIN_LITERAL_SHARE) return 'unknown';
-  return han.pattern?.test(plain) ? 'fits' : 'unknown';
+  const written = canonicalRomaji(latin.roman);
+  // The other side may write long vowels or not ("Tōkyō", "Tokyo", "Toukyou"): either form may fit.
+  const plain = han.pattern?.test(written) ? written : shortVowels(written);
+  // Romaji that is no reading of the characters ("紅蓮華" / "Homura") is most likely another title,
+  // but English made of Japanese syllables ("Tokyo Rain") may be a translation: it says nothing.
+  if (!han.pattern?.test(plain)) return 'unknown';
+  // Read character by character, a fit is telling once the romanised form has a few letters;
+  // with characters of unknown reading it must rest on the kana around them.
+  if (han.read) return plain.length >= MIN_READ ? 'fits' : 'unknown';
+  return han.literal >= MIN_LITERAL && han.literal / Math.max(1, plain.length) >= MIN_LITERAL_SHARE ? 'fits' : 'unknown';
 }

@@ -18,9 +18,12 @@ describe('resolveReview and refutation', () => {
     const result = findBestMatch(source, [rerecorded]);
     expect(result.band).toBe('none');
     expect(result.reasons.join('; ')).toMatch(/re-recording/);
-    // Within two seconds it may be the same master re-registered, or a re-recording made to pass
-    // for it: review.
-    expect(findBestMatch(source, [{ ...rerecorded, durationMs: 240_400 }]).band).toBe('review');
+    // An ISRC stays with its recording through compilations (the ISRC Handbook): within two
+    // seconds, on a compilation, it is still a re-recording made to pass for the original.
+    expect(findBestMatch(source, [{ ...rerecorded, durationMs: 240_400 }]).band).toBe('none');
+    // Unless the title says it is the old recording remastered: then it stays for review.
+    const remastered = findBestMatch(source, [{ ...rerecorded, title: 'Song (2015 Remaster)', durationMs: 240_400 }]);
+    expect(remastered.band).toBe('review');
   });
 
   it("refuses a guest credited only among the artists when the ISRCs differ, not when they agree (a platform dropped the credit)", () => {
@@ -63,9 +66,21 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(source, [other]).band).not.toBe('verified');
   });
 
-  it('keeps a clean edit with its own ISRC in review', () => {
+  it('refuses a compilation track seconds off the album cut when no ISRC ties them, keeps one as long in review', () => {
+    const video = t('Blue Avenue', 'Hazel Moreau', 311, { album: 'Harbour Lights' });
+    const compilation = t('Blue Avenue', 'Hazel Moreau', 315, { album: 'Greatest Hits', isrc: 'QZI5S1973451' });
+    const off = findBestMatch(video, [compilation]);
+    expect(off.band).toBe('none');
+    expect(off.reasons.join('; ')).toMatch(/another length/);
+    expect(findBestMatch(video, [{ ...compilation, durationMs: 311_600 }]).band).toBe('review');
+  });
+
+  it('refuses a clean edit with its own ISRC, and keeps one without ISRCs in review', () => {
     const source = t('Song', 'Band', 200, { explicit: true, isrc: 'USAAA2000001' });
-    expect(findBestMatch(source, [t('Song', 'Band', 200, { explicit: false, isrc: 'USAAA2000002' })]).band).toBe('review');
+    const clean = findBestMatch(source, [t('Song', 'Band', 200, { explicit: false, isrc: 'USAAA2000002' })]);
+    expect(clean.band).toBe('none');
+    expect(clean.reasons.join('; ')).toMatch(/other edit/);
+    expect(findBestMatch(t('Song', 'Band', 200, { explicit: true }), [t('Song', 'Band', 200, { explicit: false })]).band).toBe('review');
   });
 
   it('verifies a translated title by equal ISRC and length, refuses it on another album', () => {

@@ -90,8 +90,24 @@ function answered(hold: Hold, { sameRelease, samePosition, isrcSupports, tight, 
 export function refutation(top: DetailedScore, tight: boolean): string | null {
   const e = top.evidence;
   if (!e) return null;
-  if (e.isrc === 'other' && e.isrcYearGap !== undefined && Math.abs(e.isrcYearGap) >= REREGISTERED_YEARS && e.album === 'differs' && !tight) {
-    return `another registrant's ISRC ${Math.abs(e.isrcYearGap)} years apart on another album, and another length: a re-recording`;
+  // An ISRC stays with a recording for its life, through compilations and changes of owner; a new
+  // recording, or a materially changed one (a remaster, an edit), gets its own (IFPI, ISRC
+  // Handbook, 4th ed., 2021, §4.6-4.7: https://isrc.ifpi.org/downloads/ISRC_Handbook.pdf). So a
+  // "Hits Collection" track under another registrant's code from years later is another
+  // recording, however close its length, unless a remaster tag says it is the old one remastered.
+  if (e.isrc === 'other' && e.isrcYearGap !== undefined && Math.abs(e.isrcYearGap) >= REREGISTERED_YEARS && e.album === 'differs') {
+    if (!tight) return `another registrant's ISRC ${Math.abs(e.isrcYearGap)} years apart on another album, and another length: a re-recording`;
+    if (!top.holds.includes('remaster')) return `another registrant's ISRC ${Math.abs(e.isrcYearGap)} years apart on another album, no remaster named: a re-recording`;
+  }
+  // A compilation carries the album cut as it is: the same master lasts the same. Seconds
+  // more or less on another album are another recording or another edit.
+  if (top.holds.includes('other-release') && !tight && e.isrc !== 'equal') {
+    return 'on another album at another length: another recording or edit';
+  }
+  // The clean and the explicit edit of a song are two masters with an ISRC each (same Handbook):
+  // the other edit, under its own code, is not the one the source plays.
+  if (top.holds.includes('clean-explicit') && (e.isrc === 'other' || e.isrc === 'registrant' || e.isrc === 'family')) {
+    return 'the other edit (clean or explicit) under its own ISRC';
   }
   // Two performances of one work: the ISRCs or the lengths tell them apart.
   if (top.holds.includes('performers') && (!tight || e.isrc === 'other' || e.isrc === 'registrant' || e.isrc === 'family')) {

@@ -20,6 +20,8 @@ export interface EvidenceInput {
   albumEqual: boolean;
   /** Both the title and the artists are in scripts that cannot be compared. */
   bothUnknown: boolean;
+  /** Artists not comparable, but the title is the same on both sides in a script other than Latin. */
+  nativeTitle?: boolean;
   /** What the versions and credits say against it (another master, a clean edit, a guest on one side). */
   conflicts: string[];
 }
@@ -56,7 +58,7 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   // The album alone does not tell its tracks apart: every track of it shares its name and year,
   // and two of a dozen often last within a second of each other. Only the position does.
   const sameRelease = e.edition === 'same' && e.position === 'equal';
-  const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal');
+  const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true;
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');
   if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
@@ -64,7 +66,7 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   if (!isrcAccepted && (e.isrc === 'other' || e.isrc === 'registrant')) against.push('isrc differs');
   against.push(...input.conflicts);
   if (strong && against.length === 0) {
-    const why = isrcAccepted ? 'isrc equal' : 'same album and position';
+    const why = isrcAccepted ? 'isrc equal' : sameRelease || e.position === 'equal' ? 'same album and position' : 'the same title in its own script';
     return result(VERIFIED_BY_EVIDENCE, `verified by the release evidence: ${why}`);
   }
   if (input.bothUnknown || against.length > 0) return refuse(against.length > 0 ? `not confirmed: ${against.join(', ')}` : 'neither title nor artists comparable and no ISRC or album to confirm');

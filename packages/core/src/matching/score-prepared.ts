@@ -1,4 +1,5 @@
 import { compareArtists } from './compare-artists';
+import { scriptsOf } from './cross-script';
 import { albumsAgree, artistsAcrossScripts, artistInVideoTitle, guestOnOneSide, performersAgree, sharesAnyArtist } from './compare-credits';
 import { compareDuration, ISRC_DURATION_MS } from './compare-duration';
 import { compareTitle } from './compare-title';
@@ -188,7 +189,11 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
       // With no title to compare, a credit on one side only counts against it too.
       ...(guest === undefined ? [] : [`guest "${guest.name}" on one side only`]),
     ];
-    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, conflicts });
+    // The same title written in its own script on both sides ("강남스타일" for PSY and 싸이, "残酷な
+    // 天使のテーゼ" for Yoko Takahashi and 高橋洋子): another artist's song of that name, as
+    // long to the second, is rare enough for the title to stand for the artist.
+    const nativeTitle = artistsUnknown && !title.unknown && title.score >= TITLE_AGREES && scriptsOf(source.title.key) !== '' && scriptsOf(candidate.title.key) !== '';
+    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, nativeTitle, conflicts });
   }
   if (artists.score === 0) {
     if (!isrcAccepted) return rejected(reasons, duration.gapMs);

@@ -1,8 +1,9 @@
-import { review, t, verified, type MatchCase } from './match-case';
+import { none, review, t, verified, type MatchCase } from './match-case';
 
 /**
  * Clean and explicit releases of one recording: prefer the same; the other is another master (the
- * clean edit mutes words), so without an equal ISRC it is left for review.
+ * clean edit mutes words), so without ISRCs it is left for review, and under an ISRC of its own
+ * it is the other edit: none.
  */
 export const EXPLICIT_CASES: MatchCase[] = [
   verified(
@@ -41,10 +42,9 @@ export const EXPLICIT_CASES: MatchCase[] = [
     [t('SICKO MODE', ['Travis Scott', 'Drake'], 312.8, { explicit: false }), t('SICKO MODE', ['Travis Scott', 'Drake'], 312.8, { explicit: true })],
     1,
   ),
-  review(
-    'clean release with its own ISRC and no explicit one offered: review',
+  none(
+    'clean release with its own ISRC and no explicit one offered: the other edit (ISRC Handbook: an edit is registered on its own)',
     t('HUMBLE.', 'Kendrick Lamar', 177, { explicit: true, isrc: 'USUM71700626' }),
     [t('HUMBLE.', 'Kendrick Lamar', 177, { explicit: false, isrc: 'USUM71700631' })],
-    0,
   ),
 ];

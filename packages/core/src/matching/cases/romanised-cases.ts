@@ -9,6 +9,12 @@ import { none, review, t, verified, type MatchCase } from './match-case';
  *   (https://it.wikipedia.org/wiki/Gruppa_Krovi, track list).
  * - PSY "강남스타일" (Gangnam Style), 3:39 on the single; the M/V runs 4:12
  *   (https://en.wikipedia.org/wiki/Gangnam_Style).
+ * - LiSA "紅蓮華" ("Gurenge"), 3:58, single of 2019 (https://en.wikipedia.org/wiki/Gurenge).
+ * - Kenshi Yonezu "打上花火" ("Uchiage Hanabi", with DAOKO), 4:49, 2017
+ *   (https://en.wikipedia.org/wiki/Uchiage_Hanabi).
+ * - YOASOBI "アイドル" ("Idol"), 3:33, single of 2023 (https://en.wikipedia.org/wiki/Idol_(YOASOBI_song)).
+ * - Yoko Takahashi "残酷な天使のテーゼ" ("A Cruel Angel's Thesis"), 4:05, 1995
+ *   (https://en.wikipedia.org/wiki/A_Cruel_Angel%27s_Thesis).
  */
 export const ROMANISED_CASES: MatchCase[] = [
   verified(
@@ -54,6 +60,36 @@ export const ROMANISED_CASES: MatchCase[] = [
     'translated title, same artist and length, nothing else to go on: review',
     t('Группа крови', 'Кино', 285),
     [t('Blood Type', 'Kino', 285.3)],
+    0,
+  ),
+  verified(
+    'a title of Han characters only, read character by character ("紅蓮華" / "Gurenge")',
+    t('紅蓮華', 'LiSA', 238, { album: '紅蓮華' }),
+    [t('Gurenge', 'LiSA - Topic', 238.4, { album: 'Gurenge' })],
+    0,
+  ),
+  verified(
+    'kanji with a voiced second part ("打上花火" uchiage-hanabi), past another song of the artist',
+    t('打上花火', ['DAOKO', '米津玄師'], 289, { album: '打上花火' }),
+    [t('Lemon', 'Kenshi Yonezu - Topic', 255), t('Uchiage Hanabi', ['DAOKO - Topic'], 289.3, { album: 'Uchiage Hanabi' })],
+    1,
+  ),
+  review(
+    'a romanised title that is no reading of the characters ("紅蓮華" / "Homura"), or a translation: review',
+    t('紅蓮華', 'LiSA', 238, { album: '紅蓮華' }),
+    [t('Homura', 'LiSA - Topic', 238.4, { album: 'Homura' })],
+    0,
+  ),
+  verified(
+    'a katakana loanword against the English word it spells ("アイドル" / "Idol")',
+    t('アイドル', 'YOASOBI', 213.6, { album: 'アイドル' }),
+    [t('Idol', 'YOASOBI - Topic', 213, { album: 'アイドル' })],
+    0,
+  ),
+  verified(
+    'the same Japanese title on both sides, the artist in kanji on one and romanised on the other',
+    t('残酷な天使のテーゼ', '高橋洋子', 245),
+    [t('残酷な天使のテーゼ', 'Yoko Takahashi', 245.3)],
     0,
   ),
 ];
