@@ -8,6 +8,7 @@ import { findAlbum } from './find-album';
 import { findArtist } from './find-artist';
 import { matchEntity } from './match-entity';
 import { matchTracks, type MatchDeps } from './match-tracks';
+import { sourcePlacer } from './search-match';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import type { EntityKind } from './entity-kind';
 import { loadKnownTargets, type KnownTargets } from './known-targets';
@@ -118,7 +119,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
         const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, trackView) : cached;
         // One track, read by a person: an uncertain candidate is shown, marked review.
-        const [outcome] = await matchTracks({ ...deps, uncertain: 'return' }, [source], target, await app.adapter(target));
+        const [outcome] = await matchTracks({ ...deps, uncertain: 'return', placeSource: sourcePlacer(sourceAdapter) }, [source], target, await app.adapter(target));
         if (outcome?.kind === 'matched') return { match: outcome.match, url: outcome.track.url, view: trackView(outcome.track, outcome.match) };
         if (outcome?.kind === 'failed') throw outcome.error;
         return { reason: outcome?.reason ?? 'not found', ...(outcome?.confidence === undefined ? {} : { confidence: outcome.confidence }) };

@@ -7,7 +7,7 @@ import type { MappingRepository, NewMapping } from './mapping.repository';
 import { mapLimited } from './map-limited';
 import type { MissRepository, NewMiss } from './miss.repository';
 import { rememberedSearch } from './remembered-search';
-import { searchMatch, type SearchDecision } from './search-match';
+import { searchMatch, type PlaceSource, type SearchDecision } from './search-match';
 import type { SnapshotRepository } from './snapshot.repository';
 import { trackInfo, type TrackOutcome } from './track-outcome';
 import { cachedMatch } from './cached-match';
@@ -39,6 +39,8 @@ export interface MatchDeps {
    * catalog most candidates left in review are another recording).
    */
   uncertain?: 'return' | 'omit';
+  /** Reads a source track's album position when a review could turn on it (see `SearchOptions.placeSource`). */
+  placeSource?: PlaceSource;
 }
 
 interface Pending {
@@ -162,13 +164,14 @@ export async function matchTracks(
   }
 
   const learned: NewIsrcMiss[] = [];
+  const options = deps.placeSource ? { placeSource: deps.placeSource } : {};
   const decide = async ({ source, extra, remembered, absentUnderIsrc }: Pending): Promise<SearchDecision> => {
     if (remembered) {
-      const replayed = await searchMatch(rememberedSearch(adapter, remembered.tracks), target, source, []);
+      const replayed = await searchMatch(rememberedSearch(adapter, remembered.tracks), target, source, [], options);
       // What another source with this ISRC led to and this one's recording is not: search for it.
       if (replayed.found || !remembered.found) return replayed;
     }
-    const decision = await searchMatch(adapter, target, source, extra);
+    const decision = await searchMatch(adapter, target, source, extra, options);
     if (absentUnderIsrc && source.isrc !== undefined) learned.push(isrcMissOf(source.isrc, decision));
     return decision;
   };

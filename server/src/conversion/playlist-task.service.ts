@@ -12,6 +12,7 @@ import type { PlatformPlaylist } from '../platforms/types';
 import type { AppPlatforms, AppPlatformsProvider } from './app-platforms';
 import { joinChunks, matchChunk } from './match-chunk';
 import type { MatchDeps } from './match-tracks';
+import { sourcePlacer } from './search-match';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import { formatLongDuration, platformResult } from './playlist-payload';
 import { enrichIsrcs } from './enrich-isrcs';
@@ -119,9 +120,11 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
     const outcomes: ChunkOutcomes = {};
     let failedTracks = 0;
     const chunk = playlist.tracks.slice(from, to);
+    // One placer for every target, so an album of the source is read once for all of them.
+    const placeSource = sourcePlacer(() => app.adapter(task.sourcePlatform));
     await Promise.all(
       targets.map(async (target) => {
-        const found = await matchChunk(deps, chunk, target, () => app.adapter(target), progress.onDone);
+        const found = await matchChunk({ ...deps, placeSource }, chunk, target, () => app.adapter(target), progress.onDone);
         failedTracks += found.filter((o) => o.kind === 'failed').length;
         outcomes[target] = found;
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformAdapter, PlatformTrack, TrackQuery } from '../platforms/types';
 import { catalogCapabilities } from '../../test/support/conversion/catalog-capabilities';
 import { searchCandidates } from './search-candidates';
-import { searchMatch } from './search-match';
+import { searchMatch, sourcePlacer } from './search-match';
 
 const track = (fields: Partial<PlatformTrack>): PlatformTrack => ({
   platform: 'ytmusic',
@@ -146,3 +146,37 @@ describe('an album position read for a review', () => {
   });
 });
 
+
+describe("the source's own album position, read for a review", () => {
+  // The other way round: a YouTube Music song under its translated title (no position on it) and
+  // TIDAL rows in the original script, each with its position.
+  const source = track({ id: 'yt-src', title: 'Dance', artists: ['Анна Белова - Topic'], album: 'Осень', albumId: 'MPREb_src', durationMs: 202_000 });
+  const right = track({ platform: 'tidal', id: 'td-3', title: 'Танцуй', artists: ['Анна Белова'], album: 'Осень', durationMs: 202_300, trackNumber: 3 });
+  const sourceAlbum = (position: number) => ({
+    platform: 'ytmusic' as const,
+    id: 'MPREb_src',
+    title: 'Осень',
+    artists: ['Анна Белова'],
+    releaseDate: '',
+    cover: '',
+    url: '',
+    tracks: [{ ...source, trackNumber: position }],
+  });
+
+  it('verifies the candidate at the position the source has on its album, reading that album once for every track', async () => {
+    const { adapter } = target({ 'Dance | Анна Белова': [right] });
+    const reads: string[] = [];
+    const place = sourcePlacer(async () => ({ ...adapter, getAlbum: async (id: string) => (reads.push(id), sourceAlbum(3)) }));
+    const decision = await searchMatch(adapter, 'tidal', source, [], { placeSource: place });
+    expect(decision).toMatchObject({ found: true, band: 'verified', track: { id: 'td-3' } });
+    await searchMatch(adapter, 'tidal', source, [], { placeSource: place });
+    expect(reads).toEqual(['MPREb_src']);
+  });
+
+  it('refuses a candidate at another position, and stays in review without a placer', async () => {
+    const { adapter } = target({ 'Dance | Анна Белова': [right] });
+    const elsewhere = sourcePlacer(async () => ({ ...adapter, getAlbum: async () => sourceAlbum(5) }));
+    expect((await searchMatch(adapter, 'tidal', source, [], { placeSource: elsewhere })).found).toBe(false);
+    expect(await searchMatch(adapter, 'tidal', source, [])).toMatchObject({ found: true, band: 'review' });
+  });
+});

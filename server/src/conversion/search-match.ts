@@ -30,6 +30,38 @@ async function placeOnAlbum(adapter: PlatformAdapter, candidate: PlatformTrack, 
   return { ...candidate, trackNumber: row.trackNumber, ...(row.discNumber === undefined ? {} : { discNumber: row.discNumber }) };
 }
 
+/** Places a source track on its album (see `SearchOptions.placeSource`). */
+export type PlaceSource = (source: PlatformTrack) => Promise<PlatformTrack | undefined>;
+
+/**
+ * Places source tracks of one platform on their albums, reading each album once however many of
+ * its tracks a playlist holds.
+ */
+export function sourcePlacer(adapter: () => Promise<PlatformAdapter>): PlaceSource {
+  const albums = new Map<string, Promise<Awaited<ReturnType<PlatformAdapter['getAlbum']>> | undefined>>();
+  return async (source) => {
+    if (source.trackNumber !== undefined || !source.albumId) return undefined;
+    let album = albums.get(source.albumId);
+    if (!album) {
+      const id = source.albumId;
+      album = adapter().then((a) => a.getAlbum(id)).catch(() => undefined);
+      albums.set(id, album);
+    }
+    const row = (await album)?.tracks.find((t) => t.id === source.id);
+    if (row?.trackNumber === undefined) return undefined;
+    return { ...source, trackNumber: row.trackNumber, ...(row.discNumber === undefined ? {} : { discNumber: row.discNumber }) };
+  };
+}
+
+export interface SearchOptions {
+  /**
+   * Reads the source's own album position when a review could turn on it and the source came
+   * without one (YouTube Music's songs): a title in another script is then settled by the same
+   * position on the same album, the way a candidate's position is read (`placeOnAlbum`).
+   */
+  placeSource?: PlaceSource;
+}
+
 /**
  * Text search for one track, and whether its best candidate can be returned: verified by the
  * matcher, or left in review (returned with its lower confidence and marked so), and in both
@@ -38,10 +70,12 @@ async function placeOnAlbum(adapter: PlatformAdapter, candidate: PlatformTrack, 
 export async function searchMatch(
   adapter: PlatformAdapter,
   target: PlatformKey,
-  source: PlatformTrack,
+  original: PlatformTrack,
   extra: readonly PlatformTrack[],
+  options: SearchOptions = {},
 ): Promise<SearchDecision> {
-  const info = trackInfo(source);
+  let source = original;
+  let info = trackInfo(source);
   // The target looked the source's ISRC up and found nothing: the recording is most likely not
   // there, and one query is enough to catch the few listed under another ISRC. Without an ISRC
   // to go on (YouTube Music), every query form is worth its request.
@@ -54,6 +88,15 @@ export async function searchMatch(
     match = findBestMatch(info, candidates.map(trackInfo));
     best = match.best ? candidates[match.index] : undefined;
   };
+  if (match.band === 'review' && best && source.trackNumber === undefined && options.placeSource) {
+    const placed = await options.placeSource(source);
+    if (placed) {
+      source = placed;
+      info = trackInfo(placed);
+      match = findBestMatch(info, candidates.map(trackInfo));
+      best = match.best ? candidates[match.index] : undefined;
+    }
+  }
   if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) rescore(await adapter.getTrack(best.id));
   if (match.band === 'review' && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
     // Search rows without an album position (YouTube Music's) leave a review that the position
