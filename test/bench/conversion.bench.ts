@@ -16,7 +16,8 @@
  * In the clean pass each pair also converts the source's playlist of hard cases
  * (`pls-<platform>-h0001`: romanised twins, re-recordings, videos, classical movements... each
  * beside what it must not be taken for), and precision and recall are printed per kind of
- * recording over both playlists. BENCH_HARD=0 leaves the hard cases out.
+ * recording over both playlists. BENCH_HARD=0 leaves the hard cases out. BENCH_PAIRS
+ * (`ytmusic>deezer,ytmusic>spotify`) runs only those pairs of the first run, to look into one.
  */
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { generateCatalog, type FaultConfig, type SandboxStats } from '@segue/sandbox';
@@ -30,6 +31,9 @@ import { printCallsInto, printPairs, type PairRun } from './print-pairs';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 1000);
 const HARD = process.env.BENCH_HARD !== '0';
+const ONLY = process.env.BENCH_PAIRS ? new Set(process.env.BENCH_PAIRS.split(',').map((p) => p.trim())) : undefined;
+/** Every pair in rounds that share no platform, or only the pairs BENCH_PAIRS names. */
+const firstRounds = () => disjointRounds(PLATFORM_KEYS).map((round) => round.filter((pair) => !ONLY || ONLY.has(`${pair.source}>${pair.target}`))).filter((round) => round.length > 0);
 const LATENCY_MS = 40;
 const POLL_MS = 1_000;
 
@@ -179,7 +183,7 @@ interface Pass {
 
 const pairKey = ({ source, target }: Pair) => `${source}>${target}`;
 const SECOND_ROUNDS = disjointRounds(PLATFORM_KEYS)
-  .map((round) => round.filter((pair) => SECOND_TARGETS.includes(pair.target)))
+  .map((round) => round.filter((pair) => SECOND_TARGETS.includes(pair.target) && (!ONLY || ONLY.has(`${pair.source}>${pair.target}`))))
   .filter((round) => round.length > 0);
 
 async function startPass(withFaults: boolean): Promise<Pass> {
@@ -199,7 +203,7 @@ async function startPass(withFaults: boolean): Promise<Pass> {
 }
 
 async function runPass(pass: Pass, label: string, withHard: boolean): Promise<void> {
-  pass.runs = await runAllPairs(pass.env, pass.truth, label, disjointRounds(PLATFORM_KEYS), (pair) => pass.first.get(pair.source)!, withHard);
+  pass.runs = await runAllPairs(pass.env, pass.truth, label, firstRounds(), (pair) => pass.first.get(pair.source)!, withHard);
 }
 
 /** Right after the first run on the same server (what it learnt is still in force). */

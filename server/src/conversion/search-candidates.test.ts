@@ -58,21 +58,42 @@ function target(songs: Record<string, PlatformTrack[]>, videos?: PlatformTrack[]
           },
         }
       : {}),
-    searchAlbums: none,
+    searchAlbums: async (q) => {
+      asked.push(`albums: ${q.title} | ${q.artists[0] ?? ''}`);
+      return [];
+    },
     searchArtists: none,
   };
   return { adapter, asked, reads };
 }
 
+/** `target`, whose album search also finds `album` (by its title and artist) and reads its tracks. */
+function withAlbum(t: Target, album: { id: string; title: string; artist: string; tracks: PlatformTrack[] }): Target {
+  t.adapter.searchAlbums = async (q) => {
+    t.asked.push(`albums: ${q.title} | ${q.artists[0] ?? ''}`);
+    if (q.title !== album.title || q.artists[0] !== album.artist) return [];
+    return [{ platform: 'applemusic', id: album.id, title: album.title, artists: [album.artist], releaseDate: '', cover: '', url: '' }];
+  };
+  t.adapter.getAlbum = async (id) => {
+    t.reads.push(`album ${id}`);
+    return { platform: 'applemusic', id, title: album.title, artists: [album.artist], releaseDate: '', cover: '', url: '', tracks: album.tracks };
+  };
+  return t;
+}
+
 describe('searchCandidates', () => {
-  it('searches a romanised title by its album and artist in their own script, without the "- Topic" channel suffix', async () => {
-    const source = track({ title: 'Namida no Ato', artists: ['高橋悠真 - Topic'], album: '涙のあと', durationMs: 288_000 });
-    const original = track({ platform: 'applemusic', id: 'am', title: '涙のあと', artists: ['高橋悠真'], album: '涙のあと', durationMs: 287_500 });
-    const { adapter, asked } = target({ '涙のあと | 高橋悠真': [original] });
+  it('finds a romanised title among the tracks of its album, found by name and artist in their own script, without the "- Topic" suffix', async () => {
+    // A single named after its first song (花火), the song wanted its second: a track search by
+    // the album's name finds only the title song.
+    const source = track({ title: 'Saigo no Tegami', artists: ['小林ゆり - Topic'], album: '花火', durationMs: 153_000 });
+    const titleSong = track({ platform: 'applemusic', id: 'am-1', title: '花火', artists: ['小林ゆり'], album: '花火', durationMs: 201_000, trackNumber: 1 });
+    const wanted = track({ platform: 'applemusic', id: 'am-2', title: '最後の手紙', artists: ['小林ゆり'], album: '花火', durationMs: 154_500, trackNumber: 2 });
+    const { adapter, asked, reads } = withAlbum(target({}), { id: 'al', title: '花火', artist: '小林ゆり', tracks: [titleSong, wanted] });
     const { match, candidates } = await searchCandidates(adapter, source);
-    expect(asked).toEqual(['songs: Namida no Ato | 高橋悠真', 'songs: 涙のあと | 高橋悠真']);
-    expect(candidates.map((c) => c.id)).toEqual(['am']);
-    expect(match.band).toBe('verified');
+    expect(asked).toEqual(['songs: Saigo no Tegami | 小林ゆり', 'albums: 花火 | 小林ゆり']);
+    expect(reads).toEqual(['album al']);
+    expect(candidates.map((c) => c.id)).toEqual(['am-1', 'am-2']);
+    expect(match).toMatchObject({ band: 'verified', index: 1 });
   });
 
   it('does not search by album when title, artist and album share a script', async () => {

@@ -29,6 +29,20 @@ function albumForm(source: PlatformTrack, artist: string): TrackQuery | null {
   return differs ? { title: source.album, artists: [artist] } : null;
 }
 
+/**
+ * The tracks of the album `query` names, by the artist: the album searched, the first hit named
+ * like it read with its track list (which carries every track's position). A track search with
+ * the album's name as its title finds only the title track (Deezer's `track:"…"` is a title
+ * field), while the song wanted is most often another of the album's.
+ */
+async function albumTracks(adapter: PlatformAdapter, query: TrackQuery): Promise<PlatformTrack[]> {
+  const key = normalizeTitle(query.title).baseKey;
+  const albums = await adapter.searchAlbums({ title: query.title, artists: query.artists }, { limit: 5 });
+  const named = albums.find((album) => normalizeTitle(album.title).baseKey === key);
+  if (!named) return [];
+  return (await adapter.getAlbum(named.id)).tracks;
+}
+
 function union(into: Map<string, PlatformTrack>, tracks: readonly PlatformTrack[]): void {
   for (const track of tracks) if (!into.has(track.id)) into.set(track.id, track);
 }
@@ -37,7 +51,8 @@ function union(into: Map<string, PlatformTrack>, tracks: readonly PlatformTrack[
  * Text search for one source track: the full title with the main artist first; when that gives
  * no verified match, the plain title with every artist, the title with the other credited
  * artists (a duet may be filed under either) and, for a title in another script than its artist
- * or album, the album with the artist (`albumForm`), in parallel; and where the target keeps
+ * or album, the tracks of the album found by its name and the artist (`albumForm`, `albumTracks`),
+ * in parallel; and where the target keeps
  * videos apart (YouTube Music), its videos, when the songs still give no verified match. Artists
  * are searched without a YouTube channel suffix ("- Topic"). Every candidate (with `extra` ones,
  * e.g. ISRC hits that failed the sanity check) is scored together. Without `thorough`, only the
@@ -65,13 +80,13 @@ export async function searchCandidates(
 
   const plain = plainTitle(source.title);
   const byAlbum = albumForm(source, artists[0] ?? '');
-  const more: TrackQuery[] = [
-    ...(plain === null ? [] : [{ title: plain, artists, durationMs: source.durationMs }]),
-    ...(artists.length > 1 ? [{ title: source.title, artists: artists.slice(1) }] : []),
-    ...(byAlbum === null ? [] : [byAlbum]),
+  const more: Promise<PlatformTrack[]>[] = [
+    ...(plain === null ? [] : [adapter.searchTracks({ title: plain, artists, durationMs: source.durationMs })]),
+    ...(artists.length > 1 ? [adapter.searchTracks({ title: source.title, artists: artists.slice(1) })] : []),
+    ...(byAlbum === null ? [] : [albumTracks(adapter, byAlbum)]),
   ];
   if (more.length > 0) {
-    for (const tracks of await Promise.all(more.map((query) => adapter.searchTracks(query)))) union(found, tracks);
+    for (const tracks of await Promise.all(more)) union(found, tracks);
     result = score();
   }
   if (result.match.band !== 'verified' && adapter.searchVideos) {

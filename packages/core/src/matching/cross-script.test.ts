@@ -11,6 +11,7 @@ describe('compareAcrossScripts', () => {
     ['всё идёт по плану', 'vse idet po planu', 'alike'],
     ['تملي معاك', 'tamally maak', 'alike'],
     ['봄날', 'bom nal', 'equal'],
+    ['기억해', 'gieokhae', 'alike'],
     ['夜に駆ける', 'yoru ni kakeru', 'fits'],
     ['ガラスの少年', 'garasu no shounen', 'fits'],
     ['夜に駆ける', 'into the night', 'unknown'],

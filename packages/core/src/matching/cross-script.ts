@@ -137,6 +137,8 @@ function formFor(romanizer: Romanizer): (key: string) => Form {
 /** Skeletons this long or longer compare; shorter ones ("lv") match too many words. */
 const MIN_SKELETON = 3;
 const ALIKE_RATIO = 0.8;
+/** Romanised letters needed on each side before their spelling alone compares. */
+const MIN_LETTERS = 5;
 /** Consonants this far apart are no romanisation of one another (a translation may still be). */
 const UNLIKE_RATIO = 0.5;
 /** Romanised kana letters needed before a pattern says anything: at least this many, and this share of the whole. */
@@ -168,6 +170,10 @@ export function compareAcrossScripts(a: string, b: string, romanizer: Romanizer)
       const la = loanwordSkeleton(sa);
       if (la.length >= 2 && la === loanwordSkeleton(sb)) return 'alike';
     }
+    // Short words keep too few consonants to compare, but their letters still do ("기억해":
+    // gieokae by the rules of Revised Romanization, "Gieokhae" letter by letter).
+    const longer = Math.max(fa.roman.length, fb.roman.length);
+    if (Math.min(fa.roman.length, fb.roman.length) >= MIN_LETTERS && 1 - distance(fa.roman, fb.roman) / longer >= ALIKE_RATIO) return 'alike';
     if (sa.length < MIN_SKELETON || sb.length < MIN_SKELETON) return 'unknown';
     if (sa === sb) return 'alike';
     const longest = Math.max(sa.length, sb.length);

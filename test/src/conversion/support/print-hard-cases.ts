@@ -67,4 +67,10 @@ export function printHardCases(runs: readonly HardCaseRun[], tracks: number): vo
     );
   }
   for (const run of runs) for (const line of run.hard?.score?.wrong.slice(0, 2) ?? []) console.log(`  wrong in hard ${run.source} → ${run.target}: ${line}`);
+  // A few entries of each hard kind left out though the target has them, with the reason given.
+  for (const kind of RECORDING_KINDS) {
+    if (kind === 'plain') continue;
+    const lines = runs.flatMap((run) => (run.hard?.score?.missedByKind.get(kind) ?? []).map((line) => `${run.source} → ${run.target}: ${line}`));
+    for (const line of lines.slice(0, 4)) console.log(`  missed ${kind}: ${line}`);
+  }
 }

@@ -36,6 +36,8 @@ export interface PlaylistScore {
   recall: number;
   /** The same counts per kind of recording; wrong answers count for the entry they stand at. */
   byKind: Map<string, KindScore>;
+  /** Entries on the target that were omitted, per kind: what the source showed and why it was left out. */
+  missedByKind: Map<string, string[]>;
 }
 
 function describe(truth: Truth, track: { id: string; title: string }, target: PlatformKey): string {
@@ -67,9 +69,11 @@ export function scorePlaylist(truth: Truth, playlist: Playlist, source: Platform
 
   // The entries set aside as omitted (by source listing, duplicates counted), the rest in order.
   const omittedLeft = new Map<string, number>();
+  const omittedWhy = new Map<string, string>();
   for (const o of result.omitted) {
     const id = truth.byListing(source, o.source.id)?.id;
     if (id) omittedLeft.set(id, (omittedLeft.get(id) ?? 0) + 1);
+    if (id) omittedWhy.set(id, `"${o.source.title}" — ${o.source.artists.join(', ')}: ${o.code}${o.reason ? ` (${o.reason})` : ''}`);
   }
   const answered: number[] = [];
   const omittedAt = new Set<number>();
@@ -122,10 +126,14 @@ export function scorePlaylist(truth: Truth, playlist: Playlist, source: Platform
   }
   let lost = 0;
   let missed = 0;
+  const missedByKind = new Map<string, string[]>();
   entries.forEach((recording, i) => {
     if (matched.has(i)) return;
     if (!omittedAt.has(i) && answered.length !== result.tracks.length) lost++;
-    if (exists(recording)) missed++;
+    if (!exists(recording)) return;
+    missed++;
+    const why = omittedWhy.get(recording.id);
+    if (why) missedByKind.set(recording.kind, [...(missedByKind.get(recording.kind) ?? []), why]);
   });
   const correct = matched.size;
   return {
@@ -140,5 +148,6 @@ export function scorePlaylist(truth: Truth, playlist: Playlist, source: Platform
     precision: result.tracks.length === 0 ? 1 : correct / result.tracks.length,
     recall: onTarget === 0 ? 1 : correct / onTarget,
     byKind,
+    missedByKind,
   };
 }
