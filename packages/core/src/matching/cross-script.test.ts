@@ -42,6 +42,14 @@ describe('compareAcrossScripts', () => {
     expect(across(a, b)).toBe(expected);
   });
 
+  it('reads a hostile title of characters without readings in bounded steps', () => {
+    // Sixteen characters KANJIDIC lacks, each one to six letters: as a regular expression this
+    // backtracks through 6^16 ways before failing; read position by position it is immediate.
+    const hostile = '\u{20000}'.repeat(16);
+    expect(across(hostile, 'a'.repeat(97))).toBe('unknown');
+    expect(across(`${hostile}の歌`, `${'ab'.repeat(40)}noutx`)).toBe('unknown');
+  });
+
   it('reduces romanisations of one word to the same consonants', () => {
     expect(consonantSkeleton('khochesh')).toBe(consonantSkeleton('hochesh'));
     expect(consonantSkeleton('khochesh')).toBe('ks');

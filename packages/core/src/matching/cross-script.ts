@@ -47,20 +47,44 @@ export function consonantSkeleton(roman: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
-/** Longer text is not given a reading pattern: titles are shorter, and the pattern would say too little. */
+/** Longer text is not read: titles are shorter, and a fit would say too little. */
 const MAX_HAN = 16;
 const KATAKANA_ONLY_RE = /^[\p{Script=Katakana}\u30FC\s]+$/u;
 const loanwordSkeleton = (skeleton: string): string => skeleton.replace(/v/g, 'b').replace(/z/g, 's').replace(/(.)\1+/g, '$1');
 const MAX_PATTERN_TEXT = 80;
 const SEGMENT_RE = /(\p{Script=Han}+)|([\p{Script=Katakana}\u30FC]+)|([^\p{Script=Han}\p{Script=Katakana}\u30FC]+)/gu;
 // Particles written with one kana and read another way (君の名は "Kimi no Na wa").
-const PARTICLES: Record<string, string> = { は: '(?:ha|wa)', へ: '(?:he|e)', を: '(?:wo|o)' };
+const PARTICLES: Record<string, readonly string[]> = { は: ['ha', 'wa'], へ: ['he', 'e'], を: ['wo', 'o'] };
 const escape = (text: string): string => text.replace(/[^a-z0-9]/g, '');
 /** Romanised kana with its long vowels written or not. */
-const either = (letters: string): string => {
+const either = (letters: string): string[] => {
   const short = shortVowels(letters);
-  return short === letters ? letters : `(?:${letters}|${short})`;
+  return short === letters ? [letters] : [letters, short];
 };
+
+/** One part of a reading: one of some spellings, or (`min`..`max`) any letters. */
+type Step = { spellings: readonly string[]; min: number; max: number };
+
+/**
+ * Whether `text` is the steps in turn. Walked as the set of positions reachable after each
+ * step, so a hostile title costs at most steps × positions × spellings, never a backtracking
+ * regular expression's blow-up.
+ */
+function readsAs(steps: readonly Step[], text: string): boolean {
+  let at = new Set<number>([0]);
+  for (const step of steps) {
+    const next = new Set<number>();
+    for (const from of at) {
+      for (const spelling of step.spellings) if (text.startsWith(spelling, from)) next.add(from + spelling.length);
+      for (let length = step.min; length <= step.max && from + length <= text.length; length++) next.add(from + length);
+    }
+    if (next.size === 0) return false;
+    at = next;
+  }
+  return at.has(text.length);
+}
+
+const spelled = (spellings: readonly string[]): Step => ({ spellings, min: 1, max: 0 });
 
 interface Form {
   /** Lower-case letters and digits only, Han characters kept. */
@@ -69,26 +93,26 @@ interface Form {
   skeleton: string;
   /** Romanised letters outside Han characters and katakana. */
   literal: number;
-  /** For text with Han characters: a pattern that its romanised form (`canonicalRomaji`) must fit. */
-  pattern: RegExp | undefined;
-  /** Every Han character has readings, so the pattern is exact rather than a length. */
+  /** For text with Han characters: the steps its romanised form (`canonicalRomaji`) must read as. */
+  steps: readonly Step[] | undefined;
+  /** Every Han character has readings, so the steps are exact rather than lengths. */
   read: boolean;
 }
 
 /**
- * The pattern a romanised form of Japanese text must fit: each Han character one of its readings
- * (`hanReadings`), or one to six letters for a character without any; kana as romanised; a
- * katakana word as romanised or as the loanword it spells ("ドライブ" doraibu, "Drive"), so by
- * length only.
+ * The steps a romanised form of Japanese text must read as: each Han character one of its
+ * readings (`hanReadings`), or one to six letters for a character without any; kana as
+ * romanised; a katakana word as romanised or as the loanword it spells ("ドライブ" doraibu,
+ * "Drive"), so by length only.
  */
 function hanForm(key: string, roman: string, romanizer: Romanizer): Form {
-  const none: Form = { roman, hasHan: true, skeleton: '', literal: 0, pattern: undefined, read: false };
+  const none: Form = { roman, hasHan: true, skeleton: '', literal: 0, steps: undefined, read: false };
   let han = 0;
   for (const ch of key) if (HAN_RE.test(ch)) han++;
   if (han > MAX_HAN || key.length > MAX_PATTERN_TEXT) return none;
   let literal = 0;
   let read = true;
-  let source = '';
+  const steps: Step[] = [];
   let previous: readonly string[] | undefined;
   for (const [, hanRun, katakana, other] of key.matchAll(SEGMENT_RE)) {
     if (hanRun) {
@@ -96,32 +120,32 @@ function hanForm(key: string, roman: string, romanizer: Romanizer): Form {
         // 々 repeats the character before it (時々 toki-doki).
         const readings = ch === '\u3005' ? previous : hanReadings(ch);
         previous = readings;
-        if (readings && readings.length > 0) source += `(?:${readings.join('|')})`;
+        if (readings && readings.length > 0) steps.push(spelled(readings));
         else {
           read = false;
-          source += '[a-z]{1,6}';
+          steps.push({ spellings: [], min: 1, max: 6 });
         }
       }
     } else if (katakana) {
       const letters = canonicalRomaji(escape(romanizer(katakana)));
-      if (letters.length > 0) source += `(?:${either(letters)}|[a-z]{${Math.ceil(letters.length / 2)},${Math.ceil(letters.length * 1.5)}})`;
+      if (letters.length > 0) steps.push({ spellings: either(letters), min: Math.ceil(letters.length / 2), max: Math.ceil(letters.length * 1.5) });
     } else if (other) {
       const particle = PARTICLES[other.trim()];
-      if (particle) source += particle;
+      if (particle) steps.push(spelled(particle));
       else {
         const letters = canonicalRomaji(escape(romanizer(other)));
         literal += letters.length;
-        source += either(letters);
+        if (letters.length > 0) steps.push(spelled(either(letters)));
       }
     }
   }
-  return { roman, hasHan: true, skeleton: '', literal, pattern: new RegExp(`^${source}$`), read };
+  return { roman, hasHan: true, skeleton: '', literal, steps, read };
 }
 
 function formOf(key: string, romanizer: Romanizer): Form {
   const roman = romanizer(key).replace(NOT_LETTER_RE, '');
   if (HAN_RE.test(roman)) return hanForm(key, roman, romanizer);
-  return { roman, hasHan: false, skeleton: consonantSkeleton(roman), literal: roman.length, pattern: undefined, read: false };
+  return { roman, hasHan: false, skeleton: consonantSkeleton(roman), literal: roman.length, steps: undefined, read: false };
 }
 
 const cache = new WeakMap<Romanizer, (key: string) => Form>();
@@ -185,10 +209,11 @@ export function compareAcrossScripts(a: string, b: string, romanizer: Romanizer)
   const [han, latin] = fa.hasHan ? [fa, fb] : [fb, fa];
   const written = canonicalRomaji(latin.roman);
   // The other side may write long vowels or not ("Tōkyō", "Tokyo", "Toukyou"): either form may fit.
-  const plain = han.pattern?.test(written) ? written : shortVowels(written);
+  const fits = (text: string) => han.steps !== undefined && readsAs(han.steps, text);
+  const plain = fits(written) ? written : shortVowels(written);
   // Romaji that is no reading of the characters ("紅蓮華" / "Homura") is most likely another title,
   // but English made of Japanese syllables ("Tokyo Rain") may be a translation: it says nothing.
-  if (!han.pattern?.test(plain)) return 'unknown';
+  if (!fits(plain)) return 'unknown';
   // Read character by character, a fit is telling once the romanised form has a few letters;
   // with characters of unknown reading it must rest on the kana around them.
   if (han.read) return plain.length >= MIN_READ ? 'fits' : 'unknown';
