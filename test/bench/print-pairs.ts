@@ -56,6 +56,11 @@ export function printPairs(title: string, runs: readonly PairRun[], clean?: Map<
   const onTarget = scored.reduce((a, r) => a + r.score!.onTarget, 0);
   console.log(`\noverall precision ${pct(returned === 0 ? 1 : correct / returned)}, recall ${pct(correct / Math.max(onTarget, 1))}, failed tasks ${runs.length - scored.length}`);
   for (const run of runs) for (const line of run.score?.wrong.slice(0, 3) ?? []) console.log(`  wrong in ${run.source} → ${run.target}: ${line}`);
+  // Tracks the target has that were left out, with the reason given (a few per pair).
+  for (const run of runs) {
+    const missed = [...(run.score?.missedByKind.values() ?? [])].flat();
+    for (const line of missed.slice(0, 3)) console.log(`  missed in ${run.source} → ${run.target}: ${line}`);
+  }
 }
 
 /**

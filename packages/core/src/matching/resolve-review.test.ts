@@ -66,6 +66,14 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(source, [other]).band).not.toBe('verified');
   });
 
+  it('takes a translated title at the same album position though its length is 2.7 s off, not at another position', () => {
+    const source = t('기억해', '김도윤', 229.3, { album: '바람', trackNumber: 3 });
+    const sameSlot = t('I Remember', '김도윤 - Topic', 232, { album: '바람', trackNumber: 3 });
+    expect(findBestMatch(source, [sameSlot]).band).toBe('verified');
+    expect(findBestMatch(source, [{ ...sameSlot, trackNumber: 4 }]).band).toBe('none');
+    expect(findBestMatch(source, [{ ...sameSlot, trackNumber: undefined }]).band).toBe('none');
+  });
+
   it('refuses a compilation track seconds off the album cut when no ISRC ties them, keeps one as long in review', () => {
     const video = t('Blue Avenue', 'Hazel Moreau', 311, { album: 'Harbour Lights' });
     const compilation = t('Blue Avenue', 'Hazel Moreau', 315, { album: 'Greatest Hits', isrc: 'QZI5S1973451' });

@@ -9,6 +9,8 @@ export const TIGHT_MS = 2_000;
  * "Into the Night" of "夜に駆ける") is often within two.
  */
 const EVIDENCE_TIGHT_MS = 1_500;
+/** On the same album at the same position: one master listed with each platform's rounding and padding. */
+const SAME_SLOT_MS = 3_000;
 const VERIFIED_BY_EVIDENCE = 0.93;
 const REVIEW_BY_EVIDENCE = 0.8;
 
@@ -37,7 +39,10 @@ export interface EvidenceInput {
  */
 export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
-  const tight = gapMs !== undefined && Math.abs(gapMs) <= EVIDENCE_TIGHT_MS;
+  // The same slot of the same release (album, edition and track position) is the same track
+  // however each platform rounded or padded its length; elsewhere the length must agree closely.
+  const sameSlot = e.edition === 'same' && e.position === 'equal';
+  const tight = gapMs !== undefined && Math.abs(gapMs) <= (sameSlot ? SAME_SLOT_MS : EVIDENCE_TIGHT_MS);
   // Another track of the same album lasting as long would fit the same evidence (see findBestMatch).
   const fitsAlbum = tight && e.edition === 'same';
   // Fields in the order of every other score (see scorePrepared), so the hot loop stays monomorphic.
