@@ -22,12 +22,18 @@ function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidat
   return band === 'review' && source.trackNumber !== undefined && candidate.trackNumber === undefined;
 }
 
-/** The candidate with its track and disc number from its album's track list; undefined when the album cannot tell (or cannot be read). */
-async function placeOnAlbum(adapter: PlatformAdapter, candidate: PlatformTrack, albumId: string): Promise<PlatformTrack | undefined> {
-  const album = await adapter.getAlbum(albumId).catch(() => undefined);
-  const row = album?.tracks.find((t) => t.id === candidate.id);
+type AlbumRead = Awaited<ReturnType<PlatformAdapter['getAlbum']>> | undefined;
+
+/** The track with its track and disc number from its album's track list; undefined when the album cannot tell (or was not read). */
+function positioned(track: PlatformTrack, album: AlbumRead): PlatformTrack | undefined {
+  const row = album?.tracks.find((t) => t.id === track.id);
   if (row?.trackNumber === undefined) return undefined;
-  return { ...candidate, trackNumber: row.trackNumber, ...(row.discNumber === undefined ? {} : { discNumber: row.discNumber }) };
+  return { ...track, trackNumber: row.trackNumber, ...(row.discNumber === undefined ? {} : { discNumber: row.discNumber }) };
+}
+
+/** The candidate placed on its album (`positioned`), the album read once. */
+async function placeOnAlbum(adapter: PlatformAdapter, candidate: PlatformTrack, albumId: string): Promise<PlatformTrack | undefined> {
+  return positioned(candidate, await adapter.getAlbum(albumId).catch(() => undefined));
 }
 
 /** Places a source track on its album (see `SearchOptions.placeSource`). */
@@ -38,7 +44,7 @@ export type PlaceSource = (source: PlatformTrack) => Promise<PlatformTrack | und
  * its tracks a playlist holds.
  */
 export function sourcePlacer(adapter: () => Promise<PlatformAdapter>): PlaceSource {
-  const albums = new Map<string, Promise<Awaited<ReturnType<PlatformAdapter['getAlbum']>> | undefined>>();
+  const albums = new Map<string, Promise<AlbumRead>>();
   return async (source) => {
     if (source.trackNumber !== undefined || !source.albumId) return undefined;
     let album = albums.get(source.albumId);
@@ -47,9 +53,7 @@ export function sourcePlacer(adapter: () => Promise<PlatformAdapter>): PlaceSour
       album = adapter().then((a) => a.getAlbum(id)).catch(() => undefined);
       albums.set(id, album);
     }
-    const row = (await album)?.tracks.find((t) => t.id === source.id);
-    if (row?.trackNumber === undefined) return undefined;
-    return { ...source, trackNumber: row.trackNumber, ...(row.discNumber === undefined ? {} : { discNumber: row.discNumber }) };
+    return positioned(source, await album);
   };
 }
 
