@@ -160,6 +160,19 @@ describe('an album position read for a review', () => {
     expect(decision.found).toBe(false);
   });
 
+  it('places a translated row 2.5 s off, refused without its position, and verifies it in the same slot', async () => {
+    const single = track({ platform: 'spotify', id: 'sp', title: '恋の予感', artists: ['星野悠真'], album: '恋の予感', durationMs: 153_536, trackNumber: 1 });
+    const translated = track({ id: 'yt-9', title: 'A Feeling of Love', artists: ['星野悠真 - Topic'], album: '恋の予感', albumId: 'MPREb_single', durationMs: 151_000 });
+    const { adapter } = target({ '恋の予感 | 星野悠真': [translated] });
+    const albums: string[] = [];
+    adapter.getAlbum = async (id) => {
+      albums.push(id);
+      return { platform: 'ytmusic', id, title: '恋の予感', artists: ['星野悠真'], releaseDate: '', cover: '', url: '', tracks: [{ ...translated, trackNumber: 1 }] };
+    };
+    expect(await searchMatch(adapter, 'ytmusic', single, [])).toMatchObject({ found: true, band: 'verified', track: { id: 'yt-9' } });
+    expect(albums).toEqual(['MPREb_single']);
+  });
+
   it('stays in review when the album cannot be read', async () => {
     const { adapter } = withAlbum(3);
     adapter.getAlbum = () => Promise.reject(new Error('down'));

@@ -22,6 +22,12 @@ function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidat
   return band === 'review' && source.trackNumber !== undefined && candidate.trackNumber === undefined;
 }
 
+const NON_LATIN_RE = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+/** One title in Latin letters, the other not: a romanised or translated title. */
+const otherScript = (a: string, b: string): boolean => NON_LATIN_RE.test(a) !== NON_LATIN_RE.test(b);
+/** As far apart as the matcher takes two lengths of one album slot (score-by-evidence.ts). */
+const SLOT_GAP_MS = 3_000;
+
 type AlbumRead = Awaited<ReturnType<PlatformAdapter['getAlbum']>> | undefined;
 
 /** The track with its track and disc number from its album's track list; undefined when the album cannot tell (or was not read). */
@@ -106,6 +112,14 @@ export async function searchMatch(
     // Search rows without an album position (YouTube Music's) leave a review that the position
     // could settle, a title in another script above all: the candidate's album, read once, has it.
     const placed = await placeOnAlbum(adapter, best, best.albumId);
+    if (placed) rescore(placed);
+  }
+  if (match.band === 'none' && source.trackNumber !== undefined) {
+    // A title in another script a little longer or shorter than the source (past 1.5 s, within
+    // 3 s: platforms round and pad one master differently) is refused while its position is
+    // unknown; as the same slot of the same album it is the track. One such row is placed.
+    const slot = candidates.find((c) => c.trackNumber === undefined && otherScript(source.title, c.title) && Math.abs(c.durationMs - source.durationMs) <= SLOT_GAP_MS);
+    const placed = slot?.albumId ? await placeOnAlbum(adapter, slot, slot.albumId) : undefined;
     if (placed) rescore(placed);
   }
   const name = platformName(target);
