@@ -14,7 +14,7 @@ function plainTitle(title: string): string | null {
   return baseKey !== '' && baseKey !== title.toLowerCase() ? baseKey : null;
 }
 
-const NON_LATIN_RE = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+export const NON_LATIN_RE = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
  * The album with the artist, when the title is written in another script than the artist's name

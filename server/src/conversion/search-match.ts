@@ -2,7 +2,7 @@ import { findBestMatch, platformName, type PlatformKey } from '@segue/core';
 import type { OmittedTrackCode } from '@segue/core/schemas';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import { releaseMismatch } from './release-guard';
-import { closest, searchCandidates } from './search-candidates';
+import { closest, NON_LATIN_RE, searchCandidates } from './search-candidates';
 import { trackInfo } from './track-outcome';
 
 export type SearchDecision =
@@ -22,7 +22,6 @@ function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidat
   return band === 'review' && source.trackNumber !== undefined && candidate.trackNumber === undefined;
 }
 
-const NON_LATIN_RE = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
 /** One title in Latin letters, the other not: a romanised or translated title. */
 const otherScript = (a: string, b: string): boolean => NON_LATIN_RE.test(a) !== NON_LATIN_RE.test(b);
 /** As far apart as the matcher takes two lengths of one album slot (score-by-evidence.ts). */
