@@ -131,17 +131,68 @@ describe('ISRCs a target does not list', () => {
     const decoy = decoys.find((d) => d.decoyOf === rec.id)!;
     // As if another source with this ISRC had led a search to the decoy (a live take, a cover...).
     const now = new Date(Date.now() + 10 * HOUR);
-    await createIsrcMissRepository(env.db.pool).record({ platform: 'applemusic', region: 'us' }, [{ isrc: rec.isrc, found: true, tracks: [appleTrack(decoy)] }], now);
+    await createIsrcMissRepository(env.db.pool).record({ platform: 'applemusic', region: 'us' }, [{ isrc: rec.isrc, asked: 'another question', found: true, tracks: [appleTrack(decoy)] }], now);
     const { track, calls } = await toApple(env.appId, rec, 'spotify');
     expect(calls).toBeGreaterThan(0);
     expect(track).toMatchObject({ id: rec.platforms.applemusic!.id, match: { method: 'search' } });
     expect(track?.id).not.toBe(decoy.platforms.applemusic!.id);
   });
 
+  it('answer "not found" only to the question asked: a source track that reads otherwise is searched for once, then remembered', async () => {
+    const rec = recording((r) => r.platforms.applemusic !== undefined && r.platforms.applemusic.isrc !== r.isrc);
+    // As if a source listing this ISRC under another title (a translation) had found nothing.
+    await createIsrcMissRepository(env.db.pool).record(
+      { platform: 'applemusic', region: 'us' },
+      [{ isrc: rec.isrc, asked: 'a title no source here has|someone', found: false, tracks: [] }],
+      // Ahead of the engine's clock (moved on by earlier tests): in force.
+      new Date(Date.now() + 10 * HOUR),
+    );
+    const asked = await toApple(env.appId, rec, 'spotify');
+    expect(asked.calls).toBeGreaterThan(0);
+    expect(asked.track).toMatchObject({ id: rec.platforms.applemusic!.id, match: { method: 'search' } });
+    const row = await env.db.pool.query<{ found: boolean; asked: string[]; checks: number }>(
+      `SELECT found, asked, checks FROM isrc_misses WHERE platform = 'applemusic' AND region = 'us' AND isrc = $1`,
+      [rec.isrc],
+    );
+    // The new question joins the old one; the row's period and checks stay as they were.
+    expect(row.rows).toEqual([{ found: true, asked: [expect.stringContaining('|'), 'a title no source here has|someone'], checks: 1 }]);
+    // Now found for this question: another app and source asking it are answered from memory.
+    const shared = await toApple(otherApp, rec, 'deezer');
+    expect(shared).toMatchObject({ calls: 0, track: { id: rec.platforms.applemusic!.id } });
+  });
+
+  it('keep the questions and tracks of searches within one period, and start afresh after it', async () => {
+    const misses = createIsrcMissRepository(env.db.pool);
+    const catalog = { platform: 'applemusic' as const, region: 'zz' };
+    const [a, b] = env.catalog.recordings.filter((r) => r.platforms.applemusic).slice(0, 2).map(appleTrack);
+    const start = new Date('2030-01-01T00:00:00Z');
+    await misses.record(catalog, [{ isrc: 'ZZZZZ0000001', asked: 'one|x', found: false, tracks: [a!] }], start);
+    // Two source tracks of one playlist asking differently, within the period.
+    await misses.record(
+      catalog,
+      [
+        { isrc: 'ZZZZZ0000001', asked: 'two|x', found: false, tracks: [a!] },
+        { isrc: 'ZZZZZ0000001', asked: 'three|x', found: false, tracks: [b!] },
+      ],
+      new Date(start.getTime() + 60_000),
+    );
+    let kept = (await misses.findMany(catalog, ['ZZZZZ0000001'])).get('ZZZZZ0000001')!;
+    expect(kept).toMatchObject({ found: false, retryAt: new Date(start.getTime() + HOUR) });
+    expect([...kept.asked].sort()).toEqual(['one|x', 'three|x', 'two|x']);
+    expect(kept.tracks.map((t) => t.id).sort()).toEqual([a!.id, b!.id].sort());
+
+    // After the period, a check replaces what was known and is trusted longer (6 h).
+    const later = new Date(start.getTime() + 2 * HOUR);
+    await misses.record(catalog, [{ isrc: 'ZZZZZ0000001', asked: 'four|x', found: true, tracks: [b!] }], later);
+    kept = (await misses.findMany(catalog, ['ZZZZZ0000001'])).get('ZZZZZ0000001')!;
+    expect(kept).toMatchObject({ found: true, asked: ['four|x'], retryAt: new Date(later.getTime() + 6 * HOUR) });
+    expect(kept.tracks.map((t) => t.id)).toEqual([b!.id]);
+  });
+
   it('forget an ISRC the lookup finds once its memory has run out, and keep nothing from a failed lookup', async () => {
     const listed = recording((r) => r.platforms.applemusic?.isrc === r.isrc);
     const misses = createIsrcMissRepository(env.db.pool);
-    await misses.record({ platform: 'applemusic', region: 'us' }, [{ isrc: listed.isrc, found: false, tracks: [] }], new Date(Date.now() - 100 * HOUR));
+    await misses.record({ platform: 'applemusic', region: 'us' }, [{ isrc: listed.isrc, asked: 'another question', found: false, tracks: [] }], new Date(Date.now() - 100 * HOUR));
     const { track } = await toApple(env.appId, listed, 'spotify');
     expect(track).toMatchObject({ id: listed.platforms.applemusic!.id, match: { method: 'isrc' } });
     expect(await rowsFor(listed.isrc)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { PlatformKey } from '@segue/core';
-import { findBestMatch, platformName } from '@segue/core';
+import { findBestMatch, normalizeArtists, normalizeTitle, platformName } from '@segue/core';
+import { searchArtist } from '../platforms/kit/search-artist';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import type { IsrcMiss, IsrcMissRepository, NewIsrcMiss } from './isrc-miss.repository';
@@ -166,13 +167,17 @@ export async function matchTracks(
   const learned: NewIsrcMiss[] = [];
   const options = deps.placeSource ? { placeSource: deps.placeSource } : {};
   const decide = async ({ source, extra, remembered, absentUnderIsrc }: Pending): Promise<SearchDecision> => {
+    const question = searchQuestion(source);
     if (remembered) {
       const replayed = await searchMatch(rememberedSearch(adapter, remembered.tracks), target, source, [], options);
-      // What another source with this ISRC led to and this one's recording is not: search for it.
-      if (replayed.found || !remembered.found) return replayed;
+      if (replayed.found) return replayed;
+      // "Not found" answers only the questions that were asked: a source track with this ISRC
+      // that reads otherwise (a romanised or translated title, another credit) is searched for.
+      // A track found for another source that this one's recording is not: searched for too.
+      if (!remembered.found && remembered.asked.includes(question)) return replayed;
     }
     const decision = await searchMatch(adapter, target, source, extra, options);
-    if (absentUnderIsrc && source.isrc !== undefined) learned.push(isrcMissOf(source.isrc, decision));
+    if ((absentUnderIsrc || remembered) && source.isrc !== undefined) learned.push(isrcMissOf(source.isrc, question, decision));
     return decision;
   };
 
@@ -213,10 +218,20 @@ export async function matchTracks(
   return result();
 }
 
+/**
+ * What a search for `source` asks, as remembered with an ISRC's miss: its title and main artist
+ * folded the way the matcher compares them, so "Song - Remastered" by "Artist - Topic" asks the
+ * same as "Song (Remastered)" by "Artist", while "Namida no Ato" and "涙の後" ask two things.
+ */
+export function searchQuestion(source: PlatformTrack): string {
+  const artist = source.artists[0] === undefined ? '' : normalizeArtists([searchArtist(source.artists[0])]).sort().join('+');
+  return `${normalizeTitle(source.title).key}|${artist}`;
+}
+
 /** What one search for an ISRC the target does not list found: the track it confirmed, or the closest candidate. */
-function isrcMissOf(isrc: string, decision: SearchDecision): NewIsrcMiss {
-  if (decision.found) return { isrc, found: true, tracks: [decision.track] };
-  return { isrc, found: false, tracks: decision.best ? [decision.best] : [] };
+function isrcMissOf(isrc: string, asked: string, decision: SearchDecision): NewIsrcMiss {
+  if (decision.found) return { isrc, asked, found: true, tracks: [decision.track] };
+  return { isrc, asked, found: false, tracks: decision.best ? [decision.best] : [] };
 }
 
 /** ISRC → target tracks, batched at the target's batch size; a failed batch only means those tracks are searched. */
