@@ -1,5 +1,5 @@
 import { sameMovement } from './classical-work';
-import { compareAcrossScripts, scriptsDiffer } from './cross-script';
+import { compareAcrossScripts, scriptsDiffer, scriptsOf } from './cross-script';
 import type { NormalizedTitle } from './normalize-title';
 import { titleAfterArtist, type PreparedTrack } from './prepare-track';
 import type { Romanizer } from './romanize';
@@ -13,6 +13,8 @@ export interface TitleComparison {
   unknown: boolean;
   /** Both are movements of a classical work, compared by catalogue number and movement. */
   classical: boolean;
+  /** Two different Latin titles of a release written in another script: maybe a translation and a romanisation. */
+  renderings?: boolean;
 }
 
 /** A romanised title that equals, or whose consonants agree with, the other: as good as equal. */
@@ -28,6 +30,20 @@ const TITLE_IN_BRACKETS = 0.92;
 function namedInBrackets(a: NormalizedTitle, b: NormalizedTitle): boolean {
   if (a.key === a.baseKey || !a.key.startsWith(a.baseKey)) return false;
   return a.key.slice(a.baseKey.length).trim() === b.key;
+}
+
+/** Whether a track's artist or album is written in a script other than Latin. */
+function releaseInOtherScript(track: PreparedTrack): boolean {
+  return (track.albumKey !== undefined && scriptsOf(track.albumKey) !== '') || track.foldedArtists.some((artist) => scriptsOf(artist) !== '');
+}
+
+/**
+ * Two different titles in Latin letters on a release whose artist or album both sides write in
+ * another script: one platform may show the song's translation ("End of Summer") where another
+ * shows its romanisation ("Natsu no Owari") of 夏の終わり, and neither text says which.
+ */
+function latinRenderings(source: PreparedTrack, candidate: PreparedTrack): boolean {
+  return scriptsOf(source.title.key) === '' && scriptsOf(candidate.title.key) === '' && releaseInOtherScript(source) && releaseInOtherScript(candidate);
 }
 
 /**
@@ -50,6 +66,9 @@ export function compareTitle(source: PreparedTrack, candidate: PreparedTrack, ro
   }
   if (title.score === 0 && (namedInBrackets(source.title, candidate.title) || namedInBrackets(candidate.title, source.title))) {
     return { score: TITLE_IN_BRACKETS, reason: 'title equal to the name in brackets', unknown: false, classical: false };
+  }
+  if (title.score === 0 && latinRenderings(source, candidate)) {
+    return { score: 0.5, reason: 'two Latin titles of a release in another script (translated, romanised): decided by the release evidence', unknown: true, classical: false, renderings: true };
   }
   // Field by field: V8 took microseconds to spread `title` into a new object on this hot path.
   if (title.score > 0 || !scriptsDiffer(source.title.key, candidate.title.key)) return { score: title.score, reason: title.reason, unknown: false, classical: false };

@@ -74,6 +74,21 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(source, [{ ...sameSlot, trackNumber: undefined }]).band).toBe('none');
   });
 
+  it('takes a translated title for a romanised one only in the same slot of the same release', () => {
+    // 夏の終わり as YouTube Music shows it to an English listener, and as one Apple Music storefront romanises it.
+    const translated = t('End of Summer', '高橋悠真 - Topic', 301.3, { album: '夏空', trackNumber: 4 });
+    const romanised = t('Natsu no Owari', '高橋悠真', 301, { album: '夏空', trackNumber: 4 });
+    expect(findBestMatch(translated, [romanised]).band).toBe('verified');
+    // Another slot of the album, or another release, is another song that merely lasts as long.
+    expect(findBestMatch(translated, [{ ...romanised, trackNumber: 7 }]).band).toBe('none');
+    expect(findBestMatch(translated, [{ ...romanised, album: '素晴らしい世界' }]).band).toBe('none');
+    // Without a position on one side, only the album's track list can tell: review, never verified.
+    expect(findBestMatch({ ...translated, trackNumber: undefined }, [romanised]).band).toBe('review');
+    // A Latin-script artist's two titles are two songs, whatever the album says.
+    const latin = t('End of Summer', 'Yuma Takahashi', 301.3, { album: 'Seasons', trackNumber: 4 });
+    expect(findBestMatch(latin, [{ ...latin, title: 'Natsu no Owari', durationMs: 301_000 }]).band).toBe('none');
+  });
+
   it('refuses a compilation track seconds off the album cut when no ISRC ties them, keeps one as long in review', () => {
     const video = t('Blue Avenue', 'Hazel Moreau', 311, { album: 'Harbour Lights' });
     const compilation = t('Blue Avenue', 'Hazel Moreau', 315, { album: 'Greatest Hits', isrc: 'QZI5S1973451' });

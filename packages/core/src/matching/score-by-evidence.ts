@@ -24,6 +24,8 @@ export interface EvidenceInput {
   bothUnknown: boolean;
   /** Artists not comparable, but the title is the same on both sides in a script other than Latin. */
   nativeTitle?: boolean;
+  /** Two different Latin titles of a release in another script (see compareTitle): only its slot can tell. */
+  renderings?: boolean;
   /** What the versions and credits say against it (another master, a clean edit, a guest on one side). */
   conflicts: string[];
 }
@@ -63,7 +65,9 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   // The album alone does not tell its tracks apart: every track of it shares its name and year,
   // and two of a dozen often last within a second of each other. Only the position does.
   const sameRelease = e.edition === 'same' && e.position === 'equal';
-  const strong = isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true;
+  // Two Latin titles that differ say nothing for it, unlike a title no one can read: the same
+  // slot of the same release (or an accepted ISRC) must show it is one track.
+  const strong = input.renderings === true ? isrcAccepted || sameRelease : isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true;
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');
   if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
@@ -73,6 +77,10 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   if (strong && against.length === 0) {
     const why = isrcAccepted ? 'isrc equal' : sameRelease || e.position === 'equal' ? 'same album and position' : 'the same title in its own script';
     return result(VERIFIED_BY_EVIDENCE, `verified by the release evidence: ${why}`);
+  }
+  if (input.renderings === true && (e.album !== 'equal' || e.position !== 'unknown')) {
+    // Left for review only where reading the album's track list could still place them.
+    return refuse('two Latin titles that differ, not in one slot of one release');
   }
   if (input.bothUnknown || against.length > 0) return refuse(against.length > 0 ? `not confirmed: ${against.join(', ')}` : 'neither title nor artists comparable and no ISRC or album to confirm');
   return result(REVIEW_BY_EVIDENCE, 'nothing but the duration confirms it: review', ['other-script']);

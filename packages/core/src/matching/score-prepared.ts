@@ -193,7 +193,7 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
     // 天使のテーゼ" for Yoko Takahashi and 高橋洋子): another artist's song of that name, as
     // long to the second, is rare enough for the title to stand for the artist.
     const nativeTitle = artistsUnknown && !title.unknown && title.score >= TITLE_AGREES && scriptsOf(source.title.key) !== '' && scriptsOf(candidate.title.key) !== '';
-    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, nativeTitle, conflicts });
+    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, nativeTitle, renderings: title.renderings === true, conflicts });
   }
   if (artists.score === 0) {
     if (!isrcAccepted) return rejected(reasons, duration.gapMs);
