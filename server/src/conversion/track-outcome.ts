@@ -17,6 +17,7 @@ export function trackInfo(track: PlatformTrack): TrackInfo {
   return {
     title: track.title,
     artists: track.artists,
+    ...(track.mainArtistOnly === true ? { mainArtistOnly: true } : {}),
     album: track.album,
     durationMs: track.durationMs,
     explicit: track.explicit,

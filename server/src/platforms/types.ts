@@ -11,6 +11,8 @@ export interface PlatformTrack {
   title: string;
   /** Credited artists, main artist first. */
   artists: string[];
+  /** Only the main artist is named: the platform's row lists no other credits (Deezer's search, album and playlist rows). */
+  mainArtistOnly?: boolean;
   /** Album name; empty when the platform has none. */
   album: string;
   albumId?: string;

@@ -78,9 +78,11 @@ export function trackInfo(catalog: Catalog, recording: Recording, platform: Plat
   const album = listing.albumId ? catalog.index.albumByPlatformId(platform, listing.albumId) : undefined;
   const albumTitle = album?.platforms[platform]?.title;
   const release = CARRIES[platform][role] && album ? { releaseDate: album.releaseDate, trackNumber: listing.trackNumber, discNumber: listing.discNumber } : {};
+  // Deezer's rows (playlist, search, album) name the main artist alone, no `contributors`.
+  const credits = platform === 'deezer' && listing.artists.length > 1 ? { artists: listing.artists.slice(0, 1), mainArtistOnly: true } : { artists: listing.artists };
   return {
     title: listing.title,
-    artists: listing.artists,
+    ...credits,
     ...(albumTitle === undefined ? {} : { album: albumTitle }),
     durationMs: listing.durationMs,
     ...(listing.isrc === undefined ? {} : { isrc: listing.isrc }),

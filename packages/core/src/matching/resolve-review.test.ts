@@ -74,6 +74,17 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(source, [{ ...sameSlot, trackNumber: undefined }]).band).toBe('none');
   });
 
+  it("does not hold a guest against a row that names only its main artist, unless the title names the guest", () => {
+    // A Deezer playlist row (artist only, whole seconds) and the Apple Music listing of one ISRC.
+    const row = t('Paradise of Mirrors', 'The Silver Lovers', 302, { isrc: 'NLZ3B9898527', mainArtistOnly: true });
+    const full = t('Paradise of Mirrors', ['The Silver Lovers', 'DJ Ruby'], 304.9, { isrc: 'NLZ3B9898527' });
+    expect(findBestMatch(row, [full]).band).toBe('verified');
+    // The same credits from a full track: the guest may be the guest's version.
+    expect(findBestMatch({ ...row, mainArtistOnly: undefined }, [full]).band).toBe('none');
+    // A guest the title names is there, whatever the row lists.
+    expect(findBestMatch(row, [{ ...full, title: 'Paradise of Mirrors (feat. DJ Ruby)' }]).band).toBe('none');
+  });
+
   it('takes a translated title for a romanised one only in the same slot of the same release', () => {
     // 夏の終わり as YouTube Music shows it to an English listener, and as one Apple Music storefront romanises it.
     const translated = t('End of Summer', '高橋悠真 - Topic', 301.3, { album: '夏空', trackNumber: 4 });

@@ -105,6 +105,16 @@ function otherRelease(source: PreparedTrack, candidate: PreparedTrack, e: Eviden
 }
 
 /**
+ * A guest `withGuest` credits that `other` does not (`guestOnOneSide`), unless `other` names only
+ * its main artist (a Deezer row): a guest credited as an artist only is then unlisted there, not
+ * absent. A guest the title or the album's name gives still counts.
+ */
+function unlistedGuest(withGuest: PreparedTrack, other: PreparedTrack): ReturnType<typeof guestOnOneSide> {
+  const guest = guestOnOneSide(withGuest, other);
+  return guest?.creditOnly && other.track.mainArtistOnly === true ? undefined : guest;
+}
+
+/**
  * Scores a candidate against the source. Hard rules first (each gives 0 with its reason):
  * different versions (in the titles, or an album that makes its tracks live, instrumental,
  * karaoke...), a title that differs, a duration gap past the bound (past 5 s for a music video,
@@ -177,7 +187,7 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
   // not be the master the source plays.
   const otherMaster = !isrcAccepted && (explicitDiffers || versions.softConflict);
   // Classical credits vary by platform too much to tell a guest from a performer left out.
-  const guest = title.classical ? undefined : (guestOnOneSide(source, candidate) ?? guestOnOneSide(candidate, source));
+  const guest = title.classical ? undefined : (unlistedGuest(source, candidate) ?? unlistedGuest(candidate, source));
   const isrcDiffers = !isrcEqual && source.isrc !== undefined && candidate.isrc !== undefined;
   // A credit alone is often dropped by one platform (the same ISRC, the same length); with another
   // length or its own ISRC it is the guest's version.

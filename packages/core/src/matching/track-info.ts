@@ -4,6 +4,11 @@ export interface TrackInfo {
   title: string;
   /** Credited artists, in the platform's order (main artist first). */
   artists: string[];
+  /**
+   * Only the main artist is named, as in Deezer's search, album and playlist rows, which carry no
+   * `contributors`: a guest missing from `artists` may just be unlisted.
+   */
+  mainArtistOnly?: boolean;
   album?: string;
   durationMs?: number;
   isrc?: string;

@@ -47,6 +47,9 @@ export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: D
     id: track.id,
     title: fullTitle(track),
     artists: contributors.length > 0 ? contributors : [track.artist.name],
+    // Rows of lists (search, album, playlist, history) carry `artist` alone, no `contributors`
+    // (the recorded playlist-tracks-908622995-2025.json, search-track-2025.json).
+    ...(full === undefined ? { mainArtistOnly: true } : {}),
     album: onAlbum?.title ?? '',
     ...(onAlbum ? { albumId: onAlbum.id } : {}),
     durationMs: track.duration * 1000,

@@ -60,4 +60,6 @@ export function expectTrackFrom(track: PlatformTrack | undefined, row: Body, alb
     if (cover) expect(track!.cover).toBe(cover);
   }
   if (!row.contributors) expect(track!.artists).toEqual([row.artist.name]);
+  // A row without contributors names its main artist alone: the matcher must not read a guest as absent.
+  expect(track!.mainArtistOnly).toBe(row.contributors ? undefined : true);
 }
