@@ -207,10 +207,10 @@ describe("the source's own album position, read for a review", () => {
     expect(reads).toEqual(['MPREb_src']);
   });
 
-  it('refuses a candidate at another position, and stays in review without a placer', async () => {
+  it('refuses a candidate at another position though album, artist and length agree; takes it on those alone without a placer', async () => {
     const { adapter } = target({ 'Dance | Анна Белова': [right] });
     const elsewhere = sourcePlacer(async () => ({ ...adapter, getAlbum: async () => sourceAlbum(5) }));
     expect((await searchMatch(adapter, 'tidal', source, [], { placeSource: elsewhere })).found).toBe(false);
-    expect(await searchMatch(adapter, 'tidal', source, [])).toMatchObject({ found: true, band: 'review' });
+    expect(await searchMatch(adapter, 'tidal', source, [])).toMatchObject({ found: true, band: 'verified' });
   });
 });

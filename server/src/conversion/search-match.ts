@@ -24,6 +24,15 @@ function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidat
 
 /** One title in Latin letters, the other not: a romanised or translated title. */
 const otherScript = (a: string, b: string): boolean => NON_LATIN_RE.test(a) !== NON_LATIN_RE.test(b);
+/**
+ * A match the matcher could only verify by the album and the artist (a title in another script,
+ * no album position on one side): another song of the album as long would pass too, so the
+ * positions are read where the platforms give them, and decide.
+ */
+function byAlbumAlone(source: PlatformTrack, best: PlatformTrack): boolean {
+  const isrcEqual = source.isrc !== undefined && source.isrc === best.isrc;
+  return !isrcEqual && otherScript(source.title, best.title) && (source.trackNumber === undefined || best.trackNumber === undefined);
+}
 /** As far apart as the matcher takes two lengths of one album slot (score-by-evidence.ts). */
 const SLOT_GAP_MS = 3_000;
 
@@ -97,7 +106,9 @@ export async function searchMatch(
     match = findBestMatch(info, candidates.map(trackInfo));
     best = match.best ? candidates[match.index] : undefined;
   };
-  if (match.band === 'review' && best && source.trackNumber === undefined && options.placeSource) {
+  /** A review, or a match verified on the album alone: what the album positions could still settle. */
+  const unsettled = (): boolean => best !== undefined && (match.band === 'review' || (match.band === 'verified' && byAlbumAlone(source, best)));
+  if (unsettled() && source.trackNumber === undefined && options.placeSource) {
     const placed = await options.placeSource(source);
     if (placed) {
       source = placed;
@@ -107,7 +118,7 @@ export async function searchMatch(
     }
   }
   if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) rescore(await adapter.getTrack(best.id));
-  if (match.band === 'review' && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
+  if (unsettled() && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
     // Search rows without an album position (YouTube Music's) leave a review that the position
     // could settle, a title in another script above all: the candidate's album, read once, has it.
     const placed = await placeOnAlbum(adapter, best, best.albumId);

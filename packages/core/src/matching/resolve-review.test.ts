@@ -46,15 +46,22 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(t('سماء', 'Jude Brennan', 247.7, { album: 'سماء', trackNumber: 1 }), [own]).band).not.toBe('none');
   });
 
-  it('verifies a translated title by its album position, and leaves it in review on the album alone', () => {
+  it('verifies a translated title by its album position, or by its album and artist while no other track of it lasts as long', () => {
     const source = t('Blood Type', 'Кино - Topic', 285, { album: 'Группа крови', trackNumber: 1 });
     const right = t('Группа крови', 'Кино', 285.2, { album: 'Группа крови', trackNumber: 1 });
     expect(findBestMatch(source, [right]).band).toBe('verified');
-    // Without positions the album cannot tell its tracks apart: another of them may last as long.
+    // Without positions: the artist's track on the album named in the title's script, as long.
     const unplaced = { ...right, trackNumber: undefined };
-    expect(findBestMatch({ ...source, trackNumber: undefined }, [unplaced]).band).toBe('review');
+    const alone = findBestMatch({ ...source, trackNumber: undefined }, [unplaced]);
+    expect(alone.band).toBe('verified');
+    expect(alone.reasons.join('; ')).toMatch(/same artist on the same album/);
+    // Two of the album's tracks as long: the album cannot tell them apart.
     const twin = t('Легенда', 'Кино', 284.6, { album: 'Группа крови' });
     expect(findBestMatch({ ...source, trackNumber: undefined }, [unplaced, twin]).band).toBe('review');
+    // A second and a half off is past what one master's listings differ by without a position.
+    expect(findBestMatch({ ...source, trackNumber: undefined }, [{ ...unplaced, durationMs: 287_000 }]).band).toBe('none');
+    // Another artist's album of that name says nothing.
+    expect(findBestMatch({ ...source, trackNumber: undefined }, [{ ...unplaced, artists: ['Алиса'] }]).band).not.toBe('verified');
     // Another position on the same album is another track.
     expect(findBestMatch(source, [{ ...right, trackNumber: 5 }]).band).not.toBe('verified');
   });

@@ -24,6 +24,10 @@ export interface EvidenceInput {
   bothUnknown: boolean;
   /** Artists not comparable, but the title is the same on both sides in a script other than Latin. */
   nativeTitle?: boolean;
+  /** The artists agree (equal, or equal once romanised): not merely unknown. */
+  artistsAgree?: boolean;
+  /** A title not in Latin letters is in the script of its album's name: the release's own language, which the other side renders. */
+  nativeAlbum?: boolean;
   /** Two different Latin titles of a release in another script (see compareTitle): only its slot can tell. */
   renderings?: boolean;
   /** What the versions and credits say against it (another master, a clean edit, a guest on one side). */
@@ -67,7 +71,15 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const sameRelease = e.edition === 'same' && e.position === 'equal';
   // Two Latin titles that differ say nothing for it, unlike a title no one can read: the same
   // slot of the same release (or an accepted ISRC) must show it is one track.
-  const strong = input.renderings === true ? isrcAccepted || sameRelease : isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true;
+  // The same artist's track on the same edition of the album, as long to a second and a half, is
+  // the song whose title one platform translates or romanises: the artist's other songs there
+  // rarely last as long (and two that do among the candidates leave it for review, findBestMatch).
+  // Where the album is named in Latin letters too, the title in another script may be its other song.
+  const albumAndArtist = input.artistsAgree === true && input.nativeAlbum === true && e.edition === 'same';
+  const strong =
+    input.renderings === true
+      ? isrcAccepted || sameRelease
+      : isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true || albumAndArtist;
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');
   if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
@@ -75,7 +87,13 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   if (!isrcAccepted && (e.isrc === 'other' || e.isrc === 'registrant')) against.push('isrc differs');
   against.push(...input.conflicts);
   if (strong && against.length === 0) {
-    const why = isrcAccepted ? 'isrc equal' : sameRelease || e.position === 'equal' ? 'same album and position' : 'the same title in its own script';
+    const why = isrcAccepted
+      ? 'isrc equal'
+      : sameRelease || e.position === 'equal'
+        ? 'same album and position'
+        : input.nativeTitle === true
+          ? 'the same title in its own script'
+          : 'the same artist on the same album, as long';
     return result(VERIFIED_BY_EVIDENCE, `verified by the release evidence: ${why}`);
   }
   if (input.renderings === true && (e.album !== 'equal' || e.position !== 'unknown')) {

@@ -104,6 +104,12 @@ function otherRelease(source: PreparedTrack, candidate: PreparedTrack, e: Eviden
   return null;
 }
 
+/** A title in a script other than Latin, on an album named in that script. */
+function titledLikeAlbum(track: PreparedTrack): boolean {
+  const scripts = scriptsOf(track.title.key);
+  return scripts !== '' && track.albumKey !== undefined && scriptsOf(track.albumKey) === scripts;
+}
+
 /**
  * A guest `withGuest` credits that `other` does not (`guestOnOneSide`), unless `other` names only
  * its main artist (a Deezer row): a guest credited as an artist only is then unlisted there, not
@@ -203,7 +209,7 @@ export function scorePrepared(source: PreparedTrack, candidate: PreparedTrack, r
     // 天使のテーゼ" for Yoko Takahashi and 高橋洋子): another artist's song of that name, as
     // long to the second, is rare enough for the title to stand for the artist.
     const nativeTitle = artistsUnknown && !title.unknown && title.score >= TITLE_AGREES && scriptsOf(source.title.key) !== '' && scriptsOf(candidate.title.key) !== '';
-    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, nativeTitle, renderings: title.renderings === true, conflicts });
+    return scoreByEvidence({ reasons, evidence, gapMs: duration.gapMs, isrcAccepted, albumEqual, bothUnknown: title.unknown && artistsUnknown, nativeTitle, artistsAgree: !artistsUnknown && artists.score > 0, nativeAlbum: titledLikeAlbum(source) || titledLikeAlbum(candidate), renderings: title.renderings === true, conflicts });
   }
   if (artists.score === 0) {
     if (!isrcAccepted) return rejected(reasons, duration.gapMs);
