@@ -207,6 +207,32 @@ describe("the source's own album position, read for a review", () => {
     expect(reads).toEqual(['MPREb_src']);
   });
 
+  it('places the source for a candidate 2.6 s off, or titled in another romanisation, and takes the one at its position', async () => {
+    const tomorrow = track({ id: 'yt-t', title: 'Tomorrow', artists: ['عمر الأحمد - Topic'], album: 'الحلم', albumId: 'MPREb_t', durationMs: 163_000 });
+    const bukra = track({ platform: 'applemusic', id: 'am-2', title: 'بكرة', artists: ['عمر الأحمد'], album: 'الحلم - Single', durationMs: 160_384, trackNumber: 2 });
+    const { adapter } = target({ 'Tomorrow | عمر الأحمد': [bukra] });
+    const placer = (position: number) =>
+      sourcePlacer(async () => ({ ...adapter, getAlbum: async () => ({ ...sourceAlbum(position), id: 'MPREb_t', tracks: [{ ...tomorrow, trackNumber: position }] }) }));
+    expect(await searchMatch(adapter, 'applemusic', tomorrow, [])).toMatchObject({ found: false });
+    expect(await searchMatch(adapter, 'applemusic', tomorrow, [], { placeSource: placer(2) })).toMatchObject({ found: true, band: 'verified', track: { id: 'am-2' } });
+    expect((await searchMatch(adapter, 'applemusic', tomorrow, [], { placeSource: placer(4) })).found).toBe(false);
+
+    // A translated title against a romanised one, on the album of the same name.
+    const nightSky = track({ id: 'yt-n', title: 'Night Sky', artists: ['김민준 - Topic'], album: '밤하늘', albumId: 'MPREb_n', durationMs: 239_000 });
+    const bamhaneul = track({ platform: 'applemusic', id: 'am-1', title: 'Bamhaneul', artists: ['김민준'], album: '밤하늘 - Single', durationMs: 241_409, trackNumber: 1 });
+    const korean = target({ 'Night Sky | 김민준': [bamhaneul] });
+    const placeNight = sourcePlacer(async () => ({ ...korean.adapter, getAlbum: async () => ({ ...sourceAlbum(1), id: 'MPREb_n', tracks: [{ ...nightSky, trackNumber: 1 }] }) }));
+    expect(await searchMatch(korean.adapter, 'applemusic', nightSky, [], { placeSource: placeNight })).toMatchObject({ found: true, band: 'verified', track: { id: 'am-1' } });
+  });
+
+  it('takes the track at the source position when another track of the album lasts as long', async () => {
+    const autumn = track({ platform: 'tidal', id: 'td-1', title: 'Осень', artists: ['Анна Белова'], album: 'Осень', durationMs: 201_800, trackNumber: 1 });
+    const { adapter } = target({ 'Dance | Анна Белова': [autumn, right] });
+    expect(await searchMatch(adapter, 'tidal', source, [])).toMatchObject({ found: true, band: 'review' });
+    const place = sourcePlacer(async () => ({ ...adapter, getAlbum: async () => sourceAlbum(3) }));
+    expect(await searchMatch(adapter, 'tidal', source, [], { placeSource: place })).toMatchObject({ found: true, band: 'verified', track: { id: 'td-3' } });
+  });
+
   it('refuses a candidate at another position though album, artist and length agree; takes it on those alone without a placer', async () => {
     const { adapter } = target({ 'Dance | Анна Белова': [right] });
     const elsewhere = sourcePlacer(async () => ({ ...adapter, getAlbum: async () => sourceAlbum(5) }));

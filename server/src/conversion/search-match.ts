@@ -1,4 +1,4 @@
-import { findBestMatch, platformName, type PlatformKey } from '@segue/core';
+import { findBestMatch, normalizeTitle, platformName, type PlatformKey } from '@segue/core';
 import type { OmittedTrackCode } from '@segue/core/schemas';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import { releaseMismatch } from './release-guard';
@@ -35,6 +35,18 @@ function byAlbumAlone(source: PlatformTrack, best: PlatformTrack): boolean {
 }
 /** As far apart as the matcher takes two lengths of one album slot (score-by-evidence.ts). */
 const SLOT_GAP_MS = 3_000;
+
+/**
+ * Whether `candidate` could be the source in the same slot of the same album, as far as the
+ * search rows tell: as long within `SLOT_GAP_MS`, and titled in another script, or in Latin
+ * letters both on an album of the same name in another script (a translation and a
+ * romanisation: "Night Sky" and "Bamhaneul" on 밤하늘).
+ */
+function maySharePlace(source: PlatformTrack, candidate: PlatformTrack): boolean {
+  if (Math.abs(candidate.durationMs - source.durationMs) > SLOT_GAP_MS) return false;
+  if (otherScript(source.title, candidate.title)) return true;
+  return NON_LATIN_RE.test(source.album) && normalizeTitle(source.album).baseKey === normalizeTitle(candidate.album).baseKey;
+}
 
 type AlbumRead = Awaited<ReturnType<PlatformAdapter['getAlbum']>> | undefined;
 
@@ -124,12 +136,20 @@ export async function searchMatch(
     const placed = await placeOnAlbum(adapter, best, best.albumId);
     if (placed) rescore(placed);
   }
-  if (match.band === 'none' && source.trackNumber !== undefined) {
-    // A title in another script a little longer or shorter than the source (past 1.5 s, within
-    // 3 s: platforms round and pad one master differently) is refused while its position is
-    // unknown; as the same slot of the same album it is the track. One such row is placed.
-    const slot = candidates.find((c) => c.trackNumber === undefined && otherScript(source.title, c.title) && Math.abs(c.durationMs - source.durationMs) <= SLOT_GAP_MS);
-    const placed = slot?.albumId ? await placeOnAlbum(adapter, slot, slot.albumId) : undefined;
+  // A title in another script a little longer or shorter than the source (past 1.5 s, within
+  // 3 s: platforms round and pad one master differently) is refused while a position is
+  // unknown; as the same slot of the same album it is the track. One such row is placed, and
+  // the source too when it came without its position.
+  const slot = match.band === 'none' ? candidates.find((c) => maySharePlace(source, c)) : undefined;
+  if (slot && source.trackNumber === undefined && options.placeSource) {
+    const placed = await options.placeSource(source);
+    if (placed) {
+      source = placed;
+      info = trackInfo(placed);
+    }
+  }
+  if (slot && source.trackNumber !== undefined) {
+    const placed = slot.trackNumber === undefined ? (slot.albumId ? await placeOnAlbum(adapter, slot, slot.albumId) : undefined) : slot;
     if (placed) rescore(placed);
   }
   const name = platformName(target);

@@ -49,8 +49,9 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   // however each platform rounded or padded its length; elsewhere the length must agree closely.
   const sameSlot = e.edition === 'same' && e.position === 'equal';
   const tight = gapMs !== undefined && Math.abs(gapMs) <= (sameSlot ? SAME_SLOT_MS : EVIDENCE_TIGHT_MS);
-  // Another track of the same album lasting as long would fit the same evidence (see findBestMatch).
-  const fitsAlbum = tight && e.edition === 'same';
+  // Another track of the same album lasting as long would fit the same evidence (see findBestMatch);
+  // one at another position does not.
+  const fitsAlbum = tight && e.edition === 'same' && e.position !== 'differs';
   // Fields in the order of every other score (see scorePrepared), so the hot loop stays monomorphic.
   const result = (score: number, why: string, holds: DetailedScore['holds'] = []): DetailedScore => ({
     score,
