@@ -40,7 +40,7 @@ async function albumTracks(adapter: PlatformAdapter, query: TrackQuery): Promise
   const albums = await adapter.searchAlbums({ title: query.title, artists: query.artists }, { limit: 5 });
   const named = albums.find((album) => normalizeTitle(album.title).baseKey === key);
   if (!named) return [];
-  return (await adapter.getAlbum(named.id)).tracks;
+  return (await adapter.getAlbum(named.id, { positions: true })).tracks;
 }
 
 function union(into: Map<string, PlatformTrack>, tracks: readonly PlatformTrack[]): void {

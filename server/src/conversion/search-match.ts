@@ -59,7 +59,7 @@ function positioned(track: PlatformTrack, album: AlbumRead): PlatformTrack | und
 
 /** The candidate placed on its album (`positioned`), the album read once. */
 async function placeOnAlbum(adapter: PlatformAdapter, candidate: PlatformTrack, albumId: string): Promise<PlatformTrack | undefined> {
-  return positioned(candidate, await adapter.getAlbum(albumId).catch(() => undefined));
+  return positioned(candidate, await adapter.getAlbum(albumId, { positions: true }).catch(() => undefined));
 }
 
 /** Places a source track on its album (see `SearchOptions.placeSource`). */
@@ -76,7 +76,7 @@ export function sourcePlacer(adapter: () => Promise<PlatformAdapter>): PlaceSour
     let album = albums.get(source.albumId);
     if (!album) {
       const id = source.albumId;
-      album = adapter().then((a) => a.getAlbum(id)).catch(() => undefined);
+      album = adapter().then((a) => a.getAlbum(id, { positions: true })).catch(() => undefined);
       albums.set(id, album);
     }
     return positioned(source, await album);

@@ -35,6 +35,11 @@ export interface PlatformTrack {
   url: string;
 }
 
+export interface AlbumReadOptions {
+  /** Every track's album position is wanted (the matcher's release evidence). */
+  positions?: boolean;
+}
+
 export interface PlatformAlbum {
   platform: PlatformKey;
   id: string;
@@ -127,8 +132,12 @@ export interface PlatformAdapter {
   readonly region: string;
   readonly capabilities: AdapterCapabilities;
   getTrack(id: string): Promise<PlatformTrack>;
-  /** The album with all its tracks (every page). */
-  getAlbum(id: string): Promise<PlatformAlbumWithTracks>;
+  /**
+   * The album with all its tracks (every page). With `positions`, each track carries its track
+   * and disc number where the platform can give them, at the cost of another request if need be
+   * (Deezer's album object lists its tracks without; its `/album/{id}/tracks` has them).
+   */
+  getAlbum(id: string, options?: AlbumReadOptions): Promise<PlatformAlbumWithTracks>;
   getArtist(id: string): Promise<PlatformArtist>;
   /** The playlist's metadata and all its tracks (every page). */
   getPlaylist(id: string, options?: PlaylistReadOptions): Promise<PlatformPlaylist>;

@@ -87,11 +87,14 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
 
     getTrack: async (id) => toPlatformTrack(await api.track(id)),
 
-    async getAlbum(id) {
+    async getAlbum(id, options = {}) {
       const album = await api.album(id);
       const listPath = `/album/${encodeURIComponent(id)}/tracks`;
       // `tracks` may be absent on a minimal album object: ask for the list from the start then.
-      const first = album.tracks ?? (await api.trackPage(`${listPath}?limit=${PAGE_LIMIT}`));
+      // Its rows carry no `track_position` (album-302127-2025.json), the list's rows do
+      // (album-tracks-302127-2025.json): read the list when positions are wanted.
+      const inline = options.positions === true && album.tracks?.data.some((t) => !t.track_position) ? undefined : album.tracks;
+      const first = inline ?? (await api.trackPage(`${listPath}?limit=${PAGE_LIMIT}`));
       return { ...toPlatformAlbum(album), tracks: await readAll(api, first, listPath, album.nb_tracks, album) };
     },
 

@@ -44,6 +44,25 @@ describe('Deezer /album/{id}, recorded', () => {
   });
 });
 
+describe('Deezer album positions, recorded', () => {
+  it('reads the list endpoint for positions when the inline rows have none, and not otherwise', async () => {
+    const album = recording('deezer', 'album-302127-2025.json').body as Body;
+    const list = recording('deezer', 'album-tracks-302127-2025.json').body as Body;
+    const adapter = await adapterOn([
+      { endpoint: 'GET /album/{id}/tracks', body: list },
+      { endpoint: 'GET /album/{id}', body: album },
+    ]);
+    const plain = await adapter.getAlbum(String(album.id));
+    expect(plain.tracks.every((t) => t.trackNumber === undefined)).toBe(true);
+    expect(platform!.requests.map((r) => r.path)).toEqual([`/album/${album.id}`]);
+
+    const placed = await adapter.getAlbum(String(album.id), { positions: true });
+    const rows = list.data as Body[];
+    expect(placed.tracks.map((t) => [t.id, t.trackNumber, t.discNumber])).toEqual(rows.map((r) => [String(r.id), r.track_position, r.disk_number]));
+    expect(platform!.requests.map((r) => r.path)).toEqual([`/album/${album.id}`, `/album/${album.id}`, `/album/${album.id}/tracks`]);
+  });
+});
+
 describe('Deezer /album/{id}/tracks, recorded', () => {
   it.each(answersOf('GET /album/{id}/tracks').filter((r) => (r.body as Body).data.length > 0).map((r) => [r.file, r] as const))(
     'keeps the ISRC of every row of %s (no per-track read)',
