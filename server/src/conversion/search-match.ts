@@ -118,16 +118,20 @@ export async function searchMatch(
     match = findBestMatch(info, candidates.map(trackInfo));
     best = match.best ? candidates[match.index] : undefined;
   };
-  /** A review, or a match verified on the album alone: what the album positions could still settle. */
-  const unsettled = (): boolean => best !== undefined && (match.band === 'review' || (match.band === 'verified' && byAlbumAlone(source, best)));
-  if (unsettled() && source.trackNumber === undefined && options.placeSource) {
-    const placed = await options.placeSource(source);
+  /** Gives the source its album position when it came without one and its album tells it. */
+  const placeTheSource = async (): Promise<boolean> => {
+    const placed = source.trackNumber === undefined && options.placeSource ? await options.placeSource(source) : undefined;
     if (placed) {
       source = placed;
       info = trackInfo(placed);
-      match = findBestMatch(info, candidates.map(trackInfo));
-      best = match.best ? candidates[match.index] : undefined;
     }
+    return placed !== undefined;
+  };
+  /** A review, or a match verified on the album alone: what the album positions could still settle. */
+  const unsettled = (): boolean => best !== undefined && (match.band === 'review' || (match.band === 'verified' && byAlbumAlone(source, best)));
+  if (unsettled() && (await placeTheSource())) {
+    match = findBestMatch(info, candidates.map(trackInfo));
+    best = match.best ? candidates[match.index] : undefined;
   }
   if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) rescore(await adapter.getTrack(best.id));
   if (unsettled() && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
@@ -141,13 +145,7 @@ export async function searchMatch(
   // unknown; as the same slot of the same album it is the track. One such row is placed, and
   // the source too when it came without its position.
   const slot = match.band === 'none' ? candidates.find((c) => maySharePlace(source, c)) : undefined;
-  if (slot && source.trackNumber === undefined && options.placeSource) {
-    const placed = await options.placeSource(source);
-    if (placed) {
-      source = placed;
-      info = trackInfo(placed);
-    }
-  }
+  if (slot) await placeTheSource();
   if (slot && source.trackNumber !== undefined) {
     const placed = slot.trackNumber === undefined ? (slot.albumId ? await placeOnAlbum(adapter, slot, slot.albumId) : undefined) : slot;
     if (placed) rescore(placed);
