@@ -112,11 +112,15 @@ export async function searchMatch(
   const isrcMissed = adapter.capabilities.isrcLookup !== null && source.isrc !== undefined;
   let { match, candidates } = await searchCandidates(adapter, source, extra, { thorough: !isrcMissed });
   let best = match.best ? candidates[match.index] : undefined;
+  /** Scores the candidates again (after the source or a candidate was read further). */
+  const rematch = () => {
+    match = findBestMatch(info, candidates.map(trackInfo));
+    best = match.best ? candidates[match.index] : undefined;
+  };
   /** Scores the candidates again with one of them replaced by what was read of it. */
   const rescore = (read: PlatformTrack) => {
     candidates = candidates.map((c) => (c.id === read.id ? read : c));
-    match = findBestMatch(info, candidates.map(trackInfo));
-    best = match.best ? candidates[match.index] : undefined;
+    rematch();
   };
   /** Gives the source its album position when it came without one and its album tells it. */
   const placeTheSource = async (): Promise<boolean> => {
@@ -129,10 +133,7 @@ export async function searchMatch(
   };
   /** A review, or a match verified on the album alone: what the album positions could still settle. */
   const unsettled = (): boolean => best !== undefined && (match.band === 'review' || (match.band === 'verified' && byAlbumAlone(source, best)));
-  if (unsettled() && (await placeTheSource())) {
-    match = findBestMatch(info, candidates.map(trackInfo));
-    best = match.best ? candidates[match.index] : undefined;
-  }
+  if (unsettled() && (await placeTheSource())) rematch();
   if (match.band !== 'none' && best && needsFullRead(adapter, source, best, match.band)) rescore(await adapter.getTrack(best.id));
   if (unsettled() && best && source.trackNumber !== undefined && best.trackNumber === undefined && best.albumId) {
     // Search rows without an album position (YouTube Music's) leave a review that the position

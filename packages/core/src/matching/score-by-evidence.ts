@@ -67,20 +67,20 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   });
   const refuse = (why: string): DetailedScore => result(0, why);
   if (!tight) return refuse('in another script with no tight duration to go on');
-  // The album alone does not tell its tracks apart: every track of it shares its name and year,
-  // and two of a dozen often last within a second of each other. Only the position does.
-  const sameRelease = e.edition === 'same' && e.position === 'equal';
-  // Two Latin titles that differ say nothing for it, unlike a title no one can read: the same
-  // slot of the same release (or an accepted ISRC) must show it is one track.
-  // The same artist's track on the same edition of the album, as long to a second and a half, is
-  // the song whose title one platform translates or romanises: the artist's other songs there
-  // rarely last as long (and two that do among the candidates leave it for review, findBestMatch).
-  // Where the album is named in Latin letters too, the title in another script may be its other song.
+  // The album name alone does not tell its tracks apart (they share it and its year); its
+  // position does. But the same artist's track on the same edition of an album named in the
+  // title's own script, as long to a second and a half, is the song whose title one platform
+  // translates or romanises: the artist's other songs there rarely last as long (two that do
+  // among the candidates leave it for review, findBestMatch). Where the album is named in Latin
+  // letters too, the title in another script may be its other song.
   const albumAndArtist = input.artistsAgree === true && input.nativeAlbum === true && e.edition === 'same';
+  // Two Latin titles that differ say nothing for it, unlike a title no one can read: only the
+  // same slot of the same release (or an accepted ISRC) shows it is one track.
+  const slotOrIsrc = isrcAccepted || sameSlot;
   const strong =
     input.renderings === true
-      ? isrcAccepted || sameRelease
-      : isrcAccepted || sameRelease || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true || albumAndArtist;
+      ? slotOrIsrc
+      : slotOrIsrc || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true || albumAndArtist;
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');
   if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
@@ -90,7 +90,7 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   if (strong && against.length === 0) {
     const why = isrcAccepted
       ? 'isrc equal'
-      : sameRelease || e.position === 'equal'
+      : e.position === 'equal'
         ? 'same album and position'
         : input.nativeTitle === true
           ? 'the same title in its own script'
