@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   status?: number;
   /** Extra response headers, such as `Retry-After` on `ERATELIMITED`. */
   headers?: Record<string, string>;
+  /** Documented fields the envelope carries beside `error`, `message` and `status` (e.g. `users`). */
+  details?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -17,12 +19,14 @@ export interface AppErrorOptions {
 export class AppError extends SegueError<ErrorCode> {
   readonly status: number;
   readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown>;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(code, message, options);
     this.name = 'AppError';
     this.status = options.status ?? ERROR_STATUS[code];
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 

@@ -8,11 +8,14 @@ export function sendData(res: Response, data: unknown, message = 'Request ok', s
 
 const ERROR_CODE = 'errorCode';
 
-/** The failure envelope: `{error, message, status}` with `status` = HTTP status. */
-export function sendError(res: Response, code: ErrorCode, message: string, status: number): void {
+/**
+ * The failure envelope: `{error, message, status}` with `status` = HTTP status, and the
+ * documented `details` of the error (never over those three).
+ */
+export function sendError(res: Response, code: ErrorCode, message: string, status: number, details: Record<string, unknown> = {}): void {
   // Kept for the usage counter, which counts errors per code once the response is sent.
   res.locals[ERROR_CODE] = code;
-  res.status(status).json({ error: code, message, status });
+  res.status(status).json({ ...details, error: code, message, status });
 }
 
 /** The code of the error envelope this response carried, or '' when it sent none. */

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import { PlaylistWriteError } from '../errors/playlist-write-error';
-import { isUuid } from '../shared/params';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { AddPlaylistOutcome, AddPlaylistRequestRepository } from './add-playlist-requests.repository';
 import { toLibraryError } from './library-errors';
 import { parseAddPlaylist, type AddPlaylistInput } from './parse-add-playlist';
 
 export interface AddPlaylistDeps {
-  /** The app's user by e-mail or id; `ENOTFOUND` for a user of no such app. */
+  /**
+   * The app's user by id, or by e-mail the one user with that address who linked the platform:
+   * `ENOTFOUND` saying what the address has linked, 409 when several users qualify.
+   */
   findUser(appId: string, identifier: string): Promise<{ id: string }>;
   libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary>;
   /** Idempotency-Key records; without them the header is ignored. */
@@ -18,18 +20,6 @@ export interface AddPlaylistDeps {
 
 /** An Idempotency-Key: 1 to 255 visible ASCII characters (a UUID is the usual choice). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-async function findUser(deps: AddPlaylistDeps, appId: string, identifier: string): Promise<string> {
-  try {
-    return (await deps.findUser(appId, identifier)).id;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'ENOTFOUND') {
-      const by = isUuid(identifier) ? 'id' : 'e-mail';
-      throw new AppError('ENOTFOUND', `no user with the ${by} ${identifier} has linked an account to this app (user takes the e-mail or the Segue user id)`, { cause: error });
-    }
-    throw error;
-  }
-}
 
 /** Rejects the request, creating nothing, when the platform does not hold every id. */
 async function checkTracks(library: PlatformLibrary, platform: PlatformKey, tracks: readonly string[]): Promise<void> {
@@ -83,7 +73,7 @@ function replay(outcome: AddPlaylistOutcome, key: string): string {
 export async function addPlaylist(deps: AddPlaylistDeps, appId: string, platform: PlatformKey, body: unknown, key?: string): Promise<string> {
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('EBADREQUEST', 'the Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID');
   const input = parseAddPlaylist(platform, body);
-  const userId = await findUser(deps, appId, input.user);
+  const userId = (await deps.findUser(appId, input.user)).id;
   if (key === undefined || !deps.requests) return create(deps, appId, userId, platform, input);
 
   const fingerprint = createHash('sha256').update(JSON.stringify([platform, input.title, input.tracks])).digest('hex');

@@ -16,7 +16,10 @@ export interface LibraryRouteDeps {
   library: LibraryService;
   apiKeys: ApiKeyService;
   /** The linking service: linking tokens for `/v1/me`, and the account behind `GET /v1/me`. */
-  linking: LinkingTokenVerifier & { account(appId: string, identifier: string): Promise<UserAccount> };
+  linking: LinkingTokenVerifier & {
+    account(appId: string, identifier: string): Promise<UserAccount>;
+    findUser(appId: string, identifier: string, platform?: PlatformKey): Promise<{ id: string }>;
+  };
   /** "Convert this playlist and add it to my library" tasks. */
   convertAndAdd: Pick<ConvertAndAddService, 'start'>;
   rateLimit: RequestHandler;
@@ -33,10 +36,15 @@ export const ADD_PLAYLIST_PATHS = ['/playlist/:platform/add', '/v1/playlist/:pla
  */
 export const ADD_PLAYLIST_BODY_LIMIT = 512 * 1024;
 
-function userIdParam(value: unknown): string {
+/**
+ * The user of a library route: the Segue user id, or an e-mail address, which names the one user
+ * with that address who linked the platform (`resolveUser`: 404 or 409 otherwise).
+ */
+async function userOfPath(deps: LibraryRouteDeps, appId: string, value: unknown, platform: PlatformKey): Promise<string> {
   const raw = String(value);
-  if (!isUuid(raw)) throw new AppError('EBADREQUEST', 'userId must be the Segue user id (a UUID): look it up with GET /v1/account/?identifier=<e-mail>');
-  return raw.toLowerCase();
+  if (isUuid(raw)) return raw.toLowerCase();
+  if (!raw.includes('@')) throw new AppError('EBADREQUEST', 'userId must be the Segue user id (a UUID) or the user\'s e-mail: look the id up with GET /v1/account/?identifier=<e-mail>');
+  return (await deps.linking.findUser(appId, raw, platform)).id;
 }
 
 type ListName = 'playlists' | 'albums' | 'artists' | 'history/tracks';
@@ -76,7 +84,8 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
   for (const list of LISTS) {
     router.get(`/v1/account/:userId/:platform/${list}`, ...privateKey, async (req, res) => {
       const platform = platformKeyParam(req.params.platform);
-      const data = await readList(deps.library, list, currentApp(res).id, userIdParam(req.params.userId), platform);
+      const appId = currentApp(res).id;
+      const data = await readList(deps.library, list, appId, await userOfPath(deps, appId, req.params.userId, platform), platform);
       sendData(res, data, `${PLATFORMS[platform].name} ${LIST_MESSAGES[list]}`);
     });
     router.get(`/v1/me/:platform/${list}`, ...linkedUser, async (req, res) => {

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage, UserAccount } from '@segue/core/schemas';
+import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage } from '@segue/core/schemas';
 import type { UserTokenProvider } from '../linking/user-token-provider';
 import type { HttpLayer } from '../platforms/http/http-layer';
 import { platformRecord, type PlatformUrls } from '../platforms/registry';
@@ -12,7 +12,8 @@ import { userTokenSource } from './user-token-source';
 
 /** Looks a user of one app up by e-mail or id (the linking service); ENOTFOUND for another app's user. */
 export interface LibraryUsers {
-  account(appId: string, identifier: string): Promise<UserAccount>;
+  /** The one user an id or e-mail names; by e-mail, the one who linked `platform` (409 for several). */
+  findUser(appId: string, identifier: string, platform?: PlatformKey): Promise<{ id: string }>;
 }
 
 export interface LibraryServiceDeps {
@@ -95,7 +96,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     addPlaylist(appId: string, platform: PlatformKey, body: unknown, idempotencyKey?: string): Promise<string> {
       return addPlaylist(
         {
-          findUser: (app, identifier) => deps.users.account(app, identifier),
+          findUser: (app, identifier) => deps.users.findUser(app, identifier, platform),
           libraryOf,
           ...(deps.addPlaylistRequests ? { requests: deps.addPlaylistRequests } : {}),
         },

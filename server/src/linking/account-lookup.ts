@@ -1,17 +1,9 @@
 import type { UserAccount } from '@segue/core/schemas';
-import { AppError } from '../errors/app-error';
-import { isUuid } from '../shared/params';
 import type { LinkingContext } from './linking-context';
+import { resolveUser } from './resolve-user';
 
-
-/**
- * `GET /v1/account/?identifier=`: the app's user by e-mail or id, with one profile per linked
- * platform. A user of another app is as unknown as one that never existed.
- */
-export async function lookupAccount(ctx: LinkingContext, appId: string, identifier: string): Promise<UserAccount> {
-  const trimmed = identifier.trim();
-  const user = isUuid(trimmed) ? await ctx.users.findById(appId, trimmed) : await ctx.users.findByEmail(appId, trimmed);
-  if (!user) throw new AppError('ENOTFOUND', `no user ${trimmed} has linked an account to this app`);
+/** A user's account as the API shows it: one profile per linked platform. */
+async function accountOf(ctx: LinkingContext, appId: string, user: { id: string; email: string | null }): Promise<UserAccount> {
   const account: UserAccount = { id: user.id, email: user.email ?? '' };
   for (const link of await ctx.users.links(appId, user.id)) {
     account[link.platform] = {
@@ -25,4 +17,16 @@ export async function lookupAccount(ctx: LinkingContext, appId: string, identifi
     };
   }
   return account;
+}
+
+/**
+ * `GET /v1/account/?identifier=`: the app's user by e-mail or id, with one profile per linked
+ * platform. A user of another app is as unknown as one that never existed. An address several
+ * users share answers 409 with every one of them in `users` (see `resolveUser`).
+ */
+export async function lookupAccount(ctx: LinkingContext, appId: string, identifier: string): Promise<UserAccount> {
+  const user = await resolveUser(ctx, appId, identifier, {
+    onAmbiguous: async (users) => ({ users: await Promise.all(users.map((candidate) => accountOf(ctx, appId, candidate))) }),
+  });
+  return accountOf(ctx, appId, user);
 }

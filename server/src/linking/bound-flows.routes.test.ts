@@ -106,28 +106,34 @@ describe('joining an existing user only on the backend', () => {
     expect(offList.body.message).toMatch(/allow-list/);
   });
 
-  it('a backend-issued URL joins the second platform to the user, once, in one browser', async () => {
+  it('a backend-issued URL joins the second platform to the user, once, in the browser that linked it', async () => {
     const email = listener('spotify', 'tidal');
-    const first = claimsOf(await client.link('spotify', email));
+    const own = createFlowBrowser();
+    const first = claimsOf(await client.link('spotify', email, undefined, own));
     const issued = await client.connectFor('tidal', first.uuid, { scopes: ['playlists.read'] });
     expect(issued.status).toBe(200);
+    // Another browser opens it first: it owns the flow now, is not told whose account it is, and the listener's is refused.
     const start = await fetch(issued.body.data!.url, { headers: { accept: 'text/html' } });
-    expect(await start.text()).toContain(`adds TIDAL to the Bound flows app account you are signed in to (${email[0]}•••${email.slice(email.indexOf('@'))})`);
-    // That fetch was another browser: it owns the flow now, and the listener's is refused.
-    await expect(client.walk(issued.body.data!.url, email)).rejects.toThrow(/400/);
+    const stranger = await start.text();
+    expect(stranger).toContain('This browser has not linked that account before');
+    expect(stranger).not.toContain(email.slice(email.indexOf('@')));
+    await expect(client.walk(issued.body.data!.url, email, {}, own)).rejects.toThrow(/400/);
     const again = await client.connectFor('tidal', first.uuid);
-    const joined = claimsOf(await client.link('tidal', email, again));
+    const page = await own.request(again.body.data!.url, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain(`adds TIDAL to the Bound flows app account you are signed in to (${email[0]}•••${email.slice(email.indexOf('@'))}, with Spotify)`);
+    const joined = claimsOf(await client.link('tidal', email, again, own));
     expect(joined.uuid).toBe(first.uuid);
   });
 
   it('moving a platform account from another user is asked first: cancel keeps it, move takes it and revokes the loser\'s tokens', async () => {
     const email = listener('deezer', 'tidal');
-    const deezer = claimsOf(await client.link('deezer', email));
+    const own = createFlowBrowser();
+    const deezer = claimsOf(await client.link('deezer', email, undefined, own));
     const tidalToken = await client.link('tidal', email);
     const tidal = claimsOf(tidalToken);
     expect(tidal.uuid).not.toBe(deezer.uuid);
 
-    const asked = await client.walk((await client.connectFor('tidal', deezer.uuid)).body.data!.url, email);
+    const asked = await client.walk((await client.connectFor('tidal', deezer.uuid)).body.data!.url, email, {}, own);
     expect(asked.status).toBe(200);
     expect(asked.html).toMatch(/This TIDAL account is linked to another user of Bound flows app/);
     const cancelled = await client.confirm('tidal', asked, 'cancel');
@@ -136,7 +142,7 @@ describe('joining an existing user only on the backend', () => {
     expect(await h.linking.verifyLinkingToken(app.app.id, tidalToken)).toMatchObject({ userId: tidal.uuid });
     await expect(h.linking.getAccessToken(app.app.id, deezer.uuid, 'tidal')).rejects.toMatchObject({ code: 'ENOTFOUND' });
 
-    const askedAgain = await client.walk((await client.connectFor('tidal', deezer.uuid)).body.data!.url, email);
+    const askedAgain = await client.walk((await client.connectFor('tidal', deezer.uuid)).body.data!.url, email, {}, own);
     // The confirmation belongs to the browser that started the flow.
     const stranger = createFlowBrowser();
     const refused = await client.confirm('tidal', askedAgain, 'move', stranger);
@@ -168,9 +174,10 @@ describe('no joins by unverified e-mail', () => {
 describe('linking tokens are revoked by unlinking', () => {
   it('a token issued before an unlink answers 401 with a clear message; one issued after works', async () => {
     const email = listener('spotify', 'deezer');
-    const spotify = await client.link('spotify', email);
+    const own = createFlowBrowser();
+    const spotify = await client.link('spotify', email, undefined, own);
     const user = claimsOf(spotify).uuid;
-    await client.link('deezer', email, await client.connectFor('deezer', user));
+    await client.link('deezer', email, await client.connectFor('deezer', user), own);
     await expect(h.linking.verifyLinkingToken(app.app.id, spotify)).resolves.toMatchObject({ userId: user });
     expect((await unlink(user, 'deezer')).status).toBe(200);
     await expect(h.linking.verifyLinkingToken(app.app.id, spotify)).rejects.toMatchObject({ code: 'EUNAUTHORIZED', message: expect.stringMatching(/revoked/) });

@@ -4,13 +4,15 @@ import { isPlatformError } from '../errors/platform-error';
 import { OAuthError } from '../errors/oauth-error';
 import { allowsRedirect } from '../apps/allows-redirect';
 import type { App } from '../apps/app.repository';
-import { flowCookieName, hashNonce, nonceMatches, type CookieReader } from './flow-cookie';
+import { browserUserOf, rememberBrowser } from './browser-join';
+import { flowCookieName, hashNonce, newNonce, nonceMatches, type CookieReader } from './flow-cookie';
+import type { JoinCookie } from './join-cookie';
 import { openFlowState } from './flow-state';
 import type { LinkDraft, SaveLinkInput } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
 import { callbackMessage } from './callback-errors';
-import { redirectUriFor } from './start-linking';
+import { FLOW_SECONDS, redirectUriFor } from './start-linking';
 
 /**
  * Where the callback sends the browser: back to the app with `token` or `error`; a page of our
@@ -19,7 +21,7 @@ import { redirectUriFor } from './start-linking';
  * whether to move a platform account from another user. `clearCookie` names the flow's cookie
  * once the flow is over.
  */
-export type CallbackOutcome = { clearCookie?: string } & (
+export type CallbackOutcome = { clearCookie?: string; joinCookie?: JoinCookie } & (
   | { kind: 'redirect'; location: string }
   | { kind: 'page'; status: number; error: string; message: string }
   | { kind: 'confirm'; appName: string; platform: PlatformKey; state: string; redirectUrl: string }
@@ -102,14 +104,38 @@ function openPending(ctx: LinkingContext, sealed: Buffer): PendingLink {
   return { ...value, link: { ...value.link, tokens: Buffer.from(value.link.tokens, 'base64'), expiresAt: value.link.expiresAt === null ? null : new Date(value.link.expiresAt) } };
 }
 
-/** Saves the link and answers the app's redirect with a token, or asks before a move. */
-async function save(ctx: LinkingContext, app: App, flow: OAuthFlow, state: string, pending: PendingLink, move: boolean): Promise<CallbackOutcome> {
-  const saved = await ctx.users.saveLink({ appId: app.id, userId: flow.userId, move, ...pending });
+/**
+ * Saves the link and answers the app's redirect with a token, or asks before a move. The user
+ * is decided by proof, never by the flow's word alone: the user a backend-issued flow names only
+ * when this browser linked that user before (its joining cookie, as the start page found it and
+ * still now); else the browser's own user (see `saveLink`). A backend-issued flow that stayed
+ * unproven lands on the listener's own user with a `join_code` the app's backend may exchange
+ * (`joinWithCode`). The browser is remembered as the user's for the next link.
+ */
+async function save(ctx: LinkingContext, app: App, flow: OAuthFlow, state: string, pending: PendingLink, move: boolean, cookies: CookieReader): Promise<CallbackOutcome> {
+  const browser = await browserUserOf(ctx, app.id, cookies);
+  const own = !flow.separate && flow.browserUserId && browser?.userId === flow.browserUserId ? flow.browserUserId : null;
+  const proven = flow.userId !== null && own === flow.userId;
+  const saved = await ctx.users.saveLink({ appId: app.id, userId: proven ? flow.userId : null, browserUserId: own, move, ...pending });
   if ('heldBy' in saved) {
     await ctx.flows.park(flow, sealPending(ctx, pending), flow.expiresAt);
     return { kind: 'confirm', appName: app.name, platform: flow.platform, state, redirectUrl: flow.redirectUrl };
   }
-  const token = await ctx.tokens.sign({
+  const params: Record<string, string> = {};
+  if (flow.userId !== null && saved.user.id !== flow.userId) {
+    const code = newNonce();
+    await ctx.joinCodes.insert(hashNonce(code), {
+      appId: app.id,
+      platform: flow.platform,
+      userId: flow.userId,
+      holderId: saved.user.id,
+      platformUserId: pending.link.platformUserId,
+      holderIsNew: saved.created,
+      expiresAt: new Date(ctx.now() + FLOW_SECONDS * 1000),
+    });
+    params.join_code = code;
+  }
+  params.token = await ctx.tokens.sign({
     appId: app.id,
     userId: saved.user.id,
     email: saved.user.email ?? '',
@@ -117,7 +143,7 @@ async function save(ctx: LinkingContext, app: App, flow: OAuthFlow, state: strin
     platform: flow.platform,
     generation: saved.user.tokenGeneration,
   });
-  return back(flow.redirectUrl, { token });
+  return { ...back(flow.redirectUrl, params), joinCookie: await rememberBrowser(ctx, app.id, saved.user.id, cookies) };
 }
 
 /** The path's platform, or the 404 page that names what is wrong with it. */
@@ -142,12 +168,19 @@ export async function finishLinking(
   const state = stateParam(platform, query);
   const flow = await takeFlow(ctx, platform, state, cookies);
   if ('kind' in flow) return flow;
-  const outcome = await finishFlow(ctx, flow, state!, query, onUnexpected);
+  const outcome = await finishFlow(ctx, flow, state!, query, cookies, onUnexpected);
   // The confirmation page still needs the cookie; every other end of the flow clears it.
   return outcome.kind === 'confirm' ? outcome : { ...outcome, clearCookie: flowCookieName(flow.id) };
 }
 
-async function finishFlow(ctx: LinkingContext, flow: OAuthFlow, state: string, query: Record<string, string>, onUnexpected: (error: unknown) => void): Promise<CallbackOutcome> {
+async function finishFlow(
+  ctx: LinkingContext,
+  flow: OAuthFlow,
+  state: string,
+  query: Record<string, string>,
+  cookies: CookieReader,
+  onUnexpected: (error: unknown) => void,
+): Promise<CallbackOutcome> {
   const { platform } = flow;
   const app = await appOf(ctx, flow);
   if ('kind' in app) return app;
@@ -187,7 +220,7 @@ async function finishFlow(ctx: LinkingContext, flow: OAuthFlow, state: string, q
         expiresAt: tokens.expiresIn === null ? null : new Date(ctx.now() + tokens.expiresIn * 1000),
         extra: profile.extra ?? {},
       },
-    }, false);
+    }, false, cookies);
   } catch (error) {
     if (!(error instanceof OAuthError) && !isAppError(error) && !isPlatformError(error)) onUnexpected(error);
     const described = describe(error, platform);
@@ -217,7 +250,7 @@ export async function confirmMove(
   if (form.choice !== 'move') return { ...back(flow.redirectUrl, { error: 'access_denied', error_description: `the user kept their ${name} account where it was` }), clearCookie };
   if (flow.expiresAt.getTime() < ctx.now()) return { ...back(flow.redirectUrl, { error: 'invalid_request', error_description: 'the linking flow expired (10 minutes): start linking again' }), clearCookie };
   try {
-    return { ...(await save(ctx, app, flow, form.state!, openPending(ctx, flow.pending!), true)), clearCookie };
+    return { ...(await save(ctx, app, flow, form.state!, openPending(ctx, flow.pending!), true, cookies)), clearCookie };
   } catch (error) {
     if (!isAppError(error)) onUnexpected(error);
     const described = describe(error, platform);

@@ -90,12 +90,15 @@ describe('which user a new link goes to', () => {
 });
 
 describe('lookup by e-mail when several users share it', () => {
-  it('takes a user whose address was verified first, then the oldest', async () => {
+  it('lists every user with the address, verified first, then the oldest, each with its platforms', async () => {
     const oldest = await userOf('spotify', 'many@example.com');
-    await userOf('deezer', 'many@example.com');
-    expect((await users.findByEmail(appId, 'MANY@example.com'))?.id).toBe(oldest.id);
+    const second = await userOf('deezer', 'many@example.com');
+    expect((await users.findAllByEmail(appId, ' MANY@example.com')).map((user) => [user.id, user.platforms])).toEqual([
+      [oldest.id, ['spotify']],
+      [second.id, ['deezer']],
+    ]);
     const verified = await userOf('tidal', 'many@example.com', { emailVerified: true });
-    expect((await users.findByEmail(appId, 'many@example.com'))?.id).toBe(verified.id);
+    expect((await users.findAllByEmail(appId, 'many@example.com')).map((user) => user.id)).toEqual([verified.id, oldest.id, second.id]);
   });
 });
 

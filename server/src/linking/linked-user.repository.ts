@@ -33,7 +33,7 @@ export interface UserLink {
   revokedAt: Date | null;
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   app_id: string;
   email: string | null;
@@ -59,7 +59,7 @@ interface LinkRow {
   revoked_at: Date | null;
 }
 
-const toUser = (row: UserRow): LinkedUser => ({
+export const toUser = (row: UserRow): LinkedUser => ({
   id: row.id,
   appId: row.app_id,
   email: row.email,
@@ -80,11 +80,19 @@ export interface SaveLinkInput {
   emailVerified: boolean;
   /** The user confirmed moving the platform account away from another user of the app. */
   move: boolean;
+  /**
+   * The user this browser linked before (its joining cookie): the link joins it when no user
+   * holds the platform account yet and it has no other account on the platform.
+   */
+  browserUserId?: string | null;
   link: LinkDraft;
 }
 
-/** The saved link's user, or the other user holding the platform account (confirm first). */
-export type SaveLinkResult = { user: LinkedUser } | { heldBy: string };
+/**
+ * The saved link's user (`created` when this link made it), or the other user holding the
+ * platform account (confirm first).
+ */
+export type SaveLinkResult = { user: LinkedUser; created: boolean } | { heldBy: string };
 
 const toLink = (row: LinkRow): UserLink => ({
   userId: row.user_id,
@@ -117,14 +125,19 @@ export function createLinkedUserRepository(pool: pg.Pool) {
     findById: (appId: string, id: string) =>
       isUuid(id) ? oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2', [appId, id]) : Promise.resolve(undefined),
     /**
-     * Several users may share an address (unverified ones never join users): a user whose
-     * address a platform verified comes first, then the oldest, then the lowest id.
+     * Every user of the app with this address (several may share one: unverified addresses never
+     * join users), verified ones first, then the oldest, each with the platforms it has linked.
+     * Bounded: an address shared by more users than this is answered by the first ones.
      */
-    findByEmail: (appId: string, email: string) =>
-      oneUser(pool, 'SELECT * FROM app_users WHERE app_id = $1 AND email = $2 ORDER BY email_verified DESC, created_at, id LIMIT 1', [
-        appId,
-        email.toLowerCase(),
-      ]),
+    async findAllByEmail(appId: string, email: string): Promise<(LinkedUser & { platforms: PlatformKey[] })[]> {
+      const result = await pool.query<UserRow & { platforms: PlatformKey[] }>(
+        `SELECT u.*, coalesce(array_agg(l.platform ORDER BY l.platform) FILTER (WHERE l.platform IS NOT NULL), '{}') AS platforms
+         FROM app_users u LEFT JOIN app_user_links l ON l.user_id = u.id
+         WHERE u.app_id = $1 AND u.email = $2 GROUP BY u.id ORDER BY u.email_verified DESC, u.created_at, u.id LIMIT 20`,
+        [appId, email.trim().toLowerCase()],
+      );
+      return result.rows.map((row) => ({ ...toUser(row), platforms: row.platforms }));
+    },
 
     async links(appId: string, userId: string): Promise<UserLink[]> {
       const result = await pool.query<LinkRow>('SELECT * FROM app_user_links WHERE app_id = $1 AND user_id = $2 ORDER BY platform', [appId, userId]);
@@ -142,7 +155,8 @@ export function createLinkedUserRepository(pool: pg.Pool) {
 
     /**
      * Stores a finished link in one transaction. The user is the one the app's backend named,
-     * else the one already linked to this platform account, else, when the platform verified
+     * else the one already linked to this platform account, else the one this browser linked
+     * before (unless it holds another account of the platform), else, when the platform verified
      * the e-mail, the oldest user whose same address was verified and who has no links left,
      * else a new one.
      * A platform account held by another user moves only once the user confirmed (`move`);
@@ -168,6 +182,13 @@ export function createLinkedUserRepository(pool: pg.Pool) {
            WHERE l.app_id = $1 AND l.platform = $2 AND l.platform_user_id = $3 FOR UPDATE OF u`,
           [appId, link.platform, link.platformUserId],
         );
+        if (!user && input.browserUserId) {
+          const own = await oneUser(client, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2 FOR UPDATE', [appId, input.browserUserId]);
+          const other = own
+            ? await client.query('SELECT 1 FROM app_user_links WHERE user_id = $1 AND platform = $2 AND platform_user_id <> $3', [own.id, link.platform, link.platformUserId])
+            : undefined;
+          if (own && other?.rowCount === 0) user = own;
+        }
         if (!user && email && input.emailVerified) {
           user = await oneUser(
             client,
@@ -178,6 +199,7 @@ export function createLinkedUserRepository(pool: pg.Pool) {
           );
         }
         const verified = email !== null && input.emailVerified;
+        const created = !user;
         user ??= await oneUser(client, 'INSERT INTO app_users (app_id, email, email_verified) VALUES ($1, $2, $3) RETURNING *', [appId, email, verified]);
         if (!user) throw new Error('app user insert returned nothing');
         if ((user.email === null && email) || (verified && user.email === email && !user.emailVerified)) {
@@ -214,7 +236,7 @@ export function createLinkedUserRepository(pool: pg.Pool) {
             link.extra,
           ],
         );
-        return { user };
+        return { user, created };
       });
     },
 

@@ -6,7 +6,10 @@ import { createOAuth, notLinkableReason, type Credentials } from '../platforms/r
 import { platformKeyParam } from '../shared/params';
 import type { AppService } from '../apps/app.service';
 import type { IntegrationService } from '../apps/integration.service';
+import type { JoinCodeRepository } from './join-code.repository';
+import type { LinkedBrowserRepository } from './linked-browser.repository';
 import type { LinkedUserRepository } from './linked-user.repository';
+import type { UserJoinRepository } from './user-join.repository';
 import type { LinkingTokens } from './linking-tokens';
 import type { OAuthFlowRepository } from './oauth-flow.repository';
 import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
@@ -15,6 +18,11 @@ import type { PlatformOAuth } from '../platforms/kit/platform-oauth';
 export interface LinkingContext {
   users: LinkedUserRepository;
   flows: OAuthFlowRepository;
+  /** Browsers that linked a user (the joining cookie). */
+  browsers: LinkedBrowserRepository;
+  /** Backend-issued links waiting for the backend's confirmation, and the move that ends them. */
+  joinCodes: JoinCodeRepository;
+  joins: UserJoinRepository;
   tokens: LinkingTokens;
   box: SecretBox;
   apps: AppService;

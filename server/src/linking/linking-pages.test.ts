@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, hashNonce, nonceMatches } from './flow-cookie';
 import { confirmPage, pageCsp, startPage } from './linking-pages';
-import { maskEmail } from './open-start-page';
+import { maskEmail } from './browser-join';
 
 describe('linking pages', () => {
   it('the start page names the app and platform, escapes them, and links Continue to the platform', () => {
-    const html = startPage({ appName: '<Evil & Co>', platformName: 'TIDAL', scopes: ['user.read'], authorizeUrl: 'https://login.tidal.com/authorize?a=1&b="2"', joining: { account: 'j•••@x.com' } });
+    const html = startPage({ appName: '<Evil & Co>', platformName: 'TIDAL', scopes: ['user.read'], authorizeUrl: 'https://login.tidal.com/authorize?a=1&b="2"', joining: { kind: 'backend', account: 'j•••@x.com' } });
     expect(html).toContain('&lt;Evil &amp; Co&gt;');
     expect(html).not.toContain('<Evil');
     expect(html).toContain('href="https://login.tidal.com/authorize?a=1&amp;b=&quot;2&quot;"');

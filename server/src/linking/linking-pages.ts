@@ -1,3 +1,5 @@
+import type { Joining } from './open-start-page';
+
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -27,8 +29,27 @@ export interface StartPageInput {
   platformName: string;
   scopes: readonly string[];
   authorizeUrl: string;
-  /** The app's backend asked to add the platform to this (masked) account of the app. */
-  joining: { account: string } | null;
+  /** Which account of the app the link joins (`Joining` of `open-start-page.ts`). */
+  joining: Joining;
+  /** This page with "use a separate account" chosen. */
+  separateUrl?: string | null;
+}
+
+/** The paragraph that says where the link goes, and the way to keep it apart. */
+function joiningText(input: StartPageInput, app: string, platform: string): string {
+  const { joining } = input;
+  if (!joining) return '';
+  if (joining.kind === 'unproven') {
+    return `<p>${app} asked to add ${platform} to one of its accounts. This browser has not linked that account before, so Segue keeps your ${platform} account
+on an account of its own, and ${app} adds it to yours only once it confirms you are signed in. If you did not ask ${app} for this, close this page.</p>`;
+  }
+  const account = joining.account ? ` (${escapeHtml(joining.account)})` : '';
+  const where =
+    joining.kind === 'backend'
+      ? `This adds ${platform} to the ${app} account you are signed in to${account}.`
+      : `This adds ${platform} to the ${app} account this browser linked before${account}.`;
+  const separate = input.separateUrl ? ` <a id="separate" href="${escapeHtml(input.separateUrl)}">Use a separate account instead</a>.` : '';
+  return `<p>${where} If that account is not yours, close this page.${separate}</p>`;
 }
 
 /**
@@ -39,15 +60,13 @@ export function startPage(input: StartPageInput): string {
   const app = escapeHtml(input.appName);
   const platform = escapeHtml(input.platformName);
   const scopes = input.scopes.length > 0 ? `<p>Permissions asked of ${platform}: <code>${input.scopes.map(escapeHtml).join(' ')}</code></p>` : '';
-  const account = input.joining?.account ? ` (${escapeHtml(input.joining.account)})` : '';
-  const joining = input.joining
-    ? `<p>This adds ${platform} to the ${app} account you are signed in to${account}. If that account is not yours, close this page.</p>`
-    : '';
+  const joining = joiningText(input, app, platform);
   return layout(
     `Link ${input.platformName} to ${input.appName}`,
     `<h1>Link your ${platform} account to ${app}</h1>
 <p><strong>${app}</strong> uses Segue to work with your ${platform} account.</p>
-${joining}<p>Once you agree on ${platform}'s own page, ${app} can, through Segue:</p>
+${joining ? `${joining}
+` : ''}<p>Once you agree on ${platform}'s own page, ${app} can, through Segue:</p>
 <ul><li>read your ${platform} profile (name and e-mail address)</li>
 <li>read your library: playlists, saved music and listening history</li>
 <li>create playlists and add music to your library when you ask ${app} to</li></ul>

@@ -6,8 +6,8 @@ import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../te
 
 let h: LinkingHarness;
 let app: TestApp;
-/** The listener's browser: it opens every start page, so the flows' cookies are in it. */
-const browser = createFlowBrowser();
+/** The browser of the listener at hand: it opens their start pages, so the flows' cookies are in it. */
+let browser = createFlowBrowser();
 /** Sandbox listeners already used by a test that looks users up by e-mail. */
 const taken = new Set<string>();
 
@@ -64,7 +64,9 @@ async function follow(url: string, extra: Record<string, string> = {}) {
   return { landed: last.startsWith(h.landingUrl), status: response.status, query: body as Record<string, string>, body };
 }
 
-async function link(platform: PlatformKey, email: string, extra: Record<string, string> = {}, started?: ConnectAnswer) {
+/** A whole link in `who` (a new browser unless given: links made in one browser join one user). */
+async function link(platform: PlatformKey, email: string, extra: Record<string, string> = {}, started?: ConnectAnswer, who = createFlowBrowser()) {
+  browser = who;
   started = started ? await opened(started) : await connect(platform, extra);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const result = await follow(started.body.data!.url, { sandbox_user: email });
@@ -103,8 +105,9 @@ describe('linking a sandbox user on every linkable platform', () => {
   it("one e-mail on two platforms is one user with both profiles when the app's backend adds the second", async () => {
     const { email } = freshUser((accounts) => Boolean(accounts.spotify && accounts.tidal));
     const user = h.sandbox.users.find((candidate) => candidate.email === email)!;
-    const first = await verify(await link('spotify', user.email));
-    const second = await verify(await link('tidal', user.email, {}, await connectFor('tidal', first.uuid)));
+    const own = createFlowBrowser();
+    const first = await verify(await link('spotify', user.email, {}, undefined, own));
+    const second = await verify(await link('tidal', user.email, {}, await connectFor('tidal', first.uuid), own));
     expect(second.uuid).toBe(first.uuid);
     const found = await account(user.email);
     expect(Object.keys(found.body.data!).sort()).toEqual(expect.arrayContaining(['spotify', 'tidal']));
@@ -113,11 +116,12 @@ describe('linking a sandbox user on every linkable platform', () => {
 
   it('Apple Music links through the MusicKit sign-in; a backend-issued flow joins that user', async () => {
     const user = h.sandbox.users.find((candidate) => candidate.accounts.applemusic && candidate.accounts.spotify)!;
-    const spotify = await verify(await link('spotify', user.email));
+    const own = createFlowBrowser();
+    const spotify = await verify(await link('spotify', user.email, {}, undefined, own));
     const alone = await verify(await link('applemusic', user.email));
     expect(alone.platform).toBe('applemusic');
     expect(alone.uuid).not.toBe(spotify.uuid);
-    const joined = await verify(await link('applemusic', user.email, {}, await connectFor('applemusic', spotify.uuid)));
+    const joined = await verify(await link('applemusic', user.email, {}, await connectFor('applemusic', spotify.uuid), own));
     expect(joined.uuid).toBe(spotify.uuid);
     const found = await account(spotify.uuid);
     expect(found.body.data!.applemusic).toMatchObject({ platform: 'applemusic', platform_id: expect.stringMatching(/^mut-/) });

@@ -14,7 +14,12 @@ import { confirmMove, finishLinking, type CallbackOutcome } from './finish-linki
 import type { CookieReader } from './flow-cookie';
 import { openStartPage, type StartOutcome } from './open-start-page';
 import { openFlowState } from './flow-state';
-import { createLinkedUserRepository } from './linked-user.repository';
+import { createJoinCodeRepository } from './join-code.repository';
+import { joinWithCode, type JoinInput } from './join-with-code';
+import { createLinkedBrowserRepository } from './linked-browser.repository';
+import { createLinkedUserRepository, type LinkedUser } from './linked-user.repository';
+import { resolveUser } from './resolve-user';
+import { createUserJoinRepository } from './user-join.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { createLinkingTokens } from './linking-tokens';
 import { createOAuthFlowRepository } from './oauth-flow.repository';
@@ -46,19 +51,25 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
   connect(app: App, platform: string, input: ConnectInput): Promise<{ url: string }>;
   /** Private key: a one-time start URL for a flow that adds the platform to `input.userId`. */
   connectForUser(app: App, platform: string, input: UserConnectInput): Promise<{ url: string }>;
+  /** Private key: the backend confirms the listener who came back with a join code is `userId`. */
+  join(app: App, platform: string, input: JoinInput): Promise<{ token: string; user_id: string }>;
   /** The explanatory screen; binds the flow to the browser that opens it first. */
-  startPage(platform: string, state: string, cookies: CookieReader): Promise<StartOutcome>;
+  startPage(platform: string, state: string, cookies: CookieReader, options?: { separate?: boolean }): Promise<StartOutcome>;
   callback(platform: string, query: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
   /** The answer to the move question the callback asked. */
   confirmMove(platform: string, form: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
   /** `sandbox`: forward to the simulator's MusicKit stand-in instead of running MusicKit JS. */
   appleSignIn(state: string, options: { sandbox: boolean }): Promise<AppleSignIn>;
   account(appId: string, identifier: string): Promise<UserAccount>;
+  /** The one user an id or e-mail names; by e-mail, for `platform`, the one who linked it (`resolveUser`). */
+  findUser(appId: string, identifier: string, platform?: PlatformKey): Promise<LinkedUser>;
+  /** Forgets every browser that linked the user: none of them joins it any more. */
+  forgetBrowsers(appId: string, userId: string): Promise<number>;
   unlink(appId: string, userId: string, platform: string): Promise<void>;
   jwks(): Promise<JSONWebKeySet>;
   /** Refreshes links whose tokens expire within `withinMs`; returns how many were refreshed. */
   refreshExpiring(withinMs: number, limit?: number): Promise<number>;
-  /** Drops abandoned flows. */
+  /** Drops abandoned flows, join codes and expired browser joins; answers how many flows. */
   deleteExpiredFlows(): Promise<number>;
 }
 
@@ -69,6 +80,9 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
   const ctx: LinkingContext = {
     users: createLinkedUserRepository(deps.pool),
     flows: createOAuthFlowRepository(deps.pool),
+    browsers: createLinkedBrowserRepository(deps.pool),
+    joinCodes: createJoinCodeRepository(deps.pool),
+    joins: createUserJoinRepository(deps.pool),
     tokens: createLinkingTokens({ keys: createSigningKeyRepository(deps.pool), box: deps.box, issuer: () => publicUrl, now }),
     box: deps.box,
     apps: deps.apps,
@@ -81,7 +95,8 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
   return {
     connect: (app, platform, input) => startLinking(ctx, app, platform, input),
     connectForUser: (app, platform, input) => startLinkingForUser(ctx, app, platform, input),
-    startPage: (platform, state, cookies) => openStartPage(ctx, platform, state, cookies),
+    join: (app, platform, input) => joinWithCode(ctx, app, platform, input),
+    startPage: (platform, state, cookies, options) => openStartPage(ctx, platform, state, cookies, options),
     callback: (platform, query, cookies, onUnexpected) => finishLinking(ctx, platform, query, cookies, onUnexpected),
     confirmMove: (platform, form, cookies, onUnexpected) => confirmMove(ctx, platform, form, cookies, onUnexpected),
 
@@ -101,6 +116,12 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
     },
 
     account: (appId, identifier) => lookupAccount(ctx, appId, identifier),
+    findUser: (appId, identifier, platform) => resolveUser(ctx, appId, identifier, platform ? { platform } : {}),
+
+    async forgetBrowsers(appId, userId) {
+      if (!isUuid(userId) || !(await ctx.users.findById(appId, userId))) throw new AppError('ENOTFOUND', `no user ${userId} has linked an account to this app`);
+      return ctx.browsers.forgetUser(appId, userId);
+    },
 
     async unlink(appId, userId, platformName) {
       const platform = linkablePlatform(platformName);
@@ -147,6 +168,10 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
       return refreshed;
     },
 
-    deleteExpiredFlows: () => ctx.flows.deleteExpired(new Date(now())),
+    async deleteExpiredFlows() {
+      const at = new Date(now());
+      const [flows] = await Promise.all([ctx.flows.deleteExpired(at), ctx.joinCodes.deleteExpired(at), ctx.browsers.deleteExpired(at)]);
+      return flows;
+    },
   };
 }

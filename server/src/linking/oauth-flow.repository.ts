@@ -15,6 +15,10 @@ export interface OAuthFlow {
   nonceHash?: Buffer | null;
   /** Sealed profile and tokens of a callback waiting for the user to confirm a move. */
   pending?: Buffer | null;
+  /** The user the owning browser's joining cookie named when its start page opened. */
+  browserUserId?: string | null;
+  /** The listener asked for a separate account on the start page: nothing is joined by browser. */
+  separate?: boolean;
 }
 
 interface FlowRow {
@@ -28,6 +32,8 @@ interface FlowRow {
   expires_at: Date;
   nonce_hash: Buffer | null;
   pending: Buffer | null;
+  browser_user_id: string | null;
+  separate: boolean;
 }
 
 const toFlow = (row: FlowRow): OAuthFlow => ({
@@ -41,6 +47,8 @@ const toFlow = (row: FlowRow): OAuthFlow => ({
   expiresAt: row.expires_at,
   nonceHash: row.nonce_hash,
   pending: row.pending,
+  browserUserId: row.browser_user_id,
+  separate: row.separate,
 });
 
 export type OAuthFlowRepository = ReturnType<typeof createOAuthFlowRepository>;
@@ -70,6 +78,11 @@ export function createOAuthFlowRepository(pool: pg.Pool) {
       return (result.rowCount ?? 0) > 0;
     },
 
+    /** Records what the start page showed the browser that owns the flow (see `OAuthFlow`). */
+    async decideJoin(id: string, nonceHash: Buffer, browserUserId: string | null, separate: boolean): Promise<void> {
+      await pool.query('UPDATE oauth_flows SET browser_user_id = $3, separate = $4 WHERE id = $1 AND nonce_hash = $2', [id, nonceHash, browserUserId, separate]);
+    },
+
     /**
      * Deletes and returns the flow in one statement when the browser's nonce matches: of two
      * callbacks racing with one state, exactly one gets the row. `pending` picks a flow waiting
@@ -87,9 +100,9 @@ export function createOAuthFlowRepository(pool: pg.Pool) {
     /** Puts a consumed flow back, holding what the callback learnt, until the user confirms. */
     async park(flow: OAuthFlow, pending: Buffer, expiresAt: Date): Promise<void> {
       await pool.query(
-        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at, nonce_hash, pending)
-         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9)`,
-        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.userId, expiresAt, flow.nonceHash, pending],
+        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at, nonce_hash, pending, browser_user_id, separate)
+         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, $11)`,
+        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.userId, expiresAt, flow.nonceHash, pending, flow.browserUserId ?? null, flow.separate ?? false],
       );
     },
 

@@ -1,6 +1,9 @@
 import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
+import type { App } from '../apps/app.repository';
+import { browserUserOf, describeUser } from './browser-join';
 import { flowCookieName, hashNonce, newNonce, nonceMatches, type CookieReader } from './flow-cookie';
+import type { OAuthFlow } from './oauth-flow.repository';
 import { openFlowState } from './flow-state';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { authorizeUrlFor } from './start-linking';
@@ -14,17 +17,26 @@ export type StartOutcome =
       platformName: string;
       scopes: string[];
       authorizeUrl: string;
-      /** A backend-issued flow: the masked e-mail of the user it joins ('' when none is known). */
-      joining: { account: string } | null;
+      joining: Joining;
+      /** The same page with "use a separate account" chosen, when there is a join to refuse. */
+      separateUrl: string | null;
       /** The flow's cookie: the nonce whose hash the flow keeps, for the rest of its life. */
       cookie: { name: string; value: string; maxAgeSeconds: number; secure: boolean };
     };
 
-/** `j•••@example.com`: enough for a listener to see whose account a flow joins, no more. */
-export const maskEmail = (email: string | null): string => {
-  const at = email?.indexOf('@') ?? -1;
-  return email && at > 0 ? `${email[0]}•••${email.slice(at)}` : '';
-};
+/**
+ * What the link will join, as the start page tells it: `browser`, the account this browser
+ * linked before (a public-key flow); `backend`, the account the app's backend named, proven by
+ * this browser having linked it; `unproven`, a backend-issued flow this browser never linked
+ * for: the link stays the listener's own until the app's backend confirms it; null, a new or
+ * the platform account's own user.
+ */
+export type Joining = { kind: 'browser' | 'backend'; account: string } | { kind: 'unproven' } | null;
+
+async function joiningOf(ctx: LinkingContext, app: App, flow: OAuthFlow, own: string | null): Promise<Joining> {
+  if (flow.userId !== null) return own === flow.userId ? { kind: 'backend', account: await describeUser(ctx, app.id, own) } : { kind: 'unproven' };
+  return own === null ? null : { kind: 'browser', account: await describeUser(ctx, app.id, own) };
+}
 
 const page = (status: number, error: string, message: string): StartOutcome => ({ kind: 'page', status, error, message });
 
@@ -33,7 +45,13 @@ const page = (status: number, error: string, message: string): StartOutcome => (
  * in a cookie and the flow keeps the nonce's hash. The same browser may reload the page; any
  * other browser is refused, so a start URL passed on to someone else is worthless.
  */
-export async function openStartPage(ctx: LinkingContext, platformName: string, state: string, cookies: CookieReader): Promise<StartOutcome> {
+export async function openStartPage(
+  ctx: LinkingContext,
+  platformName: string,
+  state: string,
+  cookies: CookieReader,
+  options: { separate?: boolean } = {},
+): Promise<StartOutcome> {
   let platform: PlatformKey;
   try {
     platform = linkablePlatform(platformName);
@@ -65,13 +83,22 @@ export async function openStartPage(ctx: LinkingContext, platformName: string, s
   try {
     const app = await ctx.apps.get(flow.appId);
     const oauth = await oauthFor(ctx, app.id, platform);
+    // The browser's own user of this app, unless the listener asked for a separate account here.
+    const separate = options.separate === true || flow.separate === true;
+    const own = separate ? null : ((await browserUserOf(ctx, app.id, cookies))?.userId ?? null);
+    await ctx.flows.decideJoin(flow.id, hashNonce(nonce!), own, separate);
+    const joining = await joiningOf(ctx, app, flow, own);
+    const separateUrl = new URL(`${ctx.publicUrl}/v1/auth/${platform}/start`);
+    separateUrl.searchParams.set('state', state);
+    separateUrl.searchParams.set('separate', '1');
     return {
       kind: 'start',
       appName: app.name,
       platformName: PLATFORMS[platform].name,
       scopes: flow.scopes,
       authorizeUrl: authorizeUrlFor(ctx, oauth, app, flow, state),
-      joining: flow.userId === null ? null : { account: maskEmail((await ctx.users.findById(app.id, flow.userId))?.email ?? null) },
+      joining,
+      separateUrl: joining && joining.kind !== 'unproven' ? separateUrl.toString() : null,
       // Secure whenever Segue is reached over https.
       cookie: { name, value: nonce!, maxAgeSeconds: Math.ceil(remainingMs / 1000), secure: ctx.publicUrl.startsWith('https:') },
     };

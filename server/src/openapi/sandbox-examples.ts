@@ -97,6 +97,18 @@ export const EXAMPLES = {
     status: 200,
   },
   userConnectRequest: { user_id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', redirect_url: 'http://127.0.0.1:8787/sandbox/redirect' },
+  // Written after the handler rather than captured: a join code lives 10 minutes.
+  joinRequest: { user_id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', join_code: 'mY0F3b3rTqz8d1cW1Lx4Hc9sJmZ0q6UeKkP2gV7nRaE' },
+  join: {
+    data: {
+      token:
+        'eyJhbGciOiJFUzI1NiIsImtpZCI6IkhqZUh6cTBWNnQ4YnZ6YlR3R0JmV3pJS3h1a1pYUjY0bDNGeW9jYWdiaTQifQ.eyJ1dWlkIjoiMGI4ZjZhNTItM2M0ZS00ZjBhLTlhNTEtMmYxZDdmNGI5YzEwIiwicGxhdGZvcm0iOiJkZWV6ZXIifQ.c2lnbmF0dXJl',
+      user_id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10',
+    },
+    message: 'The platform account was added to the user: data.token is its linking token',
+    status: 200,
+  },
+  forgetBrowsers: { data: { forgotten: 2 }, message: 'No browser joins new links to this user any more', status: 200 },
   addPlaylistRequest: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] },
   // Written after the handler rather than captured: it needs a linked sandbox listener.
   addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: "Playlist added to the user's Spotify library", status: 201 },

@@ -13,6 +13,8 @@ export interface Landing {
   url: string;
   query: Record<string, string>;
   html: string;
+  /** The browser that got here (a confirmation is answered from it). */
+  browser: FlowBrowser;
 }
 
 /**
@@ -36,23 +38,23 @@ export function linkingClient(base: { url: string; landingUrl: string }, keys: {
     return { status: response.status, body: (await response.json()) as ConnectAnswer['body'] };
   }
 
-  async function landing(response: Response, url: string): Promise<Landing> {
+  async function landing(response: Response, url: string, who: FlowBrowser): Promise<Landing> {
     const text = await response.text();
     const json = response.headers.get('content-type')?.includes('json');
-    return { landed: url.startsWith(base.landingUrl), status: response.status, url, query: json ? (JSON.parse(text) as Record<string, string>) : {}, html: json ? '' : text };
+    return { landed: url.startsWith(base.landingUrl), status: response.status, url, query: json ? (JSON.parse(text) as Record<string, string>) : {}, html: json ? '' : text, browser: who };
   }
 
-  /** Walks from a start URL through the sandbox's approval as `email` to wherever it ends. */
-  async function walk(startUrl: string, email: string, extra: Record<string, string> = {}, who: FlowBrowser = browser): Promise<Landing> {
+  /** Walks from a start URL through the sandbox's approval as `email` to wherever it ends (a new browser unless `who` is given). */
+  async function walk(startUrl: string, email: string, extra: Record<string, string> = {}, who: FlowBrowser = createFlowBrowser()): Promise<Landing> {
     const authorize = new URL(await who.start(startUrl));
     authorize.searchParams.set('sandbox_user', email);
     for (const [name, value] of Object.entries(extra)) authorize.searchParams.set(name, value);
     const { response, url } = await who.follow(authorize, { headers: { accept: 'text/html' } });
-    return landing(response, url);
+    return landing(response, url, who);
   }
 
   /** Answers the move question of a confirmation page. */
-  async function confirm(platform: string, page: Landing, choice: 'move' | 'cancel', who: FlowBrowser = browser): Promise<Landing> {
+  async function confirm(platform: string, page: Landing, choice: 'move' | 'cancel', who: FlowBrowser = page.browser): Promise<Landing> {
     const state = /name="state" value="([^"]+)"/.exec(page.html)?.[1];
     if (!state) throw new Error(`not a confirmation page: ${page.html.slice(0, 300)}`);
     const { response, url } = await who.follow(`${base.url}/v1/auth/${platform}/confirm`, {
@@ -60,14 +62,17 @@ export function linkingClient(base: { url: string; landingUrl: string }, keys: {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       body: new URLSearchParams({ state, choice }),
     });
-    return landing(response, url);
+    return landing(response, url, who);
   }
 
-  /** A whole public-key link; answers the token. */
-  async function link(platform: string, email: string, started?: ConnectAnswer): Promise<string> {
+  /**
+   * A whole link; answers the token. Each call is a browser of its own unless `who` is given:
+   * links made in one browser join one user.
+   */
+  async function link(platform: string, email: string, started?: ConnectAnswer, who: FlowBrowser = createFlowBrowser()): Promise<string> {
     const answer = started ?? (await connect(platform));
     if (!answer.body.data) throw new Error(`connect failed: ${answer.status} ${answer.body.message}`);
-    const end = await walk(answer.body.data.url, email);
+    const end = await walk(answer.body.data.url, email, {}, who);
     if (!end.query.token) throw new Error(`linking ${platform} failed: ${JSON.stringify(end.query)} ${end.html.slice(0, 300)}`);
     return end.query.token;
   }
