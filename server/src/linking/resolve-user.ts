@@ -27,7 +27,7 @@ export async function resolveUser(
   const trimmed = identifier.trim();
   if (isUuid(trimmed)) {
     const user = await ctx.users.findById(appId, trimmed);
-    if (!user) throw new AppError('ENOTFOUND', `no user ${trimmed} has linked an account to this app`);
+    if (!user) throw new AppError('ENOTFOUND', `no user with the id ${trimmed} has linked an account to this app`);
     return user;
   }
   const users = await ctx.users.findAllByEmail(appId, trimmed);
@@ -38,7 +38,7 @@ export async function resolveUser(
     if (holders.length === 1) return holders[0]!;
     const name = PLATFORMS[platform].name;
     if (holders.length === 0) {
-      const linked = [...new Set(users.flatMap((user) => user.platforms))];
+      const linked = [...new Set(users.flatMap((user) => user.platforms))].sort();
       throw new AppError(
         'ENOTFOUND',
         `no user with the e-mail ${trimmed} has linked ${name} to this app` +

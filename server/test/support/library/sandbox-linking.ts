@@ -89,8 +89,10 @@ export function createSandboxLinking(sandbox: Sandbox) {
     },
 
     /** The e-mail rules themselves are tested on the real linking service (`resolve-user.test.ts`). */
-    findUser(appId: string, identifier: string): Promise<{ id: string }> {
-      return this.account(appId, identifier);
+    async findUser(appId: string, identifier: string): Promise<{ id: string }> {
+      const entry = [...users.entries()].find(([id, u]) => u.appId === appId && (id === identifier || u.email === identifier));
+      if (!entry) throw new AppError('ENOTFOUND', `no user with the ${identifier.includes('@') ? 'e-mail' : 'id'} ${identifier} has linked an account to this app`);
+      return { id: entry[0] };
     },
   };
 }
