@@ -32,11 +32,12 @@ async function connectUrl(response: Response): Promise<string> {
 /**
  * Links one sandbox listener to the sandbox app through Segue's own linking flows, over HTTP as
  * a browser would (bound flow cookie, simulator approval, callback, landing page), so
- * add-playlist and the library routes can be tried at once. Each platform is added to the user
- * of the previous start (`previousUserId`) with `POST /v1/{platform}/connect`; on a first start
- * (or when that user is gone) the first platform goes through the public-key connect and makes
- * the user. Apple Music comes last: its sign-in gives no account id, so it cannot find a user.
- * A platform whose flow fails is left out and named in `failed`.
+ * add-playlist and the library routes can be tried at once. Every platform goes through the
+ * public-key connect in one browser, as a listener would link them: the first finds the user of
+ * the previous start (`previousUserId`, which holds that platform account) or makes one, and the
+ * browser's joining cookie joins the others to it. Apple Music comes last: its sign-in gives no
+ * account id, so only the browser can say whose it is. A platform whose flow fails is left out
+ * and named in `failed`.
  */
 export async function linkSandboxListener(
   baseUrl: string,
@@ -52,21 +53,12 @@ export async function linkSandboxListener(
   const failed: { platform: PlatformKey; reason: string }[] = [];
   let userId = previousUserId;
 
+  const browser = createFlowBrowser();
   for (const platform of platforms) {
-    const browser = createFlowBrowser();
     try {
-      let start: Response;
-      if (userId === undefined) {
-        const url = new URL(`${baseUrl}/v1/${platform}/connect`);
-        url.searchParams.set('redirect_url', app.redirect_url);
-        start = await fetch(url, { headers: { 'x-segue-public-key': app.public_key } });
-      } else {
-        start = await fetch(`${baseUrl}/v1/${platform}/connect`, {
-          method: 'POST',
-          headers: { 'x-segue-key': app.private_key, 'content-type': 'application/json' },
-          body: JSON.stringify({ user_id: userId, redirect_url: app.redirect_url }),
-        });
-      }
+      const url = new URL(`${baseUrl}/v1/${platform}/connect`);
+      url.searchParams.set('redirect_url', app.redirect_url);
+      const start = await fetch(url, { headers: { 'x-segue-public-key': app.public_key } });
       const token = await landedToken(browser, await connectUrl(start), listener.email);
       const subject = await linking.verifyLinkingToken(app.id, token);
       if (userId !== undefined && subject.userId !== userId) throw new Error(`linked to another user (${subject.userId})`);
