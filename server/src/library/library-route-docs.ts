@@ -15,7 +15,10 @@ import { EXAMPLES, LIBRARY_EXAMPLES, REPLAYED_CONVERT_AND_ADD } from '../openapi
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
 const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
-const userParams = [{ name: 'userId', description: 'Segue user id (GET /v1/account/?identifier=<e-mail>)' }, platformParam];
+const userParams = [
+  { name: 'userId', description: "Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them)" },
+  platformParam,
+];
 const bearer = 'Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.';
 
 const LISTS = [
@@ -31,12 +34,14 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     path: `/v1/account/{userId}/{platform}/${list}`,
     tag: 'Library',
     summary,
-    description: "A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.",
+    description:
+      "A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND " +
+      '(by e-mail, the message names the platforms the address has linked); an e-mail several users with the platform share, 409.',
     auth: 'private',
     pathParams: userParams,
     response,
     example,
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 409],
   })),
   ...LISTS.map(({ list, summary, response, example }): RouteDoc => ({
     method: 'get',
