@@ -14,6 +14,7 @@ beforeAll(async () => {
 // already holds the platform account it links.
 let apps = 0;
 beforeEach(async () => {
+  used.clear();
   app = await h.createApp(`Join app ${++apps}`);
   client = linkingClient(h, app);
 });
@@ -21,12 +22,12 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A sandbox listener with accounts on every platform named, each test its own. */
-let next = 0;
+/** A sandbox listener with accounts on every platform named, none used before in the test. */
+const used = new Set<string>();
 function listener(...platforms: string[]): string {
-  const users = h.sandbox.users.filter((user) => platforms.every((platform) => (user.accounts as Record<string, unknown>)[platform]));
-  const user = users[next++ % users.length];
-  if (!user) throw new Error(`no sandbox user on ${platforms.join(', ')}`);
+  const user = h.sandbox.users.find((candidate) => !used.has(candidate.email) && platforms.every((platform) => (candidate.accounts as Record<string, unknown>)[platform]));
+  if (!user) throw new Error(`no unused sandbox user on ${platforms.join(', ')}`);
+  used.add(user.email);
   return user.email;
 }
 
@@ -85,6 +86,17 @@ describe('one browser, one user', () => {
     const second = claimsOf(await client.link('spotify', theirs, undefined, shared));
     expect(second.uuid).not.toBe(first.uuid);
     expect((await linkedPlatforms(first.uuid)).spotify).toMatchObject({ platform: 'spotify' });
+  });
+
+  it('Apple Music, which names no account, signed in again in the same browser renews the link on the same user', async () => {
+    const email = listener('spotify', 'applemusic');
+    const own = createFlowBrowser();
+    const first = claimsOf(await client.link('spotify', email, undefined, own));
+    const apple = claimsOf(await client.link('applemusic', email, undefined, own));
+    const again = claimsOf(await client.link('applemusic', email, undefined, own));
+    expect([apple.uuid, again.uuid]).toEqual([first.uuid, first.uuid]);
+    const token = await h.linking.getAccessToken(app.app.id, first.uuid, 'applemusic');
+    expect(token.accessToken).toEqual(expect.any(String));
   });
 });
 

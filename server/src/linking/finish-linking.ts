@@ -207,6 +207,7 @@ async function finishFlow(
     return await save(ctx, app, flow, state, {
       email: profile.email ?? null,
       emailVerified: profile.emailVerified === true,
+      idPerSignIn: profile.idPerSignIn === true,
       link: {
         platform,
         platformUserId: profile.platformUserId,

@@ -85,6 +85,8 @@ export interface SaveLinkInput {
    * holds the platform account yet and it has no other account on the platform.
    */
   browserUserId?: string | null;
+  /** The platform's account id changes with each sign-in (`OAuthProfile.idPerSignIn`). */
+  idPerSignIn?: boolean;
   link: LinkDraft;
 }
 
@@ -184,10 +186,14 @@ export function createLinkedUserRepository(pool: pg.Pool) {
         );
         if (!user && input.browserUserId) {
           const own = await oneUser(client, 'SELECT * FROM app_users WHERE app_id = $1 AND id = $2 FOR UPDATE', [appId, input.browserUserId]);
-          const other = own
-            ? await client.query('SELECT 1 FROM app_user_links WHERE user_id = $1 AND platform = $2 AND platform_user_id <> $3', [own.id, link.platform, link.platformUserId])
-            : undefined;
-          if (own && other?.rowCount === 0) user = own;
+          // Another account of the platform on that user means another person's, or a second
+          // account: not joined. A platform without account ids cannot tell, and a browser's
+          // user signing in again is the common case, so its link is renewed.
+          const other =
+            own && !input.idPerSignIn
+              ? await client.query('SELECT 1 FROM app_user_links WHERE user_id = $1 AND platform = $2 AND platform_user_id <> $3', [own.id, link.platform, link.platformUserId])
+              : undefined;
+          if (own && !other?.rowCount) user = own;
         }
         if (!user && email && input.emailVerified) {
           user = await oneUser(

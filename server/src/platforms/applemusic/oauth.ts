@@ -77,6 +77,8 @@ export function createAppleMusicOAuth(options: AppleMusicOAuthOptions): Platform
       const digest = createHash('sha256').update(`${credentials.team_id}:${musicUserToken}`).digest('hex').slice(0, 32);
       return {
         platformUserId: `mut-${digest}`,
+        // Apple's API has no account id: the digest changes with each Music-User-Token.
+        idPerSignIn: true,
         username: '',
         profilePicture: '',
         followers: null,

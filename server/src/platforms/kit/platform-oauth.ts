@@ -24,6 +24,12 @@ export interface OAuthTokens {
 /** The profile a link stores (an account lookup shows it) plus the e-mail that finds or creates the Segue user. */
 export interface OAuthProfile {
   platformUserId: string;
+  /**
+   * The platform names no account: `platformUserId` is derived from this sign-in's token, so
+   * two sign-ins of one account differ (Apple Music). Such a link cannot tell "another account"
+   * from "the same account again".
+   */
+  idPerSignIn?: boolean;
   email?: string;
   /**
    * The platform says it verified `email` (TIDAL's `emailVerified`). Only such an address may
