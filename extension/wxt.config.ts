@@ -14,6 +14,14 @@ const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'i
 // permissions), because every user runs their own server. Content scripts on the five
 // platforms' sites carry their own host matches. The icons are `public/icon/*.png`, drawn from
 // `assets/icon.svg` by `pnpm icons`.
+//
+// Chrome derives an extension's id from its manifest `key` (the public half of a key pair; the
+// private half is not needed to load or build it). With it every build of Segue, unpacked or
+// self-built, is `bojgmaffeekmioknhpkabdillibkblib`, the id servers let link by default
+// (`SEGUE_EXTENSION_IDS` in @segue/core). Firefox's id is the gecko id below.
+const CHROME_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArTg9/3A76fgiKdxY1fIqOJaHBCmCBp0Ru0rhh8u9VcOPMFhFXiCFT/3X0or2cz+blc/r//ZbfcHijHQj7Fq0+SpOVQGbkPGKmZLp/AIS0UKAVciPooU5Tx8lG9HgDudn6D0W+udHNtUTqxMMogwd0HlU0J8SyjVI4Bg1jdETLnkyRC4ngLRd6iMu/Pe+bScJDzq+QhBMPuKuQ46dtHHVzcDN+j+81dQLC9pDUkHOsQP6zgM14DDPCqjG7XNpYXx4C6lYXALfNdsxc/VL02xcknEqK606ROz202mn0nG2ZgvKpuhbNpn0f9j3cp//eWwa+/WUbkqds/+jH8RqDqJh4wIDAQAB';
+
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   imports: false,
@@ -26,6 +34,6 @@ export default defineConfig({
     action: { default_title: 'Segue', default_icon: ICONS },
     ...(browser === 'firefox'
       ? { browser_specific_settings: { gecko: { id: 'extension@segue.invalid', strict_min_version: '128.0' } } }
-      : {}),
+      : { key: CHROME_KEY }),
   }),
 });

@@ -1,4 +1,5 @@
 export { LINKABLE_PLATFORM_KEYS, PLATFORM_KEYS, PLATFORMS, isPlatformKey, platformName } from './platform-keys';
+export { SEGUE_EXTENSION_IDS, isExtensionId } from './extension-ids';
 export type { LibraryList, PlatformCapabilities, PlatformInfo, PlatformKey } from './platform-keys';
 export { PLATFORM_MARKS, platformMarkSvg } from './platform-marks';
 export type { PlatformMark } from './platform-marks';

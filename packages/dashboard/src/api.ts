@@ -124,8 +124,10 @@ export interface AppDetail extends AppSummary {
   redirect_urls: string[];
   /** Web origins whose pages may call the public-key routes (CORS); empty: any origin. */
   allowed_origins: string[];
-  /** Browser extensions may link users through the app with the browser's own web-auth redirect. */
+  /** The listed browser extensions may link users through the app with the browser's own web-auth redirect. */
   extension_linking: boolean;
+  /** Chrome extension ids and Firefox add-on ids that may link. */
+  extension_ids: string[];
   webhook_url: string | null;
   webhook_secret_set: boolean;
   public_key_rotated_at: string | null;

@@ -11,6 +11,7 @@ export function appView(app: App) {
     platforms: app.platforms,
     deezer_state: app.deezerState,
     extension_linking: app.extensionLinking,
+    extension_ids: app.extensionIds,
   };
 }
 

@@ -22,6 +22,8 @@ export interface App {
   allowedOrigins: string[];
   /** Browser extensions may end linking flows on their web-auth redirect (`web-auth-redirect.ts`). */
   extensionLinking: boolean;
+  /** The extensions (Chrome or Firefox ids) whose web-auth redirects may end its flows. */
+  extensionIds: string[];
   webhookUrl: string | null;
   /** Sealed with the secret box; null when no webhook is set. */
   webhookSecret: Buffer | null;
@@ -51,6 +53,7 @@ interface AppRow {
   redirect_urls: string[];
   allowed_origins: string[];
   extension_linking: boolean;
+  extension_ids: string[];
   webhook_url: string | null;
   webhook_secret: Buffer | null;
   platforms: PlatformKey[];
@@ -70,6 +73,7 @@ const toApp = (row: AppRow): App => ({
   redirectUrls: row.redirect_urls,
   allowedOrigins: row.allowed_origins,
   extensionLinking: row.extension_linking,
+  extensionIds: row.extension_ids,
   webhookUrl: row.webhook_url,
   webhookSecret: row.webhook_secret,
   platforms: row.platforms,
@@ -180,8 +184,8 @@ export function createAppRepository(pool: pg.Pool) {
     setAllowedOrigins: (appId: string, origins: string[]) =>
       one(`UPDATE apps SET allowed_origins = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, origins]),
 
-    setExtensionLinking: (appId: string, enabled: boolean) =>
-      one(`UPDATE apps SET extension_linking = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, enabled]),
+    setExtensionLinking: (appId: string, enabled: boolean, ids: string[]) =>
+      one(`UPDATE apps SET extension_linking = $2, extension_ids = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [appId, enabled, ids]),
 
     setWebhook: (appId: string, url: string | null, sealedSecret: Buffer | null) =>
       one(`UPDATE apps SET webhook_url = $2, webhook_secret = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [

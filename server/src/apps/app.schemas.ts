@@ -18,9 +18,10 @@ export const AppViewSchema = z
       .meta({ description: 'The `state` to put in the redirect URL registered on Deezer.' }),
     extension_linking: z.boolean().meta({
       description:
-        "Browser extensions may end this app's linking flows on their web-auth redirect (https://<extension id>.chromiumapp.org/…, " +
-        'https://<hash>.extensions.allizom.org/…) without it being on `redirect_urls`.',
+        "The browser extensions of `extension_ids` may end this app's linking flows on their web-auth redirect " +
+        '(https://<extension id>.chromiumapp.org/…, https://<SHA-1 of the add-on id>.extensions.allizom.org/…) without it being on `redirect_urls`.',
     }),
+    extension_ids: z.array(z.string()).meta({ description: 'Chrome extension ids (32 letters a-p) and Firefox add-on ids that may link (`extension_linking`).' }),
   })
   .meta({ id: 'AppView', description: "The app's public view, as seen with its own key." });
 

@@ -1,3 +1,4 @@
+import { SEGUE_EXTENSION_IDS, isExtensionId } from '@segue/core';
 import { hashApiKey, newApiKey, newDeezerState } from '../crypto/api-keys';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
@@ -8,6 +9,9 @@ import { MAX_ALLOWED_ORIGINS, parseOrigin } from './allowed-origin';
 import { newWebhookSecret } from '../webhooks/sign-webhook';
 import { isUuid } from '../shared/params';
 import type { ChangeFeed } from '../db/change-feed';
+
+/** Extensions one app may let link: a handful in practice (one per browser family and build). */
+export const MAX_EXTENSION_IDS = 20;
 
 export interface CreateAppInput {
   /** Organization id or name; the default organization when absent. */
@@ -156,13 +160,25 @@ export function createAppService(deps: { apps: AppRepository; organizations: Org
     },
 
     /**
-     * Lets browser extensions end this app's linking flows on their own web-auth redirect
-     * (`web-auth-redirect.ts`), or stops it. Listeners of an extension then link without the
-     * app's owner allow-listing each browser's extension id.
+     * Lets the listed browser extensions end this app's linking flows on their own web-auth
+     * redirect (`web-auth-redirect.ts`), or stops it. `ids` replaces the list; turned on without
+     * any, the app lets the Segue extension (`SEGUE_EXTENSION_IDS`).
      */
-    async setExtensionLinking(id: string, enabled: boolean): Promise<App> {
+    async setExtensionLinking(id: string, enabled: boolean, ids?: readonly string[]): Promise<App> {
       const app = await get(id);
-      return settled(found(await apps.setExtensionLinking(app.id, enabled), id));
+      const given = ids?.map((value) => value.trim()).filter((value) => value !== '');
+      const wrong = given?.filter((value) => !isExtensionId(value)) ?? [];
+      if (wrong.length > 0) {
+        throw new AppError(
+          'EBADREQUEST',
+          `not a browser extension id: ${wrong.slice(0, 5).map((value) => JSON.stringify(value.slice(0, 100))).join(', ')}; ` +
+            "a Chrome id is 32 letters a-p (chrome://extensions shows it), a Firefox id is the add-on's gecko id (name@domain or {GUID})",
+        );
+      }
+      const list = [...new Set(given ?? app.extensionIds)];
+      if (list.length > MAX_EXTENSION_IDS) throw new AppError('EBADREQUEST', `an app can list at most ${MAX_EXTENSION_IDS} browser extensions`);
+      const kept = enabled && list.length === 0 ? [...SEGUE_EXTENSION_IDS] : list;
+      return settled(found(await apps.setExtensionLinking(app.id, enabled, kept), id));
     },
 
     /** Sets (or clears, with null) the webhook URL; a new signing secret is generated and shown once. */

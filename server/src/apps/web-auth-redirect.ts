@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The addresses a browser's own web-auth flow (`identity.launchWebAuthFlow`) ends on. The browser
  * watches the flow's window for a navigation to its extension's redirect address and hands that
@@ -26,4 +28,14 @@ export function isWebAuthRedirect(value: string): boolean {
     url.hash === '' &&
     WEB_AUTH_HOSTS.some((host) => host.test(url.hostname))
   );
+}
+
+/**
+ * The extension id a web-auth redirect belongs to, among `ids`: Chrome's host is the id itself,
+ * Firefox's the SHA-1 of the add-on id. Undefined when the redirect is none of theirs.
+ */
+export function webAuthExtension(value: string, ids: readonly string[]): string | undefined {
+  if (!isWebAuthRedirect(value)) return undefined;
+  const host = new URL(value).hostname.split('.')[0]!;
+  return ids.find((id) => id === host || createHash('sha1').update(id, 'utf8').digest('hex') === host);
 }

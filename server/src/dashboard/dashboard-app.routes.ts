@@ -14,7 +14,10 @@ import type { Role } from './roles';
 const Name = z.strictObject({ name: z.string({ error: 'is required' }).max(200, 'is too long') });
 const RedirectUrls = z.strictObject({ urls: z.array(z.string({ error: 'must be a string' }).max(2048, 'is too long')).max(50) });
 const AllowedOrigins = z.strictObject({ origins: z.array(z.string({ error: 'must be a string' }).max(2048, 'is too long')).max(50) });
-const ExtensionLinking = z.strictObject({ enabled: z.boolean({ error: 'must be true or false' }) });
+const ExtensionLinking = z.strictObject({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  extension_ids: z.array(z.string().max(200, 'is too long'), { error: 'must be a list of extension ids' }).max(50, 'has too many entries').optional(),
+});
 const Webhook = z.strictObject({ url: z.string({ error: 'is required' }).max(2048, 'is too long') });
 
 /**
@@ -89,12 +92,12 @@ export function dashboardAppRoutes(deps: DashboardDeps, accounts: AccountService
     sendData(res, await detail(app.id, app.role), 'Allowed origins saved');
   });
 
-  // Whether browser extensions may link through the app: the browser's own web-auth redirect
+  // Whether the listed browser extensions may link through the app: their web-auth redirect
   // (https://<extension id>.chromiumapp.org/…) is then allowed without listing it.
   router.put('/apps/:id/extension-linking', requireJson, async (req, res) => {
-    const { enabled } = parseBody(ExtensionLinking, req.body);
+    const { enabled, extension_ids: ids } = parseBody(ExtensionLinking, req.body);
     const app = await manage(req, res, 'change extension linking');
-    await apps.setExtensionLinking(app.id, enabled);
+    await apps.setExtensionLinking(app.id, enabled, ids);
     sendData(res, await detail(app.id, app.role), enabled ? 'Extension linking on' : 'Extension linking off');
   });
 

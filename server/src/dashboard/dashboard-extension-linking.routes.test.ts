@@ -1,3 +1,4 @@
+import { SEGUE_EXTENSION_IDS } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import type { TestServer } from '../../test/support/test-server';
@@ -46,14 +47,24 @@ describe('extension linking on the dashboard', () => {
     expect(refused.message).toMatch(/does not let extensions link: an owner or admin turns it on under "Browser extensions" on the app's dashboard page/);
   });
 
-  it('is turned on by an owner or admin and takes effect on the next connect', async () => {
-    const saved = await owner.call('PUT', `/apps/${appId}/extension-linking`, { enabled: true });
-    expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe('Extension linking on');
-    expect(enabled(saved)).toBe(true);
+  it('is turned on by an owner or admin for the extensions it lists, and takes effect on the next connect', async () => {
+    const segueOnly = await owner.call('PUT', `/apps/${appId}/extension-linking`, { enabled: true });
+    expect(segueOnly.status).toBe(200);
+    expect(segueOnly.body.message).toBe('Extension linking on');
+    expect(enabled(segueOnly)).toBe(true);
+    expect((segueOnly.body.data as { extension_ids: string[] }).extension_ids).toEqual([...SEGUE_EXTENSION_IDS]);
+    // Another extension is not on the list.
+    expect((await connectFromExtension()).message).toMatch(/belongs to a browser extension this app does not list/);
+
+    const saved = await owner.call('PUT', `/apps/${appId}/extension-linking`, { enabled: true, extension_ids: [' kkhmopadfccghdjlfgebalmchndkbdlg ', ''] });
+    expect((saved.body.data as { extension_ids: string[] }).extension_ids).toEqual(['kkhmopadfccghdjlfgebalmchndkbdlg']);
     // Accepted: the answer is the platform's start URL.
     const accepted = await connectFromExtension();
     expect(accepted.status, accepted.message).toBe(200);
+
+    const wrong = await owner.call('PUT', `/apps/${appId}/extension-linking`, { enabled: true, extension_ids: ['chrome-extension://kkhmopadfccghdjlfgebalmchndkbdlg'] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/not a browser extension id: "chrome-extension:/);
 
     expect(enabled(await owner.call('PUT', `/apps/${appId}/extension-linking`, { enabled: false }))).toBe(false);
     expect((await connectFromExtension()).message).toMatch(/does not let extensions link/);

@@ -64,6 +64,7 @@ export function appDetailView(app: App, organizationName: string, integrations: 
     redirect_urls: app.redirectUrls,
     allowed_origins: app.allowedOrigins,
     extension_linking: app.extensionLinking,
+    extension_ids: app.extensionIds,
     webhook_url: app.webhookUrl,
     webhook_secret_set: app.webhookSecret !== null,
     public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,

@@ -33,6 +33,8 @@ export interface StartPageInput {
   joining: Joining;
   /** This page with "use a separate account" chosen. */
   separateUrl?: string | null;
+  /** The browser extension that receives the result (a web-auth flow). */
+  extension?: { id: string; segue: boolean } | null;
 }
 
 /** The paragraph that says where the link goes, and the way to keep it apart. */
@@ -50,6 +52,13 @@ on an account of its own, and ${app} adds it to yours only once it confirms you 
       : `This adds ${platform} to the ${app} account this browser linked before${account}.`;
   const separate = input.separateUrl ? ` <a id="separate" href="${escapeHtml(input.separateUrl)}">Use a separate account instead</a>.` : '';
   return `<p>${where} If that account is not yours, close this page.${separate}</p>`;
+}
+
+/** Which extension the browser hands the result to, so a listener sees what they are trusting. */
+function extensionText(input: StartPageInput): string {
+  if (!input.extension) return '';
+  const which = input.extension.segue ? 'the Segue extension' : 'a browser extension the app allows';
+  return `<p id="extension">Your browser hands the result to ${which} (id <code>${escapeHtml(input.extension.id)}</code>), and to no other. If you did not start this from that extension, close this page.</p>\n`;
 }
 
 /**
@@ -70,7 +79,7 @@ ${joining ? `${joining}
 <ul><li>read your ${platform} profile (name and e-mail address)</li>
 <li>read your library: playlists, saved music and listening history</li>
 <li>create playlists and add music to your library when you ask ${app} to</li></ul>
-${scopes}<p>Only continue if you started this from ${app} just now.</p>
+${scopes}${extensionText(input)}<p>Only continue if you started this from ${app} just now.</p>
 <div class="actions"><a id="continue" class="button primary" href="${escapeHtml(input.authorizeUrl)}">Continue to ${platform}</a></div>`,
   );
 }

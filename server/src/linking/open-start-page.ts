@@ -1,6 +1,8 @@
 import { PLATFORMS, type PlatformKey } from '@segue/core';
 import { isAppError } from '../errors/app-error';
+import { SEGUE_EXTENSION_IDS } from '@segue/core';
 import type { App } from '../apps/app.repository';
+import { webAuthExtension } from '../apps/web-auth-redirect';
 import { browserUserOf, describeUser } from './browser-join';
 import { flowCookieName, hashNonce, newNonce, nonceMatches, type CookieReader } from './flow-cookie';
 import type { OAuthFlow } from './oauth-flow.repository';
@@ -20,6 +22,8 @@ export type StartOutcome =
       joining: Joining;
       /** The same page with "use a separate account" chosen, when there is a join to refuse. */
       separateUrl: string | null;
+      /** The browser extension the result goes to, for a flow that ends on a web-auth redirect. */
+      extension: { id: string; segue: boolean } | null;
       /** The flow's cookie: the nonce whose hash the flow keeps, for the rest of its life. */
       cookie: { name: string; value: string; maxAgeSeconds: number; secure: boolean };
     };
@@ -36,6 +40,11 @@ export type Joining = { kind: 'browser' | 'backend'; account: string } | { kind:
 async function joiningOf(ctx: LinkingContext, app: App, flow: OAuthFlow, own: string | null): Promise<Joining> {
   if (flow.userId !== null) return own === flow.userId ? { kind: 'backend', account: await describeUser(ctx, app.id, own) } : { kind: 'unproven' };
   return own === null ? null : { kind: 'browser', account: await describeUser(ctx, app.id, own) };
+}
+
+function extensionOf(app: App, redirectUrl: string): { id: string; segue: boolean } | null {
+  const id = webAuthExtension(redirectUrl, app.extensionIds);
+  return id === undefined ? null : { id, segue: SEGUE_EXTENSION_IDS.includes(id) };
 }
 
 const page = (status: number, error: string, message: string): StartOutcome => ({ kind: 'page', status, error, message });
@@ -99,6 +108,7 @@ export async function openStartPage(
       authorizeUrl: authorizeUrlFor(ctx, oauth, app, flow, state),
       joining,
       separateUrl: joining && joining.kind !== 'unproven' ? separateUrl.toString() : null,
+      extension: extensionOf(app, flow.redirectUrl),
       // Secure whenever Segue is reached over https.
       cookie: { name, value: nonce!, maxAgeSeconds: Math.ceil(remainingMs / 1000), secure: ctx.publicUrl.startsWith('https:') },
     };

@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error';
 import type { App } from '../apps/app.repository';
 import { allowsRedirect } from '../apps/allows-redirect';
 import { parseRedirectUrl } from '../apps/redirect-url';
-import { isWebAuthRedirect } from '../apps/web-auth-redirect';
+import { isWebAuthRedirect, webAuthExtension } from '../apps/web-auth-redirect';
 import { sealFlowState } from './flow-state';
 import { callbackUrl, linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import { createPkcePair, s256Challenge } from '../platforms/kit/pkce';
@@ -49,6 +49,13 @@ export function chooseRedirectUrl(app: App, requested: string | undefined): stri
       'EBADREQUEST',
       `redirect_url ${url.protocol}//${url.host}${url.pathname} is a browser extension's web-auth redirect, and this app does not let extensions link: ` +
         'an owner or admin turns it on under "Browser extensions" on the app\'s dashboard page, or with `segue apps extension-linking <app-id> on`',
+    );
+  }
+  if (isWebAuthRedirect(url.href) && !webAuthExtension(url.href, app.extensionIds)) {
+    throw new AppError(
+      'EBADREQUEST',
+      `redirect_url ${url.protocol}//${url.host}${url.pathname} belongs to a browser extension this app does not list: ` +
+        'an owner or admin adds its id under "Browser extensions" on the app\'s dashboard page, or with `segue apps extension-linking <app-id> on --id <extension id>`',
     );
   }
   if (!allowsRedirect(app, url.href)) {

@@ -67,7 +67,7 @@ export async function provisionSandboxApp(
   if (wanted.join('\n') !== app.redirectUrls.join('\n')) app = await services.apps.setRedirectUrls(app.id, wanted);
   // On every start, like the integrations: the Segue extension links sandbox listeners through the
   // browser's web-auth flow out of the box.
-  if (!app.extensionLinking) app = await services.apps.setExtensionLinking(app.id, true);
+  if (!app.extensionLinking || app.extensionIds.length === 0) app = await services.apps.setExtensionLinking(app.id, true);
 
   await setSandboxIntegrations(services.integrations, app.id, withOAuthClients(credentials, oauthClients));
 

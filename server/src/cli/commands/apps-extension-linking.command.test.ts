@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SEGUE_EXTENSION_IDS } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli as segue } from '../../../test/support/run-cli';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
@@ -23,13 +24,15 @@ afterAll(async () => {
 });
 
 describe('segue apps extension-linking', () => {
-  it('is off for a new app, and turns on and off', async () => {
+  it('is off for a new app, turns on for the Segue extension or the ids given, and off', async () => {
     expect((await segue(env, 'apps', 'show', appId)).stdout).toMatch(/extension linking:\s+off/);
     const on = await segue(env, 'apps', 'extension-linking', appId, 'on', '--json');
-    expect(JSON.parse(on.stdout)).toEqual({ id: appId, extension_linking: true });
-    expect((await db.services.apps.get(appId)).extensionLinking).toBe(true);
+    expect(JSON.parse(on.stdout)).toEqual({ id: appId, extension_linking: true, extension_ids: [...SEGUE_EXTENSION_IDS] });
+    const listed = await segue(env, 'apps', 'extension-linking', appId, 'on', '--id', 'kkhmopadfccghdjlfgebalmchndkbdlg', 'tools@example.org');
+    expect(listed.stdout).toBe('Extension linking is on for kkhmopadfccghdjlfgebalmchndkbdlg, tools@example.org in Listener app\n');
+    expect((await segue(env, 'apps', 'show', appId)).stdout).toMatch(/extension linking:\s+on \(kkhmopadfccghdjlfgebalmchndkbdlg, tools@example.org\)/);
     const off = await segue(env, 'apps', 'extension-linking', appId, 'off');
-    expect(off.stdout).toBe('Extension linking is off for Listener app\n');
+    expect(off.stdout).toBe('Extension linking is off in Listener app\n');
     expect((await db.services.apps.get(appId)).extensionLinking).toBe(false);
   });
 

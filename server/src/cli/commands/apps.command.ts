@@ -19,6 +19,7 @@ async function describeApp({ services }: Runtime, app: App) {
     redirect_urls: app.redirectUrls,
     allowed_origins: app.allowedOrigins,
     extension_linking: app.extensionLinking,
+    extension_ids: app.extensionIds,
     webhook_url: app.webhookUrl,
     integrations: integrations.map((integration) => integration.platform),
     public_key_rotated_at: app.publicKeyRotatedAt?.toISOString() ?? null,
@@ -37,7 +38,7 @@ function showHuman(view: Awaited<ReturnType<typeof describeApp>>): string {
       ['deezer state', view.deezer_state],
       ['redirect URLs', view.redirect_urls.join(', ') || '(none)'],
       ['allowed origins', view.allowed_origins.join(', ') || '(any)'],
-      ['extension linking', view.extension_linking ? 'on' : 'off'],
+      ['extension linking', view.extension_linking ? `on (${view.extension_ids.join(', ')})` : 'off'],
       ['webhook URL', view.webhook_url],
       ['integrations', view.integrations.join(', ') || '(none)'],
       ['created', view.created_at],
@@ -197,18 +198,19 @@ export function appsCommand(program: Command, cli: Cli): void {
   apps
     .command('extension-linking')
     .description(
-      "let browser extensions (the Segue extension) end this app's linking flows on the browser's web-auth redirect " +
-        '(https://<extension id>.chromiumapp.org/…), so listeners link without their extension id on the redirect allow-list',
+      "let the listed browser extensions end this app's linking flows on the browser's web-auth redirect " +
+        '(https://<extension id>.chromiumapp.org/…); without --id the list stays as it is (the Segue extension when empty)',
     )
     .argument('<id>', 'app id')
     .addArgument(new Argument('<state>', 'on or off').choices(['on', 'off']))
+    .option('--id <extension-id...>', 'the extension ids that may link, replacing the list (Chrome: 32 letters a-p; Firefox: the add-on id)')
     .option('--json', 'print JSON')
-    .action((id: string, state: 'on' | 'off', options: OutputOptions) =>
+    .action((id: string, state: 'on' | 'off', options: OutputOptions & { id?: string[] }) =>
       runCommand(cli, options, async ({ services }, print) => {
-        const app = await services.apps.setExtensionLinking(id, state === 'on');
+        const app = await services.apps.setExtensionLinking(id, state === 'on', options.id);
         print(
-          () => `Extension linking is ${app.extensionLinking ? 'on' : 'off'} for ${app.name}`,
-          () => ({ id: app.id, extension_linking: app.extensionLinking }),
+          () => `Extension linking is ${app.extensionLinking ? `on for ${app.extensionIds.join(', ')}` : 'off'} in ${app.name}`,
+          () => ({ id: app.id, extension_linking: app.extensionLinking, extension_ids: app.extensionIds }),
         );
       }),
     );

@@ -60,9 +60,10 @@ export function librarySuite(shared: { env: ExtensionEnv }): void {
       const accounts = await getStorage<Record<string, { token: string }>>(env.browser.worker, 'linked-accounts');
       expect(Object.keys(accounts ?? {}).sort()).toEqual(['deezer', 'tidal']);
       expect(accounts!.deezer!.token.split('.')).toHaveLength(3);
-      // Linking is the app's setting, not a list of each browser's extension id.
-      const app = JSON.parse(segueCli(env.sandbox.dataDir, 'apps', 'show', env.sandbox.sandbox.app.id, '--json')) as { redirect_urls: string[]; extension_linking: boolean };
+      // The app lets the Segue extension link, whose Chrome id its manifest key fixes: no browser's redirect URL is listed.
+      const app = JSON.parse(segueCli(env.sandbox.dataDir, 'apps', 'show', env.sandbox.sandbox.app.id, '--json')) as { redirect_urls: string[]; extension_linking: boolean; extension_ids: string[] };
       expect(app.extension_linking).toBe(true);
+      expect(app.extension_ids).toContain(new URL(env.browser.url('options.html')).host);
       expect(app.redirect_urls.some((url) => url.includes('chromiumapp.org') || url.startsWith('chrome-extension:'))).toBe(false);
       await options.reload();
       expect(await options.locator('li[data-platform=deezer]').textContent()).toContain('Linked as');
