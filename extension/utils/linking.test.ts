@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { decodeLinkingToken, disconnectPlatform, isLinked, migrateLegacyLinking, saveLinkedToken, tokenFor } from './linking';
+import { decodeLinkingToken, disconnectPlatform, freshTokenFor, isLinked, migrateLegacyLinking, REFRESH_WITHIN_MS, saveLinkedToken } from './linking';
 import { legacyLinkingItem, linkedAccountsItem } from './linking-items';
 import { linkingToken } from '../test/fixtures';
 
@@ -14,6 +14,10 @@ const claims = (platform: string, uuid = '6f1c2a7e-0b8d-4c43-9a57-3d2f5b9e8c11')
   username: `ana-${platform}`,
   platform,
 });
+
+/** A renewal the test does not expect. */
+const noRefresh = () => Promise.reject(new Error('no renewal expected'));
+const tokenFor = (platform: 'spotify' | 'tidal' | 'deezer', now: number) => freshTokenFor(platform, noRefresh, now);
 
 describe('linked accounts, one token per platform', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -65,5 +69,33 @@ describe('linked accounts, one token per platform', () => {
       deezer: { token, userId: 'u1', expiresAt: 9_000, username: 'ana', email: 'a@x', linkedAt: 2 },
     });
     expect(await legacyLinkingItem.getValue()).toBeNull();
+  });
+});
+
+describe('renewing a token on use', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('renews a token in its last half-day and keeps the new one; a failed renewal keeps the standing token; an expired one is gone', async () => {
+    const standing = linkingToken({ ...claims('spotify'), exp: 200_000 });
+    await saveLinkedToken('spotify', standing, 1_000);
+    const expiresAt = 200_000_000;
+    const early = expiresAt - REFRESH_WITHIN_MS - 1;
+    expect(await freshTokenFor('spotify', noRefresh, early)).toBe(standing);
+
+    expect(await freshTokenFor('spotify', () => Promise.reject(new Error('offline')), expiresAt - 1_000)).toBe(standing);
+
+    const renewed: string[] = [];
+    const fresh = await freshTokenFor(
+      'spotify',
+      async (token) => {
+        renewed.push(token);
+        return { token: 'renewed-token', expires_at: new Date(expiresAt + 86_400_000).toISOString() };
+      },
+      expiresAt - 1_000,
+    );
+    expect(fresh).toBe('renewed-token');
+    expect(renewed).toEqual([standing]);
+    expect((await linkedAccountsItem.getValue()).spotify).toMatchObject({ token: 'renewed-token', expiresAt: expiresAt + 86_400_000 });
+    expect(await freshTokenFor('spotify', noRefresh, expiresAt + 86_400_000)).toBeUndefined();
   });
 });

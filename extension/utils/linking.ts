@@ -58,10 +58,37 @@ export async function disconnectPlatform(platform: PlatformKey): Promise<void> {
   await linkedAccountsItem.setValue(accounts);
 }
 
-/** The token for `/v1/me/{platform}` calls, while it is valid. */
-export async function tokenFor(platform: PlatformKey, now = Date.now()): Promise<string | undefined> {
+/**
+ * Linking tokens last a day; the server renews a standing one for 90 days after the link. A token
+ * in its last half-day is renewed on use, so a listener who uses Segue now and then keeps working.
+ */
+export const REFRESH_WITHIN_MS = 12 * 3_600_000;
+
+/**
+ * The token for `/v1/me/{platform}` calls, renewed first when it is in its last half-day
+ * (`refresh` calls `POST /v1/me/token` with it). A renewal that fails leaves the standing token.
+ */
+export async function freshTokenFor(
+  platform: PlatformKey,
+  refresh: (token: string) => Promise<{ token: string; expires_at: string }>,
+  now = Date.now(),
+): Promise<string | undefined> {
   const account = (await linkedAccountsItem.getValue())[platform];
-  return account !== undefined && account.expiresAt > now ? account.token : undefined;
+  if (account === undefined || account.expiresAt <= now) return undefined;
+  if (account.expiresAt - now > REFRESH_WITHIN_MS) return account.token;
+  let fresh;
+  try {
+    fresh = await refresh(account.token);
+  } catch {
+    return account.token;
+  }
+  const accounts = await linkedAccountsItem.getValue();
+  const current = accounts[platform];
+  // Kept only if the account was not relinked or disconnected meanwhile.
+  if (current?.token === account.token) {
+    await linkedAccountsItem.setValue({ ...accounts, [platform]: { ...current, token: fresh.token, expiresAt: Date.parse(fresh.expires_at) } });
+  }
+  return fresh.token;
 }
 
 /** Whether `platform` is linked here and its token still works. */

@@ -1,7 +1,7 @@
 import { createSegueClient, type SegueClient } from '@segue/client';
 import type { PlatformKey } from '@segue/core';
 import { browser } from 'wxt/browser';
-import { tokenFor } from './linking';
+import { freshTokenFor } from './linking';
 import type { Notice } from './notice';
 import type { Settings } from './settings';
 
@@ -49,7 +49,14 @@ export function clientFor(settings: Settings, platform?: PlatformKey): SegueClie
   return createSegueClient({
     baseUrl: settings.serverUrl.trim(),
     publicKey: settings.publicKey.trim(),
-    ...(platform === undefined ? {} : { linkingToken: () => tokenFor(platform) }),
+    ...(platform === undefined
+      ? {}
+      : {
+          linkingToken: () =>
+            freshTokenFor(platform, (token) =>
+              createSegueClient({ baseUrl: settings.serverUrl.trim(), publicKey: settings.publicKey.trim(), linkingToken: token, timeoutMs: REQUEST_TIMEOUT_MS }).me.refreshToken(),
+            ),
+        }),
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
 }

@@ -20,10 +20,13 @@ describe('linkPlatform', () => {
     const client = fakeClient();
     client.connectUrl = vi.fn(async () => START);
     const token = linkingToken(claims);
-    const auth = webAuth(async () => `${REDIRECT}?token=${token}&user_id=${claims.uuid}`);
+    const auth = webAuth(async () => `${REDIRECT}#token=${token}`);
     expect(await linkPlatform('tidal', { client, serverUrl: 'http://x', webAuth: auth })).toEqual({ ok: true, platform: 'tidal', username: 'ana' });
     expect(client.connectUrl).toHaveBeenCalledWith('tidal', { redirect_url: REDIRECT });
     expect(auth.launch).toHaveBeenCalledWith(START);
+    expect((await linkedAccountsItem.getValue()).tidal?.token).toBe(token);
+    // A server that still answers in the query works too.
+    await linkPlatform('tidal', { client, serverUrl: 'http://x', webAuth: webAuth(async () => `${REDIRECT}?token=${token}`) });
     expect((await linkedAccountsItem.getValue()).tidal?.token).toBe(token);
   });
 
@@ -48,6 +51,10 @@ describe('linkPlatform', () => {
     });
     const off = await linkPlatform('tidal', { client, serverUrl: 'http://x', webAuth: webAuth(async () => REDIRECT) });
     expect(off).toMatchObject({ ok: false, notice: { kind: 'setup', title: 'This app does not let the extension link accounts' } });
+    client.connectUrl = vi.fn(async () => {
+      throw new SegueError({ code: 'EBADREQUEST', status: 400, message: 'redirect_url https://x.chromiumapp.org/segue belongs to a browser extension this app does not list: …' });
+    });
+    expect(await linkPlatform('tidal', { client, serverUrl: 'http://x', webAuth: webAuth(async () => REDIRECT) })).toMatchObject({ ok: false, notice: { kind: 'setup' } });
     expect(await linkedAccountsItem.getValue()).toEqual({});
   });
 });

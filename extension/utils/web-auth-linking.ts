@@ -50,7 +50,7 @@ export async function linkPlatform(
     const scopes = LINK_SCOPES[platform];
     startUrl = await deps.client.connectUrl(platform, { redirect_url: deps.webAuth.redirectUrl(), ...(scopes ? { scopes } : {}) });
   } catch (error) {
-    if (isSegueError(error) && error.code === 'EBADREQUEST' && /does not let extensions link/.test(error.message)) {
+    if (isSegueError(error) && error.code === 'EBADREQUEST' && /does not let extensions link|browser extension this app does not list/.test(error.message)) {
       return { ok: false, notice: extensionLinkingOffNotice() };
     }
     return { ok: false, notice: describeError(error, deps.serverUrl) };
@@ -62,9 +62,11 @@ export async function linkPlatform(
     // The window was closed, or the browser refused to open it.
     return { ok: false, notice: { kind: 'cancelled', title: `${name} was not linked`, detail: 'The sign-in window closed before the end. Link again when you are ready.' } };
   }
-  const token = ended.searchParams.get('token');
+  // The server puts the answer of a web-auth flow in the fragment (never in a log); older servers used the query.
+  const answer = ended.hash.length > 1 ? new URLSearchParams(ended.hash.slice(1)) : ended.searchParams;
+  const token = answer.get('token');
   if (token === null) {
-    const why = ended.searchParams.get('error_description') ?? ended.searchParams.get('error') ?? 'The server sent no token.';
+    const why = answer.get('error_description') ?? answer.get('error') ?? 'The server sent no token.';
     return { ok: false, notice: { kind: 'failed', title: `${name} was not linked`, detail: why } };
   }
   return saveLinkedToken(platform, token, (deps.now ?? Date.now)());

@@ -18,6 +18,8 @@ CREATE INDEX linked_browsers_expiry ON linked_browsers (expires_at);
 -- named (the page showed that account), or that the listener asked for a separate account.
 ALTER TABLE oauth_flows ADD COLUMN browser_user_id uuid REFERENCES app_users (id) ON DELETE SET NULL;
 ALTER TABLE oauth_flows ADD COLUMN separate boolean NOT NULL DEFAULT false;
+-- Where the redirect back to the app carries the token: the query (the spec's) or the fragment.
+ALTER TABLE oauth_flows ADD COLUMN response_mode text NOT NULL DEFAULT 'query' CHECK (response_mode IN ('query', 'fragment'));
 
 -- A backend-issued link that no browser proof reached: the link went to the listener's own
 -- user, and the app's backend may move it to the user it named by exchanging this code (once,
@@ -40,6 +42,7 @@ CREATE INDEX join_codes_expiry ON join_codes (expires_at);
 -- Down Migration
 
 DROP TABLE join_codes;
+ALTER TABLE oauth_flows DROP COLUMN response_mode;
 ALTER TABLE oauth_flows DROP COLUMN separate;
 ALTER TABLE oauth_flows DROP COLUMN browser_user_id;
 DROP TABLE linked_browsers;

@@ -9,6 +9,7 @@ import {
   LibraryArtistPageSchema,
   LibraryPlaylistPageSchema,
   PendingTaskSchema,
+  RefreshedTokenSchema,
   TaskSchema,
   UserAccountSchema,
   type ConversionResult,
@@ -36,6 +37,7 @@ function meClient(transport: Transport): SegueMeClient {
   const library = (platform: PlatformKey, list: string) => `/v1/me/${segment(platform)}/${list}`;
   return {
     profile: (options) => get(transport, 'user', '/v1/me', UserAccountSchema, options),
+    refreshToken: (options) => transport.data({ method: 'POST', path: '/v1/me/token', auth: 'user', signal: options?.signal }, RefreshedTokenSchema),
     playlists: (platform, options) =>
       get(transport, 'user', library(platform, 'playlists'), LibraryPlaylistPageSchema, options),
     albums: (platform, options) => get(transport, 'user', library(platform, 'albums'), LibraryAlbumPageSchema, options),

@@ -11,6 +11,7 @@ import type {
   TargetPlatform,
   Task,
   UserAccount,
+  RefreshedToken,
 } from '@segue/core/schemas';
 import type { AppView, Health } from './app-view';
 import type { WaitForTaskOptions } from './poll-task';
@@ -65,6 +66,8 @@ export interface ConvertAndAddInput {
 export interface SegueMeClient {
   /** GET /v1/me */
   profile(options?: CallOptions): Promise<UserAccount>;
+  /** POST /v1/me/token: a fresh linking token for the standing one (90 days after the link at most). */
+  refreshToken(options?: CallOptions): Promise<RefreshedToken>;
   /** GET /v1/me/{platform}/playlists */
   playlists(platform: PlatformKey, options?: CallOptions): Promise<LibraryPlaylistPage>;
   /** GET /v1/me/{platform}/albums */

@@ -11,14 +11,18 @@ import type { LinkingTokenSubject, LinkingTokenVerifier } from '../linking/user-
  */
 export function requireLinkingToken(verifier: LinkingTokenVerifier): RequestHandler {
   return async (req, res, next) => {
-    const header = req.get('authorization');
-    const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) {
-      throw new AppError('EUNAUTHORIZED', "send the user's linking token as Authorization: Bearer <token> (the token from the linking redirect)");
-    }
-    res.locals.linkedUser = await verifier.verifyLinkingToken(currentApp(res).id, match[1]);
+    res.locals.linkedUser = await verifier.verifyLinkingToken(currentApp(res).id, bearerToken(req.get('authorization')));
     next();
   };
+}
+
+/** The token of an `Authorization: Bearer` header, or the 401 that says how to send it. */
+export function bearerToken(header: string | undefined): string {
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) {
+    throw new AppError('EUNAUTHORIZED', "send the user's linking token as Authorization: Bearer <token> (the token from the linking redirect)");
+  }
+  return match[1];
 }
 
 /** The user named by the linking token of this request. */

@@ -29,9 +29,11 @@ export type CallbackOutcome = { clearCookie?: string; joinCookie?: JoinCookie } 
 
 const page = (status: number, error: string, message: string): CallbackOutcome => ({ kind: 'page', status, error, message });
 
-function back(redirectUrl: string, params: Record<string, string>): CallbackOutcome {
+/** The app's redirect URL with `params` in its query, or in its fragment (`response_mode`). */
+function back(redirectUrl: string, params: Record<string, string>, mode: OAuthFlow['responseMode'] = 'query'): CallbackOutcome {
   const url = new URL(redirectUrl);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  if (mode === 'fragment') url.hash = new URLSearchParams(params).toString();
+  else for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return { kind: 'redirect', location: url.toString() };
 }
 
@@ -143,7 +145,7 @@ async function save(ctx: LinkingContext, app: App, flow: OAuthFlow, state: strin
     platform: flow.platform,
     generation: saved.user.tokenGeneration,
   });
-  return { ...back(flow.redirectUrl, params), joinCookie: await rememberBrowser(ctx, app.id, saved.user.id, cookies) };
+  return { ...back(flow.redirectUrl, params, flow.responseMode), joinCookie: await rememberBrowser(ctx, app.id, saved.user.id, cookies) };
 }
 
 /** The path's platform, or the 404 page that names what is wrong with it. */
@@ -184,7 +186,7 @@ async function finishFlow(
   const { platform } = flow;
   const app = await appOf(ctx, flow);
   if ('kind' in app) return app;
-  const fail = (error: string, description: string) => back(flow.redirectUrl, { error, error_description: description });
+  const fail = (error: string, description: string) => back(flow.redirectUrl, { error, error_description: description }, flow.responseMode);
 
   if (flow.expiresAt.getTime() < ctx.now()) return fail('invalid_request', 'the linking flow expired (10 minutes): start linking again');
   if (platform === 'deezer' && query.state !== app.deezerState) {
@@ -248,13 +250,13 @@ export async function confirmMove(
   const app = await appOf(ctx, flow);
   if ('kind' in app) return { ...app, clearCookie };
   const name = PLATFORMS[platform].name;
-  if (form.choice !== 'move') return { ...back(flow.redirectUrl, { error: 'access_denied', error_description: `the user kept their ${name} account where it was` }), clearCookie };
-  if (flow.expiresAt.getTime() < ctx.now()) return { ...back(flow.redirectUrl, { error: 'invalid_request', error_description: 'the linking flow expired (10 minutes): start linking again' }), clearCookie };
+  if (form.choice !== 'move') return { ...back(flow.redirectUrl, { error: 'access_denied', error_description: `the user kept their ${name} account where it was` }, flow.responseMode), clearCookie };
+  if (flow.expiresAt.getTime() < ctx.now()) return { ...back(flow.redirectUrl, { error: 'invalid_request', error_description: 'the linking flow expired (10 minutes): start linking again' }, flow.responseMode), clearCookie };
   try {
     return { ...(await save(ctx, app, flow, form.state!, openPending(ctx, flow.pending!), true, cookies)), clearCookie };
   } catch (error) {
     if (!isAppError(error)) onUnexpected(error);
     const described = describe(error, platform);
-    return { ...back(flow.redirectUrl, { error: described.error, error_description: described.description }), clearCookie };
+    return { ...back(flow.redirectUrl, { error: described.error, error_description: described.description }, flow.responseMode), clearCookie };
   }
 }

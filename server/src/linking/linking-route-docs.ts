@@ -1,4 +1,4 @@
-import { AccountResponseSchema, ConnectResponseSchema, UserConnectBodySchema } from '@segue/core/schemas';
+import { AccountResponseSchema, ConnectResponseSchema, RefreshedTokenSchema, UserConnectBodySchema } from '@segue/core/schemas';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
@@ -19,6 +19,8 @@ const JoinResponseSchema = z.object({
   message: z.string(),
   status: z.number(),
 });
+
+const RefreshTokenResponseSchema = z.object({ data: RefreshedTokenSchema, message: z.string(), status: z.number() });
 
 const ForgetBrowsersResponseSchema = z.object({ data: z.object({ forgotten: z.int().min(0) }), message: z.string(), status: z.number() });
 
@@ -49,6 +51,10 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     query: [
       { name: 'scopes', description: 'Platform scopes, space- or comma-separated; default per platform' },
       { name: 'redirect_url', description: "Where the user lands after linking: one of the app's redirect URLs (default the first)" },
+      {
+        name: 'response_mode',
+        description: '`query` (default, as the spec says) or `fragment`: where the redirect carries `token`, `join_code` or `error`. The fragment never reaches a server log; an extension web-auth redirect defaults to it.',
+      },
       { name: 'user_token', description: 'Refused (400): a backend adds a platform to a user with POST /v1/{platform}/connect' },
     ],
     response: ConnectResponseSchema,
@@ -164,6 +170,20 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     response: UnlinkResponseSchema,
     example: EXAMPLES.unlink,
     errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/v1/me/token',
+    tag: 'Linking',
+    summary: 'A fresh linking token for one that still stands (the extension keeps its credential so)',
+    description:
+      'With the public key and `Authorization: Bearer <linking token>`. Linking tokens last a day; a standing token of a user who still has ' +
+      "the token's platform linked is exchanged for a new one, for 90 days after the listener linked (`auth_time`). After that, or once the " +
+      'token expired or was revoked (an unlink), the listener links again.',
+    auth: 'public',
+    response: RefreshTokenResponseSchema,
+    example: EXAMPLES.refreshToken,
+    errors: [401],
   },
   {
     method: 'delete',

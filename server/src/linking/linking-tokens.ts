@@ -16,10 +16,15 @@ import type { SecretBox } from '../crypto/secret-box';
 import type { SigningKeyRepository } from './signing-key.repository';
 
 /**
- * How long a linking token is valid. The extension uses it as its credential for `/v1/me/...`,
- * so it outlives a browser session; an app that wants less checks `iat` itself.
+ * How long a linking token is valid: a day. An app reads it once, when the listener comes back
+ * (who linked, `uuid`); the extension keeps it as its credential for `/v1/me/...` and refreshes it
+ * (`POST /v1/me/token`) while the listener uses it, for `LINKING_REFRESH_SECONDS` after the link.
+ * A token leaked from a log or a history is worth a day, not a month.
  */
-export const LINKING_TOKEN_SECONDS = 30 * 86_400;
+export const LINKING_TOKEN_SECONDS = 86_400;
+
+/** How long after linking (`auth_time`) a token may still be refreshed: then the listener links again. */
+export const LINKING_REFRESH_SECONDS = 90 * 86_400;
 
 export interface LinkingTokenInput {
   appId: string;
@@ -29,6 +34,8 @@ export interface LinkingTokenInput {
   platform: PlatformKey;
   /** The user's token generation when the token is issued (`gen`). */
   generation: number;
+  /** When the listener linked, Unix seconds (`auth_time`); now when absent. A refresh keeps it. */
+  authTime?: number;
 }
 
 export type LinkingTokens = ReturnType<typeof createLinkingTokens>;
@@ -85,7 +92,8 @@ export function createLinkingTokens(deps: { keys: SigningKeyRepository; box: Sec
     async sign(input: LinkingTokenInput): Promise<string> {
       const { kid, key } = await activeKey();
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ email: input.email, username: input.username, uuid: input.userId, platform: input.platform, gen: input.generation })
+      const claims = { email: input.email, username: input.username, uuid: input.userId, platform: input.platform, gen: input.generation, auth_time: input.authTime ?? iat };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
         .setIssuer(issuer())
         .setAudience(input.appId)

@@ -14,6 +14,7 @@ import { confirmPage, errorPage, pageCsp, startPage } from './linking-pages';
 import type { LinkingService } from './linking.service';
 import { JoinBodySchema } from './linking-route-docs';
 import { musicKitPage } from './musickit-page';
+import { bearerToken } from '../library/require-linking-token';
 
 /** Single values of the query string (a repeated parameter counts by its first value). */
 function queryOf(req: Request): Record<string, string> {
@@ -77,6 +78,7 @@ export function linkingRoutes(deps: {
     const result = await linking.connect(currentApp(res), String(req.params.platform), {
       scopes: query.scopes,
       redirectUrl: query.redirect_url,
+      responseMode: query.response_mode,
       userToken: query.user_token,
     });
     sendData(res, result, 'Send the user to data.url to link their account');
@@ -89,6 +91,7 @@ export function linkingRoutes(deps: {
     const result = await linking.connectForUser(currentApp(res), String(req.params.platform), {
       userId: body.user_id,
       redirectUrl: body.redirect_url,
+      responseMode: body.response_mode,
       scopes: Array.isArray(body.scopes) ? body.scopes.join(' ') : body.scopes,
     });
     sendData(res, result, "Send the user's browser to data.url (once, within 10 minutes) to add the platform to this user");
@@ -98,6 +101,12 @@ export function linkingRoutes(deps: {
     const body = parseBody(JoinBodySchema, req.body);
     const result = await linking.join(currentApp(res), String(req.params.platform), { userId: body.user_id, joinCode: body.join_code });
     sendData(res, result, 'The platform account was added to the user: data.token is its linking token');
+  });
+
+  router.post('/v1/me/token', ...publicKey, async (req, res) => {
+    const refreshed = await linking.refreshToken(currentApp(res).id, bearerToken(req.get('authorization')));
+    res.set('cache-control', 'no-store');
+    sendData(res, refreshed, 'A fresh linking token: use it in place of the one sent');
   });
 
   router.get('/v1/auth/:platform/start', async (req, res) => {

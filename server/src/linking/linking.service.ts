@@ -18,6 +18,7 @@ import { createJoinCodeRepository } from './join-code.repository';
 import { joinWithCode, type JoinInput } from './join-with-code';
 import { createLinkedBrowserRepository } from './linked-browser.repository';
 import { createLinkedUserRepository, type LinkedUser } from './linked-user.repository';
+import { refreshLinkingToken, verifiedToken } from './refresh-linking-token';
 import { resolveUser } from './resolve-user';
 import { createUserJoinRepository } from './user-join.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
@@ -63,6 +64,8 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
   account(appId: string, identifier: string): Promise<UserAccount>;
   /** The one user an id or e-mail names; by e-mail, for `platform`, the one who linked it (`resolveUser`). */
   findUser(appId: string, identifier: string, platform?: PlatformKey): Promise<LinkedUser>;
+  /** A fresh linking token for a standing one, within 90 days of the link (`POST /v1/me/token`). */
+  refreshToken(appId: string, token: string): Promise<{ token: string; expires_at: string }>;
   /** Forgets every browser that linked the user: none of them joins it any more. */
   forgetBrowsers(appId: string, userId: string): Promise<number>;
   unlink(appId: string, userId: string, platform: string): Promise<void>;
@@ -135,20 +138,11 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
       getAccessToken(ctx, appId, userId, platform, options),
 
     async verifyLinkingToken(appId: string, token: string): Promise<LinkingTokenSubject> {
-      let claims;
-      try {
-        claims = await ctx.tokens.verify(appId, token);
-      } catch {
-        throw new AppError('EUNAUTHORIZED', 'the bearer token is not a valid, unexpired linking token of this app: link the account again');
-      }
-      const user = await ctx.users.findById(appId, claims.uuid);
-      if (!user) throw new AppError('EUNAUTHORIZED', 'the user of this linking token no longer exists');
-      // Tokens from before the generation existed carry none: they are generation 0.
-      if ((claims.gen ?? 0) !== user.tokenGeneration) {
-        throw new AppError('EUNAUTHORIZED', 'this linking token was revoked (a platform was unlinked from its user since it was issued): link the account again');
-      }
+      const { claims } = await verifiedToken(ctx, appId, token);
       return { userId: claims.uuid, platform: claims.platform, email: claims.email };
     },
+
+    refreshToken: (appId, token) => refreshLinkingToken(ctx, appId, token),
 
     jwks: () => ctx.tokens.jwks(),
 

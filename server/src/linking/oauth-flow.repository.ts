@@ -19,6 +19,8 @@ export interface OAuthFlow {
   browserUserId?: string | null;
   /** The listener asked for a separate account on the start page: nothing is joined by browser. */
   separate?: boolean;
+  /** Where the redirect back to the app carries its parameters (`response_mode`). */
+  responseMode: 'query' | 'fragment';
 }
 
 interface FlowRow {
@@ -34,6 +36,7 @@ interface FlowRow {
   pending: Buffer | null;
   browser_user_id: string | null;
   separate: boolean;
+  response_mode: 'query' | 'fragment';
 }
 
 const toFlow = (row: FlowRow): OAuthFlow => ({
@@ -49,6 +52,7 @@ const toFlow = (row: FlowRow): OAuthFlow => ({
   pending: row.pending,
   browserUserId: row.browser_user_id,
   separate: row.separate,
+  responseMode: row.response_mode,
 });
 
 export type OAuthFlowRepository = ReturnType<typeof createOAuthFlowRepository>;
@@ -57,9 +61,9 @@ export function createOAuthFlowRepository(pool: pg.Pool) {
   return {
     async insert(flow: OAuthFlow): Promise<void> {
       await pool.query(
-        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.codeVerifier, flow.userId, flow.expiresAt],
+        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at, response_mode)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.codeVerifier, flow.userId, flow.expiresAt, flow.responseMode],
       );
     },
 
@@ -100,9 +104,9 @@ export function createOAuthFlowRepository(pool: pg.Pool) {
     /** Puts a consumed flow back, holding what the callback learnt, until the user confirms. */
     async park(flow: OAuthFlow, pending: Buffer, expiresAt: Date): Promise<void> {
       await pool.query(
-        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at, nonce_hash, pending, browser_user_id, separate)
-         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, $11)`,
-        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.userId, expiresAt, flow.nonceHash, pending, flow.browserUserId ?? null, flow.separate ?? false],
+        `INSERT INTO oauth_flows (id, app_id, platform, redirect_url, scopes, code_verifier, user_id, expires_at, nonce_hash, pending, browser_user_id, separate, response_mode)
+         VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, $8, $9, $10, $11, $12)`,
+        [flow.id, flow.appId, flow.platform, flow.redirectUrl, flow.scopes, flow.userId, expiresAt, flow.nonceHash, pending, flow.browserUserId ?? null, flow.separate ?? false, flow.responseMode],
       );
     },
 

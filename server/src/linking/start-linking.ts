@@ -19,6 +19,8 @@ export interface ConnectInput {
   /** Space- or comma-separated platform scopes. */
   scopes?: string | undefined;
   redirectUrl?: string | undefined;
+  /** `query` (the spec's) or `fragment`; a browser extension's web-auth redirect defaults to the fragment. */
+  responseMode?: string | undefined;
   /** No longer accepted (anyone holding a token could join their victim's account to it). */
   userToken?: string | undefined;
 }
@@ -28,6 +30,18 @@ export interface UserConnectInput {
   userId: string;
   scopes?: string | undefined;
   redirectUrl?: string | undefined;
+  responseMode?: string | undefined;
+}
+
+/**
+ * Where the redirect back carries the token. The query is the interface spec's; the fragment
+ * never reaches a server's log or a Referer. A browser extension reads the whole address the
+ * browser hands it, so its flows use the fragment unless asked otherwise.
+ */
+function chooseResponseMode(raw: string | undefined, redirectUrl: string): 'query' | 'fragment' {
+  if (raw === undefined || raw === '') return isWebAuthRedirect(redirectUrl) ? 'fragment' : 'query';
+  if (raw === 'query' || raw === 'fragment') return raw;
+  throw new AppError('EBADREQUEST', `response_mode must be "query" or "fragment", not ${JSON.stringify(raw.slice(0, 40))}`);
 }
 
 /**
@@ -105,6 +119,7 @@ async function createFlow(ctx: LinkingContext, app: App, platformName: string, i
   const platform: PlatformKey = linkablePlatform(platformName);
   const oauth = await oauthFor(ctx, app.id, platform);
   const redirectUrl = chooseRedirectUrl(app, input.redirectUrl);
+  const responseMode = chooseResponseMode(input.responseMode, redirectUrl);
   const scopes = chooseScopes(oauth, input.scopes);
   const flowId = randomUUID();
   const expiresAt = ctx.now() + FLOW_SECONDS * 1000;
@@ -117,6 +132,7 @@ async function createFlow(ctx: LinkingContext, app: App, platformName: string, i
     codeVerifier: oauth.pkce ? ctx.box.seal(createPkcePair().verifier) : null,
     userId,
     expiresAt: new Date(expiresAt),
+    responseMode,
   });
   const state = sealFlowState(ctx.box, { flowId, appId: app.id, platform, expiresAt });
   const url = new URL(`${ctx.publicUrl}/v1/auth/${platform}/start`);

@@ -108,6 +108,15 @@ export const EXAMPLES = {
     message: 'The platform account was added to the user: data.token is its linking token',
     status: 200,
   },
+  refreshToken: {
+    data: {
+      token:
+        'eyJhbGciOiJFUzI1NiIsImtpZCI6IkhqZUh6cTBWNnQ4YnZ6YlR3R0JmV3pJS3h1a1pYUjY0bDNGeW9jYWdiaTQifQ.eyJ1dWlkIjoiMGI4ZjZhNTItM2M0ZS00ZjBhLTlhNTEtMmYxZDdmNGI5YzEwIiwicGxhdGZvcm0iOiJzcG90aWZ5In0.c2lnbmF0dXJl',
+      expires_at: '2026-11-29T21:14:03.000Z',
+    },
+    message: 'A fresh linking token: use it in place of the one sent',
+    status: 200,
+  },
   forgetBrowsers: { data: { forgotten: 2 }, message: 'No browser joins new links to this user any more', status: 200 },
   addPlaylistRequest: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] },
   // Written after the handler rather than captured: it needs a linked sandbox listener.

@@ -22,6 +22,10 @@ export const UserConnectBodySchema = z
       .union([z.string(), z.array(z.string())])
       .optional()
       .meta({ description: 'Platform scopes, space- or comma-separated or a list; defaults per platform.' }),
+    response_mode: z
+      .enum(['query', 'fragment'], { error: 'must be "query" or "fragment"' })
+      .optional()
+      .meta({ description: 'Where the redirect carries `token` (and `join_code` or `error`): the query (default) or the fragment, which never reaches a server log.' }),
   })
   .strict()
   .meta({ id: 'UserConnectBody', description: 'Body of POST /v1/{platform}/connect.' });

@@ -11,6 +11,11 @@ export const LinkingTokenClaimsSchema = z
     email: z.union([z.email(), z.literal('')]),
     username: z.string(),
     platform: PlatformKeySchema.meta({ description: 'The platform just linked.' }),
+    auth_time: z
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: 'When the listener linked, Unix seconds: a token is refreshed (POST /v1/me/token) for 90 days after it, no longer.' }),
     gen: z
       .int()
       .nonnegative()
@@ -24,3 +29,12 @@ export const LinkingTokenClaimsSchema = z
   });
 
 export type LinkingTokenClaims = z.infer<typeof LinkingTokenClaimsSchema>;
+
+export const RefreshedTokenSchema = z
+  .object({
+    token: z.string().min(1).meta({ description: 'A linking token of the same user and platform, valid for a day.' }),
+    expires_at: z.string().meta({ description: 'When it expires (ISO 8601).' }),
+  })
+  .meta({ id: 'RefreshedToken', description: 'data of POST /v1/me/token.' });
+
+export type RefreshedToken = z.infer<typeof RefreshedTokenSchema>;
