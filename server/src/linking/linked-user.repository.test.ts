@@ -1,53 +1,24 @@
-import type { PlatformKey } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
-import { createLinkedUserRepository, type LinkedUserRepository, type SaveLinkInput } from './linked-user.repository';
+import { testLinks } from '../../test/support/linking/test-links';
+import { createLinkedUserRepository, type LinkedUserRepository } from './linked-user.repository';
 
 let db: TestDatabase;
 let users: LinkedUserRepository;
 let appId: string;
-let account = 0;
+let save: ReturnType<typeof testLinks>['save'];
+let userOf: ReturnType<typeof testLinks>['userOf'];
 
 beforeAll(async () => {
   db = await createTestDatabase();
   users = createLinkedUserRepository(db.pool);
+  ({ save, userOf } = testLinks(users, () => appId));
   const organization = await db.services.organizations.ensure('Repository tests');
   appId = (await db.services.apps.ensure(organization.id, 'Users app', ['https://app.example/linked'])).app.id;
 });
 afterAll(async () => {
   await db?.close();
 });
-
-/** Saves a link of a fresh platform account (or `platformUserId`) and answers the user it went to. */
-async function save(platform: PlatformKey, email: string | null, options: Partial<Omit<SaveLinkInput, 'link'>> & { platformUserId?: string } = {}) {
-  const result = await users.saveLink({
-    appId,
-    userId: options.userId ?? null,
-    email,
-    emailVerified: options.emailVerified ?? false,
-    move: options.move ?? false,
-    link: {
-      platform,
-      platformUserId: options.platformUserId ?? `account-${++account}`,
-      username: 'listener',
-      profilePicture: '',
-      followers: 0,
-      plan: '',
-      url: '',
-      scopes: [],
-      tokens: Buffer.from('sealed'),
-      expiresAt: null,
-      extra: {},
-    },
-  });
-  return result;
-}
-
-async function userOf(...args: Parameters<typeof save>) {
-  const result = await save(...args);
-  if (!('user' in result)) throw new Error('expected a saved link');
-  return result.user;
-}
 
 describe('which user a new link goes to', () => {
   it('an unverified e-mail never joins: each such link is a new user sharing the address', async () => {

@@ -2,16 +2,18 @@ import type { PlatformKey } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { isAppError } from '../errors/app-error';
+import { testLinks } from '../../test/support/linking/test-links';
 import { createLinkedUserRepository, type LinkedUserRepository } from './linked-user.repository';
 
 let db: TestDatabase;
 let users: LinkedUserRepository;
 let appId: string;
-let account = 0;
+let links: ReturnType<typeof testLinks>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   users = createLinkedUserRepository(db.pool);
+  links = testLinks(users, () => appId);
   const organization = await db.services.organizations.ensure('Resolve tests');
   appId = (await db.services.apps.ensure(organization.id, 'Resolve app', ['https://app.example/linked'])).app.id;
 });
@@ -20,30 +22,8 @@ afterAll(async () => {
 });
 
 /** A new user holding a fresh account of `platform` with this address, as a link in another browser makes one. */
-async function userWith(platform: PlatformKey, email: string, emailVerified = false): Promise<string> {
-  const saved = await users.saveLink({
-    appId,
-    userId: null,
-    email,
-    emailVerified,
-    move: false,
-    link: {
-      platform,
-      platformUserId: `resolve-${++account}`,
-      username: 'listener',
-      profilePicture: '',
-      followers: null,
-      plan: '',
-      url: '',
-      scopes: [],
-      tokens: Buffer.from('sealed'),
-      expiresAt: null,
-      extra: {},
-    },
-  });
-  if (!('user' in saved)) throw new Error('expected a saved link');
-  return saved.user.id;
-}
+const userWith = async (platform: PlatformKey, email: string, emailVerified = false): Promise<string> =>
+  (await links.userOf(platform, email, { emailVerified })).id;
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
