@@ -80,6 +80,7 @@ describe('public-key routes', () => {
       platforms: ['spotify'],
       deezer_state: first.app.deezerState,
       extension_linking: false,
+      extension_ids: [],
     });
   });
 

@@ -20,7 +20,7 @@ const JoinResponseSchema = z.object({
   status: z.number(),
 });
 
-const RefreshTokenResponseSchema = z.object({ data: RefreshedTokenSchema, message: z.string(), status: z.number() });
+const RefreshTokenResponseSchema = z.object({ data: RefreshedTokenSchema, message: z.string(), status: z.number() }).meta({ id: 'RefreshTokenResponse' });
 
 const ForgetBrowsersResponseSchema = z.object({ data: z.object({ forgotten: z.int().min(0) }), message: z.string(), status: z.number() });
 

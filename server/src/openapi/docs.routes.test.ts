@@ -73,7 +73,7 @@ describe('OpenAPI and docs', () => {
   it('declares the query parameters the routes accept', async () => {
     const doc = await documentOf();
     const names = (op: Operation) => (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-    expect(names(doc.paths['/v1/{platform}/connect']!.get!)).toEqual(['scopes', 'redirect_url', 'user_token']);
+    expect(names(doc.paths['/v1/{platform}/connect']!.get!)).toEqual(['scopes', 'redirect_url', 'response_mode', 'user_token']);
     expect(doc.paths['/v1/account']!.get!.parameters).toEqual([expect.objectContaining({ name: 'identifier', in: 'query', required: true })]);
   });
 

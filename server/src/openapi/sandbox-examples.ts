@@ -131,6 +131,7 @@ export const EXAMPLES = {
       platforms: ['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic'],
       deezer_state: 'bK2vcGcxV6',
       extension_linking: true,
+      extension_ids: ['bojgmaffeekmioknhpkabdillibkblib', 'extension@segue.invalid'],
     },
     message: 'Request ok',
     status: 200,
