@@ -183,7 +183,7 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     response: RefreshTokenResponseSchema,
     example: EXAMPLES.refreshToken,
-    errors: [401],
+    errors: [400, 401],
   },
   {
     method: 'delete',
