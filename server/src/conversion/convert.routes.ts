@@ -103,7 +103,8 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
       'its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 ' +
       '`ENOTFOUND` that names the words and the closest candidate.',
     auth: 'public',
-    requestBody: [ConversionRequestSchema, TextSearchRequestSchema],
+    // A link or words to search, never both: a body fits exactly one.
+    requestBody: { oneOf: [ConversionRequestSchema, TextSearchRequestSchema] },
     requestExample: EXAMPLES.convertTrackRequest,
     response: ConversionResponseSchema,
     example: EXAMPLES.convertTrack,

@@ -97,7 +97,15 @@ export const EXAMPLES = {
     status: 200,
   },
   userConnectRequest: { user_id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', redirect_url: 'http://127.0.0.1:8787/sandbox/redirect' },
-  addPlaylistRequest: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] },
+  // One body per platform of the path, the same recording on each: Apple Music, Deezer and TIDAL
+  // ids may be sent as integers. Apple Music and YouTube Music users have no e-mail: their id names them.
+  addPlaylistRequests: {
+    spotify: { summary: 'Spotify: base62 ids', value: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] } },
+    applemusic: { summary: 'Apple Music: integer ids', value: { user: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', title: 'Road trip', tracks: [1533695067] } },
+    deezer: { summary: 'Deezer: integer ids', value: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: [1715014466] } },
+    tidal: { summary: 'TIDAL: integer ids, or the same as strings', value: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['247365370'] } },
+    ytmusic: { summary: 'YouTube Music: video ids', value: { user: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', title: 'Road trip', tracks: ['ZA6TsrXCHAe'] } },
+  },
   // Written after the handler rather than captured: it needs a linked sandbox listener.
   addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: "Playlist added to the user's Spotify library", status: 201 },
   health: { data: { status: 'ok', database: 'ok' }, message: 'Healthy', status: 200 },

@@ -3030,15 +3030,6 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "user": "listener1@sandbox.segue.test",
-                     *       "title": "Road trip",
-                     *       "tracks": [
-                     *         "dGL70Cgu4PTGGVtMwGVUHr"
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["AddPlaylistRequest_applemusic"] | components["schemas"]["AddPlaylistRequest_spotify"] | components["schemas"]["AddPlaylistRequest_deezer"] | components["schemas"]["AddPlaylistRequest_tidal"] | components["schemas"]["AddPlaylistRequest_ytmusic"];
                 };
             };
@@ -3194,15 +3185,6 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "user": "listener1@sandbox.segue.test",
-                     *       "title": "Road trip",
-                     *       "tracks": [
-                     *         "dGL70Cgu4PTGGVtMwGVUHr"
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["AddPlaylistRequest_applemusic"] | components["schemas"]["AddPlaylistRequest_spotify"] | components["schemas"]["AddPlaylistRequest_deezer"] | components["schemas"]["AddPlaylistRequest_tidal"] | components["schemas"]["AddPlaylistRequest_ytmusic"];
                 };
             };
