@@ -43,8 +43,8 @@ export interface ConversionServiceDeps extends MatchDeps {
   shortLinks: ShortLinkRepository;
   resolveShortLink: ShortLinkResolver;
   tasks: PlaylistTaskService;
-  /** `${publicUrl}/s/{id}` is a short link. */
-  shortUrl: (id: string) => string;
+  /** `${publicUrl}/s/{id}`: the share page of a short id. */
+  shareUrl: (id: string) => string;
 }
 
 type Converted = { url: string; view: unknown };
@@ -159,7 +159,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       current.page.title === page.title &&
       Object.entries(converted.links).every(([platform, url]) => current.page.links[platform as PlatformKey] === url);
     const shortId = unchanged ? current.id : await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
-    const result = { entity, platforms: converted.platforms, short_url: deps.shortUrl(shortId) } as EntityConversion;
+    const result = { entity, platforms: converted.platforms, short_url: shortId, share_url: deps.shareUrl(shortId) } as EntityConversion;
     if (Object.keys(converted.errors).length > 0) result.errors = converted.errors;
     return { result, fromCaches };
   }

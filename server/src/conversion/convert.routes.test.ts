@@ -86,10 +86,13 @@ describe('track conversion over HTTP', () => {
     const rec = listedOnAll(env.catalog)[12]!;
     const reply = await post({ url: toCanonicalUrl({ platform: 'tidal', type: 'track', id: rec.platforms.tidal!.id }) });
     expect(reply.status).toBe(200);
-    const data = (reply.body.data as { payload: { entity: string; platforms: Record<string, { id: string }>; short_url: string } }).payload;
+    const data = (reply.body.data as { payload: { entity: string; platforms: Record<string, { id: string }>; short_url: string; share_url: string } }).payload;
     expect(data.platforms.spotify?.id).toBe(rec.platforms.spotify!.id);
     expect(Number(reply.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
-    const id = data.short_url.split('/s/')[1]!;
+    // The short identifier, and beside it the share page it names.
+    const id = data.short_url;
+    expect(id).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect(data.share_url).toBe(`https://segue.test/s/${id}`);
     const page = await fetch(`${server.url}/s/${id}`);
     const html = await page.text();
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -171,7 +174,8 @@ describe('playlist tasks', () => {
     expect(task.payload.meta).toMatchObject({ entity: 'playlist', title: playlist.title });
     expect(task.payload.meta.length).toMatch(/^\d{2}:\d{2}:\d{2}$/);
 
-    const shortId = task.payload.meta.short_url.split('/s/')[1]!;
+    const shortId = task.payload.meta.short_url;
+    expect(task.payload.meta.share_url).toBe(`https://segue.test/s/${shortId}`);
     expect(shortId).not.toBe(pending.task_id);
     // The short id is on the public share page: it must not open the task (its full result).
     const byShort = await server.call(`/v1/task/${shortId}`, { headers: headers() });

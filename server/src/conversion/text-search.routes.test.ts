@@ -37,12 +37,12 @@ describe('POST /v1/entity/convert with query: a track from its title and artist'
     const recording = plainRecordings()[0]!;
     const reply = await post({ query: `${recording.title} ${artistOf(recording)}`, target_platform: 'deezer' });
     expect(reply.status, String(reply.body.message)).toBe(200);
-    const payload = (reply.body.data as { payload: { entity: string; platforms: Record<string, Entry>; short_url: string } }).payload;
+    const payload = (reply.body.data as { payload: { entity: string; platforms: Record<string, Entry>; short_url: string; share_url: string } }).payload;
     expect(payload.entity).toBe('track');
     expect(Object.keys(payload.platforms)).toEqual(['deezer']);
     expect(payload.platforms.deezer).toMatchObject({ id: recording.platforms.deezer!.id, match: { method: 'search' } });
     expect(payload.platforms.deezer!.match.confidence).toBeGreaterThanOrEqual(0.9);
-    expect(payload.short_url).toMatch(/^https:\/\/segue\.test\/s\//);
+    expect(payload.share_url).toBe(`https://segue.test/s/${payload.short_url}`);
     expect(Number(reply.headers.get(PLATFORM_REQUESTS_HEADER))).toBeGreaterThan(0);
   });
 

@@ -24,7 +24,7 @@ const TASK_ID = '7938ebaf-fe7a-4788-ad57-290359aca062';
 export const EXAMPLES = {
   convertTrackRequest: { url: 'https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr', target_platform: 'deezer' },
   convertTrack: {
-    data: { payload: { entity: 'track', platforms: { deezer: deezerTrack }, short_url: 'http://127.0.0.1:8787/s/0Wg5kcxO' } },
+    data: { payload: { entity: 'track', platforms: { deezer: deezerTrack }, short_url: '0Wg5kcxO', share_url: 'http://127.0.0.1:8787/s/0Wg5kcxO' } },
     message: 'Request ok',
     status: 200,
   },
@@ -61,7 +61,8 @@ export const EXAMPLES = {
           title: 'Rainy Day 2026',
           entity: 'playlist',
           length: '00:10:09',
-          short_url: 'http://127.0.0.1:8787/s/3jNi151T',
+          short_url: '3jNi151T',
+          share_url: 'http://127.0.0.1:8787/s/3jNi151T',
         },
         platforms: {
           tidal: {

@@ -1272,7 +1272,8 @@ export interface paths {
                          *               }
                          *             }
                          *           },
-                         *           "short_url": "http://127.0.0.1:8787/s/0Wg5kcxO"
+                         *           "short_url": "0Wg5kcxO",
+                         *           "share_url": "http://127.0.0.1:8787/s/0Wg5kcxO"
                          *         }
                          *       },
                          *       "message": "Request ok",
@@ -1563,7 +1564,8 @@ export interface paths {
                          *             "title": "Rainy Day 2026",
                          *             "entity": "playlist",
                          *             "length": "00:10:09",
-                         *             "short_url": "http://127.0.0.1:8787/s/3jNi151T"
+                         *             "short_url": "3jNi151T",
+                         *             "share_url": "http://127.0.0.1:8787/s/3jNi151T"
                          *           },
                          *           "platforms": {
                          *             "tidal": {
@@ -2355,7 +2357,8 @@ export interface paths {
                          *             "title": "Rainy Day 2026",
                          *             "entity": "playlist",
                          *             "length": "00:10:09",
-                         *             "short_url": "http://127.0.0.1:8787/s/3jNi151T"
+                         *             "short_url": "3jNi151T",
+                         *             "share_url": "http://127.0.0.1:8787/s/3jNi151T"
                          *           },
                          *           "platforms": {
                          *             "tidal": {
@@ -3605,6 +3608,10 @@ export interface components {
             released?: components["schemas"]["ReleaseDate"];
             release_date?: components["schemas"]["ReleaseDate"];
         } | unknown | unknown;
+        /** @description Short identifier of the converted entity: the `{id}` of its share page `/s/{id}`. */
+        ShortId: string;
+        /** @description The share page of the converted entity (`{base_url}/s/{short_url}`): the link to send a friend. */
+        ShareUrl: components["schemas"]["HttpUrl"];
         /** @description Body of POST /v1/entity/convert. Without `target_platform` every integrated platform is targeted. */
         ConversionRequest: {
             url: string;
@@ -3646,8 +3653,8 @@ export interface components {
             platforms: {
                 [key: string]: components["schemas"]["Track"];
             };
-            /** @description Short link of the converted entity. */
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             errors?: components["schemas"]["TargetErrors"];
         };
         /** @description An album converted to the requested platforms. */
@@ -3657,8 +3664,8 @@ export interface components {
             platforms: {
                 [key: string]: components["schemas"]["ConvertedAlbum"];
             };
-            /** @description Short link of the converted entity. */
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             errors?: components["schemas"]["TargetErrors"];
         };
         /** @description An artist converted to the requested platforms. */
@@ -3668,8 +3675,8 @@ export interface components {
             platforms: {
                 [key: string]: components["schemas"]["ConvertedArtist"];
             };
-            /** @description Short link of the converted entity. */
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             errors?: components["schemas"]["TargetErrors"];
         };
         /** @description Immediate result of converting a track, album or artist link; `platforms` is keyed by platform. */
@@ -3725,7 +3732,8 @@ export interface components {
             cover: components["schemas"]["HttpUrlOrEmpty"];
             /** @description Link of the source playlist. */
             url: components["schemas"]["HttpUrl"];
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             /** @description Total duration of the source playlist, `HH:MM:SS`. */
             length: components["schemas"]["LongDuration"];
         };

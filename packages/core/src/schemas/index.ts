@@ -8,6 +8,7 @@ export * from './error';
 export * from './envelope';
 export * from './track';
 export * from './conversion';
+export * from './share-link';
 export * from './task';
 export * from './account';
 export * from './linking-token';
