@@ -43,6 +43,27 @@ export const EXAMPLES = {
     message: 'Request ok',
     status: 200,
   },
+  // `{"url": "https://open.spotify.com/track/6qGN14PSvuo1yBYd4Nwica", "target_platform": "deezer"}`: a track Deezer lacks.
+  convertNoMatch: {
+    error: 'ENOTFOUND',
+    message: 'no Deezer track confidently matches this track: no candidate on Deezer is the same recording (closest candidate scored 0.00)',
+    status: 404,
+    platform: 'deezer',
+    candidate: {
+      id: '3023266010',
+      title: '하루',
+      artists: ['이지민'],
+      album: '첫눈 첫눈',
+      url: 'https://www.deezer.com/track/3023266010',
+      cover: 'https://cdn-images.dzcdn.net/images/cover/b27a5ef8b37a608bb47a621eb57a63b1/1000x1000-000000-80-0-0.jpg',
+      duration: '4:36',
+      duration_milli: 276000,
+      explicit: true,
+      preview: '',
+      released: '',
+      match: { method: 'search', confidence: 0 },
+    },
+  },
   convertPlaylistRequest: { url: 'https://www.deezer.com/playlist/5445409879', target_platform: 'tidal' },
   taskCreated: {
     data: { task_id: TASK_ID, status: 'pending', payload: null },

@@ -1214,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a track, album, artist or playlist link
-         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under `errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
+         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; with several targets, those that found nothing or failed are listed under `errors` beside `platforms`. One target asked for (a platform key) with no confident match there is a 404 `ENOTFOUND` (`NoMatchErrorBody`): the message says why, `platform` names the target and `candidate` is the closest candidate scored there, when one was. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
          */
         post: {
             parameters: {
@@ -1327,13 +1327,44 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Not found (also for resources of other apps) */
+                /** @description ENOTFOUND: the link's item does not exist, or the one target asked for has no confident match (`platform`, and the closest `candidate` when one was scored); also for `query` when nothing is confident */
                 404: {
                     headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        /**
+                         * @example {
+                         *       "error": "ENOTFOUND",
+                         *       "message": "no Deezer track confidently matches this track: no candidate on Deezer is the same recording (closest candidate scored 0.00)",
+                         *       "status": 404,
+                         *       "platform": "deezer",
+                         *       "candidate": {
+                         *         "id": "3023266010",
+                         *         "title": "하루",
+                         *         "artists": [
+                         *           "이지민"
+                         *         ],
+                         *         "album": "첫눈 첫눈",
+                         *         "url": "https://www.deezer.com/track/3023266010",
+                         *         "cover": "https://cdn-images.dzcdn.net/images/cover/b27a5ef8b37a608bb47a621eb57a63b1/1000x1000-000000-80-0-0.jpg",
+                         *         "duration": "4:36",
+                         *         "duration_milli": 276000,
+                         *         "explicit": true,
+                         *         "preview": "",
+                         *         "released": "",
+                         *         "match": {
+                         *           "method": "search",
+                         *           "confidence": 0
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["NoMatchErrorBody"];
                     };
                 };
                 /** @description Request body too large */
@@ -3684,6 +3715,18 @@ export interface components {
         /** @description The `data` of a track, album or artist conversion. */
         ConversionPayload: {
             payload: components["schemas"]["ConversionResult"];
+        };
+        /** @description ENOTFOUND of a conversion: the link's item does not exist, or (with `platform`) the one target platform asked for has no confident match; `message` says why. */
+        NoMatchErrorBody: {
+            /** @constant */
+            error: "ENOTFOUND";
+            message: string;
+            /** @constant */
+            status: 404;
+            /** @description The target platform that has no match. */
+            platform?: components["schemas"]["PlatformKey"];
+            /** @description The closest candidate on the target, in the shape of the entity converted (a Track for a track), with its `match` (`method` and the `confidence` it scored, below the threshold of a match). Absent when nothing was scored, or when the miss was remembered from an earlier lookup. */
+            candidate?: components["schemas"]["Track"] | components["schemas"]["ConvertedAlbum"] | components["schemas"]["ConvertedArtist"];
         };
         /** @description Source tracks processed so far, out of the total. */
         TaskProgress: {

@@ -9,6 +9,7 @@ export * from './envelope';
 export * from './track';
 export * from './conversion';
 export * from './share-link';
+export * from './no-match-error';
 export * from './task';
 export * from './account';
 export * from './linking-token';
