@@ -31,6 +31,7 @@ export function trackResult(): TrackConversion {
       deezer: track('https://www.deezer.com/track/3135556', '3135556'),
     },
     short_url: 'Ab12Cd',
+    share_url: 'http://127.0.0.1:8787/s/Ab12Cd',
   };
 }
 
@@ -43,6 +44,7 @@ export function playlistResult(): PlaylistConversion {
       cover: '',
       url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M',
       short_url: 'Pl12Ab',
+      share_url: 'http://127.0.0.1:8787/s/Pl12Ab',
       length: '00:06:42',
     },
     platforms: {
@@ -72,6 +74,7 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
     health: fail('health'),
     me: {
       profile: fail('me.profile'),
+      refreshToken: fail('me.refreshToken'),
       playlists: fail('me.playlists'),
       albums: fail('me.albums'),
       artists: fail('me.artists'),

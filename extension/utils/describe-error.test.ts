@@ -42,4 +42,18 @@ describe('describeError', () => {
   it('reads errors that are not SegueErrors', () => {
     expect(describeError(new TypeError('boom'), '')).toEqual({ kind: 'failed', title: 'Something went wrong', detail: 'boom' });
   });
+  it('says which platform a conversion to it found nothing on, and names the closest candidate', () => {
+    const candidate = { id: '1', title: 'Midnight Drives', artists: ['The Lamps'], album: 'Night', url: 'https://www.deezer.com/track/1', cover: '', duration: '3:00', duration_milli: 180_000, explicit: false, preview: '', match: { method: 'search' as const, confidence: 0.41 } };
+    const message = 'no Deezer track confidently matches this track: no candidate on Deezer is the same recording (closest candidate scored 0.41)';
+    const notice = describeError(new SegueError({ code: 'ENOTFOUND', status: 404, message, noMatch: { platform: 'deezer', candidate } }), '');
+    expect(notice).toEqual({
+      kind: 'not-found',
+      title: 'Not found on Deezer',
+      detail: `${message}. The closest there, “Midnight Drives” by The Lamps, is not a confident match.`,
+    });
+    const bare = describeError(new SegueError({ code: 'ENOTFOUND', status: 404, message: 'no TIDAL album confidently matches this album: not found on TIDAL', noMatch: { platform: 'tidal' } }), '');
+    expect(bare).toMatchObject({ kind: 'not-found', title: 'Not found on TIDAL' });
+    // Without a platform (the link's own item is gone) it stays the general notice.
+    expect(describeError(error('ENOTFOUND'), '')).toMatchObject({ title: 'Nothing found' });
+  });
 });

@@ -1,5 +1,15 @@
-import { isSegueError } from '@segue/client';
+import { isSegueError, type NoMatch } from '@segue/client';
+import { platformName } from '@segue/core';
 import type { Notice } from './notice';
+
+/** A conversion to one platform that found no match there: say which platform, and the closest candidate. */
+function noMatchNotice(noMatch: NoMatch, message: string): Notice {
+  const name = platformName(noMatch.platform);
+  const found = noMatch.candidate;
+  const closest =
+    found === undefined ? '' : ` The closest there, “${'name' in found ? found.name : found.title}”${'artists' in found && found.artists.length > 0 ? ` by ${found.artists.join(', ')}` : ''}, is not a confident match.`;
+  return { kind: 'not-found', title: `Not found on ${name}`, detail: `${message}.${closest}` };
+}
 
 /**
  * Turns any failure of a server call into a notice people can act on. `server` names the server
@@ -40,6 +50,7 @@ export function describeError(error: unknown, server: string): Notice {
     case 'EHOSTUNSUPPORTED':
       return { kind: 'not-music', title: 'Not a music link', detail: error.message };
     case 'ENOTFOUND':
+      if (error.noMatch) return noMatchNotice(error.noMatch, error.message);
       return { kind: 'not-found', title: 'Nothing found', detail: error.message };
     case 'ENOTSUPPORTED':
     case 'ENOCREDENTIALS':

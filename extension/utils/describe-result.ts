@@ -34,11 +34,14 @@ export function summarizeResult(result: ConversionResult, source?: PlatformKey):
 }
 
 /**
- * The full share link: the server may answer a bare short id or a whole URL
- * (short links live at `/s/{short_id}` on the server).
+ * The share page to open or copy: the answer's `share_url`. A result the conversion cache kept
+ * from an older server has only `short_url` (a bare id, or the whole link), so that one is
+ * built from it (share pages live at `/s/{short_url}` on the server).
  */
 export function shareLink(result: ConversionResult, serverUrl: string): string {
-  if (/^https?:\/\//i.test(result.short_url)) return result.short_url;
+  const kept: { short_url: string; share_url?: string } = result;
+  if (kept.share_url) return kept.share_url;
+  if (/^https?:\/\//i.test(kept.short_url)) return kept.short_url;
   const base = serverUrl.trim().replace(/\/+$/, '');
-  return `${base}/s/${encodeURIComponent(result.short_url)}`;
+  return `${base}/s/${encodeURIComponent(kept.short_url)}`;
 }

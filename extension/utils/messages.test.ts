@@ -12,14 +12,14 @@ describe('typed messages', () => {
   it('delivers a message to its handler and resolves to the reply', async () => {
     const convert = vi.fn(async ({ url }: { url: string }) => ({
       ok: true as const,
-      result: { ...trackResult(), short_url: url },
+      result: { ...trackResult(), share_url: url },
       cached: false,
       savedAt: 1,
     }));
     onMessages<MessageMap>({ convert, ...others });
     const reply = await sendMessage('convert', { url: 'https://open.spotify.com/track/x' });
     expect(convert).toHaveBeenCalledWith({ url: 'https://open.spotify.com/track/x' }, expect.anything());
-    expect(reply).toMatchObject({ ok: true, result: { short_url: 'https://open.spotify.com/track/x' } });
+    expect(reply).toMatchObject({ ok: true, result: { share_url: 'https://open.spotify.com/track/x' } });
   });
 
   it('leaves messages that are not its own to other listeners', async () => {

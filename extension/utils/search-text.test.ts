@@ -29,6 +29,17 @@ describe('searchText', () => {
     });
   });
 
+  it('names the platform the words found nothing on, when the server says which', async () => {
+    const client = fakeClient();
+    client.search = vi.fn(async () => {
+      throw new SegueError({ code: 'ENOTFOUND', status: 404, message: 'nothing on Deezer confidently matches "Midnight Driv"', noMatch: { platform: 'deezer' } });
+    });
+    expect(await searchText('Midnight Driv', 'deezer', { settings: SETTINGS, client })).toMatchObject({
+      ok: false,
+      notice: { kind: 'not-found', title: 'No confident match for “Midnight Driv” on Deezer' },
+    });
+  });
+
   it('does not send a single letter or a paragraph', async () => {
     const client = fakeClient();
     expect(await searchText('x', 'deezer', { settings: SETTINGS, client })).toMatchObject({ ok: false, notice: { title: 'Select a title and an artist' } });

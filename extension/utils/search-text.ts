@@ -1,5 +1,5 @@
-import type { SegueClient } from '@segue/client';
-import type { PlatformKey } from '@segue/core';
+import { isSegueError, type SegueClient } from '@segue/client';
+import { platformName, type PlatformKey } from '@segue/core';
 import { describeError } from './describe-error';
 import type { ConvertReply } from './messages';
 import type { Outcome } from './notice';
@@ -30,6 +30,8 @@ export async function searchText(query: string, target: PlatformKey, deps: { set
     return { ok: true, result, cached: false, savedAt: (deps.now ?? Date.now)() };
   } catch (error) {
     const notice = describeError(error, deps.settings.serverUrl);
-    return { ok: false, notice: notice.kind === 'not-found' ? { ...notice, title: `No confident match for “${words}”` } : notice };
+    if (notice.kind !== 'not-found') return { ok: false, notice };
+    const where = isSegueError(error) && error.noMatch ? ` on ${platformName(error.noMatch.platform)}` : '';
+    return { ok: false, notice: { ...notice, title: `No confident match for “${words}”${where}` } };
   }
 }

@@ -4,6 +4,7 @@ export { ConfigError } from './errors/config-error';
 export type { Config, Env } from './config';
 export { createApp } from './composition/create-app';
 export type { AppDeps } from './composition/create-app';
+export { openApiDocument } from './composition/routers';
 export { boot } from './composition/boot';
 export type { Runtime } from './composition/boot';
 export { createLogger, silentLogger } from './runtime/logger';

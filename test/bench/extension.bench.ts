@@ -39,6 +39,7 @@ function cachedConversion() {
   const result = {
     entity: 'track',
     short_url: 'bench01',
+    share_url: 'http://127.0.0.1:8787/s/bench01',
     platforms: Object.fromEntries([
       entry('spotify', TRACK_URL, '2plbrEY59IikOBgBGLjaoe'),
       entry('deezer', 'https://www.deezer.com/track/1715014466', '1715014466'),

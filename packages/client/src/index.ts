@@ -11,7 +11,7 @@ export type {
   SearchInput,
 } from './segue-client';
 export { SegueError, isSegueError, CLIENT_ERROR_CODES } from './segue-error';
-export type { ClientErrorCode, SegueErrorCode } from './segue-error';
+export type { ClientErrorCode, NoMatch, SegueErrorCode } from './segue-error';
 export { MIN_POLL_INTERVAL_MS } from './poll-task';
 export type { WaitForTaskOptions } from './poll-task';
 export type { CompletedTaskState, TaskState } from './task-state';

@@ -1,4 +1,7 @@
-import type { ErrorCode, FailedTaskError } from '@segue/core/schemas';
+import type { ErrorCode, FailedTaskError, NoMatchErrorBody } from '@segue/core/schemas';
+
+/** A conversion to one target platform that found no match there: that platform, and the closest candidate when one was scored. */
+export type NoMatch = Pick<NoMatchErrorBody, 'platform' | 'candidate'> & { platform: NonNullable<NoMatchErrorBody['platform']> };
 
 /**
  * Failures found by the client itself, not sent by the server:
@@ -21,6 +24,7 @@ export interface SegueErrorOptions {
   requestId?: string | undefined;
   retryAfterSeconds?: number | undefined;
   failedTask?: FailedTaskError | undefined;
+  noMatch?: NoMatch | undefined;
   cause?: unknown;
 }
 
@@ -35,6 +39,8 @@ export class SegueError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** The task as the server reported it, when a playlist conversion failed. */
   readonly failedTask: FailedTaskError | undefined;
+  /** `ENOTFOUND` of a conversion to one platform: which one had no match, and its closest candidate. */
+  readonly noMatch: NoMatch | undefined;
 
   constructor(options: SegueErrorOptions) {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -43,6 +49,7 @@ export class SegueError extends Error {
     this.requestId = options.requestId;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.failedTask = options.failedTask;
+    this.noMatch = options.noMatch;
   }
 }
 

@@ -4,6 +4,7 @@ import { createSegueClient } from './create-segue-client';
 import type { SegueClient, SegueClientOptions } from './segue-client';
 import { SegueError, isSegueError } from './segue-error';
 import {
+  deezerTrack,
   failedTaskBody,
   LINKING_TOKEN,
   PRIVATE_KEY,
@@ -54,6 +55,18 @@ describe('error envelopes become SegueErrors', () => {
       expect(error.retryAfterSeconds).toBeUndefined();
     },
   );
+
+  it('a conversion to one platform with no match keeps the platform and the closest candidate', async () => {
+    const candidate = { ...deezerTrack, match: { method: 'search', confidence: 0.41 } };
+    const message = 'no Deezer track confidently matches this track: no candidate on Deezer is the same recording (closest candidate scored 0.41)';
+    server.on('POST', '/v1/entity/convert', { status: 404, body: { error: 'ENOTFOUND', message, status: 404, platform: 'deezer', candidate } });
+    const error = await failure(client().convert({ url: TRACK_URL, target_platform: 'deezer' }));
+    expect(error).toMatchObject({ code: 'ENOTFOUND', status: 404, message, noMatch: { platform: 'deezer', candidate } });
+
+    // A 404 that names no platform (the link's own item does not exist) has none.
+    server.on('POST', '/v1/entity/convert', errorAnswer('ENOTFOUND', 'Deezer has no such item; check the link or id', 404));
+    expect((await failure(client().convert({ url: TRACK_URL }))).noMatch).toBeUndefined();
+  });
 
   it('a 429 carries Retry-After in seconds', async () => {
     server.on('GET', `/v1/task/${TASK_ID}`, errorAnswer('ERATELIMITED', 'rate limit reached; retry in 7 s', 429, { 'Retry-After': '7' }));

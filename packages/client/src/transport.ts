@@ -1,4 +1,4 @@
-import { FailedTaskResponseSchema, isErrorCode } from '@segue/core/schemas';
+import { FailedTaskResponseSchema, isErrorCode, NoMatchErrorBodySchema } from '@segue/core/schemas';
 import { describeIssues, type Schema } from './schema';
 import { SegueError } from './segue-error';
 import { codeForStatus, parseRetryAfter } from './status-code';
@@ -105,7 +105,16 @@ function errorFromAnswer(response: Response, text: string, describe: string): Se
     message,
     requestId: response.headers.get('x-request-id') ?? undefined,
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    noMatch: noMatchOf(body),
   });
+}
+
+/** The platform and candidate of a conversion's 404, when the body names a platform (`NoMatchErrorBody`). */
+function noMatchOf(body: Record<string, unknown> | undefined): SegueError['noMatch'] {
+  const parsed = NoMatchErrorBodySchema.safeParse(body);
+  if (!parsed.success || parsed.data.platform === undefined) return undefined;
+  const { platform, candidate } = parsed.data;
+  return { platform, ...(candidate === undefined ? {} : { candidate }) };
 }
 
 export function badResponse(reply: Pick<HttpReply, 'status' | 'requestId' | 'describe'>, detail: string): SegueError {

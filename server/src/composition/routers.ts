@@ -4,6 +4,7 @@ import { dashboardRouter } from '../dashboard/dashboard-router';
 import type { RouteDoc } from '../openapi/route-doc';
 import { APP_ROUTE_DOCS, appRoutes } from '../apps/app.routes';
 import { docsRoutes } from '../openapi/docs.routes';
+import { buildOpenApi } from '../openapi/build-openapi';
 import { HEALTH_ROUTE_DOCS, healthRoutes } from '../health/health.routes';
 import { homeRoutes } from '../home/home.routes';
 import { sandboxRoutes } from '../sandbox/sandbox.routes';
@@ -60,3 +61,8 @@ export const ROUTERS: readonly MountedRouter[] = [
 ];
 
 const ROUTE_DOCS: RouteDoc[] = ROUTERS.flatMap((router) => router.docs);
+
+/** The document `/openapi.json` serves, built without a server (the cross-package suites check requests against it). */
+export function openApiDocument(serverUrl: string): Record<string, unknown> {
+  return buildOpenApi(ROUTE_DOCS, serverUrl);
+}

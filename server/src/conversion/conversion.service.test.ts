@@ -2,6 +2,7 @@ import { toCanonicalUrl, type PlatformKey } from '@segue/core';
 import { TrackConversionSchema } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityConversion } from './conversion.service';
+import type { AppError } from '../errors/app-error';
 import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
 
 let env: ConversionEnv;
@@ -34,7 +35,9 @@ describe('track conversion', () => {
     expect(methods.spotify).toBe('same');
     expect(methods.tidal).toBe('isrc');
     expect(methods.ytmusic).toBe('search');
-    expect(result.short_url).toMatch(/^https:\/\/segue\.test\/s\/[0-9A-Za-z]{8}$/);
+    // `short_url` is the short identifier (the spec's clients build `?u=${short_url}` from it); `share_url` the whole link.
+    expect(result.short_url).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect(result.share_url).toBe(`https://segue.test/s/${result.short_url}`);
   });
 
   it('answers a converted track again from the mapping table without a platform call', async () => {
@@ -59,6 +62,7 @@ describe('track conversion', () => {
     }
     expect(Object.values(fresh).map((m) => m.method).sort()).toEqual(['isrc', 'isrc', 'isrc', 'same', 'search']);
     expect(second.result.short_url).toBe(first.result.short_url);
+    expect(second.result.share_url).toBe(first.result.share_url);
   });
 
   it('honours an explicit target and refuses one the app has no integration for', async () => {
@@ -110,16 +114,17 @@ describe('track conversion', () => {
         env.catalog.recordings.some((d) => d.decoyOf === r.id && d.platforms.deezer),
     ) ?? env.catalog.recordings.find((r) => r.decoyOf === undefined && r.platforms.spotify && !r.platforms.deezer)!;
     const url = trackUrl('spotify', rec.platforms.spotify!.id);
-    const first = await convert(url, 'deezer');
-    expect(first.result.platforms).toEqual({});
-    expect(first.result.errors?.deezer?.error).toBe('ENOTFOUND');
-    expect(first.result.errors?.deezer?.message).toMatch(/no confident match on Deezer/);
+    // Deezer alone asked for, and nothing there: the answer is the miss itself.
+    const miss = (): Promise<AppError> => convert(url, 'deezer').then(() => Promise.reject(new Error('expected ENOTFOUND')), (error: AppError) => error);
+    const first = await miss();
+    expect(first).toMatchObject({ code: 'ENOTFOUND', status: 404, extras: { platform: 'deezer' } });
+    expect(first.message).toMatch(/^no Deezer track confidently matches this track: /);
 
     const calls = async () => {
       const before = env.requests('deezer');
-      const { result } = await convert(url, 'deezer');
-      // A remembered miss answers exactly as the lookup did: no note about the cache or its timing.
-      expect(result.errors?.deezer).toEqual(first.result.errors?.deezer);
+      const again = await miss();
+      // A remembered miss answers as the lookup did: no note about the cache or its timing.
+      expect({ code: again.code, message: again.message, platform: again.extras.platform }).toEqual({ code: first.code, message: first.message, platform: 'deezer' });
       return env.requests('deezer') - before;
     };
     expect(await calls()).toBe(0);

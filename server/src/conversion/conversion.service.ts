@@ -21,6 +21,7 @@ import { resolveLink, type ShortLinkResolver } from './resolve-link';
 import { newShortId } from './short-id';
 import type { SharePage, ShortLinkRepository } from './short-link.repository';
 import { targetError, type TargetError } from './target-error';
+import { missMessage, noMatchError, type Miss } from './no-match';
 import type { PlaylistTaskService } from './playlist-task.service';
 
 /** A track, album or artist result, plus the targets that have none and why (Segue's addition to the payload). */
@@ -43,8 +44,8 @@ export interface ConversionServiceDeps extends MatchDeps {
   shortLinks: ShortLinkRepository;
   resolveShortLink: ShortLinkResolver;
   tasks: PlaylistTaskService;
-  /** `${publicUrl}/s/{id}` is a short link. */
-  shortUrl: (id: string) => string;
+  /** `${publicUrl}/s/{id}`: the share page of a short id. */
+  shareUrl: (id: string) => string;
 }
 
 type Converted = { url: string; view: unknown };
@@ -60,13 +61,11 @@ export function createConversionService(deps: ConversionServiceDeps) {
   };
 
   /** Runs each target on its own: one failing (platform down, no match) leaves the others. */
-  async function perTarget(
-    targets: readonly PlatformKey[],
-    convertOne: (target: PlatformKey) => Promise<{ match: Match; url: string; view: unknown } | { reason: string; confidence?: number }>,
-  ) {
+  async function perTarget(targets: readonly PlatformKey[], convertOne: (target: PlatformKey) => Promise<{ match: Match; url: string; view: unknown } | Miss>) {
     const platforms: Partial<Record<PlatformKey, unknown>> = {};
     const links: Partial<Record<PlatformKey, string>> = {};
     const errors: Partial<Record<PlatformKey, TargetError>> = {};
+    const misses: Partial<Record<PlatformKey, Miss>> = {};
     await Promise.all(
       targets.map(async (target) => {
         try {
@@ -75,8 +74,8 @@ export function createConversionService(deps: ConversionServiceDeps) {
             platforms[target] = outcome.view;
             links[target] = outcome.url;
           } else {
-            const score = outcome.confidence === undefined ? '' : ` (closest candidate scored ${outcome.confidence.toFixed(2)})`;
-            errors[target] = { error: 'ENOTFOUND', message: `no confident match on ${platformName(target)}: ${outcome.reason}${score}` };
+            misses[target] = outcome;
+            errors[target] = { error: 'ENOTFOUND', message: missMessage(target, outcome) };
           }
         } catch (error) {
           errors[target] = targetError(error);
@@ -85,7 +84,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
     );
     // Keys in the order the targets were asked for, whatever finished first.
     const ordered = Object.fromEntries(targets.filter((t) => t in platforms).map((t) => [t, platforms[t]]));
-    return { platforms: ordered, links, errors };
+    return { platforms: ordered, links, errors, misses };
   }
 
   async function convertEntity(
@@ -122,7 +121,11 @@ export function createConversionService(deps: ConversionServiceDeps) {
         const [outcome] = await matchTracks({ ...deps, uncertain: 'return', placeSource: sourcePlacer(sourceAdapter) }, [source], target, await app.adapter(target));
         if (outcome?.kind === 'matched') return { match: outcome.match, url: outcome.track.url, view: trackView(outcome.track, outcome.match) };
         if (outcome?.kind === 'failed') throw outcome.error;
-        return { reason: outcome?.reason ?? 'not found', ...(outcome?.confidence === undefined ? {} : { confidence: outcome.confidence }) };
+        return {
+          reason: outcome?.reason ?? 'not found',
+          ...(outcome?.confidence === undefined ? {} : { confidence: outcome.confidence }),
+          ...(outcome?.best === undefined ? {} : { candidate: trackView(outcome.best, { method: 'search', confidence: outcome.confidence ?? 0 }) }),
+        };
       });
     } else if (link.type === 'album') {
       // The cache was read for this link's own kind.
@@ -152,6 +155,11 @@ export function createConversionService(deps: ConversionServiceDeps) {
         return outcome.kind === 'matched' ? viewOf(outcome.entity, outcome.match, artistView) : outcome;
       });
     }
+    // One target asked for and no match there: the answer is that miss, not an empty success
+    // (with every target, or `all`, the misses stay under `errors` beside what was found).
+    const only = request.target_platform === undefined || request.target_platform === 'all' ? undefined : request.target_platform;
+    const miss = only === undefined ? undefined : converted.misses[only];
+    if (only !== undefined && miss !== undefined) throw noMatchError(entity, only, miss);
     // A page that already lists every link found is left as it is: a cached conversion writes nothing.
     const current = cache.shortLink;
     const unchanged =
@@ -159,7 +167,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       current.page.title === page.title &&
       Object.entries(converted.links).every(([platform, url]) => current.page.links[platform as PlatformKey] === url);
     const shortId = unchanged ? current.id : await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
-    const result = { entity, platforms: converted.platforms, short_url: deps.shortUrl(shortId) } as EntityConversion;
+    const result = { entity, platforms: converted.platforms, short_url: shortId, share_url: deps.shareUrl(shortId) } as EntityConversion;
     if (Object.keys(converted.errors).length > 0) result.errors = converted.errors;
     return { result, fromCaches };
   }

@@ -1,5 +1,5 @@
 import { toCanonicalUrl } from '@segue/core';
-import { CompletedTaskSchema, FailedTaskResponseSchema, PendingTaskSchema } from '@segue/core/schemas';
+import { CompletedTaskSchema, FailedTaskResponseSchema, NoMatchErrorBodySchema, PendingTaskSchema, TrackSchema } from '@segue/core/schemas';
 import http from 'node:http';
 import express from 'express';
 import { PgBoss } from 'pg-boss';
@@ -81,15 +81,76 @@ describe('POST /v1/entity/convert: bad input', () => {
   });
 });
 
+describe('a conversion to one target that has no match', () => {
+  /** A track absent from Deezer, preferably one with a decoy there (a candidate that must not be taken). */
+  const absentFromDeezer = () =>
+    env.catalog.recordings.find(
+      (r) => r.decoyOf === undefined && r.platforms.spotify && !r.platforms.deezer && env.catalog.recordings.some((d) => d.decoyOf === r.id && d.platforms.deezer),
+    ) ?? env.catalog.recordings.find((r) => r.decoyOf === undefined && r.platforms.spotify && !r.platforms.deezer)!;
+
+  it('answers 404 ENOTFOUND naming the platform, with the closest candidate when one was scored', async () => {
+    const absent = env.catalog.recordings.filter((r) => r.decoyOf === undefined && r.platforms.spotify && !r.platforms.deezer).slice(0, 8);
+    const bodies = [];
+    for (const rec of absent) {
+      const reply = await post({ url: toCanonicalUrl({ platform: 'spotify', type: 'track', id: rec.platforms.spotify!.id }), target_platform: 'deezer' });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ error: 'ENOTFOUND', status: 404, platform: 'deezer' });
+      expect(reply.body).not.toHaveProperty('data');
+      expect(reply.body.message).toMatch(/^no Deezer track confidently matches this track: /);
+      bodies.push(NoMatchErrorBodySchema.parse(reply.body));
+    }
+    const candidates = bodies.flatMap((body) => (body.candidate === undefined ? [] : [body.candidate]));
+    expect(candidates.length).toBeGreaterThan(0);
+    for (const candidate of candidates) {
+      // Track-shaped, scored below a match; and never the right listing, as Deezer has none.
+      expect(TrackSchema.safeParse(candidate).success).toBe(true);
+      expect((candidate as { match?: { method: string; confidence: number } }).match).toMatchObject({ method: 'search', confidence: expect.any(Number) });
+      expect((candidate as { match: { confidence: number } }).match.confidence).toBeLessThan(0.9);
+    }
+
+    // Asked again, the remembered miss answers the same 404 (without a candidate: none was kept).
+    const again = await post({ url: toCanonicalUrl({ platform: 'spotify', type: 'track', id: absent[0]!.platforms.spotify!.id }), target_platform: 'deezer' });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ error: 'ENOTFOUND', status: 404, platform: 'deezer', message: bodies[0]!.message });
+  });
+
+  it('keeps answering 200 for every target, the miss under errors beside what was found', async () => {
+    const rec = absentFromDeezer();
+    const reply = await post({ url: toCanonicalUrl({ platform: 'spotify', type: 'track', id: rec.platforms.spotify!.id }), target_platform: 'all' });
+    expect(reply.status).toBe(200);
+    const payload = (reply.body.data as { payload: { platforms: Record<string, unknown>; errors?: Record<string, { error: string; message: string }> } }).payload;
+    expect(payload.platforms).not.toHaveProperty('deezer');
+    expect(payload.platforms).toHaveProperty('spotify');
+    expect(payload.errors?.deezer).toMatchObject({ error: 'ENOTFOUND', message: expect.stringMatching(/^no confident match on Deezer: /) });
+  });
+
+  it("refuses a key sent in the original interface's header, naming the one this server reads", async () => {
+    const reply = await server.call('/v1/entity/convert', {
+      method: 'POST',
+      headers: { 'x-service-public-key': env.publicKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', target_platform: 'deezer' }),
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({
+      error: 'EUNAUTHORIZED',
+      message: 'this server reads the public key from x-segue-public-key, not x-service-public-key',
+      status: 401,
+    });
+  });
+});
+
 describe('track conversion over HTTP', () => {
   it('answers at once with the platforms, the request count and a working short page', async () => {
     const rec = listedOnAll(env.catalog)[12]!;
     const reply = await post({ url: toCanonicalUrl({ platform: 'tidal', type: 'track', id: rec.platforms.tidal!.id }) });
     expect(reply.status).toBe(200);
-    const data = (reply.body.data as { payload: { entity: string; platforms: Record<string, { id: string }>; short_url: string } }).payload;
+    const data = (reply.body.data as { payload: { entity: string; platforms: Record<string, { id: string }>; short_url: string; share_url: string } }).payload;
     expect(data.platforms.spotify?.id).toBe(rec.platforms.spotify!.id);
     expect(Number(reply.headers.get('x-segue-platform-requests'))).toBeGreaterThan(0);
-    const id = data.short_url.split('/s/')[1]!;
+    // The short identifier, and beside it the share page it names.
+    const id = data.short_url;
+    expect(id).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect(data.share_url).toBe(`https://segue.test/s/${id}`);
     const page = await fetch(`${server.url}/s/${id}`);
     const html = await page.text();
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -171,7 +232,8 @@ describe('playlist tasks', () => {
     expect(task.payload.meta).toMatchObject({ entity: 'playlist', title: playlist.title });
     expect(task.payload.meta.length).toMatch(/^\d{2}:\d{2}:\d{2}$/);
 
-    const shortId = task.payload.meta.short_url.split('/s/')[1]!;
+    const shortId = task.payload.meta.short_url;
+    expect(task.payload.meta.share_url).toBe(`https://segue.test/s/${shortId}`);
     expect(shortId).not.toBe(pending.task_id);
     // The short id is on the public share page: it must not open the task (its full result).
     const byShort = await server.call(`/v1/task/${shortId}`, { headers: headers() });

@@ -2,6 +2,7 @@ import { PLATFORM_KEYS } from '@segue/core';
 import {
   ConversionRequestSchema,
   ConversionResponseSchema,
+  NoMatchErrorBodySchema,
   PlaylistTaskCreatedResponseSchema,
   TargetPlatformSchema,
   TextSearchRequestSchema,
@@ -93,8 +94,10 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
     summary: 'Convert a track, album, artist or playlist link',
     description:
       'A track, album or artist is answered at once (200) with every target platform the app has an integration for ' +
-      '(`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under ' +
-      '`errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll ' +
+      '(`target_platform` absent or `all`) or the one asked for; with several targets, those that found nothing or failed are ' +
+      'listed under `errors` beside `platforms`. One target asked for (a platform key) with no confident match there is a 404 ' +
+      '`ENOTFOUND` (`NoMatchErrorBody`): the message says why, `platform` names the target and `candidate` is the closest ' +
+      'candidate scored there, when one was. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll ' +
       'at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is ' +
       'answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). ' +
       'With `query` instead of `url` (a track\'s title and main artist in any order: `{"query": "Paper Tide Crystal Feather", ' +
@@ -103,7 +106,8 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
       'its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 ' +
       '`ENOTFOUND` that names the words and the closest candidate.',
     auth: 'public',
-    requestBody: [ConversionRequestSchema, TextSearchRequestSchema],
+    // A link or words to search, never both: a body fits exactly one.
+    requestBody: { oneOf: [ConversionRequestSchema, TextSearchRequestSchema] },
     requestExample: EXAMPLES.convertTrackRequest,
     response: ConversionResponseSchema,
     example: EXAMPLES.convertTrack,
@@ -114,6 +118,13 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
         response: PlaylistTaskCreatedResponseSchema,
         location: 'The task: /v1/task/{task_id}',
         example: EXAMPLES.taskCreated,
+      },
+      {
+        status: 404,
+        description:
+          'ENOTFOUND: the link\'s item does not exist, or the one target asked for has no confident match (`platform`, and the closest `candidate` when one was scored); also for `query` when nothing is confident',
+        response: NoMatchErrorBodySchema,
+        example: EXAMPLES.convertNoMatch,
       },
     ],
     errors: [400, 404, 415, 503],

@@ -83,7 +83,8 @@ export function createConversionServices(
   let layer: HttpLayer | undefined;
   const httpLayer = () => (layer ??= createHttpLayer(options.httpLayer));
   const shortLinks = createShortLinkRepository(pool);
-  const shortUrl = (id: string) => `${options.publicUrl}/s/${id}`;
+  // The share page of a short id: the `share_url` of an answer whose `short_url` is the id.
+  const shareUrl = (id: string) => `${options.publicUrl}/s/${id}`;
   const integrationRecords = createIntegrationRepository(pool);
   // Each app's integrations, read on every conversion: kept until the app or one of them changes.
   const integrationLists = createInvalidatedCache<{ platform: PlatformKey; updatedAt: Date }[]>(changes, { max: 10_000 });
@@ -115,7 +116,7 @@ export function createConversionServices(
     platforms,
     tasks: taskRecords,
     shortLinks,
-    shortUrl,
+    shareUrl,
     send: options.sendTask,
     finishers: hooks.finish,
     tasksPerApp: options.tasksPerApp ?? 5,
@@ -129,7 +130,7 @@ export function createConversionServices(
     answers: createConversionAnswers(changes),
     shortLinks,
     tasks,
-    shortUrl,
+    shareUrl,
     resolveShortLink: followShortLink,
   });
   return {
@@ -138,7 +139,7 @@ export function createConversionServices(
     lookup: createLookupService({ platforms, snapshots: match.snapshots, resolveShortLink: followShortLink, now: match.now }),
     tasks,
     taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
-    shares: createShareService(shortLinks, shortUrl),
+    shares: createShareService(shortLinks, shareUrl),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
     httpLayer,
     close: async () => {

@@ -43,7 +43,8 @@ export interface PlaylistTaskDeps extends MatchDeps {
   platforms: AppPlatformsProvider;
   tasks: TaskRepository;
   shortLinks: ShortLinkRepository;
-  shortUrl: (id: string) => string;
+  /** `${publicUrl}/s/{id}`: the share page of a short id. */
+  shareUrl: (id: string) => string;
   /** The job queue; a process without one (the CLI) refuses to start tasks. */
   send?: TaskSender;
   /** Unfinished (queued or running) tasks an app may have; more are refused with 429. */
@@ -143,7 +144,6 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       platforms[target] = platformResult(playlist.tracks, joinChunks(playlist.tracks, chunks.map((c) => c[target] ?? [])));
     }
 
-    const shortUrl = deps.shortUrl(task.shortId);
     const links: Partial<Record<PlatformKey, string>> = { [task.sourcePlatform]: playlist.url };
     await deps.shortLinks.updatePage(task.shortId, {
       entity: 'playlist',
@@ -160,7 +160,8 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
           owner: playlist.owner,
           cover: playlist.cover,
           url: playlist.url,
-          short_url: shortUrl,
+          short_url: task.shortId,
+          share_url: deps.shareUrl(task.shortId),
           length: formatLongDuration(playlist.tracks.reduce((sum, t) => sum + Math.max(0, t.durationMs), 0)),
         },
         platforms,

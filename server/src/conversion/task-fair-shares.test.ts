@@ -68,7 +68,7 @@ it('works a large playlist in chunks, queued one after the other, to the result 
     // Preview URLs carry a signature that changes every second; everything else is the same.
     const stable = (value: unknown) => JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === 'preview' ? undefined : field))) as unknown;
     expect(stable(result.platforms)).toEqual(stable(single.platforms));
-    expect({ ...result.meta, short_url: '' }).toEqual({ ...single.meta, short_url: '' });
+    expect({ ...result.meta, short_url: '', share_url: '' }).toEqual({ ...single.meta, short_url: '', share_url: '' });
     // The chunks were one attempt, and what they stored on the way is gone.
     const row = await env.db.pool.query('SELECT attempts, playlist FROM conversion_tasks WHERE id = $1', [taskId]);
     expect(row.rows[0]).toEqual({ attempts: 1, playlist: null });

@@ -1,4 +1,5 @@
 import type { Recording } from '@segue/sandbox';
+import { NoMatchErrorBodySchema } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedOnAll, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';
 import { listenForTest, type TestServer } from '../../test/support/test-server';
@@ -37,12 +38,12 @@ describe('POST /v1/entity/convert with query: a track from its title and artist'
     const recording = plainRecordings()[0]!;
     const reply = await post({ query: `${recording.title} ${artistOf(recording)}`, target_platform: 'deezer' });
     expect(reply.status, String(reply.body.message)).toBe(200);
-    const payload = (reply.body.data as { payload: { entity: string; platforms: Record<string, Entry>; short_url: string } }).payload;
+    const payload = (reply.body.data as { payload: { entity: string; platforms: Record<string, Entry>; short_url: string; share_url: string } }).payload;
     expect(payload.entity).toBe('track');
     expect(Object.keys(payload.platforms)).toEqual(['deezer']);
     expect(payload.platforms.deezer).toMatchObject({ id: recording.platforms.deezer!.id, match: { method: 'search' } });
     expect(payload.platforms.deezer!.match.confidence).toBeGreaterThanOrEqual(0.9);
-    expect(payload.short_url).toMatch(/^https:\/\/segue\.test\/s\//);
+    expect(payload.share_url).toBe(`https://segue.test/s/${payload.short_url}`);
     expect(Number(reply.headers.get(PLATFORM_REQUESTS_HEADER))).toBeGreaterThan(0);
   });
 
@@ -82,12 +83,16 @@ describe('POST /v1/entity/convert with query: a track from its title and artist'
     const recording = plainRecordings()[3]!;
     const titleOnly = await post({ query: recording.title, target_platform: 'deezer' });
     expect(titleOnly.status).toBe(404);
-    expect(titleOnly.body).toMatchObject({ error: 'ENOTFOUND' });
+    // The closest candidate comes with it, Track-shaped, with the score of the words.
+    expect(titleOnly.body).toMatchObject({ error: 'ENOTFOUND', platform: 'deezer', candidate: { match: { method: 'search' } } });
+    expect(NoMatchErrorBodySchema.safeParse(titleOnly.body).success).toBe(true);
     expect(titleOnly.body.message).toContain(`nothing on Deezer confidently matches "${recording.title}": the closest is`);
     expect(titleOnly.body.message).toMatch(/write the title and the main artist/);
 
     const nothing = await post({ query: 'qwzx vrrbl plonk', target_platform: 'deezer' });
     expect(nothing.status).toBe(404);
+    expect(nothing.body).toMatchObject({ platform: 'deezer' });
+    expect(nothing.body).not.toHaveProperty('candidate');
     expect(nothing.body.message).toBe(
       'nothing on Deezer matches "qwzx vrrbl plonk": write the title and the main artist as they are credited, e.g. "Paper Tide Crystal Feather" or "Paper Tide by Crystal Feather"',
     );

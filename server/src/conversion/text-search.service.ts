@@ -7,6 +7,7 @@ import { noCredentials, type AppPlatformsProvider } from './app-platforms';
 import type { ConversionService, EntityConversion } from './conversion.service';
 import { countPlatformCalls, totalCalls } from './platform-call-counter';
 import { scoreTextQuery } from './score-text-query';
+import { trackView } from './api-views';
 
 /**
  * Where words are searched when the request names no single target: Spotify first (the widest
@@ -70,12 +71,13 @@ async function findByText(adapter: PlatformAdapter, platform: PlatformKey, query
   }
   if (top !== undefined && top.confidence >= VERIFIED_THRESHOLD) return top;
   const hint = 'write the title and the main artist as they are credited, e.g. "Paper Tide Crystal Feather" or "Paper Tide by Crystal Feather"';
-  if (top === undefined) throw new AppError('ENOTFOUND', `nothing on ${name} matches "${query}": ${hint}`);
+  if (top === undefined) throw new AppError('ENOTFOUND', `nothing on ${name} matches "${query}": ${hint}`, { extras: { platform } });
   const closest = `"${top.track.title}" by ${top.track.artists.join(', ')}`;
   throw new AppError(
     'ENOTFOUND',
     `nothing on ${name} confidently matches "${query}": the closest is ${closest} (confidence ${top.confidence.toFixed(2)}, ` +
       `needs ${VERIFIED_THRESHOLD.toFixed(2)}); ${hint}`,
+    { extras: { platform, candidate: trackView(top.track, { method: 'search', confidence: top.confidence }) } },
   );
 }
 

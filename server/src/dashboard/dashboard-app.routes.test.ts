@@ -257,7 +257,7 @@ describe('usage and tasks', () => {
     const taskId = randomUUID();
     await tasks.create({ id: taskId, appId, shortId: 'shortA', url: 'https://open.spotify.com/playlist/p1', sourcePlatform: 'spotify', sourceId: 'p1', targetPlatform: 'deezer' });
     await tasks.complete(taskId, {
-      meta: { entity: 'playlist', title: 'Road trip', owner: '', cover: '', url: 'https://open.spotify.com/playlist/p1', short_url: 'shortA', length: '00:06:00' },
+      meta: { entity: 'playlist', title: 'Road trip', owner: '', cover: '', url: 'https://open.spotify.com/playlist/p1', short_url: 'shortA', share_url: 'http://127.0.0.1:8787/s/shortA', length: '00:06:00' },
       platforms: { deezer: { tracks: [track('found')], length: 180_000, omitted: [{ source: track('Lost, "B-side"'), reason: 'no candidate above the threshold' }] } },
     } as PlaylistConversion);
 

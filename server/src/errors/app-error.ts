@@ -1,13 +1,21 @@
+import type { AmbiguousUserErrorBody, ErrorBody, NoMatchErrorBody } from '@segue/core/schemas';
 import { ERROR_STATUS, type ErrorCode } from './error-codes';
 import { SegueError } from './segue-error';
+
+/**
+ * Fields an error body carries beside `error`, `message` and `status`: only the ones the API
+ * documents (the `NoMatchErrorBody` of a conversion that found nothing, the `users` of an
+ * ambiguous e-mail), so none is sent by accident.
+ */
+export type ErrorExtras = Omit<NoMatchErrorBody, keyof ErrorBody> & Partial<Omit<AmbiguousUserErrorBody, keyof ErrorBody>>;
 
 export interface AppErrorOptions {
   /** Overrides the code's default HTTP status (e.g. 413 or 415 for `EBADREQUEST`). */
   status?: number;
   /** Extra response headers, such as `Retry-After` on `ERATELIMITED`. */
   headers?: Record<string, string>;
-  /** Documented fields the envelope carries beside `error`, `message` and `status` (e.g. `users`). */
-  details?: Record<string, unknown>;
+  /** Documented fields added to the error body. */
+  extras?: ErrorExtras;
   cause?: unknown;
 }
 
@@ -19,14 +27,14 @@ export interface AppErrorOptions {
 export class AppError extends SegueError<ErrorCode> {
   readonly status: number;
   readonly headers: Record<string, string>;
-  readonly details: Record<string, unknown>;
+  readonly extras: ErrorExtras;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(code, message, options);
     this.name = 'AppError';
     this.status = options.status ?? ERROR_STATUS[code];
     this.headers = options.headers ?? {};
-    this.details = options.details ?? {};
+    this.extras = options.extras ?? {};
   }
 }
 

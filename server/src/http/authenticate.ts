@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { App, KeyKind } from '../apps/app.repository';
 import type { ApiKeyService, KeyProblem } from '../apps/api-key.service';
 import { restrictToAppOrigins } from './cors';
+import { foreignKeyHeader, type ForeignKeyHeader } from './foreign-key-header';
 
 import { PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER } from './key-headers';
 
@@ -13,9 +14,19 @@ export { PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER };
 /** `res.locals` entry the per-address limit leaves for a request whose key is still to be checked. */
 export const KEY_REFUSED = 'spendAddressBudgetOnRefusal';
 
-function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeaderSent: boolean): string {
+/** A key sent under another service's header name: say which header this server reads, for which key. */
+function readsFrom(foreign: ForeignKeyHeader, header: string, kind: KeyKind): string {
+  const reads = `this server reads the ${kind} key from ${header}, not ${foreign.name}`;
+  if (foreign.kind === kind) return reads;
+  // `x-service-key` on a public route: the client may also be sending the wrong key.
+  const other = kind === 'public' ? PRIVATE_KEY_HEADER : PUBLIC_KEY_HEADER;
+  return `${reads} (the ${foreign.kind} key, read from ${other}, is not the one this route takes)`;
+}
+
+function explain(problem: KeyProblem, header: string, kind: KeyKind, otherHeaderSent: boolean, foreign: ForeignKeyHeader | undefined): string {
   switch (problem.kind) {
     case 'missing':
+      if (!otherHeaderSent && foreign !== undefined) return readsFrom(foreign, header, kind);
       if (kind === 'private' && otherHeaderSent) {
         return `this route needs the app's private key in ${header}; the public key (${PUBLIC_KEY_HEADER}) is not enough`;
       }
@@ -47,7 +58,7 @@ export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandle
     if (!check.ok) {
       // A refused key costs the client address: guessing keys is not free of the per-address limit.
       await (res.locals[KEY_REFUSED] as (() => Promise<void>) | undefined)?.();
-      throw new AppError('EUNAUTHORIZED', explain(check.problem, header, kind, req.get(other) !== undefined));
+      throw new AppError('EUNAUTHORIZED', explain(check.problem, header, kind, req.get(other) !== undefined, foreignKeyHeader(req.headers)));
     }
     res.locals.app = check.app;
     res.locals.keyKind = kind;

@@ -104,6 +104,19 @@ describe('public-key routes', () => {
     );
   });
 
+  it.each([
+    ['x-service-public-key', 'this server reads the public key from x-segue-public-key, not x-service-public-key'],
+    ['x-acme-public-key', 'this server reads the public key from x-segue-public-key, not x-acme-public-key'],
+    [
+      'x-service-key',
+      'this server reads the public key from x-segue-public-key, not x-service-key (the private key, read from x-segue-key, is not the one this route takes)',
+    ],
+  ])('names the header it reads when the key comes in %s', async (header, message) => {
+    const reply = await server.call('/v1/app', { headers: { [header]: first.app.publicKey } });
+    expectEnvelope(reply, 401, 'EUNAUTHORIZED');
+    expect(reply.body.message).toBe(message);
+  });
+
   it('says so when only the private-key header is sent to a public route', async () => {
     const reply = await server.call('/v1/app', { headers: priv(first.privateKey) });
     expectEnvelope(reply, 401, 'EUNAUTHORIZED');
@@ -129,6 +142,15 @@ describe('private-key routes', () => {
     const wrongHeader = await server.call('/v1/app/integrations', { headers: priv(first.app.publicKey) });
     expectEnvelope(wrongHeader, 401, 'EUNAUTHORIZED');
     expect(wrongHeader.body.message).toBe("the key in x-segue-key is unknown or revoked: send the app's current private key");
+  });
+
+  it.each([
+    ['x-service-key', 'this server reads the private key from x-segue-key, not x-service-key'],
+    ['x-api-key', 'this server reads the private key from x-segue-key, not x-api-key'],
+  ])('names the header it reads when the private key comes in %s', async (header, message) => {
+    const reply = await server.call('/v1/app/integrations', { headers: { [header]: first.privateKey } });
+    expectEnvelope(reply, 401, 'EUNAUTHORIZED');
+    expect(reply.body.message).toBe(message);
   });
 
   it.each([

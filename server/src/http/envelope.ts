@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { ErrorExtras } from '../errors/app-error';
 import type { ErrorCode } from '../errors/error-codes';
 
 /** The success envelope: `{data, message, status}` with `status` = HTTP status. */
@@ -8,14 +9,11 @@ export function sendData(res: Response, data: unknown, message = 'Request ok', s
 
 const ERROR_CODE = 'errorCode';
 
-/**
- * The failure envelope: `{error, message, status}` with `status` = HTTP status, and the
- * documented `details` of the error (never over those three).
- */
-export function sendError(res: Response, code: ErrorCode, message: string, status: number, details: Record<string, unknown> = {}): void {
+/** The failure envelope: `{error, message, status}` with `status` = HTTP status, and any documented extras. */
+export function sendError(res: Response, code: ErrorCode, message: string, status: number, extras: ErrorExtras = {}): void {
   // Kept for the usage counter, which counts errors per code once the response is sent.
   res.locals[ERROR_CODE] = code;
-  res.status(status).json({ ...details, error: code, message, status });
+  res.status(status).json({ error: code, message, status, ...extras });
 }
 
 /** The code of the error envelope this response carried, or '' when it sent none. */

@@ -112,7 +112,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       (isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDecompression(error, req.get('content-encoding')?.toLowerCase()) ?? fromDatabase(error)));
     if (known) {
       res.set(known.headers);
-      sendError(res, known.code, known.message, known.status, known.details);
+      sendError(res, known.code, known.message, known.status, known.extras);
       return;
     }
     const requestId = requestIdOf(res);

@@ -108,8 +108,10 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
       auth: 'private',
       pathParams: [platformParam],
       headers: [{ name: 'Idempotency-Key', description: 'Any unique string per intended playlist; a retry with the same key returns the first result' }],
-      requestBody: PLATFORM_KEYS.map((platform) => ADD_PLAYLIST_REQUEST_SCHEMAS[platform]),
-      requestExample: EXAMPLES.addPlaylistRequest,
+      // `anyOf`: integer ids (and strings of digits) fit Apple Music, Deezer and TIDAL alike, so under
+      // `oneOf` every such body would fail the document; the path says which one applies.
+      requestBody: { anyOf: PLATFORM_KEYS.map((platform) => ADD_PLAYLIST_REQUEST_SCHEMAS[platform]) },
+      requestExamples: EXAMPLES.addPlaylistRequests,
       response: AddPlaylistResponseSchema,
       example: EXAMPLES.addPlaylist,
       status: 201,

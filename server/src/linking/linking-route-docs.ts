@@ -1,4 +1,4 @@
-import { AccountResponseSchema, ConnectResponseSchema, RefreshedTokenSchema, UserConnectBodySchema } from '@segue/core/schemas';
+import { AccountResponseSchema, AmbiguousUserErrorBodySchema, ConnectResponseSchema, RefreshedTokenSchema, UserConnectBodySchema } from '@segue/core/schemas';
 import { z } from 'zod';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES, LIBRARY_EXAMPLES } from '../openapi/sandbox-examples';
@@ -112,7 +112,10 @@ export const LINKING_ROUTE_DOCS: RouteDoc[] = [
     query: [{ name: 'identifier', description: 'The user id (UUID) or e-mail', required: true }],
     response: AccountResponseSchema,
     example: LIBRARY_EXAMPLES.account,
-    errors: [400, 404, 409],
+    otherResponses: [
+      { status: 409, description: 'The e-mail names several users (`users` lists them): ask again by id', response: AmbiguousUserErrorBodySchema, example: EXAMPLES.ambiguousAccount },
+    ],
+    errors: [400, 404],
   },
   {
     method: 'get',

@@ -43,7 +43,7 @@ describe('an e-mail names one user, or says why not', () => {
     const ambiguous = await failure(db.services.linking.account(appId, 'shared@example.com'));
     expect(ambiguous).toMatchObject({ code: 'EBADREQUEST', status: 409 });
     for (const id of ids) expect(ambiguous.message).toContain(id);
-    const listed = ambiguous.details.users as { id: string; email: string; spotify?: unknown; deezer?: unknown }[];
+    const listed = ambiguous.extras.users!;
     expect(listed.map((user) => user.id)).toEqual(ids);
     expect(listed[1]).toMatchObject({ email: 'shared@example.com', deezer: { platform: 'deezer', platform_id: expect.any(String) } });
 

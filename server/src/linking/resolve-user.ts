@@ -1,5 +1,5 @@
 import { PLATFORMS, type PlatformKey } from '@segue/core';
-import { AppError } from '../errors/app-error';
+import { AppError, type ErrorExtras } from '../errors/app-error';
 import { isUuid } from '../shared/params';
 import type { LinkedUser } from './linked-user.repository';
 import type { LinkingContext } from './linking-context';
@@ -22,7 +22,7 @@ export async function resolveUser(
   ctx: LinkingContext,
   appId: string,
   identifier: string,
-  options: { platform?: PlatformKey; onAmbiguous?: (users: Candidate[]) => Promise<Record<string, unknown>> } = {},
+  options: { platform?: PlatformKey; onAmbiguous?: (users: Candidate[]) => Promise<ErrorExtras> } = {},
 ): Promise<LinkedUser> {
   const trimmed = identifier.trim();
   if (isUuid(trimmed)) {
@@ -57,6 +57,6 @@ export async function resolveUser(
     'EBADREQUEST',
     `${users.length} users of this app have the e-mail ${trimmed} and no platform verified it for one of them alone: ${listed(users)}; ` +
       'each is in `users`: look the user up by id',
-    { status: 409, details: options.onAmbiguous ? await options.onAmbiguous(users) : {} },
+    { status: 409, extras: options.onAmbiguous ? await options.onAmbiguous(users) : {} },
   );
 }

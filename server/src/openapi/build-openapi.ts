@@ -7,7 +7,7 @@
 import '@segue/core/schemas';
 import { z } from 'zod';
 import { PRIVATE_KEY_HEADER, PUBLIC_KEY_HEADER } from '../http/authenticate';
-import type { OtherResponseDoc, ParamDoc, RouteDoc } from './route-doc';
+import type { OtherResponseDoc, ParamDoc, RequestAlternatives, RouteDoc } from './route-doc';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -86,9 +86,12 @@ function parameters(doc: RouteDoc): JsonSchema[] {
   ];
 }
 
-function requestBody(body: z.ZodType | z.ZodType[], example: unknown): JsonSchema {
-  const schema = Array.isArray(body) ? { oneOf: body.map(schemaRef) } : schemaRef(body);
-  return { required: true, content: json(schema, example) };
+function requestBody(doc: RouteDoc & { requestBody: z.ZodType | RequestAlternatives }): JsonSchema {
+  const body = doc.requestBody;
+  const schema = 'oneOf' in body ? { oneOf: body.oneOf.map(schemaRef) } : 'anyOf' in body ? { anyOf: body.anyOf.map(schemaRef) } : schemaRef(body);
+  // A media type has `example` or `examples`, never both (OpenAPI 3.1, Media Type Object).
+  if (doc.requestExamples) return { required: true, content: { 'application/json': { schema, examples: doc.requestExamples } } };
+  return { required: true, content: json(schema, doc.requestExample) };
 }
 
 /** Error statuses a route can answer: its own, the ones of keys, malformed ids and JSON bodies, and 500. */
@@ -128,7 +131,7 @@ function operation(doc: RouteDoc): JsonSchema {
     ...(doc.description ? { description: doc.description } : {}),
     ...(doc.auth === 'none' ? { security: [] } : { security: [{ [doc.auth === 'public' ? 'publicKey' : 'privateKey']: [] }] }),
     ...(params.length ? { parameters: params } : {}),
-    ...(doc.requestBody ? { requestBody: requestBody(doc.requestBody, doc.requestExample) } : {}),
+    ...(doc.requestBody ? { requestBody: requestBody({ ...doc, requestBody: doc.requestBody }) } : {}),
     responses,
   };
 }

@@ -19,6 +19,21 @@ export interface OtherResponseDoc {
   example?: unknown;
 }
 
+/**
+ * A body that may take several shapes. `oneOf` when a valid body fits exactly one of them (a link
+ * or words to search); `anyOf` when one body may fit several and each is still right, as an
+ * add-playlist body of integer ids fits every platform whose ids are integers, and which one
+ * applies is chosen by the path, not the body (JSON Schema's `oneOf` would refuse such a body).
+ */
+export type RequestAlternatives = { oneOf: z.ZodType[] } | { anyOf: z.ZodType[] };
+
+/** The schemas of a request body, one or several. */
+export function requestSchemas(body: z.ZodType | RequestAlternatives): z.ZodType[] {
+  if ('oneOf' in body) return body.oneOf;
+  if ('anyOf' in body) return body.anyOf;
+  return [body];
+}
+
 /** What the OpenAPI document says about one route; each router exports the docs of its routes. */
 export interface RouteDoc {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -31,8 +46,8 @@ export interface RouteDoc {
   pathParams?: { name: string; description: string }[];
   query?: ParamDoc[];
   headers?: ParamDoc[];
-  /** Several schemas are a `oneOf` (e.g. one per platform of the path), described in `description`. */
-  requestBody?: z.ZodType | z.ZodType[];
+  /** One schema, or alternatives described in `description`. */
+  requestBody?: z.ZodType | RequestAlternatives;
   /** The main success body, answered with `status`; absent for a route answering only `otherResponses`. */
   response?: z.ZodType;
   status?: number;
@@ -43,5 +58,7 @@ export interface RouteDoc {
   htmlErrors?: boolean;
   /** Real answers of a sandbox server, shown in the document (`requestExample` is the body sent). */
   requestExample?: unknown;
+  /** Several named bodies instead of `requestExample`, e.g. one per platform of the path. */
+  requestExamples?: Record<string, { summary: string; value: unknown }>;
   example?: unknown;
 }

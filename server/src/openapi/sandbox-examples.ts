@@ -24,7 +24,7 @@ const TASK_ID = '7938ebaf-fe7a-4788-ad57-290359aca062';
 export const EXAMPLES = {
   convertTrackRequest: { url: 'https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr', target_platform: 'deezer' },
   convertTrack: {
-    data: { payload: { entity: 'track', platforms: { deezer: deezerTrack }, short_url: 'http://127.0.0.1:8787/s/0Wg5kcxO' } },
+    data: { payload: { entity: 'track', platforms: { deezer: deezerTrack }, short_url: '0Wg5kcxO', share_url: 'http://127.0.0.1:8787/s/0Wg5kcxO' } },
     message: 'Request ok',
     status: 200,
   },
@@ -42,6 +42,27 @@ export const EXAMPLES = {
     },
     message: 'Request ok',
     status: 200,
+  },
+  // `{"url": "https://open.spotify.com/track/6qGN14PSvuo1yBYd4Nwica", "target_platform": "deezer"}`: a track Deezer lacks.
+  convertNoMatch: {
+    error: 'ENOTFOUND',
+    message: 'no Deezer track confidently matches this track: no candidate on Deezer is the same recording (closest candidate scored 0.00)',
+    status: 404,
+    platform: 'deezer',
+    candidate: {
+      id: '3023266010',
+      title: '하루',
+      artists: ['이지민'],
+      album: '첫눈 첫눈',
+      url: 'https://www.deezer.com/track/3023266010',
+      cover: 'https://cdn-images.dzcdn.net/images/cover/b27a5ef8b37a608bb47a621eb57a63b1/1000x1000-000000-80-0-0.jpg',
+      duration: '4:36',
+      duration_milli: 276000,
+      explicit: true,
+      preview: '',
+      released: '',
+      match: { method: 'search', confidence: 0 },
+    },
   },
   convertPlaylistRequest: { url: 'https://www.deezer.com/playlist/5445409879', target_platform: 'tidal' },
   taskCreated: {
@@ -61,7 +82,8 @@ export const EXAMPLES = {
           title: 'Rainy Day 2026',
           entity: 'playlist',
           length: '00:10:09',
-          short_url: 'http://127.0.0.1:8787/s/3jNi151T',
+          short_url: '3jNi151T',
+          share_url: 'http://127.0.0.1:8787/s/3jNi151T',
         },
         platforms: {
           tidal: {
@@ -117,8 +139,27 @@ export const EXAMPLES = {
     message: 'A fresh linking token: use it in place of the one sent',
     status: 200,
   },
+  // Written after the handler: three browsers linked one listener's Spotify and Deezer apart.
+  ambiguousAccount: {
+    users: [
+      { id: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', email: 'listener2@sandbox.segue.test', spotify: { platform: 'spotify', username: 'listener2', profile_picture: '', platform_id: 'y8k2m1q0z4', platform_subscription_plan: 'premium', url: 'https://open.spotify.com/user/y8k2m1q0z4' } },
+      { id: '5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6', email: 'listener2@sandbox.segue.test', deezer: { platform: 'deezer', username: 'listener2', profile_picture: '', platform_id: '3219876540', platform_subscription_plan: 'premium', url: 'https://www.deezer.com/profile/3219876540' } },
+    ],
+    error: 'EBADREQUEST',
+    message:
+      '2 users of this app have the e-mail listener2@sandbox.segue.test and no platform verified it for one of them alone: 0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10 (Spotify), 5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6 (Deezer); each is in `users`: look the user up by id',
+    status: 409,
+  },
   forgetBrowsers: { data: { forgotten: 2 }, message: 'No browser joins new links to this user any more', status: 200 },
-  addPlaylistRequest: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] },
+  // One body per platform of the path, the same recording on each: Apple Music, Deezer and TIDAL
+  // ids may be sent as integers. Apple Music and YouTube Music users have no e-mail: their id names them.
+  addPlaylistRequests: {
+    spotify: { summary: 'Spotify: base62 ids', value: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['dGL70Cgu4PTGGVtMwGVUHr'] } },
+    applemusic: { summary: 'Apple Music: integer ids', value: { user: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', title: 'Road trip', tracks: [1533695067] } },
+    deezer: { summary: 'Deezer: integer ids', value: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: [1715014466] } },
+    tidal: { summary: 'TIDAL: integer ids, or the same as strings', value: { user: 'listener1@sandbox.segue.test', title: 'Road trip', tracks: ['247365370'] } },
+    ytmusic: { summary: 'YouTube Music: video ids', value: { user: '0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10', title: 'Road trip', tracks: ['ZA6TsrXCHAe'] } },
+  },
   // Written after the handler rather than captured: it needs a linked sandbox listener.
   addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: "Playlist added to the user's Spotify library", status: 201 },
   health: { data: { status: 'ok', database: 'ok' }, message: 'Healthy', status: 200 },

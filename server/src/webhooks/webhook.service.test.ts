@@ -82,7 +82,7 @@ async function finishedTask(appId: string, status: 'completed' | 'failed'): Prom
   await tasks.create({ id, appId, shortId, url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', sourcePlatform: 'spotify', sourceId: '37i9dQZF1DXcBWIGoYBM5M', targetPlatform: 'deezer' });
   if (status === 'completed') {
     await tasks.complete(id, {
-      meta: { entity: 'playlist', title: 'P', owner: 'o', cover: '', url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', short_url: `http://x/s/${shortId}`, length: '0 min' },
+      meta: { entity: 'playlist', title: 'P', owner: 'o', cover: '', url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', short_url: shortId, share_url: `http://x/s/${shortId}`, length: '0 min' },
       platforms: {},
     } as never);
   } else {

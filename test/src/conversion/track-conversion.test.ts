@@ -33,7 +33,7 @@ describe.concurrent('track conversion between every pair of platforms', () => {
       expect(got?.id, `${kind} ${recording.id} "${from.title}" from ${from.url}: got ${got?.title ?? 'nothing'} (${got?.url ?? '-'})`).toBe(expected.id);
       expect(Object.keys(result.platforms)).toEqual([target]);
       expect(got?.match?.method).toMatch(/^(isrc|search|cache)$/);
-      expect(result.short_url).not.toBe('');
+      expect(result.share_url).toMatch(new RegExp(`/s/${result.short_url}$`));
     }
   });
 });
@@ -45,7 +45,7 @@ describe('the track conversion answer', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ status: 200, message: expect.any(String) });
     expect(reply.body.data).toMatchObject({
-      payload: { entity: 'track', platforms: { spotify: { id: recording.platforms.spotify!.id } }, short_url: expect.any(String) },
+      payload: { entity: 'track', platforms: { spotify: { id: recording.platforms.spotify!.id } }, short_url: expect.stringMatching(/^[0-9A-Za-z]{8}$/), share_url: expect.stringMatching(/^https?:\/\/.+\/s\/[0-9A-Za-z]{8}$/) },
     });
   });
 });

@@ -1214,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a track, album, artist or playlist link
-         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; targets that found nothing or failed are listed under `errors` beside `platforms`. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
+         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; with several targets, those that found nothing or failed are listed under `errors` beside `platforms`. One target asked for (a platform key) with no confident match there is a 404 `ENOTFOUND` (`NoMatchErrorBody`): the message says why, `platform` names the target and `candidate` is the closest candidate scored there, when one was. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
          */
         post: {
             parameters: {
@@ -1272,7 +1272,8 @@ export interface paths {
                          *               }
                          *             }
                          *           },
-                         *           "short_url": "http://127.0.0.1:8787/s/0Wg5kcxO"
+                         *           "short_url": "0Wg5kcxO",
+                         *           "share_url": "http://127.0.0.1:8787/s/0Wg5kcxO"
                          *         }
                          *       },
                          *       "message": "Request ok",
@@ -1326,13 +1327,44 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Not found (also for resources of other apps) */
+                /** @description ENOTFOUND: the link's item does not exist, or the one target asked for has no confident match (`platform`, and the closest `candidate` when one was scored); also for `query` when nothing is confident */
                 404: {
                     headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorBody"];
+                        /**
+                         * @example {
+                         *       "error": "ENOTFOUND",
+                         *       "message": "no Deezer track confidently matches this track: no candidate on Deezer is the same recording (closest candidate scored 0.00)",
+                         *       "status": 404,
+                         *       "platform": "deezer",
+                         *       "candidate": {
+                         *         "id": "3023266010",
+                         *         "title": "하루",
+                         *         "artists": [
+                         *           "이지민"
+                         *         ],
+                         *         "album": "첫눈 첫눈",
+                         *         "url": "https://www.deezer.com/track/3023266010",
+                         *         "cover": "https://cdn-images.dzcdn.net/images/cover/b27a5ef8b37a608bb47a621eb57a63b1/1000x1000-000000-80-0-0.jpg",
+                         *         "duration": "4:36",
+                         *         "duration_milli": 276000,
+                         *         "explicit": true,
+                         *         "preview": "",
+                         *         "released": "",
+                         *         "match": {
+                         *           "method": "search",
+                         *           "confidence": 0
+                         *         }
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["NoMatchErrorBody"];
                     };
                 };
                 /** @description Request body too large */
@@ -1563,7 +1595,8 @@ export interface paths {
                          *             "title": "Rainy Day 2026",
                          *             "entity": "playlist",
                          *             "length": "00:10:09",
-                         *             "short_url": "http://127.0.0.1:8787/s/3jNi151T"
+                         *             "short_url": "3jNi151T",
+                         *             "share_url": "http://127.0.0.1:8787/s/3jNi151T"
                          *           },
                          *           "platforms": {
                          *             "tidal": {
@@ -2355,7 +2388,8 @@ export interface paths {
                          *             "title": "Rainy Day 2026",
                          *             "entity": "playlist",
                          *             "length": "00:10:09",
-                         *             "short_url": "http://127.0.0.1:8787/s/3jNi151T"
+                         *             "short_url": "3jNi151T",
+                         *             "share_url": "http://127.0.0.1:8787/s/3jNi151T"
                          *           },
                          *           "platforms": {
                          *             "tidal": {
@@ -3030,15 +3064,6 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "user": "listener1@sandbox.segue.test",
-                     *       "title": "Road trip",
-                     *       "tracks": [
-                     *         "dGL70Cgu4PTGGVtMwGVUHr"
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["AddPlaylistRequest_applemusic"] | components["schemas"]["AddPlaylistRequest_spotify"] | components["schemas"]["AddPlaylistRequest_deezer"] | components["schemas"]["AddPlaylistRequest_tidal"] | components["schemas"]["AddPlaylistRequest_ytmusic"];
                 };
             };
@@ -3194,15 +3219,6 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    /**
-                     * @example {
-                     *       "user": "listener1@sandbox.segue.test",
-                     *       "title": "Road trip",
-                     *       "tracks": [
-                     *         "dGL70Cgu4PTGGVtMwGVUHr"
-                     *       ]
-                     *     }
-                     */
                     "application/json": components["schemas"]["AddPlaylistRequest_applemusic"] | components["schemas"]["AddPlaylistRequest_spotify"] | components["schemas"]["AddPlaylistRequest_deezer"] | components["schemas"]["AddPlaylistRequest_tidal"] | components["schemas"]["AddPlaylistRequest_ytmusic"];
                 };
             };
@@ -3623,6 +3639,10 @@ export interface components {
             released?: components["schemas"]["ReleaseDate"];
             release_date?: components["schemas"]["ReleaseDate"];
         } | unknown | unknown;
+        /** @description Short identifier of the converted entity: the `{id}` of its share page `/s/{id}`. */
+        ShortId: string;
+        /** @description The share page of the converted entity (`{base_url}/s/{short_url}`): the link to send a friend. */
+        ShareUrl: components["schemas"]["HttpUrl"];
         /** @description Body of POST /v1/entity/convert. Without `target_platform` every integrated platform is targeted. */
         ConversionRequest: {
             url: string;
@@ -3664,8 +3684,8 @@ export interface components {
             platforms: {
                 [key: string]: components["schemas"]["Track"];
             };
-            /** @description Short link of the converted entity. */
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             errors?: components["schemas"]["TargetErrors"];
         };
         /** @description An album converted to the requested platforms. */
@@ -3675,8 +3695,8 @@ export interface components {
             platforms: {
                 [key: string]: components["schemas"]["ConvertedAlbum"];
             };
-            /** @description Short link of the converted entity. */
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             errors?: components["schemas"]["TargetErrors"];
         };
         /** @description An artist converted to the requested platforms. */
@@ -3686,8 +3706,8 @@ export interface components {
             platforms: {
                 [key: string]: components["schemas"]["ConvertedArtist"];
             };
-            /** @description Short link of the converted entity. */
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             errors?: components["schemas"]["TargetErrors"];
         };
         /** @description Immediate result of converting a track, album or artist link; `platforms` is keyed by platform. */
@@ -3695,6 +3715,18 @@ export interface components {
         /** @description The `data` of a track, album or artist conversion. */
         ConversionPayload: {
             payload: components["schemas"]["ConversionResult"];
+        };
+        /** @description ENOTFOUND of a conversion: the link's item does not exist, or (with `platform`) the one target platform asked for has no confident match; `message` says why. */
+        NoMatchErrorBody: {
+            /** @constant */
+            error: "ENOTFOUND";
+            message: string;
+            /** @constant */
+            status: 404;
+            /** @description The target platform that has no match. */
+            platform?: components["schemas"]["PlatformKey"];
+            /** @description The closest candidate on the target, in the shape of the entity converted (a Track for a track), with its `match` (`method` and the `confidence` it scored, below the threshold of a match). Absent when nothing was scored, or when the miss was remembered from an earlier lookup. */
+            candidate?: components["schemas"]["Track"] | components["schemas"]["ConvertedAlbum"] | components["schemas"]["ConvertedArtist"];
         };
         /** @description Source tracks processed so far, out of the total. */
         TaskProgress: {
@@ -3743,7 +3775,8 @@ export interface components {
             cover: components["schemas"]["HttpUrlOrEmpty"];
             /** @description Link of the source playlist. */
             url: components["schemas"]["HttpUrl"];
-            short_url: string;
+            short_url: components["schemas"]["ShortId"];
+            share_url: components["schemas"]["ShareUrl"];
             /** @description Total duration of the source playlist, `HH:MM:SS`. */
             length: components["schemas"]["LongDuration"];
         };

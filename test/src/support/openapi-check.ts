@@ -9,8 +9,23 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 type Json = Record<string, unknown>;
+interface MediaType {
+  schema?: Json;
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType> }>;
+}
+
+/** A request body the document shows as an example of one operation. */
+export interface RequestExample {
+  method: string;
+  template: string;
+  /** `example`, or the key of the entry in `examples`. */
+  name: string;
+  body: unknown;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -73,6 +88,29 @@ export class OpenApiCheck {
     if (validate(body)) return [];
     const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
     return [`${where}: body does not match the document: ${errors.join('; ')} in ${answer.text.slice(0, 300)}`];
+  }
+
+  /** What is wrong with a JSON request body by the document's schema of that operation's body. */
+  requestProblems(method: string, template: string, body: unknown): string[] {
+    const where = `${method.toUpperCase()} ${template} request`;
+    const schema = this.document.paths[template]?.[method.toLowerCase()]?.requestBody?.content['application/json']?.schema;
+    if (!schema) return [`${where}: no JSON request body declared`];
+    const validate = this.validator(schema);
+    if (validate(body)) return [];
+    const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+    return [`${where}: body does not match the document: ${errors.join('; ')} in ${JSON.stringify(body).slice(0, 300)}`];
+  }
+
+  /** Every request body the document shows as an example (`example`, or each of `examples`). */
+  requestExamples(): RequestExample[] {
+    const found: RequestExample[] = [];
+    for (const { method, template, operation } of this.routes) {
+      const media = operation.requestBody?.content['application/json'];
+      if (!media) continue;
+      if (media.example !== undefined) found.push({ method, template, name: 'example', body: media.example });
+      for (const [name, example] of Object.entries(media.examples ?? {})) found.push({ method, template, name, body: example.value });
+    }
+    return found;
   }
 
   /** Throws with every problem of an answer. */

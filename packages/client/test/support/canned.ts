@@ -42,6 +42,7 @@ export const trackConversion = {
   entity: 'track',
   platforms: { spotify: spotifyTrack, deezer: deezerTrack },
   short_url: 'a1B2c3D4',
+  share_url: 'https://segue.example/s/a1B2c3D4',
 };
 
 export const albumConversion = {
@@ -59,6 +60,7 @@ export const albumConversion = {
     },
   },
   short_url: 'Zz9Yy8Xx',
+  share_url: 'https://segue.example/s/Zz9Yy8Xx',
 };
 
 export const pendingTask = { task_id: TASK_ID, status: 'pending', payload: null };
@@ -78,6 +80,7 @@ export const completedTask = {
       cover: 'https://e-cdns-images.dzcdn.net/images/playlist/abc/500x500.jpg',
       url: 'https://www.deezer.com/playlist/1282495565',
       short_url: 'Pl4yL1st',
+      share_url: 'https://segue.example/s/Pl4yL1st',
       length: '00:04:11',
     },
     platforms: { spotify: { tracks: [spotifyTrack], length: 251667, omitted: [] } },

@@ -9,7 +9,8 @@ const trackResult = {
     deezer: deezerTrack,
     ytmusic: ytmusicTrack,
   },
-  short_url: 'https://segue.example/s/Xk3p9Q',
+  short_url: 'Xk3p9Q',
+  share_url: 'https://segue.example/s/Xk3p9Q',
 };
 
 const spotifyAlbum = {
@@ -69,7 +70,8 @@ describe('ConversionResultSchema', () => {
           match: { method: 'isrc', confidence: 1 },
         },
       },
-      short_url: 'https://segue.example/s/Ab12',
+      short_url: 'Ab12',
+      share_url: 'https://segue.example/s/Ab12',
     });
     expect(album.entity === 'album' && album.platforms.deezer?.upc).toBe('602475093060');
 
@@ -78,7 +80,8 @@ describe('ConversionResultSchema', () => {
       platforms: {
         tidal: { id: '3534754', name: 'Lady Gaga', url: 'https://tidal.com/artist/3534754', match: { method: 'search', confidence: 0.97 } },
       },
-      short_url: 'https://segue.example/s/Cd34',
+      short_url: 'Cd34',
+      share_url: 'https://segue.example/s/Cd34',
     });
     expect(artist.entity === 'artist' && artist.platforms.tidal?.cover).toBeUndefined();
   });
@@ -90,6 +93,13 @@ describe('ConversionResultSchema', () => {
     ]);
     expect(issuePaths(ConversionResultSchema, { ...trackResult, entity: 'playlist' })).toEqual(['entity']);
     expect(issuePaths(ConversionResultSchema, { ...trackResult, short_url: undefined })).toEqual(['short_url']);
+    expect(issuePaths(ConversionResultSchema, { ...trackResult, share_url: undefined })).toEqual(['share_url']);
+  });
+
+  it('takes the short identifier in short_url and the whole share link in share_url, not the link twice', () => {
+    // The interface's clients build `?u=${short_url}`: a link there would break them.
+    expect(issuePaths(ConversionResultSchema, { ...trackResult, short_url: 'https://segue.example/s/Xk3p9Q' })).toEqual(['short_url']);
+    expect(issuePaths(ConversionResultSchema, { ...trackResult, share_url: 'Xk3p9Q' })).toEqual(['share_url']);
   });
 
   it('checks each platform entry against its entity', () => {
@@ -105,6 +115,7 @@ describe('ConversionResultSchema', () => {
       entity: 'album',
       platforms: { spotify: { ...spotifyAlbum, track_count: '1', match: undefined } },
       short_url: 's',
+      share_url: 'https://segue.example/s/s',
     });
     expect(albumPaths).toEqual(['platforms.spotify.track_count', 'platforms.spotify.match']);
   });

@@ -9,6 +9,7 @@ import {
 import { ErrorCodeSchema } from './error';
 import { MatchSchema } from './match';
 import { PlatformKeySchema, TargetPlatformSchema } from './platform';
+import { ShareUrlSchema, ShortIdSchema } from './share-link';
 import { TrackSchema } from './track';
 
 export const ConversionRequestSchema = z
@@ -50,7 +51,7 @@ export const ConvertedArtistSchema = z
   })
   .meta({ id: 'ConvertedArtist', description: 'An artist on one platform, as found by a conversion.' });
 
-const shortUrl = z.string().min(1).meta({ description: 'Short link of the converted entity.' });
+const shareFields = { short_url: ShortIdSchema, share_url: ShareUrlSchema };
 
 export const TargetErrorsSchema = z
   .partialRecord(PlatformKeySchema, z.object({ error: ErrorCodeSchema, message: z.string().min(1) }))
@@ -63,7 +64,7 @@ export const TrackConversionSchema = z
   .object({
     entity: z.literal('track'),
     platforms: z.partialRecord(PlatformKeySchema, TrackSchema),
-    short_url: shortUrl,
+    ...shareFields,
     errors: TargetErrorsSchema.optional(),
   })
   .meta({ id: 'TrackConversion', description: 'A track converted to the requested platforms.' });
@@ -72,7 +73,7 @@ export const AlbumConversionSchema = z
   .object({
     entity: z.literal('album'),
     platforms: z.partialRecord(PlatformKeySchema, ConvertedAlbumSchema),
-    short_url: shortUrl,
+    ...shareFields,
     errors: TargetErrorsSchema.optional(),
   })
   .meta({ id: 'AlbumConversion', description: 'An album converted to the requested platforms.' });
@@ -81,7 +82,7 @@ export const ArtistConversionSchema = z
   .object({
     entity: z.literal('artist'),
     platforms: z.partialRecord(PlatformKeySchema, ConvertedArtistSchema),
-    short_url: shortUrl,
+    ...shareFields,
     errors: TargetErrorsSchema.optional(),
   })
   .meta({ id: 'ArtistConversion', description: 'An artist converted to the requested platforms.' });

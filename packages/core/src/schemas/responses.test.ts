@@ -21,14 +21,14 @@ describe('endpoint responses', () => {
   it('tells a track result from a started playlist task', () => {
     const track = EntityConvertResponseSchema.parse({
       ...ok,
-      data: { payload: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'https://segue.example/s/a' } },
+      data: { payload: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'a', share_url: 'https://segue.example/s/a' } },
     });
     expect('payload' in track.data && track.data.payload?.entity).toBe('track');
     // The result is nested under data.payload: the entity as data itself is refused.
     expect(
       EntityConvertResponseSchema.safeParse({
         ...ok,
-        data: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'https://segue.example/s/a' },
+        data: { entity: 'track', platforms: { spotify: spotifyTrack }, short_url: 'a', share_url: 'https://segue.example/s/a' },
       }).success,
     ).toBe(false);
     const task = EntityConvertResponseSchema.parse({

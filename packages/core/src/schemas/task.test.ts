@@ -17,7 +17,8 @@ const payload = {
     owner: '',
     cover: 'https://mosaic.scdn.co/640/ab67616d0000b27382ea2e9e1858aa012c57cd45',
     url: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n',
-    short_url: 'https://segue.example/s/Pl4y',
+    short_url: 'Pl4y',
+    share_url: 'https://segue.example/s/Pl4y',
     length: '00:08:23',
   },
   platforms: {

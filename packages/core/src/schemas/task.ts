@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorCodeSchema } from './error';
 import { HttpUrlOrEmptySchema, HttpUrlSchema, LongDurationSchema, NonNegativeIntSchema } from './formats';
 import { PlatformKeySchema, TargetPlatformSchema } from './platform';
+import { ShareUrlSchema, ShortIdSchema } from './share-link';
 import { TrackSchema } from './track';
 
 const taskId = z.uuid({ error: 'task_id must be a UUID' });
@@ -64,7 +65,8 @@ export const PlaylistMetaSchema = z
     owner: z.string().meta({ description: 'May be empty.' }),
     cover: HttpUrlOrEmptySchema,
     url: HttpUrlSchema.meta({ description: 'Link of the source playlist.' }),
-    short_url: z.string().min(1),
+    short_url: ShortIdSchema,
+    share_url: ShareUrlSchema,
     length: LongDurationSchema.meta({ description: 'Total duration of the source playlist, `HH:MM:SS`.' }),
   })
   .meta({ id: 'PlaylistMeta', description: 'The source playlist of a conversion.' });

@@ -28,7 +28,7 @@ export function sharePageSuite(shared: DashboardShared): void {
         headers: { 'x-segue-public-key': key, 'content-type': 'application/json' },
         body: JSON.stringify({ url: track.url, target_platform: 'all' }),
       });
-      const shortUrl = ((await converted.json()) as { data: { payload: { short_url: string } } }).data.payload.short_url;
+      const shortUrl = ((await converted.json()) as { data: { payload: { share_url: string } } }).data.payload.share_url;
       const data = ((await (await callApi(shared, `${new URL(shortUrl).pathname}.json`)).json()) as { data: Share }).data;
       expect(Object.keys(data.links)).toHaveLength(5);
 

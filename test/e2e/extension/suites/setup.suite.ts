@@ -155,6 +155,7 @@ export function setupSuite(shared: { env: ExtensionEnv }): void {
           match: { method: 'isrc', confidence: 1 },
         };
       };
+      // As an older version kept it: the short id only, no `share_url`; the popup builds the link.
       const result = { entity: 'track', platforms: Object.fromEntries(PLATFORMS.map((key) => [key, entry(key)])), short_url: 'Cached1' };
       await setStorage(env.browser.worker, 'conversions', {
         [`spotify:track:${recording.platforms.spotify!.id}`]: { result, savedAt: Date.now() },
