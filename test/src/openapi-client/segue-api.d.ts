@@ -112,7 +112,11 @@ export interface paths {
                          *           "ytmusic"
                          *         ],
                          *         "deezer_state": "bK2vcGcxV6",
-                         *         "extension_linking": true
+                         *         "extension_linking": true,
+                         *         "extension_ids": [
+                         *           "bojgmaffeekmioknhpkabdillibkblib",
+                         *           "extension@segue.invalid"
+                         *         ]
                          *       },
                          *       "message": "Request ok",
                          *       "status": 200
@@ -213,7 +217,11 @@ export interface paths {
                          *           "ytmusic"
                          *         ],
                          *         "deezer_state": "bK2vcGcxV6",
-                         *         "extension_linking": true
+                         *         "extension_linking": true,
+                         *         "extension_ids": [
+                         *           "bojgmaffeekmioknhpkabdillibkblib",
+                         *           "extension@segue.invalid"
+                         *         ]
                          *       },
                          *       "message": "Request ok",
                          *       "status": 200
@@ -501,7 +509,7 @@ export interface paths {
         };
         /**
          * Segue's start URL of a linking flow
-         * @description Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), `redirect_url` (must match an allow-listed URL's origin and path; default the first one; a browser extension's web-auth redirect `https://<extension id>.chromiumapp.org/…` or `https://<hash>.extensions.allizom.org/…` is accepted when the app has `extension_linking` on). data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. The new link joins the user already linked to this platform account, else the oldest user with the same e-mail when the platform verified it (TIDAL) and that user has no links left, else a new user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user. Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.
+         * @description Query: `scopes` (space- or comma-separated; defaults per platform, Deezer always asks all it needs, Apple Music takes none), `redirect_url` (must match an allow-listed URL's origin and path; default the first one; a browser extension's web-auth redirect `https://<extension id>.chromiumapp.org/…` or `https://<hash>.extensions.allizom.org/…` is accepted when the app has `extension_linking` on). data.url is Segue's start page: the first browser to open it owns the flow (a 10-minute HttpOnly cookie); the callback refuses any other browser. The new link joins the user already linked to this platform account; else the user this browser linked before for this app (Segue's joining cookie `segue_join_<app id>`, HttpOnly, SameSite=Lax, 90 days after the browser's last link; the start page names that account, masked, and offers a separate account instead), unless that user holds another account of the platform; else the oldest user with the same e-mail when the platform verified it (TIDAL) and that user has no links left; else a new user. So one listener linking several platforms in one browser is one user. `user_token` is refused (400): use POST /v1/{platform}/connect to add a platform to a user from your backend. Also at /v1/auth/{platform}/connect. YouTube Music needs a Google OAuth client (with the YouTube Data API v3 enabled) on the integration, else ENOTSUPPORTED.
          */
         get: {
             parameters: {
@@ -510,6 +518,8 @@ export interface paths {
                     scopes?: string;
                     /** @description Where the user lands after linking: one of the app's redirect URLs (default the first) */
                     redirect_url?: string;
+                    /** @description `query` (default, as the spec says) or `fragment`: where the redirect carries `token`, `join_code` or `error`. The fragment never reaches a server log; an extension web-auth redirect defaults to it. */
+                    response_mode?: string;
                     /** @description Refused (400): a backend adds a platform to a user with POST /v1/{platform}/connect */
                     user_token?: string;
                 };
@@ -599,7 +609,7 @@ export interface paths {
         put?: never;
         /**
          * A one-time start URL that adds a platform to an existing user
-         * @description For the app's backend: the link this flow makes joins `user_id`. Send the signed-in user's browser to data.url at once: it is single use (the first browser to open it owns it) and expires after 10 minutes. If the platform account is linked to another user of the app, the user is asked on Segue's page before it moves.
+         * @description For the app's backend: a flow that adds the platform to `user_id`. Send the signed-in user's browser to data.url at once: it is single use (the first browser to open it owns it) and expires after 10 minutes. The join takes effect at once only when proven: the browser that opens it linked `user_id` before (the joining cookie). Otherwise a forwarded URL must not put someone else's account into your user: the link goes to the listener's own user (the token of the redirect names it), and the redirect also carries `join_code`; your backend checks that its own session is `user_id` and exchanges the code with POST /v1/{platform}/connect/join. If the platform account is linked to another user of the app, the user is asked on Segue's page before it moves.
          */
         post: {
             parameters: {
@@ -721,6 +731,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/{platform}/connect/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds the platform account a listener linked to the user your backend vouches for (join_code of a backend-issued flow)
+         * @description When a backend-issued flow (POST /v1/{platform}/connect) ends in a browser that never linked `user_id`, the redirect carries `join_code` beside `token`. Exchange it only after your own session confirms the person who came back is `user_id`: the platform account then moves to that user (a user made for it alone is removed, the user it leaves gets its tokens revoked) and data.token is a linking token of `user_id`. A code works once, within 10 minutes, for the app, platform and user of its flow: another user_id gets 403 and joins nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "user_id": "0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10",
+                     *       "join_code": "mY0F3b3rTqz8d1cW1Lx4Hc9sJmZ0q6UeKkP2gV7nRaE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JoinBody"];
+                };
+            };
+            responses: {
+                /** @description Adds the platform account a listener linked to the user your backend vouches for (join_code of a backend-issued flow) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "token": "eyJhbGciOiJFUzI1NiIsImtpZCI6IkhqZUh6cTBWNnQ4YnZ6YlR3R0JmV3pJS3h1a1pYUjY0bDNGeW9jYWdiaTQifQ.eyJ1dWlkIjoiMGI4ZjZhNTItM2M0ZS00ZjBhLTlhNTEtMmYxZDdmNGI5YzEwIiwicGxhdGZvcm0iOiJkZWV6ZXIifQ.c2lnbmF0dXJl",
+                         *         "user_id": "0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10"
+                         *       },
+                         *       "message": "The platform account was added to the user: data.token is its linking token",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                /** @description A linking token of the joined user (claims of spec 2.7; uuid = user_id) */
+                                token: string;
+                                user_id: string;
+                            };
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/account": {
         parameters: {
             query?: never;
@@ -730,7 +891,7 @@ export interface paths {
         };
         /**
          * A user of the app by e-mail or id, with a profile per linked platform
-         * @description Several users may share an e-mail (platforms that do not verify addresses never join users): an e-mail finds the oldest of them.
+         * @description Several users may share an e-mail (platforms that do not verify addresses never join users on it). An e-mail answers the only user with it, else the only one whose address a platform verified; otherwise 409 (`EBADREQUEST`) whose `users` array holds every such user as a User account: ask again by id. The library routes and add-playlist take an e-mail too, and pick the one user with it who linked that platform.
          */
         get: {
             parameters: {
@@ -803,6 +964,52 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description The e-mail names several users (`users` lists them): ask again by id */
+                409: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "users": [
+                         *         {
+                         *           "id": "0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10",
+                         *           "email": "listener2@sandbox.segue.test",
+                         *           "spotify": {
+                         *             "platform": "spotify",
+                         *             "username": "listener2",
+                         *             "profile_picture": "",
+                         *             "platform_id": "y8k2m1q0z4",
+                         *             "platform_subscription_plan": "premium",
+                         *             "url": "https://open.spotify.com/user/y8k2m1q0z4"
+                         *           }
+                         *         },
+                         *         {
+                         *           "id": "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                         *           "email": "listener2@sandbox.segue.test",
+                         *           "deezer": {
+                         *             "platform": "deezer",
+                         *             "username": "listener2",
+                         *             "profile_picture": "",
+                         *             "platform_id": "3219876540",
+                         *             "platform_subscription_plan": "premium",
+                         *             "url": "https://www.deezer.com/profile/3219876540"
+                         *           }
+                         *         }
+                         *       ],
+                         *       "error": "EBADREQUEST",
+                         *       "message": "2 users of this app have the e-mail listener2@sandbox.segue.test and no platform verified it for one of them alone: 0b8f6a52-3c4e-4f0a-9a51-2f1d7f4b9c10 (Spotify), 5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6 (Deezer); each is in `users`: look the user up by id",
+                         *       "status": 409
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AmbiguousUserErrorBody"];
+                    };
+                };
                 /** @description Rate limited: see Retry-After and RateLimit */
                 429: {
                     headers: {
@@ -852,6 +1059,8 @@ export interface paths {
                 query: {
                     /** @description The signed state of data.url */
                     state: string;
+                    /** @description `1`: the listener chose a separate account instead of the one this browser linked before */
+                    separate?: string;
                 };
                 header?: never;
                 path: {
@@ -920,7 +1129,7 @@ export interface paths {
         };
         /**
          * Where the platform sends the user back (the redirect URI to register with the platform)
-         * @description Checks the state and the browser that started the flow, exchanges the code, links the account and redirects to the app's redirect URL with `token` (a linking token) and `user_id`, or with `error`. If the platform account is linked to another user of the app, a page asks before it moves. Errors are HTML pages, or the JSON envelope with `Accept: application/json`.
+         * @description Checks the state and the browser that started the flow, exchanges the code, links the account and redirects to the app's redirect URL with `token` (a linking token; its `uuid` claim is the user), plus `join_code` for an unproven backend-issued flow, or with `error`, and remembers the browser as the user's (the joining cookie). If the platform account is linked to another user of the app, a page asks before it moves. Errors are HTML pages, or the JSON envelope with `Accept: application/json`.
          */
         get: {
             parameters: {
@@ -953,7 +1162,7 @@ export interface paths {
                 /** @description To the app's redirect URL */
                 302: {
                     headers: {
-                        /** @description The app's redirect URL with `token` and `user_id`, or `error` */
+                        /** @description The app's redirect URL with `token` (and `join_code`), or `error` */
                         Location?: string;
                         [name: string]: unknown;
                     };
@@ -1080,6 +1289,211 @@ export interface paths {
                         "application/json": {
                             data: {
                                 unlinked: string;
+                            };
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh linking token for one that still stands (the extension keeps its credential so)
+         * @description With the public key and `Authorization: Bearer <linking token>`. Linking tokens last a day; a standing token of a user who still has the token's platform linked is exchanged for a new one, for 90 days after the listener linked (`auth_time`). After that, or once the token expired or was revoked (an unlink), the listener links again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A fresh linking token for one that still stands (the extension keeps its credential so) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "token": "eyJhbGciOiJFUzI1NiIsImtpZCI6IkhqZUh6cTBWNnQ4YnZ6YlR3R0JmV3pJS3h1a1pYUjY0bDNGeW9jYWdiaTQifQ.eyJ1dWlkIjoiMGI4ZjZhNTItM2M0ZS00ZjBhLTlhNTEtMmYxZDdmNGI5YzEwIiwicGxhdGZvcm0iOiJzcG90aWZ5In0.c2lnbmF0dXJl",
+                         *         "expires_at": "2026-11-29T21:14:03.000Z"
+                         *       },
+                         *       "message": "A fresh linking token: use it in place of the one sent",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["RefreshTokenResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/browsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forgets every browser that linked the user: their next links no longer join it
+         * @description For a listener who signs out everywhere or reports a shared computer. Linked platforms and tokens stay.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Forgets every browser that linked the user: their next links no longer join it */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "forgotten": 2
+                         *       },
+                         *       "message": "No browser joins new links to this user any more",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": {
+                            data: {
+                                forgotten: number;
                             };
                             message: string;
                             status: number;
@@ -1704,14 +2118,14 @@ export interface paths {
         };
         /**
          * The user's playlists on the platform (every page)
-         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND (by e-mail, the message names the platforms the address has linked); an e-mail several users with the platform share, 409.
          */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
                     /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
                     platform: string;
@@ -1792,6 +2206,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Rate limited: see Retry-After and RateLimit */
                 429: {
                     headers: {
@@ -1834,14 +2257,14 @@ export interface paths {
         };
         /**
          * The user's saved albums
-         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND (by e-mail, the message names the platforms the address has linked); an e-mail several users with the platform share, 409.
          */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
                     /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
                     platform: string;
@@ -1922,6 +2345,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Rate limited: see Retry-After and RateLimit */
                 429: {
                     headers: {
@@ -1964,14 +2396,14 @@ export interface paths {
         };
         /**
          * The artists the user follows
-         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND (by e-mail, the message names the platforms the address has linked); an e-mail several users with the platform share, 409.
          */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
                     /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
                     platform: string;
@@ -2047,6 +2479,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Rate limited: see Retry-After and RateLimit */
                 429: {
                     headers: {
@@ -2089,14 +2530,14 @@ export interface paths {
         };
         /**
          * The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)
-         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND.
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND (by e-mail, the message names the platforms the address has linked); an e-mail several users with the platform share, 409.
          */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description Segue user id (GET /v1/account/?identifier=<e-mail>) */
+                    /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
                     /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
                     platform: string;
@@ -2172,6 +2613,15 @@ export interface paths {
                 };
                 /** @description Not found (also for resources of other apps) */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3728,6 +4178,42 @@ export interface components {
             /** @description The closest candidate on the target, in the shape of the entity converted (a Track for a track), with its `match` (`method` and the `confidence` it scored, below the threshold of a match). Absent when nothing was scored, or when the miss was remembered from an earlier lookup. */
             candidate?: components["schemas"]["Track"] | components["schemas"]["ConvertedAlbum"] | components["schemas"]["ConvertedArtist"];
         };
+        /** @description A user's profile on one linked platform. */
+        PlatformProfile: {
+            platform: components["schemas"]["PlatformKey"];
+            username: string;
+            profile_picture: components["schemas"]["HttpUrlOrEmpty"];
+            /** @description Absent when the platform does not share it (Apple Music, Deezer, TIDAL). */
+            followers?: components["schemas"]["NonNegativeInt"];
+            platform_id: string;
+            platform_subscription_plan: string;
+            url: components["schemas"]["HttpUrlOrEmpty"];
+        };
+        /** @description A Segue user of the app, with one profile per platform they linked. */
+        UserAccount: {
+            /**
+             * Format: uuid
+             * @description Segue user id, the `{userId}` of library routes.
+             */
+            id: string;
+            /** @description E-mail address; empty when no linked platform shared one. */
+            email: string | "";
+            applemusic?: components["schemas"]["PlatformProfile"];
+            spotify?: components["schemas"]["PlatformProfile"];
+            deezer?: components["schemas"]["PlatformProfile"];
+            tidal?: components["schemas"]["PlatformProfile"];
+            ytmusic?: components["schemas"]["PlatformProfile"];
+        };
+        /** @description EBADREQUEST 409 of GET /v1/account/?identifier=<e-mail>: the address names several users; `users` lists them. */
+        AmbiguousUserErrorBody: {
+            /** @constant */
+            error: "EBADREQUEST";
+            message: string;
+            /** @constant */
+            status: 409;
+            /** @description Every user of the app with the address, verified ones first, then the oldest. */
+            users: components["schemas"]["UserAccount"][];
+        };
         /** @description Source tracks processed so far, out of the total. */
         TaskProgress: {
             total: components["schemas"]["NonNegativeInt"];
@@ -3827,32 +4313,6 @@ export interface components {
             status: number;
             error: components["schemas"]["FailedTaskError"];
         };
-        /** @description A user's profile on one linked platform. */
-        PlatformProfile: {
-            platform: components["schemas"]["PlatformKey"];
-            username: string;
-            profile_picture: components["schemas"]["HttpUrlOrEmpty"];
-            /** @description Absent when the platform does not share it (Apple Music, Deezer, TIDAL). */
-            followers?: components["schemas"]["NonNegativeInt"];
-            platform_id: string;
-            platform_subscription_plan: string;
-            url: components["schemas"]["HttpUrlOrEmpty"];
-        };
-        /** @description A Segue user of the app, with one profile per platform they linked. */
-        UserAccount: {
-            /**
-             * Format: uuid
-             * @description Segue user id, the `{userId}` of library routes.
-             */
-            id: string;
-            /** @description E-mail address; empty when no linked platform shared one. */
-            email: string | "";
-            applemusic?: components["schemas"]["PlatformProfile"];
-            spotify?: components["schemas"]["PlatformProfile"];
-            deezer?: components["schemas"]["PlatformProfile"];
-            tidal?: components["schemas"]["PlatformProfile"];
-            ytmusic?: components["schemas"]["PlatformProfile"];
-        };
         /** @description Claims of the ES256 token sent to the app after a user links a platform. */
         LinkingTokenClaims: {
             /** @description The Segue instance (`SEGUE_PUBLIC_URL`). */
@@ -3872,8 +4332,17 @@ export interface components {
             username: string;
             /** @description The platform just linked. */
             platform: components["schemas"]["PlatformKey"];
+            /** @description When the listener linked, Unix seconds: a token is refreshed (POST /v1/me/token) for 90 days after it, no longer. */
+            auth_time?: number;
             /** @description The user's token generation: unlinking a platform revokes every token with an older one. */
             gen?: number;
+        };
+        /** @description data of POST /v1/me/token. */
+        RefreshedToken: {
+            /** @description A linking token of the same user and platform, valid for a day. */
+            token: string;
+            /** @description When it expires (ISO 8601). */
+            expires_at: string;
         };
         /** @description A playlist in a user's library. */
         LibraryPlaylist: {
@@ -3999,6 +4468,11 @@ export interface components {
             redirect_url?: string;
             /** @description Platform scopes, space- or comma-separated or a list; defaults per platform. */
             scopes?: string | string[];
+            /**
+             * @description Where the redirect carries `token` (and `join_code` or `error`): the query (default) or the fragment, which never reaches a server log.
+             * @enum {string}
+             */
+            response_mode?: "query" | "fragment";
         };
         /** @description Path parameters of /v1/{platform}/connect and /playlist/{platform}/add. */
         PlatformParams: {
@@ -4129,8 +4603,10 @@ export interface components {
             platforms: components["schemas"]["PlatformKey"][];
             /** @description The `state` to put in the redirect URL registered on Deezer. */
             deezer_state: string;
-            /** @description Browser extensions may end this app's linking flows on their web-auth redirect (https://<extension id>.chromiumapp.org/…, https://<hash>.extensions.allizom.org/…) without it being on `redirect_urls`. */
+            /** @description The browser extensions of `extension_ids` may end this app's linking flows on their web-auth redirect (https://<extension id>.chromiumapp.org/…, https://<SHA-1 of the add-on id>.extensions.allizom.org/…) without it being on `redirect_urls`. */
             extension_linking: boolean;
+            /** @description Chrome extension ids (32 letters a-p) and Firefox add-on ids that may link (`extension_linking`). */
+            extension_ids: string[];
         };
         /** @description Which key(s) to replace. The old key is refused from the moment of the answer. */
         RotateKeysRequest: {
@@ -4202,6 +4678,17 @@ export interface components {
                 /** @constant */
                 use: "sig";
             }[];
+        };
+        JoinBody: {
+            /** @description The user your own session says came back with join_code */
+            user_id: string;
+            /** @description The join_code parameter of the redirect that ended the flow */
+            join_code: string;
+        };
+        RefreshTokenResponse: {
+            data: components["schemas"]["RefreshedToken"];
+            message: string;
+            status: number;
         };
         /** @description What the short link page shows. */
         SharePageResponse: {
