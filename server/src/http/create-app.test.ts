@@ -169,6 +169,9 @@ describe('request bodies', () => {
     ['gzip', 'not gzip at all'],
     ['deflate', 'zzz'],
     ['br', 'xx'],
+    // Brotli's own format errors (ERR__ERROR_FORMAT_PADDING_…), which carry no zlib code.
+    ['br', 'not brotli at all, plain text'],
+    ['br', '\u00ff\u00ff\u00ff\u00ff'],
   ])('refuses a body that is not the %s it claims to be with 400, not 500', async (encoding, body) => {
     const reply = await server.call('/v1/app/keys/rotate', { method: 'POST', headers: { ...json(priv(second.privateKey)), 'content-encoding': encoding }, body });
     expectEnvelope(reply, 400, 'EBADREQUEST');
