@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, type DashboardShared } from '../support/dashboard-shared';
 
-/** Another account sees nothing of the first one's; an invited developer joins by accepting and reads only. */
+/** Another account sees nothing of the first one's; an invited developer joins by accepting with the link and reads only. */
 export function membersSuite(shared: DashboardShared): void {
   describe('organizations and members', () => {
     it("does not let a second account see the first one's organization or app", async () => {
@@ -30,6 +30,9 @@ export function membersSuite(shared: DashboardShared): void {
       await page.getByLabel('Role', { exact: true }).selectOption('developer');
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await page.getByText(/Invitation recorded for invitee@example.com/).waitFor();
+      // This server sends no e-mail: the inviter is shown the accept link once, to hand over.
+      const link = await page.getByTestId('invitation-link').inputValue();
+      expect(link).toMatch(/\/dashboard\/invitation#token=[A-Za-z0-9_-]{43}$/);
 
       const other = await shared.env.browser.newContext();
       try {
@@ -37,6 +40,7 @@ export function membersSuite(shared: DashboardShared): void {
         await signUp(shared, invitee, 'invitee@example.com');
         const before = await invitee.evaluate(async (id) => (await fetch(`/dashboard/api/apps/${id}`)).status, shared.appId);
         expect(before).toBe(404);
+        await invitee.goto(link);
         await invitee.getByRole('button', { name: 'Accept invitation to Acme Music' }).click();
         await invitee.getByRole('heading', { name: 'Acme Music' }).waitFor();
         await invitee.getByText('(developer)').first().waitFor();
