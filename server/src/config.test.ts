@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/segue');
     expect(config).toMatchObject({
       port: 8787,
+      host: undefined,
       publicUrl: 'http://127.0.0.1:8787',
       databaseUrl: undefined,
       dataDir: path.resolve('/srv/segue/.segue'),
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       {
         PORT: '9000',
+        SEGUE_HOST: '10.0.0.2',
         SEGUE_PUBLIC_URL: 'https://segue.example/',
         SEGUE_DATABASE_URL: 'postgres://u:p@db:5432/segue',
         SEGUE_DATA_DIR: '/var/lib/segue',
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
     );
     expect(config).toMatchObject({
       port: 9000,
+      host: '10.0.0.2',
       publicUrl: 'https://segue.example',
       databaseUrl: 'postgres://u:p@db:5432/segue',
       dataDir: '/var/lib/segue',
@@ -122,6 +125,22 @@ describe('loadConfig', () => {
   it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.0/8/1', '-1'])('refuses SEGUE_TRUST_PROXY=%s', (value) => {
     expect(() => loadConfig({ SEGUE_TRUST_PROXY: value })).toThrow(
       new ConfigError(`SEGUE_TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, CIDR ranges or loopback, got "${value}"`),
+    );
+  });
+});
+
+describe('SEGUE_HOST', () => {
+  it('binds sandbox mode to loopback and every other mode to every interface, unless told', () => {
+    expect(loadConfig({ SEGUE_SANDBOX: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({}).host).toBeUndefined();
+    expect(loadConfig({ SEGUE_SANDBOX: '1', SEGUE_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ SEGUE_HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ SEGUE_HOST: 'localhost' }).host).toBe('localhost');
+  });
+
+  it('names a wrong value', () => {
+    expect(() => loadConfig({ SEGUE_HOST: 'http://0.0.0.0' })).toThrow(
+      new ConfigError('SEGUE_HOST must be an address to listen on, such as 127.0.0.1, 0.0.0.0 or ::, got "http://0.0.0.0"'),
     );
   });
 });

@@ -14,6 +14,11 @@ export type Env = Record<string, string | undefined>;
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /**
+   * SEGUE_HOST: the address the HTTP server binds. Undefined means every interface (Node's
+   * default), which is what a server behind a proxy on another host or in a container needs.
+   */
+  host: string | undefined;
   /** Externally visible base URL, without a trailing slash. */
   publicUrl: string;
   /** External PostgreSQL; undefined means embedded PostgreSQL in `dataDir/pg`. */
@@ -92,6 +97,13 @@ const port = z.coerce
   .int('must be a whole port number')
   .min(0, 'must be a port number between 0 and 65535')
   .max(65535, 'must be a port number between 0 and 65535');
+
+// An address (`127.0.0.1`, `::`, `0.0.0.0`) or a host name that resolves to one (`localhost`).
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const listenHost = z
+  .string()
+  .trim()
+  .refine((value) => isIP(value) !== 0 || HOST_NAME.test(value), 'must be an address to listen on, such as 127.0.0.1, 0.0.0.0 or ::');
 
 const secretKey = z
   .string()
@@ -185,16 +197,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     (platformUrls[setting.platform] ??= {})[setting.name] = trimSlash(value);
   }
 
+  const sandbox = read(env, 'SEGUE_SANDBOX', flag, false);
   const rateLimit = read(env, 'SEGUE_RATE_LIMIT', positiveInt, 600);
   const finalPublicUrl = trimSlash(publicUrl ?? `http://127.0.0.1:${listenPort}`);
   return {
     nodeEnv: environment,
     port: listenPort,
+    // Sandbox mode hands its keys to anyone who can read sandbox.json and makes every dashboard
+    // account an owner: it answers this machine only unless told otherwise.
+    host: read(env, 'SEGUE_HOST', listenHost, sandbox ? '127.0.0.1' : undefined),
     publicUrl: finalPublicUrl,
     databaseUrl: read(env, 'SEGUE_DATABASE_URL', postgresUrl, undefined as string | undefined),
     dataDir: path.resolve(cwd, read(env, 'SEGUE_DATA_DIR', z.string().trim(), './.segue')),
     secretKey: key,
-    sandbox: read(env, 'SEGUE_SANDBOX', flag, false),
+    sandbox,
     webhookAllowPrivate: read(env, 'SEGUE_WEBHOOK_ALLOW_PRIVATE', flag, false),
     rateLimitPerMinute: rateLimit,
     rateLimitPublicPerMinute: read(env, 'SEGUE_RATE_LIMIT_PUBLIC', positiveInt, rateLimit),

@@ -13,10 +13,10 @@ import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
 
-function listen(server: Server, port: number): Promise<number> {
+function listen(server: Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     // headers within 10 s, the whole request within 30 s.
     server.headersTimeout = 10_000;
     server.requestTimeout = 30_000;
-    if (config.port === 0) config = { ...config, publicUrl: withPort(config.publicUrl, await listen(server, 0)) };
+    if (config.port === 0) config = { ...config, publicUrl: withPort(config.publicUrl, await listen(server, 0, config.host)) };
   }
 
   // The server works the queues too, so one process is a complete install.
@@ -79,13 +79,13 @@ async function main(): Promise<void> {
   }
 
   server.on('request', createApp({ services: runtime.services, pool: runtime.database.pool, config, log }));
-  const port = server.listening ? (server.address() as AddressInfo).port : await listen(server, config.port);
+  const port = server.listening ? (server.address() as AddressInfo).port : await listen(server, config.port, config.host);
   const baseUrl = config.publicUrl;
   if (sandbox) {
     const file = await sandbox.publish(runtime.services, baseUrl);
     log.info('sandbox ready: keys and simulator URLs written', { file });
   }
-  log.info('segue listening', { port, url: baseUrl, dashboard: `${baseUrl}/dashboard`, docs: `${baseUrl}/docs` });
+  log.info('segue listening', { host: config.host ?? 'every interface', port, url: baseUrl, dashboard: `${baseUrl}/dashboard`, docs: `${baseUrl}/docs` });
 }
 
 main().catch((error: unknown) => {

@@ -97,7 +97,7 @@ describe('two server processes on one database', () => {
     for (const server of [first, second]) {
       expect(await corsFor(server, 'https://elsewhere.example')).toBeNull();
       expect(await corsFor(server, 'https://shop.example')).toBe('https://shop.example');
-      expect((await call(server, '/v1/app', { key })).body.data).toMatchObject({ redirect_urls: ['https://shop.example/back'], platforms: ['deezer', 'spotify'] });
+      expect((await call(server, '/v1/app', { key })).body.data).toMatchObject({ platforms: ['deezer', 'spotify'] });
       const all = await call(server, '/v1/entity/convert', { key, method: 'POST', body: { url: track } });
       expect(Object.keys((all.body.data as { payload: { platforms: object } }).payload.platforms).sort()).toEqual(['deezer', 'spotify']);
       const tidal = await call(server, '/v1/entity/convert', { key, method: 'POST', body: { url: track, target_platform: 'tidal' } });

@@ -1,16 +1,17 @@
 import { isPlatformKey, type PlatformKey } from '@segue/core';
 import type { Issue, Schema } from './schema';
 
-/** GET /v1/app: the calling app as its public key sees it. */
+/** GET /v1/app: the calling app as its key sees it. */
 export interface AppView {
   id: string;
   name: string;
   public_key: string;
-  redirect_urls: string[];
+  /** The redirect allow-list: only with the private key (and from servers before that rule). */
+  redirect_urls?: string[];
   /** Platforms the app has an integration for. */
   platforms: PlatformKey[];
-  /** The `state` to put in the redirect URL registered on Deezer. */
-  deezer_state: string;
+  /** The `state` to put in the redirect URL registered on Deezer: only with the private key (and from servers before that rule). */
+  deezer_state?: string;
   /** Browser extensions may end linking flows on their web-auth redirect (absent on servers before it existed). */
   extension_linking?: boolean;
 }
@@ -42,10 +43,11 @@ function checker<T>(check: (value: Record<string, unknown>) => Issue[]): Schema<
 
 export const AppViewSchema: Schema<AppView> = checker((app) => {
   const issues: Issue[] = [];
-  for (const key of ['id', 'name', 'public_key', 'deezer_state'] as const) {
+  for (const key of ['id', 'name', 'public_key'] as const) {
     if (typeof app[key] !== 'string') issues.push({ path: [key], message: 'expected a string' });
   }
-  if (!isStringArray(app.redirect_urls)) issues.push({ path: ['redirect_urls'], message: 'expected an array of URLs' });
+  if (app.deezer_state !== undefined && typeof app.deezer_state !== 'string') issues.push({ path: ['deezer_state'], message: 'expected a string' });
+  if (app.redirect_urls !== undefined && !isStringArray(app.redirect_urls)) issues.push({ path: ['redirect_urls'], message: 'expected an array of URLs' });
   if (app.extension_linking !== undefined && typeof app.extension_linking !== 'boolean') {
     issues.push({ path: ['extension_linking'], message: 'expected a boolean' });
   }

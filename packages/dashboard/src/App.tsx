@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, onSessionEnded, setCsrfToken, type Meta, type SessionInfo } from './api';
+import { AcceptInvitation, invitationTokenFromHash } from './pages/AcceptInvitation';
 import { AppPage } from './pages/AppPage';
 import { OrganizationPage } from './pages/OrganizationPage';
 import { Organizations } from './pages/Organizations';
@@ -56,7 +57,12 @@ export function App() {
   if (session === null) {
     return (
       <div ref={content}>
-        <SignIn signup={meta?.signup} passwordReset={meta?.password_reset} onSignedIn={signedIn} />
+        <SignIn
+          signup={meta?.signup}
+          passwordReset={meta?.password_reset}
+          onSignedIn={signedIn}
+          invitation={path === '/invitation' ? invitationTokenFromHash() : undefined}
+        />
       </div>
     );
   }
@@ -86,7 +92,9 @@ export function App() {
         </button>
       </header>
       <div ref={content}>
-        {org?.[1] ? (
+        {path === '/invitation' ? (
+          <AcceptInvitation email={session.account.email} />
+        ) : org?.[1] ? (
           <OrganizationPage key={org[1]} id={org[1]} accountId={session.account.id} />
         ) : app?.[1] && meta ? (
           <AppPage key={app[1]} id={app[1]} meta={meta} />

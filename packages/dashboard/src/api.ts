@@ -89,9 +89,11 @@ export interface Invitation {
   email: string;
   role: Role;
   expires_at: string;
+  /** Only in the answer to inviting, on a server that sends no e-mail: the link to hand over, shown once. */
+  accept_url?: string;
 }
 
-/** An invitation addressed to the signed-in account. */
+/** What an invitation link offers the signed-in account. */
 export interface ReceivedInvitation extends Invitation {
   organization_id: string;
   organization_name: string;

@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { ApiKeyService } from './api-key.service';
 import type { AppService } from './app.service';
 import type { IntegrationService } from './integration.service';
-import { currentApp, requireKey } from '../http/authenticate';
+import { currentApp, currentKeyKind, requireEitherKey, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { parseBody, requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
@@ -14,7 +14,7 @@ import {
   RotatedKeysResponseSchema,
   RotateKeysRequestSchema,
 } from './app.schemas';
-import { appView, integrationView } from './app-views';
+import { appView, integrationView, publicAppView } from './app-views';
 
 /** An app's own view of itself, and the key rotation its backend can do without the CLI. */
 export function appRoutes(deps: { apps: AppService; integrations: IntegrationService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
@@ -23,8 +23,9 @@ export function appRoutes(deps: { apps: AppService; integrations: IntegrationSer
   const publicKey = [requireKey(deps.apiKeys, 'public'), rateLimit];
   const privateKey = [requireKey(deps.apiKeys, 'private'), rateLimit];
 
-  router.get('/v1/app', ...publicKey, async (_req, res) => {
-    sendData(res, appView(currentApp(res)));
+  router.get('/v1/app', requireEitherKey(deps.apiKeys), rateLimit, async (_req, res) => {
+    const app = currentApp(res);
+    sendData(res, currentKeyKind(res) === 'private' ? appView(app) : publicAppView(app));
   });
 
   // Addressed by id so that a key of one app asking for another answers 404, like a missing
@@ -33,7 +34,7 @@ export function appRoutes(deps: { apps: AppService; integrations: IntegrationSer
     const app = currentApp(res);
     const id = String(req.params.id);
     if (id.toLowerCase() !== app.id) throw new AppError('ENOTFOUND', `no app ${id}`);
-    sendData(res, appView(app));
+    sendData(res, publicAppView(app));
   });
 
   router.get('/v1/app/integrations', ...privateKey, async (_req, res) => {
@@ -58,8 +59,9 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     method: 'get',
     path: '/v1/app',
     tag: 'App',
-    summary: "The calling app's public view",
-    description: 'Checks a public key: answers with the app it belongs to.',
+    summary: 'The calling app',
+    description:
+      'Checks a key: answers with the app it belongs to. With the public key, what a browser app needs; with the private key (`x-segue-key`) also `redirect_urls` and `deezer_state`.',
     auth: 'public',
     response: AppResponseSchema,
     example: EXAMPLES.app,

@@ -10,12 +10,13 @@ export const AppViewSchema = z
     id: z.uuid(),
     name: z.string(),
     public_key: z.uuid(),
-    redirect_urls: z.array(z.url()),
+    redirect_urls: z.array(z.url()).optional().meta({ description: 'The redirect allow-list; only with the private key.' }),
     platforms: z.array(PlatformKeySchema).meta({ description: 'Platforms the app has an integration for.' }),
     deezer_state: z
       .string()
       .regex(/^[A-Za-z0-9]{10}$/)
-      .meta({ description: 'The `state` to put in the redirect URL registered on Deezer.' }),
+      .optional()
+      .meta({ description: 'The `state` to put in the redirect URL registered on Deezer; only with the private key.' }),
     extension_linking: z.boolean().meta({
       description:
         "The browser extensions of `extension_ids` may end this app's linking flows on their web-auth redirect " +

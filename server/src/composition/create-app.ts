@@ -21,6 +21,8 @@ export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
     Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
+  /** Dashboard sign-in and sign-up requests per client address per minute; 30 unless a test needs more. */
+  authRequestsPerMinute?: number;
 }
 
 /** Builds the Express app without listening: `main.ts` listens, tests use port 0. */

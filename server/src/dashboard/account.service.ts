@@ -53,12 +53,16 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 
   return {
-    async signUp(rawEmail: string, password: string): Promise<NewSession> {
+    /**
+     * Creates the account unless the address has one already, and says which only to the
+     * caller's code: the answer to the client must not tell (it opens no session either way,
+     * and the password is hashed either way, so the timing does not tell either).
+     */
+    async signUp(rawEmail: string, password: string): Promise<Account | undefined> {
       const email = normaliseEmail(rawEmail);
       checkNewPassword(password);
       const account = await accounts.insert(email, await hashPassword(password));
-      if (!account) throw new AppError('EBADREQUEST', 'an account with this e-mail already exists: sign in instead');
-      return openSession(account);
+      return account && { id: account.id, email: account.email, createdAt: account.createdAt };
     },
 
     async signIn(rawEmail: string, password: string, ip: string): Promise<NewSession> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTaskRepository } from '../conversion/task.repository';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import type { TestServer } from '../../test/support/test-server';
-import { dashboardClient, startDashboardServer, type DashboardClient } from '../../test/support/dashboard/dashboard-client';
+import { acceptToken, dashboardClient, startDashboardServer, type DashboardClient } from '../../test/support/dashboard/dashboard-client';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -89,8 +89,8 @@ describe('organizations and membership', () => {
     const invited = await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'Member@Example.com' });
     expect(invited.status).toBe(202);
     expect((await member.call('GET', `/apps/${appId}`)).status).toBe(404);
-    const pending = data<{ id: string }[]>(await member.call('GET', '/invitations'));
-    expect((await member.call('POST', `/invitations/${pending[0]!.id}/accept`)).status).toBe(200);
+    const token = acceptToken(data<{ accept_url: string }>(invited).accept_url);
+    expect((await member.call('POST', '/invitations/accept', { token })).status).toBe(200);
     const members = data<{ members: { email: string; role: string }[] }>(await owner.call('GET', `/organizations/${orgId}`)).members;
     expect(members.map((entry) => [entry.email, entry.role])).toEqual([
       ['owner@example.com', 'owner'],

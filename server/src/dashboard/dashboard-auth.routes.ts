@@ -21,6 +21,11 @@ const Credentials = z.strictObject({
   email: z.string({ error: 'is required' }).max(320, 'is too long'),
   password: z.string({ error: 'is required' }).max(PASSWORD_MAX * 4, 'is too long'),
 });
+const SignUp = Credentials.extend({ invitation: z.string().max(200, 'is too long').optional() });
+
+// One answer whether the address was free or had an account already: sign-up must not tell
+// which addresses have accounts. The client signs in next, with the password it chose.
+const SIGNED_UP = 'Account ready for this address: sign in with it and your password';
 
 /** Per-address limit on sign-in and sign-up, shared by every process (rate-limiter-flexible on PostgreSQL). */
 function authRateLimit(deps: DashboardDeps): RequestHandler {
@@ -74,11 +79,11 @@ export function dashboardAuthRoutes(deps: DashboardDeps, sandbox: SandboxOnboard
   });
 
   router.post('/auth/sign-up', limit, requireJson, async (req, res) => {
-    const body = parseBody(Credentials, req.body);
-    await refuseUninvitedSignUp(deps, body.email);
-    const session = await accounts.signUp(body.email, body.password);
-    await sandbox?.accountCreated(session.account.id);
-    started(res, session, 201);
+    const body = parseBody(SignUp, req.body);
+    await refuseUninvitedSignUp(deps, body.email, body.invitation);
+    const created = await accounts.signUp(body.email, body.password);
+    if (created) await sandbox?.accountCreated(created.id);
+    sendData(res, null, SIGNED_UP, 202);
   });
 
   router.post('/auth/sign-in', limit, requireJson, async (req, res) => {

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import type { TestServer } from '../../test/support/test-server';
-import { dashboardClient, startDashboardServer, type DashboardClient, type Reply } from '../../test/support/dashboard/dashboard-client';
+import { acceptToken, dashboardClient, startDashboardServer, type DashboardClient, type Reply } from '../../test/support/dashboard/dashboard-client';
 import { joinAs, organizationWithApp } from '../../test/support/dashboard/organization-roles';
 
 let db: TestDatabase;
@@ -11,8 +15,6 @@ let orgId: string;
 let appId: string;
 
 const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
-type Received = { id: string; organization_name: string; role: string; invited_by: string; expires_at: string };
-
 beforeAll(async () => {
   db = await createTestDatabase();
   server = await startDashboardServer(db);
@@ -32,32 +34,60 @@ async function signedUp(email: string): Promise<DashboardClient> {
   return client;
 }
 
+type Received = { id: string; organization_name: string; role: string; invited_by: string; expires_at: string };
+type Sent = { id: string; email: string; role: string; accept_url?: string };
+
+async function invite(email: string, role = 'developer'): Promise<{ reply: Reply; token: string }> {
+  const reply = await owner.call('POST', `/organizations/${orgId}/invitations`, { email, role });
+  expect(reply.status).toBe(202);
+  return { reply, token: acceptToken(data<Sent>(reply).accept_url!) };
+}
+
 describe('an invitation', () => {
-  it('gives no access until the invitee, signed in as that address, accepts it', async () => {
+  it('cannot be squatted: an account with the invited address but without the accept link gets nothing', async () => {
+    // Sign-up is open here: anyone may create an account with any address, the invited one too.
+    const squatter = await signedUp('squatted@example.com');
+    await invite('squatted@example.com', 'admin');
+    // Nothing to list, nothing to take by the invitation's id, no organization, no app.
+    expect((await squatter.call('GET', '/invitations')).status).toBe(404);
+    const pending = data<{ invitations: { id: string; email: string }[] }>(await owner.call('GET', `/organizations/${orgId}`)).invitations;
+    const id = pending.find((entry) => entry.email === 'squatted@example.com')!.id;
+    expect((await squatter.call('POST', `/invitations/${id}/accept`)).status).toBe(404);
+    expect((await squatter.call('POST', '/invitations/accept', { token: 'a'.repeat(43) })).status).toBe(404);
+    expect(data<unknown[]>(await squatter.call('GET', '/organizations'))).toEqual([]);
+    expect((await squatter.call('GET', `/apps/${appId}`)).status).toBe(404);
+  });
+
+  it('without SMTP answers the accept link once, to the inviter; it works once, only for the account of that address', async () => {
     const invitee = await signedUp('invitee@example.com');
     const intruder = await signedUp('intruder@example.com');
-    expect((await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'invitee@example.com', role: 'admin' })).status).toBe(202);
+    const { reply, token } = await invite('invitee@example.com', 'admin');
+    expect(data<Sent>(reply).accept_url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/dashboard\/invitation#token=[A-Za-z0-9_-]{43}$/);
+    expect(reply.body.message).toMatch(/this server sends no e-mail, so hand invitee@example.com this accept link \(shown only now\)/);
+    // Shown once: the organization's page lists the invitation without it.
+    const listed = data<{ invitations: Record<string, unknown>[] }>(await owner.call('GET', `/organizations/${orgId}`)).invitations;
+    expect(listed.every((entry) => !('accept_url' in entry))).toBe(true);
+    // Only its token's SHA-256 is stored.
+    const stored = await db.pool.query<{ accept_token_hash: Buffer }>(`SELECT accept_token_hash FROM organization_invitations WHERE email = 'invitee@example.com'`);
+    expect(stored.rows[0]!.accept_token_hash.equals(createHash('sha256').update(token).digest())).toBe(true);
 
     expect(data<unknown[]>(await invitee.call('GET', '/organizations'))).toEqual([]);
-    expect((await invitee.call('GET', `/apps/${appId}`)).status).toBe(404);
-    const [received] = data<Received[]>(await invitee.call('GET', '/invitations'));
-    expect(received).toMatchObject({ organization_name: 'Inviting', role: 'admin', invited_by: 'owner@example.com' });
-    expect(new Date(received!.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
-
-    // Another account cannot see or take it, even knowing its id.
-    expect(data<unknown[]>(await intruder.call('GET', '/invitations'))).toEqual([]);
-    const stolen = await intruder.call('POST', `/invitations/${received!.id}/accept`);
+    // Another account holding the link gets nothing.
+    const stolen = await intruder.call('POST', '/invitations/accept', { token });
     expect(stolen.status).toBe(404);
-    expect(stolen.body.message).toMatch(/no pending invitation .* for this account/);
+    expect(stolen.body.message).toMatch(/^no pending invitation of this link for the account signed in/);
+    expect((await intruder.call('POST', '/invitations/preview', { token })).status).toBe(404);
     expect((await intruder.call('GET', `/apps/${appId}`)).status).toBe(404);
     // Nor can a request without the CSRF token accept it for the invitee.
-    const forged = await invitee.call('POST', `/invitations/${received!.id}/accept`, undefined, { 'x-csrf-token': 'forged' });
-    expect(forged.status).toBe(403);
+    expect((await invitee.call('POST', '/invitations/accept', { token }, { 'x-csrf-token': 'forged' })).status).toBe(403);
 
-    const accepted = await invitee.call('POST', `/invitations/${received!.id}/accept`);
+    const preview = data<Received>(await invitee.call('POST', '/invitations/preview', { token }));
+    expect(preview).toMatchObject({ organization_name: 'Inviting', role: 'admin', invited_by: 'owner@example.com' });
+    expect(new Date(preview.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
+    const accepted = await invitee.call('POST', '/invitations/accept', { token });
     expect(accepted.body).toMatchObject({ data: { organization_id: orgId, role: 'admin' } });
     expect(data<{ id: string; role: string }[]>(await invitee.call('GET', '/organizations'))).toEqual([expect.objectContaining({ id: orgId, role: 'admin' })]);
-    expect((await invitee.call('POST', `/invitations/${received!.id}/accept`)).status).toBe(404);
+    expect((await invitee.call('POST', '/invitations/accept', { token })).status).toBe(404);
   });
 
   it('answers the same whether or not the address has an account, and never looks it up', async () => {
@@ -73,38 +103,43 @@ describe('an invitation', () => {
     expect(shape(existing, 'has-account@example.com')).toEqual(shape(missing, 'no-account@example.com'));
     expect(existing.status).toBe(202);
     expect(existing.body.message).toMatch(/^Invitation recorded/);
-    // A later sign-up with the invited address finds the invitation waiting.
+    // A later sign-up with the invited address accepts with the link.
     const later = await signedUp('no-account@example.com');
-    expect(data<Received[]>(await later.call('GET', '/invitations'))).toHaveLength(1);
+    expect((await later.call('POST', '/invitations/accept', { token: acceptToken(data<Sent>(missing).accept_url!) })).status).toBe(200);
   });
 
-  it('can be declined, and revoked by an owner or admin but not a developer', async () => {
+  it('sent again, replaces the earlier link', async () => {
+    const twice = await signedUp('twice@example.com');
+    const first = await invite('twice@example.com');
+    const second = await invite('twice@example.com');
+    expect((await twice.call('POST', '/invitations/accept', { token: first.token })).status).toBe(404);
+    expect((await twice.call('POST', '/invitations/accept', { token: second.token })).status).toBe(200);
+  });
+
+  it('can be declined with its link, and revoked by an owner or admin but not a developer', async () => {
     const decliner = await signedUp('decliner@example.com');
-    await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'decliner@example.com' });
-    const [declined] = data<Received[]>(await decliner.call('GET', '/invitations'));
-    expect((await decliner.call('POST', `/invitations/${declined!.id}/decline`)).status).toBe(200);
-    expect((await decliner.call('POST', `/invitations/${declined!.id}/accept`)).status).toBe(404);
+    const declined = await invite('decliner@example.com');
+    expect((await decliner.call('POST', '/invitations/decline', { token: declined.token })).status).toBe(200);
+    expect((await decliner.call('POST', '/invitations/accept', { token: declined.token })).status).toBe(404);
 
     const developer = await joinAs(server, owner, orgId, 'dev@example.com', 'developer');
     const revokee = await signedUp('revokee@example.com');
-    await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'revokee@example.com' });
-    const [pending] = data<Received[]>(await revokee.call('GET', '/invitations'));
-    expect((await developer.call('DELETE', `/organizations/${orgId}/invitations/${pending!.id}`)).status).toBe(403);
-    expect((await owner.call('DELETE', `/organizations/${orgId}/invitations/${pending!.id}`)).status).toBe(200);
-    expect((await revokee.call('POST', `/invitations/${pending!.id}/accept`)).status).toBe(404);
-    expect((await owner.call('DELETE', `/organizations/${orgId}/invitations/${pending!.id}`)).status).toBe(404);
+    const { reply, token } = await invite('revokee@example.com');
+    const pendingId = data<Sent>(reply).id;
+    expect((await developer.call('DELETE', `/organizations/${orgId}/invitations/${pendingId}`)).status).toBe(403);
+    expect((await owner.call('DELETE', `/organizations/${orgId}/invitations/${pendingId}`)).status).toBe(200);
+    expect((await revokee.call('POST', '/invitations/accept', { token })).status).toBe(404);
+    expect((await owner.call('DELETE', `/organizations/${orgId}/invitations/${pendingId}`)).status).toBe(404);
   });
 
   it('expires', async () => {
     const late = await signedUp('late@example.com');
-    await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'late@example.com' });
-    const [invitation] = data<Received[]>(await late.call('GET', '/invitations'));
-    await db.pool.query(`UPDATE organization_invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [invitation!.id]);
-    expect(data<unknown[]>(await late.call('GET', '/invitations'))).toEqual([]);
+    const { reply, token } = await invite('late@example.com');
+    await db.pool.query(`UPDATE organization_invitations SET expires_at = now() - interval '1 second' WHERE id = $1`, [data<Sent>(reply).id]);
     expect(data<{ invitations: { email: string }[] }>(await owner.call('GET', `/organizations/${orgId}`)).invitations.map((entry) => entry.email)).not.toContain('late@example.com');
-    const reply = await late.call('POST', `/invitations/${invitation!.id}/accept`);
-    expect(reply.status).toBe(404);
-    expect(reply.body.message).toMatch(/expired or been revoked, ask for a new one/);
+    const answer = await late.call('POST', '/invitations/accept', { token });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toMatch(/expired, was used or was sent again: ask for a new one/);
   });
 
   it('refuses an address that is already a member, and a malformed one', async () => {
@@ -113,6 +148,47 @@ describe('an invitation', () => {
     expect(member.body.message).toMatch(/already a member/);
     expect((await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'not an address' })).status).toBe(400);
     expect((await owner.call('POST', `/organizations/${orgId}/invitations`, { email: 'x@example.com', role: 'boss' })).status).toBe(400);
+  });
+});
+
+describe('an invitation on a server with SMTP', () => {
+  it('mails the accept link to the address and never shows it to the inviter', async () => {
+    const inbox: { to: string; text: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        simpleParser(stream).then((parsed) => {
+          inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text: parsed.text ?? '' });
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const mailing = await startDashboardServer(db, db.services, false, 'https://segue.example', {
+      smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      mailFrom: 'Segue <segue@segue.example>',
+    });
+    try {
+      const { owner: inviter, organizationId } = await organizationWithApp(mailing, 'mail-owner@example.com', 'Mailing');
+      const reply = await inviter.call('POST', `/organizations/${organizationId}/invitations`, { email: 'mailed@example.com', role: 'admin' });
+      expect(reply.status).toBe(202);
+      expect(reply.body.data).not.toHaveProperty('accept_url');
+      expect(reply.body.message).toMatch(/an accept link is on its way to mailed@example\.com/);
+      const mail = await vi.waitFor(() => {
+        const found = inbox.find((entry) => entry.to === 'mailed@example.com');
+        if (!found) throw new Error('no mail yet');
+        return found;
+      }, { timeout: 10_000, interval: 50 });
+      const token = /https:\/\/segue\.example\/dashboard\/invitation#token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+      expect(token).toBeDefined();
+      const invitee = dashboardClient(mailing);
+      await invitee.signUp('mailed@example.com');
+      expect((await invitee.call('POST', '/invitations/accept', { token })).body).toMatchObject({ data: { organization_id: organizationId, role: 'admin' } });
+    } finally {
+      await mailing.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
 

@@ -39,7 +39,7 @@ export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = 
   const mailer = deps.config.smtpUrl ? createMailer(deps.config.smtpUrl, deps.config.mailFrom ?? 'Segue <segue@localhost>') : undefined;
   api.use(dashboardAuthRoutes(deps, sandbox, mailer !== undefined));
   api.use(dashboardPasswordResetRoutes(deps, mailer));
-  api.use(dashboardInvitationRoutes(deps, accounts));
+  api.use(dashboardInvitationRoutes(deps, accounts, mailer));
   api.use(dashboardOrganizationRoutes(deps, accounts, sandbox));
   api.use(dashboardIntegrationRoutes(deps, accounts));
   api.use(dashboardUsageRoutes(deps, accounts, recentTasks));

@@ -45,7 +45,7 @@ describe('the dashboard in sandbox mode', () => {
   it('makes every new account an owner of the sandbox organization', async () => {
     for (const email of ['first@example.com', 'second@example.com']) {
       const client = dashboardClient(sandbox);
-      expect((await client.signUp(email)).status).toBe(201);
+      expect((await client.signUp(email)).status).toBe(202);
       const orgs = (await client.call('GET', '/organizations')).body.data as Org[];
       expect(orgs.map(({ name, role }) => ({ name, role }))).toEqual([{ name: 'Sandbox', role: 'owner' }]);
     }

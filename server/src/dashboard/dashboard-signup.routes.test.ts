@@ -3,7 +3,7 @@ import { silentLogger } from '../runtime/logger';
 import { createApp } from '../composition/create-app';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { listenForTest, type TestServer } from '../../test/support/test-server';
-import { dashboardClient } from '../../test/support/dashboard/dashboard-client';
+import { acceptToken, dashboardClient } from '../../test/support/dashboard/dashboard-client';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -19,39 +19,43 @@ afterAll(async () => {
   await db?.close();
 });
 
+const acceptUrl = (reply: { body: { data?: unknown } }) => (reply.body.data as { accept_url: string }).accept_url;
+
 describe('SEGUE_SIGNUP=invite', () => {
-  it('lets the first account of a fresh server sign up, then only invited addresses', async () => {
+  it('lets the first account of a fresh server sign up, then only the bearer of an invitation link for its address', async () => {
     const first = dashboardClient(server);
-    expect((await first.signUp('operator@example.com')).status).toBe(201);
+    expect((await first.signUp('operator@example.com')).status).toBe(202);
     expect((await first.call('GET', '/meta')).body.data).toMatchObject({ signup: 'invite' });
 
     const uninvited = await dashboardClient(server).signUp('walk-in@example.com');
     expect(uninvited.status).toBe(403);
     expect(uninvited.body.message).toBe(
-      'this server creates accounts by invitation only: ask an owner or admin of your organization to invite walk-in@example.com, then create the account with that address (the operator can also run: segue orgs add-member)',
+      'this server creates accounts by invitation only: open the invitation link you were sent (ask an owner or admin of your organization to invite your address) and create the account from there with the invited address',
     );
     // An address that already has an account gets the same refusal: sign-up does not tell.
-    const existing = await dashboardClient(server).signUp('Operator@example.com');
-    expect(existing.status).toBe(403);
-    expect(existing.body.message).toBe(uninvited.body.message?.replace('walk-in@example.com', 'operator@example.com'));
+    expect(await dashboardClient(server).signUp('Operator@example.com')).toMatchObject({ status: 403, body: uninvited.body });
 
     const orgId = ((await first.call('POST', '/organizations', { name: 'Home' })).body.data as { id: string }).id;
-    await first.call('POST', `/organizations/${orgId}/invitations`, { email: 'walk-in@example.com' });
+    const token = acceptToken(acceptUrl(await first.call('POST', `/organizations/${orgId}/invitations`, { email: 'walk-in@example.com' })));
+    // An invited address without its link gets the same refusal as any other: sign-up does not tell who is invited.
+    expect(await dashboardClient(server).signUp('walk-in@example.com')).toMatchObject({ status: 403, body: uninvited.body });
+    // Nor does the link open sign-up for another address.
+    expect(await dashboardClient(server).signUp('other@example.com', undefined, token)).toMatchObject({ status: 403, body: uninvited.body });
+
     const invited = dashboardClient(server);
-    expect((await invited.signUp('walk-in@example.com')).status).toBe(201);
-    const [invitation] = (await invited.call('GET', '/invitations')).body.data as { id: string }[];
-    expect((await invited.call('POST', `/invitations/${invitation!.id}/accept`)).status).toBe(200);
+    expect((await invited.signUp('walk-in@example.com', undefined, token)).status).toBe(202);
+    expect((await invited.call('POST', '/invitations/accept', { token })).status).toBe(200);
   });
 
   it('refuses once the invitation expired or was revoked', async () => {
     const operator = dashboardClient(server);
     await operator.call('POST', '/auth/sign-in', { email: 'operator@example.com', password: 'correct horse battery' });
     const orgId = ((await operator.call('GET', '/organizations')).body.data as { id: string }[])[0]!.id;
-    await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'slow@example.com' });
+    const slow = acceptToken(acceptUrl(await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'slow@example.com' })));
     await db.pool.query(`UPDATE organization_invitations SET expires_at = now() - interval '1 second' WHERE email = 'slow@example.com'`);
-    expect((await dashboardClient(server).signUp('slow@example.com')).status).toBe(403);
-    const revoked = (await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'gone@example.com' })).body.data as { id: string };
+    expect((await dashboardClient(server).signUp('slow@example.com', undefined, slow)).status).toBe(403);
+    const revoked = (await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'gone@example.com' })).body.data as { id: string; accept_url: string };
     await operator.call('DELETE', `/organizations/${orgId}/invitations/${revoked.id}`);
-    expect((await dashboardClient(server).signUp('gone@example.com')).status).toBe(403);
+    expect((await dashboardClient(server).signUp('gone@example.com', undefined, acceptToken(revoked.accept_url))).status).toBe(403);
   });
 });

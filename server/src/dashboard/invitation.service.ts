@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../errors/app-error';
 import { isUuid } from '../shared/params';
 import type { Account, AccountRepository } from './account.repository';
@@ -9,15 +10,26 @@ import { atLeast, requireRole, type Role } from './roles';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
+/** The accept link: the token rides in the fragment, which browsers never send to a server or in a Referer. */
+export const invitationLink = (publicUrl: string, token: string): string => `${publicUrl}/dashboard/invitation#token=${token}`;
+
 export type InvitationService = ReturnType<typeof createInvitationService>;
 
-const notFound = (id: string) =>
-  new AppError('ENOTFOUND', `no pending invitation ${id} for this account: it may have expired or been revoked, ask for a new one`);
+const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+const usable = (token: string): boolean => token.length > 0 && token.length <= 100;
+
+const notFound = () =>
+  new AppError(
+    'ENOTFOUND',
+    'no pending invitation of this link for the account signed in: sign in with the invited address, or the invitation expired, was used or was sent again: ask for a new one',
+  );
 
 /**
  * Invitations to organizations. Inviting never looks the address up among accounts, so its answer
- * (and its timing) is the same whether or not someone has signed up with it; the invitation
- * becomes a membership only when the account signed in with that address accepts it.
+ * (and its timing) is the same whether or not someone has signed up with it. Having an account
+ * with the invited address proves nothing (anyone may sign up with any address where sign-up is
+ * open), so an invitation becomes a membership only with its accept token: a random link sent
+ * to the address, or handed over by the inviter, that works once and only for that address's account.
  */
 export function createInvitationService(deps: {
   invitations: InvitationRepository;
@@ -33,7 +45,7 @@ export function createInvitationService(deps: {
 
   return {
     /** Owners invite with any role, admins as developer or admin. */
-    async invite(accountId: string, organizationId: string, rawEmail: string, role: Role): Promise<Invitation> {
+    async invite(accountId: string, organizationId: string, rawEmail: string, role: Role): Promise<{ invitation: Invitation; token: string }> {
       const organization = await membership.organizationFor(accountId, organizationId);
       requireRole(organization.role, 'admin', 'invite people');
       if (!atLeast(organization.role, role)) requireRole(organization.role, 'owner', `invite people as ${role}`);
@@ -43,7 +55,12 @@ export function createInvitationService(deps: {
         throw new AppError('EBADREQUEST', `${email} is already a member of this organization: change their role in the member list instead`);
       }
       const at = now();
-      return invitations.upsert({ organizationId: organization.id, email, role, invitedBy: accountId, expiresAt: new Date(at.getTime() + ttl) }, at);
+      const token = randomBytes(32).toString('base64url');
+      const invitation = await invitations.upsert(
+        { organizationId: organization.id, email, role, invitedBy: accountId, expiresAt: new Date(at.getTime() + ttl), tokenHash: hashToken(token) },
+        at,
+      );
+      return { invitation, token };
     },
 
     /** The organization's pending invitations; owners and admins only, since they list addresses not yet members. */
@@ -56,31 +73,37 @@ export function createInvitationService(deps: {
     async revoke(accountId: string, organizationId: string, invitationId: string): Promise<void> {
       const organization = await membership.organizationFor(accountId, organizationId);
       requireRole(organization.role, 'admin', 'revoke invitations');
-      if (!isUuid(invitationId) || !(await invitations.delete(invitationId, { organizationId: organization.id }))) {
+      if (!isUuid(invitationId) || !(await invitations.delete(invitationId, organization.id))) {
         throw new AppError('ENOTFOUND', `no pending invitation ${invitationId} in this organization`);
       }
     },
 
-    /** Invitations addressed to the signed-in account's e-mail. */
-    received: (account: Account): Promise<ReceivedInvitation[]> => invitations.pendingForEmail(account.email, now()),
+    /** What an accept link offers the signed-in account: which organization, which role, from whom. */
+    async preview(account: Account, token: string): Promise<ReceivedInvitation> {
+      const invitation = usable(token) ? await invitations.pendingForToken(hashToken(token), account.email, now()) : undefined;
+      if (!invitation) throw notFound();
+      return invitation;
+    },
 
     /** The organization joined and the account's role in it (an existing member keeps theirs). */
-    async accept(account: Account, invitationId: string): Promise<{ organizationId: string; role: Role }> {
-      const accepted = isUuid(invitationId) ? await invitations.accept(invitationId, account, now()) : undefined;
-      if (!accepted) throw notFound(invitationId);
+    async accept(account: Account, token: string): Promise<{ organizationId: string; role: Role }> {
+      const accepted = usable(token) ? await invitations.accept(hashToken(token), account, now()) : undefined;
+      if (!accepted) throw notFound();
       return { organizationId: accepted.organizationId, role: (await members.roleOf(accepted.organizationId, account.id)) ?? accepted.role };
     },
 
-    async decline(account: Account, invitationId: string): Promise<void> {
-      if (!isUuid(invitationId) || !(await invitations.delete(invitationId, { email: account.email }))) throw notFound(invitationId);
+    async decline(account: Account, token: string): Promise<void> {
+      if (!usable(token) || !(await invitations.decline(hashToken(token), account.email))) throw notFound();
     },
 
     /**
-     * Whether `SEGUE_SIGNUP=invite` lets this address create an account: it has a pending
-     * invitation, or the server has no account at all yet (so a self-hoster can start).
+     * Whether `SEGUE_SIGNUP=invite` lets this address create an account: it brings the token of
+     * a pending invitation to it, or the server has no account at all yet (so a self-hoster can
+     * start). The address alone never decides, so the answer tells nothing about who is invited.
      */
-    async maySignUp(email: string): Promise<boolean> {
-      return (await invitations.hasPending(email, now())) || !(await deps.accounts.any());
+    async maySignUp(email: string, token: string | undefined): Promise<boolean> {
+      if (token !== undefined && usable(token) && (await invitations.pendingForToken(hashToken(token), email, now()))) return true;
+      return !(await deps.accounts.any());
     },
   };
 }

@@ -67,6 +67,16 @@ export function requireKey(apiKeys: ApiKeyService, kind: KeyKind): RequestHandle
   };
 }
 
+/**
+ * For routes that answer either key, each with what it may see: the private key when its header
+ * is sent, the public key otherwise (and its refusals as a public route's).
+ */
+export function requireEitherKey(apiKeys: ApiKeyService): RequestHandler {
+  const publicKey = requireKey(apiKeys, 'public');
+  const privateKey = requireKey(apiKeys, 'private');
+  return (req, res, next) => (req.get(PRIVATE_KEY_HEADER) !== undefined && req.get(PUBLIC_KEY_HEADER) === undefined ? privateKey : publicKey)(req, res, next);
+}
+
 /** Which of the app's keys authenticated this request (the rate limit keeps a budget for each). */
 export function currentKeyKind(res: Response): KeyKind {
   const kind = res.locals.keyKind as KeyKind | undefined;

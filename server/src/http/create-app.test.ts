@@ -69,8 +69,22 @@ describe('envelope, request id, unknown routes', () => {
 });
 
 describe('public-key routes', () => {
-  it("answers GET /v1/app with the app's public view", async () => {
+  it("answers GET /v1/app with the public key with what a browser app needs, without the Deezer state or the redirect allow-list", async () => {
     const reply = await server.call('/v1/app', { headers: pub(first.app.publicKey) });
+    expectEnvelope(reply, 200);
+    expect(reply.body.data).toEqual({
+      id: first.app.id,
+      name: 'First',
+      public_key: first.app.publicKey,
+      platforms: ['spotify'],
+      extension_linking: false,
+    });
+    expect(JSON.stringify(reply.body)).not.toContain(first.app.deezerState);
+    expect((await server.call(`/v1/apps/${first.app.id}`, { headers: pub(first.app.publicKey) })).body.data).toEqual(reply.body.data);
+  });
+
+  it('answers GET /v1/app with the private key with everything', async () => {
+    const reply = await server.call('/v1/app', { headers: priv(first.privateKey) });
     expectEnvelope(reply, 200);
     expect(reply.body.data).toEqual({
       id: first.app.id,
@@ -118,7 +132,7 @@ describe('public-key routes', () => {
   });
 
   it('says so when only the private-key header is sent to a public route', async () => {
-    const reply = await server.call('/v1/app', { headers: priv(first.privateKey) });
+    const reply = await server.call(`/v1/apps/${first.app.id}`, { headers: priv(first.privateKey) });
     expectEnvelope(reply, 401, 'EUNAUTHORIZED');
     expect(reply.body.message).toMatch(/takes the app's public key in x-segue-public-key, not the private key/);
   });
@@ -192,6 +206,9 @@ describe('request bodies', () => {
     ['gzip', 'not gzip at all'],
     ['deflate', 'zzz'],
     ['br', 'xx'],
+    // Brotli's own format errors (ERR__ERROR_FORMAT_PADDING_…), which carry no zlib code.
+    ['br', 'not brotli at all, plain text'],
+    ['br', '\u00ff\u00ff\u00ff\u00ff'],
   ])('refuses a body that is not the %s it claims to be with 400, not 500', async (encoding, body) => {
     const reply = await server.call('/v1/app/keys/rotate', { method: 'POST', headers: { ...json(priv(second.privateKey)), 'content-encoding': encoding }, body });
     expectEnvelope(reply, 400, 'EBADREQUEST');

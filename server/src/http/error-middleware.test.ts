@@ -36,6 +36,10 @@ beforeAll(async () => {
     await silentPool.query('SELECT 1');
     res.json({});
   });
+  // A parser used as it is, not through readBody (as a form route might).
+  app.post('/form', express.urlencoded({ extended: false }), (_req, res) => {
+    res.json({});
+  });
   app.use(errorMiddleware(log));
   server = await listenForTest(app);
 });
@@ -72,6 +76,20 @@ describe('errorMiddleware', () => {
     const reply = await server.call('/revoked');
     expect(reply.status).toBe(403);
     expect(reply.body).toMatchObject({ error: 'EFORBIDDEN', status: 403 });
+    expect(logged).toEqual([]);
+  });
+
+  it('answers a body that does not inflate with 400 in every encoding, Brotli included, even from a parser used as it is', async () => {
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const reply = await server.call('/form', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': encoding },
+        body: 'plainly not compressed at all',
+      });
+      expect(reply.status, encoding).toBe(400);
+      expect(reply.body, encoding).toMatchObject({ error: 'EBADREQUEST', status: 400 });
+      expect(reply.body.message, encoding).toMatch(new RegExp(`not valid ${encoding} data`));
+    }
     expect(logged).toEqual([]);
   });
 });

@@ -3,48 +3,20 @@ import { AppError } from '../errors/app-error';
 import { translateError } from '../errors/to-app-error';
 import { describeError, type Logger } from '../runtime/logger';
 import { allowedMethods } from './allowed-methods';
+import { bodyReadError } from './body-read-error';
 import { sendError } from './envelope';
 import { requestIdOf } from './request-id';
 
-/** body-parser reports its failures as errors with a `type` (https://github.com/expressjs/body-parser#errors). */
-interface BodyParserError {
-  type: string;
-  status?: number;
-  limit?: number;
-  encoding?: string;
-  charset?: string;
-  message: string;
-}
-
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string' && 'status' in error;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB (${bytes} bytes)` : `${bytes} bytes`;
-}
-
-function fromBodyParser(error: BodyParserError): AppError | undefined {
-  switch (error.type) {
-    case 'entity.parse.failed':
-      return new AppError('EBADREQUEST', `the request body is not valid JSON: ${error.message}`);
-    case 'entity.too.large':
-      return new AppError('EBADREQUEST', `the request body is larger than the limit of ${formatBytes(error.limit ?? 0)}`, {
-        status: 413,
-      });
-    case 'encoding.unsupported':
-      return new AppError('EBADREQUEST', `content encoding "${error.encoding ?? ''}" is not supported: send identity, gzip, deflate or br`, {
-        status: 415,
-      });
-    case 'charset.unsupported':
-      return new AppError('EBADREQUEST', `charset "${error.charset ?? ''}" is not supported: send UTF-8 JSON`, { status: 415 });
-    case 'request.aborted':
-      return new AppError('EBADREQUEST', 'the request body was aborted before it was complete');
-    case 'request.size.invalid':
-      return new AppError('EBADREQUEST', 'the request body length does not match its Content-Length');
-    default:
-      return undefined;
-  }
+/**
+ * A failure a body parser not wrapped by `readBody` passed on: body-parser's errors carry a
+ * `type`, and it marks whatever its decoder raised (Brotli's errors included) as an exposed 400
+ * with http-errors.
+ */
+function fromBodyParser(error: unknown, encoding: string | undefined): AppError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  const clientFault = status === 400 && expose === true;
+  return typeof type === 'string' || clientFault ? bodyReadError(error, encoding) : undefined;
 }
 
 /** Express's router cannot percent-decode a path parameter (`/v1/task/%`): the caller's mistake, a 400. */
@@ -53,16 +25,6 @@ function fromRouter(error: unknown): AppError | undefined {
     return new AppError('EBADREQUEST', 'the URL path has a malformed percent-encoding (a % not followed by two hex digits)');
   }
   return undefined;
-}
-
-/**
- * body-parser hands zlib's own error on when a gzip, deflate or br body does not inflate
- * (`Z_DATA_ERROR`, `Z_BUF_ERROR`...): the body does not match its Content-Encoding, a 400.
- */
-function fromDecompression(error: unknown, encoding: string | undefined): AppError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !code.startsWith('Z_')) return undefined;
-  return new AppError('EBADREQUEST', `the request body is not valid ${encoding ?? 'compressed'} data, as its Content-Encoding says it is: send it compressed that way, or uncompressed without Content-Encoding`);
 }
 
 // Connection refused/reset, and PostgreSQL's own "shutting down" / "starting up" / connection
@@ -98,7 +60,7 @@ export const notFound: RequestHandler = (req) => {
 /**
  * The one place errors become responses: Segue's errors through `translateError` (an `AppError`
  * keeps its code and message, a `PlatformError` that no service translated gets its own code);
- * body-parser failures become `EBADREQUEST` with the right status; anything else is logged with
+ * body failures become `EBADREQUEST` with the right status; anything else is logged with
  * the request id and answered as `EINTERNAL` without internals.
  */
 export function errorMiddleware(log: Logger): ErrorRequestHandler {
@@ -107,9 +69,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known =
-      translateError(error) ??
-      (isBodyParserError(error) ? fromBodyParser(error) : (fromRouter(error) ?? fromDecompression(error, req.get('content-encoding')?.toLowerCase()) ?? fromDatabase(error)));
+    const known = translateError(error) ?? fromRouter(error) ?? fromBodyParser(error, req.get('content-encoding')) ?? fromDatabase(error);
     if (known) {
       res.set(known.headers);
       sendError(res, known.code, known.message, known.status, known.extras);

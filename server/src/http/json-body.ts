@@ -2,10 +2,23 @@ import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
+import { bodyReadError } from './body-read-error';
 
-/** Parses JSON bodies up to `limitBytes`; parse failures reach the error middleware. */
+/**
+ * A body parser whose every failure (reading, inflating, parsing) reaches the error middleware
+ * as a 4xx `AppError`: an error raised there is always the body's fault, never the server's.
+ */
+export function readBody(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    parser(req, res, (error?: unknown) => {
+      next(error === undefined || error === 'route' || error === 'router' ? error : bodyReadError(error, req.get('content-encoding')));
+    });
+  };
+}
+
+/** Parses JSON bodies up to `limitBytes`. */
 export function jsonBody(limitBytes: number): RequestHandler {
-  return express.json({ limit: limitBytes, strict: true });
+  return readBody(express.json({ limit: limitBytes, strict: true }));
 }
 
 /** For routes that take a JSON body: anything but `application/json` is refused with 415. */

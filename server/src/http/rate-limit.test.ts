@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../runtime/logger';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
@@ -115,6 +116,23 @@ describe('per-address limit on routes without a key', () => {
       expectEnvelope(await server.call('/v1/app', { headers: junk }), 401, 'EUNAUTHORIZED');
       expectEnvelope(await server.call('/v1/app', { headers: junk }), 429, 'ERATELIMITED');
       expectEnvelope(await server.call('/v1/AUTH/spotify/callback?state=x', { headers: { ...junk, accept: 'application/json' } }), 429, 'ERATELIMITED');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers unknown API keys 429 past the per-address limit, on public and private routes alike', async () => {
+    const config = { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 100, rateLimitPerIpPerMinute: 4, bodyLimitBytes: 1024, trustProxy: ['loopback'] };
+    const server = await listenForTest(createApp({ services: db.services, pool: db.pool, config, log: silentLogger }));
+    try {
+      const from = forwarded('198.51.100.41');
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n += 1) {
+        const key = randomUUID();
+        statuses.push((await server.call('/v1/entity/convert', { method: 'POST', headers: { ...from, ...pub(key), 'content-type': 'application/json' }, body: '{}' })).status);
+        statuses.push((await server.call('/v1/app/integrations', { headers: { ...from, ...priv(key) } })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
     } finally {
       await server.close();
     }

@@ -6,6 +6,7 @@ import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { AddPlaylistOutcome, AddPlaylistRequestRepository } from './add-playlist-requests.repository';
 import { toLibraryError } from './library-errors';
 import { parseAddPlaylist, type AddPlaylistInput } from './parse-add-playlist';
+import { quoteIds } from './quote-ids';
 
 export interface AddPlaylistDeps {
   /**
@@ -27,7 +28,7 @@ async function checkTracks(library: PlatformLibrary, platform: PlatformKey, trac
   if (unknown.length === 0) return;
   throw new AppError(
     'EBADREQUEST',
-    `${unknown.length} of ${tracks.length} track ids are not on ${PLATFORMS[platform].name}: ${unknown.map((id) => JSON.stringify(id)).join(', ')} (nothing was created)`,
+    `${unknown.length} of ${tracks.length} track ids are not on ${PLATFORMS[platform].name}: ${quoteIds(unknown)} (nothing was created)`,
   );
 }
 

@@ -94,6 +94,15 @@ describe('POST /playlist/{platform}/add', () => {
     expect(reply.body).toMatchObject({ error: 'EBADREQUEST', message: expect.stringContaining('1 of 151 track ids are not on Deezer: "999999999999" (nothing was created)') });
     expect(t.sandbox.userState.revision()).toBe(revision);
   });
+
+  it('10,000 unknown ids: a short 400 with their count and the first ten, not every id', async () => {
+    const tracks = Array.from({ length: 10_000 }, (_, n) => String(900_000_000 + n));
+    const reply = await add('applemusic', { user: EMAIL, title: 'Ten thousand ghosts', tracks });
+    expect(reply.status).toBe(400);
+    const first = tracks.slice(0, 10).map((id) => JSON.stringify(id)).join(', ');
+    expect(reply.body.message).toBe(`10000 of 10000 track ids are not on Apple Music: ${first} and 9990 more (nothing was created)`);
+    expect(JSON.stringify(reply.body).length).toBeLessThan(1_000);
+  });
 });
 
 /** Well-formed ids of no track, one per platform. */

@@ -2,6 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import { ADD_PLAYLIST_REQUEST_SCHEMAS } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
+import { quoteIds } from './quote-ids';
 
 export interface AddPlaylistInput {
   user: string;
@@ -11,20 +12,6 @@ export interface AddPlaylistInput {
 }
 
 /** How many bad ids a message quotes before summarising the rest, and how much of each. */
-const QUOTED = 10;
-const QUOTED_CHARS = 64;
-
-/**
- * One bad id as the message quotes it: JSON for a scalar (a long string cut short), only the
- * kind of an array or object. Their JSON could be the whole body, or nested deeper than
- * `JSON.stringify` can recurse (a 100 kB body holds 50,000 levels of `[[...]]`).
- */
-function quote(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > QUOTED_CHARS ? `${value.slice(0, QUOTED_CHARS)}…` : value);
-  if (Array.isArray(value)) return 'an array';
-  if (value !== null && typeof value === 'object') return 'an object';
-  return JSON.stringify(value) ?? 'undefined';
-}
 
 /**
  * The add-playlist body, with the track ids checked first and all together (one bad id rejects
@@ -48,12 +35,10 @@ export function parseAddPlaylist(platform: PlatformKey, body: unknown): AddPlayl
     }
   }
   if (badIndexes.size > 0 && Array.isArray(ids)) {
-    const bad = [...badIndexes].sort((a, b) => a - b).map((i) => quote(ids[i]));
-    const quoted = bad.slice(0, QUOTED).join(', ');
-    const more = bad.length > QUOTED ? ` and ${bad.length - QUOTED} more` : '';
+    const bad = [...badIndexes].sort((a, b) => a - b).map((i) => ids[i]);
     throw new AppError(
       'EBADREQUEST',
-      `${bad.length} of ${ids.length} track ids are not ${platform} track ids: ${quoted}${more}; ${idMessage ?? ''} (nothing was created)`,
+      `${bad.length} of ${ids.length} track ids are not ${platform} track ids: ${quoteIds(bad)}; ${idMessage ?? ''} (nothing was created)`,
     );
   }
   throw new AppError('EBADREQUEST', formatZodError(result.error));

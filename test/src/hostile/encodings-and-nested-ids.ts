@@ -1,3 +1,5 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HostileContext } from './support/hostile-context';
 import { envelopeProblems, send } from './support/hostile-client';
@@ -12,6 +14,32 @@ const ENCODED: { encoding: string; body: string; status: number }[] = [
   { encoding: 'x-custom', body: '{}', status: 415 },
   { encoding: 'compress', body: '{}', status: 415 },
 ];
+
+const JSON_BODY = Buffer.from('{"url":"https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr","target_platform":"deezer"}');
+const COMPRESS: Record<string, (body: Buffer) => Buffer> = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync, identity: (body) => body };
+
+/**
+ * Garbage under every encoding the server inflates: random bytes, text, a valid stream cut
+ * short, a valid stream of another encoding, a valid stream of something that is not JSON.
+ * Every one is the client's fault, so every answer is a 400 envelope, never a 500.
+ */
+function garbageFor(encoding: string): { name: string; body: Buffer; decodes?: true }[] {
+  const compress = COMPRESS[encoding]!;
+  const whole = compress(JSON_BODY);
+  const random = fc.sample(fc.uint8Array({ minLength: 1, maxLength: 300 }), { numRuns: 12, seed: 20261129 }).map((bytes, n) => ({ name: `random bytes #${n}`, body: Buffer.from(bytes) }));
+  const others = Object.entries(COMPRESS)
+    .filter(([other]) => other !== 'identity' && other !== encoding)
+    .map(([other, squeeze]) => ({ name: `a ${other} stream`, body: squeeze(JSON_BODY) }));
+  return [
+    ...random,
+    { name: 'plain text', body: Buffer.from('this is not compressed, nor JSON') },
+    { name: 'high bytes', body: Buffer.from([0xff, 0xff, 0xff, 0xff, 0xfe, 0x00, 0x1b]) },
+    { name: 'a stream cut in half', body: whole.subarray(0, Math.max(1, Math.floor(whole.length / 2))) },
+    { name: 'a stream with its last byte changed', body: Buffer.concat([whole.subarray(0, -1), Buffer.from([(whole.at(-1)! + 1) % 256])]) },
+    { name: 'a stream of a non-JSON text', body: compress(Buffer.from('<html>not json</html>')), decodes: true },
+    ...(encoding === 'identity' ? [] : others),
+  ];
+}
 
 export function encodingsAndNestedIds(ctx: () => HostileContext): void {
   describe('malformed Content-Encoding', () => {
@@ -30,6 +58,35 @@ export function encodingsAndNestedIds(ctx: () => HostileContext): void {
           expect(reply.json?.message, `${path} ${encoding}`).toMatch(/Content-Encoding|content encoding/);
         }
       }
+    });
+  });
+
+  describe('garbage in every content encoding', () => {
+    it('answers every body that does not decode, inflate or parse with a 400 envelope, never a 500', async () => {
+      const { base, apps } = ctx();
+      const headers = { 'x-segue-public-key': apps.a.publicKey, 'x-segue-key': apps.a.privateKey };
+      const routes = [
+        { path: '/v1/entity/convert', type: 'application/json' },
+        { path: '/v1/playlist/deezer/add', type: 'application/json' },
+        { path: '/dashboard/api/auth/sign-in', type: 'application/json' },
+        { path: '/v1/auth/spotify/confirm', type: 'application/x-www-form-urlencoded' },
+      ];
+      let sent = 0;
+      for (const encoding of Object.keys(COMPRESS)) {
+        for (const { name, body, decodes } of garbageFor(encoding)) {
+          for (const { path, type } of routes) {
+            // Any decoded bytes read as a form: what they say is the form route's own business.
+            if ((encoding === 'identity' || decodes) && type !== 'application/json') continue;
+            const reply = await send(base, { method: 'POST', path, headers: { ...headers, 'content-type': type, 'content-encoding': encoding }, body });
+            sent += 1;
+            const where = `${path} ${encoding}: ${name}`;
+            expect(envelopeProblems(reply), where).toEqual([]);
+            expect(reply.status, where).toBe(400);
+            expect(reply.json?.error, where).toBe('EBADREQUEST');
+          }
+        }
+      }
+      expect(sent).toBeGreaterThan(250);
     });
   });
 

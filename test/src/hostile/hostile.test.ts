@@ -41,7 +41,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  console.log(`hostile: ${tally.inputs} inputs tried, ${tally.serverErrors.length} 500s seen`);
+  console.log(`hostile: ${tally.inputs} inputs tried, ${tally.serverErrors.length} answers of 500`);
   for (const line of tally.serverErrors.slice(0, 20)) console.log(`  500: ${line}`);
   await env?.close();
   canary?.closeAllConnections();

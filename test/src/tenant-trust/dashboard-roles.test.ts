@@ -6,7 +6,9 @@
  * - forced membership: inviting any address added it at once, without the invitee's consent,
  *   under whatever organization name the inviter chose;
  * - account enumeration: inviting answered differently for addresses with and without an
- *   account, with no limit on how many addresses could be tried.
+ *   account, with no limit on how many addresses could be tried;
+ * - squatting: whoever had an account with the invited address could accept; now only the
+ *   bearer of the accept link (handed over by the inviter: this server sends no mail) can.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -47,19 +49,27 @@ function session() {
     if (typeof token === 'string') csrf = token;
     return { status: response.status, headers: response.headers, body: parsed };
   };
-  return { call, signUp: (email: string) => call('POST', '/auth/sign-up', { email, password: PASSWORD }) };
+  /** Signs up (with an accept link's token where sign-up is by invitation), then signs in; the sign-up's reply. */
+  const signUp = async (email: string, invitation?: string) => {
+    const reply = await call('POST', '/auth/sign-up', { email, password: PASSWORD, ...(invitation ? { invitation } : {}) });
+    if (reply.status === 202) await call('POST', '/auth/sign-in', { email, password: PASSWORD });
+    return reply;
+  };
+  return { call, signUp };
 }
 type Session = ReturnType<typeof session>;
 
 const data = <T>(reply: Reply) => reply.body.data as T;
+const tokenOf = (reply: Reply) => new URL(data<{ accept_url: string }>(reply).accept_url).hash.replace(/^#token=/, '');
 
-/** Invites `email` into the organization and has that account sign up and accept. */
+/** Invites `email` into the organization and has that account sign up and accept with the link's token. */
 async function bringIn(inviter: Session, orgId: string, email: string, role: string): Promise<Session> {
-  expect((await inviter.call('POST', `/organizations/${orgId}/invitations`, { email, role })).status).toBe(202);
+  const sent = await inviter.call('POST', `/organizations/${orgId}/invitations`, { email, role });
+  expect(sent.status).toBe(202);
+  const token = tokenOf(sent);
   const member = session();
-  expect((await member.signUp(email)).status).toBe(201);
-  const [invitation] = data<{ id: string }[]>(await member.call('GET', '/invitations'));
-  expect((await member.call('POST', `/invitations/${invitation!.id}/accept`)).status).toBe(200);
+  expect((await member.signUp(email, token)).status).toBe(202);
+  expect((await member.call('POST', '/invitations/accept', { token })).status).toBe(200);
   return member;
 }
 
@@ -78,7 +88,7 @@ beforeAll(async () => {
   });
   operator = session();
   // The first account of a fresh server may sign up even by invitation only.
-  expect((await operator.signUp('operator@acme.example')).status).toBe(201);
+  expect((await operator.signUp('operator@acme.example')).status).toBe(202);
   orgId = data<{ id: string }>(await operator.call('POST', '/organizations', { name: 'Acme' })).id;
   app = data<typeof app>(await operator.call('POST', `/organizations/${orgId}/apps`, { name: 'Player', redirect_urls: ['https://acme.example/linked'] }));
 });
@@ -125,15 +135,27 @@ describe('dashboard roles against a server process', () => {
     expect(sent.status).toBe(202);
     const invitationId = data<{ id: string }>(sent).id;
     expect(data<{ name: string }[]>(await victim.call('GET', '/organizations')).map((org) => org.name)).toEqual(['Acme']);
-    // The attacker holds the invitation's id but cannot accept it for the victim.
+    // The attacker holds the invitation's id and its link but cannot accept it for the victim.
     expect((await attacker.call('POST', `/invitations/${invitationId}/accept`)).status).toBe(404);
+    expect((await attacker.call('POST', '/invitations/accept', { token: tokenOf(sent) })).status).toBe(404);
     const members = data<{ members: { email: string }[] }>(await attacker.call('GET', `/organizations/${phishOrg}`)).members;
     expect(members.map((member) => member.email)).not.toContain('victim@acme.example');
-    // The victim sees it as pending, from whom, and declines.
-    const [pending] = data<{ id: string; organization_name: string; invited_by: string }[]>(await victim.call('GET', '/invitations'));
-    expect(pending).toMatchObject({ id: invitationId, organization_name: 'Acme Security Team', invited_by: 'attacker@evil.example' });
-    expect((await victim.call('POST', `/invitations/${invitationId}/decline`)).status).toBe(200);
+    // The victim, given the link, sees from whom it is and declines.
+    const pending = data<{ organization_name: string; invited_by: string }>(await victim.call('POST', '/invitations/preview', { token: tokenOf(sent) }));
+    expect(pending).toMatchObject({ organization_name: 'Acme Security Team', invited_by: 'attacker@evil.example' });
+    expect((await victim.call('POST', '/invitations/decline', { token: tokenOf(sent) })).status).toBe(200);
     expect(data<unknown[]>(await victim.call('GET', '/organizations'))).toHaveLength(1);
+  });
+
+  it('an invitation cannot be squatted: signing up with the invited address gains nothing without the link', async () => {
+    const sent = await operator.call('POST', `/organizations/${orgId}/invitations`, { email: 'squatted@acme.example', role: 'admin' });
+    expect(sent.status).toBe(202);
+    const squatter = session();
+    // By invitation only, the address alone opens no account...
+    expect((await squatter.signUp('squatted@acme.example')).status).toBe(403);
+    // ...and an account made with the link for another address neither.
+    expect((await squatter.signUp('squatter@evil.example', tokenOf(sent))).status).toBe(403);
+    expect((await squatter.call('GET', '/organizations')).status).toBe(401);
   });
 
   it('inviting and signing up do not tell which addresses have accounts, and inviting is rate limited', async () => {
@@ -155,16 +177,19 @@ describe('dashboard roles against a server process', () => {
     expect(shape({ ...taken, body: { ...taken.body, data: {} } }, 'operator@acme.example')).toEqual(
       shape({ ...free, body: { ...free.body, data: {} } }, 'nobody@acme.example'),
     );
-    expect(free.body.message).toMatch(/by invitation only: ask an owner or admin/);
+    expect(free.body.message).toMatch(/by invitation only: open the invitation link you were sent/);
+    // An invited address without its link is refused the same way too: sign-up does not tell who is invited.
+    const invitedNoLink = await session().signUp('ghost@acme.example');
+    expect(invitedNoLink.body.message?.replace('ghost@acme.example', '<email>')).toBe(free.body.message?.replace('nobody@acme.example', '<email>'));
 
-    // Acme has spent 5 of its 20 invitations an hour (3 by the operator, 2 above): 15 more pass.
+    // Acme has spent 6 of its 20 invitations an hour (4 by the operator, 2 above): 14 more pass.
     let accepted = 0;
     let limited = await invite('probe0@acme.example');
     while (limited.status === 202 && accepted < 30) {
       accepted += 1;
       limited = await invite(`probe${accepted}@acme.example`);
     }
-    expect(accepted).toBe(15);
+    expect(accepted).toBe(14);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.message).toMatch(/too many invitations/);

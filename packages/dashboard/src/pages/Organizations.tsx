@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { api, type Meta, type Organization } from '../api';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link, navigate } from '../router';
-import { ReceivedInvitations } from '../sections/ReceivedInvitations';
 
 export function Organizations({ meta }: { meta: Meta | undefined }) {
   const [list, setList] = useState<Organization[]>();
@@ -32,10 +31,9 @@ export function Organizations({ meta }: { meta: Meta | undefined }) {
           <code>.segue/sandbox.json</code>). Apps you create here get the platform simulators' credentials for all five platforms, so they convert at once.
         </p>
       )}
-      <ReceivedInvitations />
       {list && list.length === 0 && (
         <p className="empty">
-          You are not in any organization yet. Create one below, or ask an owner or admin to invite your e-mail; their invitation then shows here to accept. Organizations made with the
+          You are not in any organization yet. Create one below, or ask an owner or admin to invite your e-mail; open the invitation link they send (or hand) you to accept. Organizations made with the
           CLI are claimed with <code>pnpm segue orgs add-member &lt;org&gt; &lt;your e-mail&gt;</code>.
         </p>
       )}

@@ -7,9 +7,23 @@ type Mode = 'sign-in' | 'sign-up' | 'forgot';
 
 const HEADINGS: Record<Mode, string> = { 'sign-in': 'Sign in to Segue', 'sign-up': 'Create your Segue account', forgot: 'Reset your password' };
 
-/** Sign in, create an account, or ask for a password reset link, with e-mail and password. */
-export function SignIn({ onSignedIn, signup, passwordReset }: { onSignedIn: (session: SessionInfo) => void; signup?: 'open' | 'invite'; passwordReset?: Meta['password_reset'] }) {
-  const [mode, setMode] = useState<Mode>('sign-in');
+/**
+ * Sign in, create an account, or ask for a password reset link, with e-mail and password. On an
+ * invitation link, `invitation` is its token: creating an account sends it, since a server that
+ * creates accounts by invitation only wants it.
+ */
+export function SignIn({
+  onSignedIn,
+  signup,
+  passwordReset,
+  invitation,
+}: {
+  onSignedIn: (session: SessionInfo) => void;
+  signup?: 'open' | 'invite';
+  passwordReset?: Meta['password_reset'];
+  invitation?: string;
+}) {
+  const [mode, setMode] = useState<Mode>(invitation ? 'sign-up' : 'sign-in');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -33,7 +47,10 @@ export function SignIn({ onSignedIn, signup, passwordReset }: { onSignedIn: (ses
         setBusy(false);
         return;
       }
-      onSignedIn(await api<SessionInfo>('POST', `/auth/${mode}`, { email, password }));
+      // Creating an account answers the same whether or not the address had one (it must not
+      // tell), and opens no session: signing in with the chosen password does.
+      if (signUp) await api('POST', '/auth/sign-up', { email, password, ...(invitation ? { invitation } : {}) });
+      onSignedIn(await api<SessionInfo>('POST', '/auth/sign-in', { email, password }));
     } catch (failure) {
       setError((failure as Error).message);
       setBusy(false);
@@ -47,7 +64,7 @@ export function SignIn({ onSignedIn, signup, passwordReset }: { onSignedIn: (ses
       </p>
       <h1>{HEADINGS[mode]}</h1>
       {signUp && signup === 'invite' && (
-        <p className="hint">This server creates accounts by invitation only: use the e-mail address you were invited with.</p>
+        <p className="hint">This server creates accounts by invitation only: open the invitation link you were sent, and use the e-mail address it was sent to.</p>
       )}
       {mode === 'forgot' && passwordReset === 'operator' ? (
         <p className="callout">

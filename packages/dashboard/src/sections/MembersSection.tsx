@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, atLeast, ROLES, type Invitation, type Member, type OrganizationDetail, type Role } from '../api';
+import { CopyField } from '../components/CopyField';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
 
 /**
@@ -11,6 +12,7 @@ export function MembersSection({ org, accountId, reload }: { org: OrganizationDe
   const [role, setRole] = useState<Role>('developer');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
+  const [handOver, setHandOver] = useState<{ email: string; url: string }>();
   const owner = org.role === 'owner';
   const manager = atLeast(org.role, 'admin');
 
@@ -29,7 +31,10 @@ export function MembersSection({ org, accountId, reload }: { org: OrganizationDe
     void run(async () => {
       const sent = await api<Invitation>('POST', `/organizations/${org.id}/invitations`, { email, role });
       setEmail('');
-      return `Invitation recorded for ${sent.email}: they join once they sign in with that address and accept it.`;
+      setHandOver(sent.accept_url ? { email: sent.email, url: sent.accept_url } : undefined);
+      return sent.accept_url
+        ? `Invitation recorded for ${sent.email}. This server sends no e-mail: hand them the link below (shown only now); it works once, only for the account of that address.`
+        : `Invitation recorded: an accept link is on its way to ${sent.email}.`;
     });
   };
   const mayRemove = (member: Member) => member.account_id === accountId || owner || (manager && member.role === 'developer');
@@ -91,7 +96,7 @@ export function MembersSection({ org, accountId, reload }: { org: OrganizationDe
       )}
       {manager && (
         <form className="inline-form" onSubmit={invite}>
-          <label htmlFor="invite">Invite by e-mail (they accept after signing in with it)</label>
+          <label htmlFor="invite">Invite by e-mail (they accept with the link sent to it)</label>
           <input id="invite" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
           <label htmlFor="invite-role">Role</label>
           <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
@@ -107,6 +112,7 @@ export function MembersSection({ org, accountId, reload }: { org: OrganizationDe
       {!manager && <p className="hint">Owners and admins invite people and manage apps; as a developer you can read apps, usage and tasks.</p>}
       <ErrorMessage message={error} />
       <Status message={status} />
+      {handOver && <CopyField label={`Invitation link for ${handOver.email}`} value={handOver.url} testId="invitation-link" secret />}
     </section>
   );
 }

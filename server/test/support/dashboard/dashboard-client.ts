@@ -13,12 +13,16 @@ export interface Reply {
 /** A browser-like client of /dashboard/api: keeps the session cookie and sends the CSRF token. */
 export interface DashboardClient {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
-  signUp(email: string, password?: string): Promise<Reply>;
+  /** Signs up (with the token of an accept link, where sign-up is by invitation), then signs in as a browser would; the sign-up's reply. */
+  signUp(email: string, password?: string, invitation?: string): Promise<Reply>;
   cookie: string;
   csrf: string;
 }
 
 export const PASSWORD = 'correct horse battery';
+
+/** The token of an invitation's accept link (`…/dashboard/invitation#token=…`). */
+export const acceptToken = (acceptUrl: string): string => new URL(acceptUrl).hash.replace(/^#token=/, '');
 
 export function dashboardClient(server: TestServer): DashboardClient {
   const client: DashboardClient = {
@@ -46,7 +50,11 @@ export function dashboardClient(server: TestServer): DashboardClient {
       if (data && typeof data.csrf_token === 'string') client.csrf = data.csrf_token;
       return { status: response.status, headers: response.headers, body: parsed };
     },
-    signUp: (email, password = PASSWORD) => client.call('POST', '/auth/sign-up', { email, password }),
+    async signUp(email, password = PASSWORD, invitation) {
+      const reply = await client.call('POST', '/auth/sign-up', { email, password, ...(invitation === undefined ? {} : { invitation }) });
+      if (reply.status === 202) await client.call('POST', '/auth/sign-in', { email, password });
+      return reply;
+    },
   };
   return client;
 }
@@ -58,7 +66,9 @@ export async function startDashboardServer(
   sandbox = false,
   publicUrl = 'http://127.0.0.1:8787',
   extra: Partial<AppDeps['config']> = {},
+  // Every signUp is a sign-up and a sign-in: files that make many accounts would reach the real 30 a minute.
+  authRequestsPerMinute = 200,
 ): Promise<TestServer> {
   const config = { publicUrl, rateLimitPerMinute: 1000, bodyLimitBytes: 100 * 1024, sandbox, ...extra };
-  return listenForTest(createApp({ services, pool: db.pool, config, log: silentLogger }));
+  return listenForTest(createApp({ services, pool: db.pool, config, log: silentLogger, authRequestsPerMinute }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, type DashboardShared } from '../support/dashboard-shared';
 
-/** Another account sees nothing of the first one's; an invited developer joins by accepting and reads only. */
+/** Another account sees nothing of the first one's; an invited developer joins by accepting with the link and reads only. */
 export function membersSuite(shared: DashboardShared): void {
   describe('organizations and members', () => {
     it("does not let a second account see the first one's organization or app", async () => {
@@ -29,7 +29,13 @@ export function membersSuite(shared: DashboardShared): void {
       await page.getByLabel('Invite by e-mail').fill('invitee@example.com');
       await page.getByLabel('Role', { exact: true }).selectOption('developer');
       await page.getByRole('button', { name: 'Send invitation' }).click();
-      await page.getByText(/Invitation recorded for invitee@example.com/).waitFor();
+      await page.getByText('Invitation recorded: an accept link is on its way to invitee@example.com.').waitFor();
+      // This server sends e-mail: the link goes to the address, never to the inviter's page.
+      await expect(page.getByTestId('invitation-link').count()).resolves.toBe(0);
+      await expect.poll(() => shared.mail.inbox.filter((mail) => mail.to === 'invitee@example.com').length, { timeout: 10_000 }).toBe(1);
+      const mail = shared.mail.inbox.find((entry) => entry.to === 'invitee@example.com')!;
+      const link = new RegExp(`${shared.env.server.url}/dashboard/invitation#token=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+      expect(link).toBeDefined();
 
       const other = await shared.env.browser.newContext();
       try {
@@ -37,6 +43,7 @@ export function membersSuite(shared: DashboardShared): void {
         await signUp(shared, invitee, 'invitee@example.com');
         const before = await invitee.evaluate(async (id) => (await fetch(`/dashboard/api/apps/${id}`)).status, shared.appId);
         expect(before).toBe(404);
+        await invitee.goto(link!);
         await invitee.getByRole('button', { name: 'Accept invitation to Acme Music' }).click();
         await invitee.getByRole('heading', { name: 'Acme Music' }).waitFor();
         await invitee.getByText('(developer)').first().waitFor();

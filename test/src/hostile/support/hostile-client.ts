@@ -24,7 +24,7 @@ export interface HostileRequest {
   method: string;
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
 }
 
 /**
