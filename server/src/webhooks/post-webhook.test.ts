@@ -81,8 +81,15 @@ describe('postWebhook', () => {
     const port = new URL(base).port;
     const result = await postWebhook(message(`http://localhost:${port}/ok`), { allowPrivate: false });
     expect(result).toMatchObject({ ok: false, refused: true });
-    expect(result.ok ? '' : result.reason).toMatch(/localhost resolves to (127\.0\.0\.1|::1), a private or loopback address/);
+    const reason = result.ok ? '' : result.reason;
+    expect(reason).toBe('localhost is not a public address: webhooks go to public addresses only');
+    expect(reason).not.toMatch(/127\.0\.0\.1|::1/);
     expect(seen.length).toBe(before);
+  });
+
+  it('says a name that does not resolve is not a public address that answers, with no resolver detail', async () => {
+    const result = await postWebhook(message('http://receiver.invalid/hook'), { allowPrivate: false });
+    expect(result).toMatchObject({ ok: false, reason: 'could not be reached: its host name is not a public address that answers' });
   });
 
   it('posts the signed body to an allowed receiver', async () => {

@@ -46,6 +46,22 @@ export function refuseWebhookUrl(raw: string, allowPrivate: boolean): string | u
   return undefined;
 }
 
+/**
+ * Why a connection failed, in words that say what to check without the resolver's or the
+ * socket's own details (addresses, DNS servers): a name that does not resolve reads like one
+ * that is not public, so neither tells a tenant what names the server's network holds.
+ */
+function connectFailure(error: unknown): string {
+  const code = String((error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code ?? '');
+  if (/^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NODATA|EAI_NONAME)$/.test(code) || /has no address/.test(String(error))) {
+    return 'could not be reached: its host name is not a public address that answers';
+  }
+  if (code === 'ECONNREFUSED') return 'could not connect: the connection was refused';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'could not connect: the connection was closed';
+  if (/CERT|TLS|SSL/.test(code)) return 'could not connect: the TLS handshake failed (check the certificate)';
+  return 'could not connect';
+}
+
 /** Reads at most MAX_RESPONSE_BYTES of a body and drops the rest with the connection. */
 async function discardBody(body: AsyncIterable<Buffer> & { destroy(): unknown }): Promise<void> {
   let read = 0;
@@ -81,7 +97,9 @@ export async function postWebhook(post: WebhookPost, options: PostOptions): Prom
           const list = addresses as unknown as LookupAddress[];
           const refused = list.find((entry) => isPrivateAddress(entry.address));
           if (!options.allowPrivate && refused) {
-            return callback(new RefusedAddress(`${hostname} resolves to ${refused.address}, a private or loopback address`), '', 0);
+            // Which address, or whether the name resolves at all, is not told: a tenant could map
+            // the server's private network with its webhook settings.
+            return callback(new RefusedAddress(`${hostname} is not a public address`), '', 0);
           }
           const first = list[0];
           if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
@@ -120,7 +138,7 @@ export async function postWebhook(post: WebhookPost, options: PostOptions): Prom
     if (refused) return { ok: false, durationMs: elapsed(), reason: `${refused.message}: webhooks go to public addresses only`, refused: true };
     const name = error instanceof Error ? error.name : '';
     if (name === 'TimeoutError' || name.includes('Timeout')) return { ok: false, durationMs: elapsed(), reason: `no answer within ${timeoutMs / 1000} s` };
-    return { ok: false, durationMs: elapsed(), reason: `could not connect: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, durationMs: elapsed(), reason: connectFailure(error) };
   } finally {
     await agent.destroy().catch(() => undefined);
   }

@@ -35,6 +35,7 @@ export async function checkWebhookTarget(url: string, allowPrivate: boolean): Pr
   if (isIP(host) !== 0) return;
   const blocked = (await addressesOf(host)).find(isPrivateAddress);
   if (blocked) {
-    throw new AppError('EBADREQUEST', `the webhook URL points at ${host}, which resolves to ${blocked}, a private or loopback address: webhooks go to public addresses only`);
+    // Not which address: saving URLs must not map the server's network for a tenant.
+    throw new AppError('EBADREQUEST', `the webhook URL's host ${host} is not a public address: webhooks go to public addresses only`);
   }
 }
