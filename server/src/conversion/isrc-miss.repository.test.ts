@@ -1,4 +1,5 @@
 import { toCanonicalUrl, type PlatformKey } from '@segue/core';
+import { isAppError } from '../errors/app-error';
 import { generateCatalog, type Recording } from '@segue/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformTrack } from '../platforms/types';
@@ -47,7 +48,14 @@ function recording(where: (r: Recording) => boolean): Recording {
 async function toApple(appId: string, rec: Recording, source: PlatformKey) {
   const before = env.requests('applemusic');
   const url = toCanonicalUrl({ platform: source, type: 'track', id: rec.platforms[source]!.id });
-  const outcome = await env.conversion.convert.convert(appId, { url, target_platform: 'applemusic' });
+  let outcome;
+  try {
+    outcome = await env.conversion.convert.convert(appId, { url, target_platform: 'applemusic' });
+  } catch (error) {
+    // One target with no match is the 404 ENOTFOUND of that platform.
+    if (!isAppError(error) || error.extras.platform !== 'applemusic') throw error;
+    return { track: undefined, error: { error: error.code, message: error.message }, calls: env.requests('applemusic') - before };
+  }
   if (outcome.kind !== 'entity') throw new Error('expected an immediate result');
   const track = (outcome.result.platforms as Record<string, { id: string; match: { method: string } } | undefined>).applemusic;
   return { track, error: outcome.result.errors?.applemusic, calls: env.requests('applemusic') - before };
