@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { playlistSender } from '../conversion/playlist-jobs';
+import { playlistSender } from '../tasks/playlist-jobs';
 import { loadSecretKey } from '../crypto/secret-key';
 import { createSecretBox } from '../crypto/secret-box';
 import { openDatabase, type Database } from '../db/open-database';

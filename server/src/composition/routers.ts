@@ -11,8 +11,8 @@ import { sandboxRoutes } from '../sandbox/sandbox.routes';
 import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
 import { CONVERT_ROUTE_DOCS, convertRoutes } from '../conversion/convert.routes';
 import { LOOKUP_ROUTE_DOCS, lookupRoutes } from '../conversion/lookup.routes';
-import { shareRoutes, SHARE_ROUTE_DOCS } from '../conversion/share.routes';
-import { TASK_ROUTE_DOCS, taskRoutes } from '../conversion/task.routes';
+import { shareRoutes, SHARE_ROUTE_DOCS } from '../share/share.routes';
+import { TASK_ROUTE_DOCS, taskRoutes } from '../tasks/task.routes';
 import { LIBRARY_ROUTE_DOCS, libraryRoutes } from '../library/library.routes';
 import { WEBHOOK_ROUTE_DOCS, webhookRoutes } from '../webhooks/webhook.routes';
 

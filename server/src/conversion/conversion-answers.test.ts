@@ -2,7 +2,7 @@ import { toCanonicalUrl, type PlatformKey } from '@segue/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../composition/create-services';
 import { defaultConversionOptions, type ConversionServices } from './create-conversion-services';
-import { createSnapshotRepository } from './snapshot.repository';
+import { createSnapshotRepository } from '../matching/snapshot.repository';
 import { sandboxPlatformUrls } from '../sandbox/sandbox-platform-urls';
 import type { PlatformTrack } from '../platforms/types';
 import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv } from '../../test/support/conversion/conversion-env';

@@ -8,7 +8,7 @@ import { integrationFields, listedOnAll, startConversionEnv, type ConversionEnv 
 import { silentLogger } from '../runtime/logger';
 import { listenForTest, type TestServer } from '../../test/support/test-server';
 import { createApp } from '../composition/create-app';
-import { playlistSender } from './playlist-jobs';
+import { playlistSender } from '../tasks/playlist-jobs';
 
 let env: ConversionEnv;
 let server: TestServer;

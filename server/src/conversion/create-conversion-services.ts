@@ -6,26 +6,26 @@ import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platf
 import type { Logger } from '../runtime/logger';
 import type { IntegrationService } from '../apps/integration.service';
 import { createIntegrationRepository } from '../apps/integration.repository';
-import { createAppPlatformsProvider } from './app-platforms';
+import { createAppPlatformsProvider } from '../app-platforms/app-platforms';
 import { appChangeKey, type ChangeFeed } from '../db/change-feed';
 import { createInvalidatedCache } from '../db/invalidated-cache';
 import { createConversionAnswers } from './conversion-answers';
-import { createKnownTargetsRepository } from './known-targets.repository';
+import { createKnownTargetsRepository } from '../matching/known-targets.repository';
 import { createConversionService, type ConversionService } from './conversion.service';
 import { createLookupService, type LookupService } from './lookup.service';
 import { createTextSearchService, type TextSearchService } from './text-search.service';
-import { createMappingRepository } from './mapping.repository';
-import { createIsrcMissRepository } from './isrc-miss.repository';
-import { createMissRepository } from './miss.repository';
-import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from './playlist-jobs';
-import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from './playlist-task.service';
+import { createMappingRepository } from '../matching/mapping.repository';
+import { createIsrcMissRepository } from '../matching/isrc-miss.repository';
+import { createMissRepository } from '../matching/miss.repository';
+import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from '../tasks/playlist-jobs';
+import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from '../tasks/playlist-task.service';
 import { resolveShortLink } from '../links/resolve-short-link';
 import type { ShortLinkResolver } from './resolve-link';
-import { createShareService, type ShareService } from './share.service';
-import { createShortLinkRepository } from './short-link.repository';
-import { createSnapshotRepository } from './snapshot.repository';
-import { createTaskRepository } from './task.repository';
-import { createTaskAnswers, type TaskAnswers } from './task-answers';
+import { createShareService, type ShareService } from '../share/share.service';
+import { createShortLinkRepository } from '../share/short-link.repository';
+import { createSnapshotRepository } from '../matching/snapshot.repository';
+import { createTaskRepository } from '../tasks/task.repository';
+import { createTaskAnswers, type TaskAnswers } from '../tasks/task-answers';
 
 export interface ConversionOptions {
   platformUrls: PlatformUrls;

@@ -3,10 +3,10 @@ import type { EntityLookup } from '@segue/core/schemas';
 import { LRUCache } from 'lru-cache';
 import { translateError } from '../errors/to-app-error';
 import type { PlatformAdapter } from '../platforms/types';
-import { noCredentials, type AppPlatformsProvider } from './app-platforms';
-import { readSource } from './read-source';
+import { noCredentials, type AppPlatformsProvider } from '../app-platforms/app-platforms';
+import { readSource } from '../matching/read-source';
 import { resolveLink, type ShortLinkResolver } from './resolve-link';
-import type { SnapshotRepository } from './snapshot.repository';
+import type { SnapshotRepository } from '../matching/snapshot.repository';
 
 /** A playlist's summary is kept this long: playlists change, but a popup reopened on one should not read it again. */
 export const PLAYLIST_LOOKUP_TTL_MS = 10 * 60_000;

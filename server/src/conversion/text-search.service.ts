@@ -3,11 +3,11 @@ import type { TextSearchRequest } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
 import { translateError } from '../errors/to-app-error';
 import type { PlatformAdapter, PlatformTrack, TrackQuery } from '../platforms/types';
-import { noCredentials, type AppPlatformsProvider } from './app-platforms';
+import { noCredentials, type AppPlatformsProvider } from '../app-platforms/app-platforms';
 import type { ConversionService, EntityConversion } from './conversion.service';
-import { countPlatformCalls, totalCalls } from './platform-call-counter';
+import { countPlatformCalls, totalCalls } from '../app-platforms/platform-call-counter';
 import { scoreTextQuery } from './score-text-query';
-import { trackView } from './api-views';
+import { trackView } from '../matching/api-views';
 
 /**
  * Where words are searched when the request names no single target: Spotify first (the widest

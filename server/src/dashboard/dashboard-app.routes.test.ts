@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { PlaylistConversion } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTaskRepository } from '../conversion/task.repository';
+import { createTaskRepository } from '../tasks/task.repository';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import type { TestServer } from '../../test/support/test-server';
 import { acceptToken, dashboardClient, startDashboardServer, type DashboardClient } from '../../test/support/dashboard/dashboard-client';

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
-import { createMappingRepository } from '../conversion/mapping.repository';
-import { createMissRepository } from '../conversion/miss.repository';
-import { createSnapshotRepository } from '../conversion/snapshot.repository';
+import { createMappingRepository } from '../matching/mapping.repository';
+import { createMissRepository } from '../matching/miss.repository';
+import { createSnapshotRepository } from '../matching/snapshot.repository';
 import type { PlatformTrack } from '../platforms/types';
 import { createChangeFeed, FEED_APPLICATION_NAME, type ChangeFeed } from './change-feed';
 import { createInvalidatedCache } from './invalidated-cache';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PLATFORMS, type PlatformKey } from '@segue/core';
 import type { PlaylistConversion, Task } from '@segue/core/schemas';
 import { z } from 'zod';
-import type { TaskFinisher, PlaylistTaskService } from '../conversion/playlist-task.service';
+import type { TaskFinisher, PlaylistTaskService } from '../tasks/playlist-task.service';
 import { resolveLink } from '../conversion/resolve-link';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaskRepository } from '../conversion/task.repository';
+import { createTaskRepository } from '../tasks/task.repository';
 import { startMeTest, type MeTestApp, type MeTestSetup } from '../../test/support/library/me-test-setup';
 
 let t: MeTestSetup;

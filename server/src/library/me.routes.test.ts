@@ -1,7 +1,7 @@
 import { groundTruth } from '@segue/sandbox';
 import { LibraryPlaylistsResponseSchema, UserAccountSchema } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTaskRepository } from '../conversion/task.repository';
+import { createTaskRepository } from '../tasks/task.repository';
 import { LINKING_TOKEN_SECONDS } from '../linking/linking-tokens';
 import { createLibraryTaskRepository } from './library-task.repository';
 import { startMeTest, type MeTestApp, type MeTestSetup } from '../../test/support/library/me-test-setup';

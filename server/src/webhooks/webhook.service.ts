@@ -5,7 +5,7 @@ import { inTransaction } from '../db/queryable';
 import { AppError, isAppError } from '../errors/app-error';
 import type { App } from '../apps/app.repository';
 import type { AppService } from '../apps/app.service';
-import type { PlaylistTaskService } from '../conversion/playlist-task.service';
+import type { PlaylistTaskService } from '../tasks/playlist-task.service';
 import { postWebhook, type PostOptions, type PostResult, type WebhookPost } from './post-webhook';
 import { nextDelaySeconds, RETRY_SCHEDULE_SECONDS } from './retry-schedule';
 import { createWebhookRepository, type DeliveryRow } from './webhook.repository';

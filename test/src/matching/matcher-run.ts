@@ -2,7 +2,7 @@
  * The pure matcher on the sandbox catalog, without a server: for each listing of each recording
  * and each other platform, the candidates a conversion would score there, `findBestMatch` over
  * them, and the answer held against the ground truth. Candidates come the way the server's
- * conversion gathers them (`server/src/conversion/search-candidates.ts`): the target's listings
+ * conversion gathers them (`server/src/matching/search-candidates.ts`): the target's listings
  * under the source's ISRC, then the catalog's text search (the engine the simulators use) for
  * the title as adapters send it with the main artist, or the title alone when that finds
  * nothing (artists without a YouTube "- Topic" suffix); when that is not verified and the target

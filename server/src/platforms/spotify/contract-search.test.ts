@@ -5,7 +5,7 @@
  */
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
-import { findAlbum } from '../../conversion/find-album';
+import { findAlbum } from '../../matching/find-album';
 import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
 import { apiRequests, bodyOf, expectAlbum, expectTrack, recordedAdapter, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 

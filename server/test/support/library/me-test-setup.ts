@@ -7,7 +7,7 @@ import type { ConversionServices } from '../../../src/conversion/create-conversi
 import { createServices } from '../../../src/composition/create-services';
 import { errorMiddleware, notFound } from '../../../src/http/error-middleware';
 import { jsonBody } from '../../../src/http/json-body';
-import { taskRoutes } from '../../../src/conversion/task.routes';
+import { taskRoutes } from '../../../src/tasks/task.routes';
 import { linkingRoutes } from '../../../src/linking/linking.routes';
 import { defaultPlatformUrls } from '../linking/default-platform-urls';
 import { linkingClient } from '../linking/linking-client';

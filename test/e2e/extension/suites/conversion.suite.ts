@@ -151,7 +151,7 @@ export function conversionSuite(shared: { env: ExtensionEnv }): void {
 
       // Words that name nothing confidently are refused, naming them.
       const vague = await rightClick(env.browser.worker, { selectionText: 'qwzx vrrbl plonk', pageUrl: 'https://blog.example/review' }, tabId);
-      expect(vague.action.outcome).toMatchObject({ ok: false, notice: { kind: 'not-found', title: 'No confident match for “qwzx vrrbl plonk”' } });
+      expect(vague.action.outcome).toMatchObject({ ok: false, notice: { kind: 'not-found', title: 'No confident match for “qwzx vrrbl plonk” on Deezer' } });
       await page.close();
     });
 

@@ -1,8 +1,8 @@
 import type { PlatformKey } from '@segue/core';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
-import { matchTracks, type MatchDeps } from './match-tracks';
-import { targetError } from './target-error';
-import type { StoredOutcome } from './track-outcome';
+import { matchTracks, type MatchDeps } from '../matching/match-tracks';
+import { targetError } from '../matching/target-error';
+import type { StoredOutcome } from '../matching/track-outcome';
 
 /**
  * `matchTracks` on one chunk of a playlist, with a target that fails as a whole (no adapter)

@@ -6,7 +6,7 @@ import { cachedMatch } from './cached-match';
 import type { EntityKind, SnapshotOf } from './entity-kind';
 import type { KnownTargetsRepository } from './known-targets.repository';
 import { SOURCE_MAX_AGE_MS } from './read-source';
-import type { SharePage } from './short-link.repository';
+import type { SharePage } from '../share/short-link.repository';
 
 /** What the caches already say about one source, read in one round trip before any platform call. */
 export interface KnownTargets<K extends EntityKind> {

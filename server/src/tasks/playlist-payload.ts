@@ -1,7 +1,7 @@
 import { roundConfidence, type OmittedTrack, type PlaylistPlatformResult } from '@segue/core/schemas';
 import type { PlatformTrack } from '../platforms/types';
-import { trackView } from './api-views';
-import type { StoredOutcome } from './track-outcome';
+import { trackView } from '../matching/api-views';
+import type { StoredOutcome } from '../matching/track-outcome';
 
 /** `HH:MM:SS` of a playlist's total (hours are not capped at 23). */
 export function formatLongDuration(ms: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformTrack } from '../platforms/types';
 import { joinChunks } from './match-chunk';
-import type { StoredOutcome } from './track-outcome';
+import type { StoredOutcome } from '../matching/track-outcome';
 
 const track = (id: string) => ({ id }) as PlatformTrack;
 const omitted = (reason: string): StoredOutcome => ({ kind: 'omitted', code: 'no_match', reason });

@@ -2,7 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import type { Queryable } from '../db/queryable';
 import type { EntityKind, SnapshotOf } from './entity-kind';
 import { hitOf, type HitRow, type MappingHit } from './mapping.repository';
-import type { SharePage } from './short-link.repository';
+import type { SharePage } from '../share/short-link.repository';
 
 /** A remembered miss as a conversion answers it. */
 export interface KnownMiss {

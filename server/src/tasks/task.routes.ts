@@ -4,7 +4,7 @@ import type { ApiKeyService } from '../apps/api-key.service';
 import type { TaskAnswers } from './task-answers';
 import { currentApp, requireKey } from '../http/authenticate';
 import { sendPrepared } from '../http/prepared-json';
-import { PLATFORM_REQUESTS_HEADER } from './convert.routes';
+import { PLATFORM_REQUESTS_HEADER } from '../conversion/convert.routes';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
 

@@ -3,8 +3,8 @@ import type { ErrorCode, PlaylistConversion, TargetPlatform } from '@segue/core/
 import type pg from 'pg';
 import { inTransaction } from '../db/queryable';
 import type { PlatformPlaylist } from '../platforms/types';
-import { createShortLinkRepository, type SharePage } from './short-link.repository';
-import type { StoredOutcome } from './track-outcome';
+import { createShortLinkRepository, type SharePage } from '../share/short-link.repository';
+import type { StoredOutcome } from '../matching/track-outcome';
 
 export interface TaskFailure {
   platform: TargetPlatform;

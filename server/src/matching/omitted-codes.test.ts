@@ -3,7 +3,7 @@ import { OMITTED_TRACK_CODES, OmittedTrackSchema } from '@segue/core/schemas';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import { catalogCapabilities } from '../../test/support/conversion/catalog-capabilities';
 import { matchTracks, type MatchDeps } from './match-tracks';
-import { platformResult } from './playlist-payload';
+import { platformResult } from '../tasks/playlist-payload';
 import { searchMatch } from './search-match';
 import type { StoredOutcome } from './track-outcome';
 
