@@ -46,7 +46,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
     // Rate-limit points this process claimed and did not spend go back to the shared windows.
     await services.rateLeases.close();
     await services.changes.close();
-    await services.conversion.close();
+    await services.platforms.close();
     await database.close();
   };
   return { config, database, services, log, jobs, close };

@@ -23,6 +23,8 @@ import { createRateLeases, type RateLeases } from '../http/rate-leases';
 import { createRateWindowRepository } from '../http/rate-window.repository';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
 import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
+import type { HttpLayerOptions } from '../platforms/index';
+import { createPlatformAccess, type PlatformAccess } from './platform-access';
 
 export interface Services {
   /**
@@ -42,6 +44,8 @@ export interface Services {
   usage: UsageService;
   /** This process's leases of the shared rate-limit windows (server/src/http/rate-leases.ts). */
   rateLeases: RateLeases;
+  /** The one platform HTTP layer and each app's adapters on it, for every feature (./platform-access.ts). */
+  platforms: PlatformAccess;
   conversion: ConversionServices;
   /** Users' libraries and "convert and add to my library" tasks (server/src/library). */
   library: LibraryServices;
@@ -66,7 +70,7 @@ export interface ServicesConfig {
  * job queue: the task sender and the webhook queue (without them, starting a playlist task or
  * queueing a webhook event fails).
  */
-export type ServiceOverrides = Omit<ConversionOptions, 'platformUrls' | 'publicUrl'> & { webhookQueue?: WebhookQueue };
+export type ServiceOverrides = Omit<ConversionOptions, 'publicUrl'> & { httpLayer?: HttpLayerOptions; webhookQueue?: WebhookQueue };
 
 /** Wires repositories into services; the HTTP routes, the job handlers and the CLI all use what this returns. */
 export function createServices(config: ServicesConfig, overrides: ServiceOverrides = {}): Services {
@@ -85,19 +89,20 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
   // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
   // hooks reach them through closures, called only once a task runs.
-  const { webhookQueue, ...conversionOverrides } = overrides;
+  const { webhookQueue, httpLayer, ...conversionOverrides } = overrides;
+  const platforms = createPlatformAccess({ pool, changes, integrations, platformUrls, httpLayer });
   const conversion = createConversionServices(
     pool,
     changes,
-    integrations,
-    { ...conversionOverrides, platformUrls, publicUrl, now },
+    platforms.appPlatforms,
+    { ...conversionOverrides, publicUrl, now },
     {
       finish: [(task, result) => library.convertAndAdd.finish(task, result)],
       settled: [(taskId) => webhooks.taskSettled(taskId)],
     },
   );
   const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
-  const library = createLibraryServices({ pool, linking, integrations, conversion, platformUrls });
+  const library = createLibraryServices({ pool, linking, integrations, httpLayer: platforms.httpLayer, tasks: conversion.tasks, platformUrls });
   return {
     changes,
     organizations,
@@ -113,6 +118,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
       onError: (error) => config.log?.warn('usage not recorded yet: kept for the next write', { error: error instanceof Error ? error.message : String(error) }),
     }),
     rateLeases: createRateLeases(createRateWindowRepository(pool), { stopped: () => pool.ending }),
+    platforms,
     conversion,
     library,
     webhooks,

@@ -11,15 +11,18 @@ let env: ConversionEnv;
 // A graph on the same database whose change feed never starts: it keeps nothing in memory, so it
 // answers as every request was answered before answers were kept.
 let uncached: ConversionServices;
+let closeUncached: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   env = await startConversionEnv();
   const platformUrls = sandboxPlatformUrls(env.sandbox.urls, defaultConversionOptions().platformUrls).urls;
-  uncached = createServices({ pool: env.db.pool, box: env.db.box, platformUrls, publicUrl: 'https://segue.test' }).conversion;
+  const graph = createServices({ pool: env.db.pool, box: env.db.box, platformUrls, publicUrl: 'https://segue.test' });
+  uncached = graph.conversion;
+  closeUncached = () => graph.platforms.close();
 });
 
 afterAll(async () => {
-  await uncached?.close();
+  await closeUncached?.();
   await env?.close();
 });
 
@@ -123,7 +126,7 @@ describe('kept conversion answers', () => {
       await answer(services.conversion, url);
       expect(await queriesDuring(() => answer(services.conversion, url))).toBeGreaterThan(0);
     } finally {
-      await services.conversion.close();
+      await services.platforms.close();
     }
   });
 });

@@ -1,14 +1,9 @@
-import type { PlatformKey } from '@segue/core';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/registry';
-import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { Logger } from '../runtime/logger';
-import type { IntegrationService } from '../apps/integration.service';
-import { createIntegrationRepository } from '../apps/integration.repository';
-import { createAppPlatformsProvider } from '../app-platforms/app-platforms';
-import { appChangeKey, type ChangeFeed } from '../db/change-feed';
-import { createInvalidatedCache } from '../db/invalidated-cache';
+import type { AppPlatformsProvider } from '../app-platforms/app-platforms';
+import type { ChangeFeed } from '../db/change-feed';
 import { createConversionAnswers } from './conversion-answers';
 import { createKnownTargetsRepository } from '../matching/known-targets.repository';
 import { createConversionService, type ConversionService } from './conversion.service';
@@ -28,12 +23,10 @@ import { createTaskRepository } from '../tasks/task.repository';
 import { createTaskAnswers, type TaskAnswers } from '../tasks/task-answers';
 
 export interface ConversionOptions {
-  platformUrls: PlatformUrls;
   /** Base of short links (`SEGUE_PUBLIC_URL`). */
   publicUrl: string;
   /** Follows short links; the server's own resolver (platform hosts only) by default. */
   resolveShortLink?: ShortLinkResolver;
-  httpLayer?: HttpLayerOptions;
   /** See `MatchDeps.isrcMiss`; `search` (recall first) by default. */
   isrcMiss?: 'search' | 'trust';
   now?: () => Date;
@@ -67,40 +60,22 @@ export interface ConversionServices {
   shares: ShareService;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
   registerJobs(boss: PgBoss, log: Logger, options?: Omit<PlaylistJobOptions, 'settled'>): Promise<void>;
-  /** The platform HTTP layer's per-platform counters (benchmarks). */
-  httpLayer(): HttpLayer;
-  close(): Promise<void>;
 }
 
-/** The conversion engine and its API services on one database. */
+/**
+ * The conversion API's services, the playlist tasks and the share pages on one database, reaching
+ * the platforms through `platforms` (built once by the composition root).
+ */
 export function createConversionServices(
   pool: pg.Pool,
   changes: ChangeFeed,
-  integrations: Pick<IntegrationService, 'credentials'>,
+  platforms: AppPlatformsProvider,
   options: ConversionOptions,
   hooks: TaskCompletionHooks = { finish: [], settled: [] },
 ): ConversionServices {
-  let layer: HttpLayer | undefined;
-  const httpLayer = () => (layer ??= createHttpLayer(options.httpLayer));
   const shortLinks = createShortLinkRepository(pool);
   // The share page of a short id: the `share_url` of an answer whose `short_url` is the id.
   const shareUrl = (id: string) => `${options.publicUrl}/s/${id}`;
-  const integrationRecords = createIntegrationRepository(pool);
-  // Each app's integrations, read on every conversion: kept until the app or one of them changes.
-  const integrationLists = createInvalidatedCache<{ platform: PlatformKey; updatedAt: Date }[]>(changes, { max: 10_000 });
-  const platforms = createAppPlatformsProvider({
-    async list(appId) {
-      const kept = integrationLists.get(appId);
-      if (kept) return kept;
-      const mark = integrationLists.mark();
-      const list = (await integrationRecords.list(appId)).map((record) => ({ platform: record.platform, updatedAt: record.updatedAt }));
-      integrationLists.set(appId, list, [appChangeKey(appId)], mark);
-      return list;
-    },
-    integrations,
-    platformUrls: options.platformUrls,
-    layer: httpLayer,
-  });
   const match = {
     mappings: createMappingRepository(pool),
     misses: createMissRepository(pool),
@@ -141,15 +116,11 @@ export function createConversionServices(
     taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
     shares: createShareService(shortLinks, shareUrl),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
-    httpLayer,
-    close: async () => {
-      await layer?.close();
-    },
   };
 }
 
 /** The platforms' real URLs, for a process built without configuration (the CLI, tests). */
-export function defaultConversionOptions(): ConversionOptions {
+export function defaultConversionOptions(): ConversionOptions & { platformUrls: PlatformUrls } {
   const platformUrls = {} as Record<string, Record<string, string>>;
   for (const setting of PLATFORM_URL_SETTINGS) (platformUrls[setting.platform] ??= {})[setting.name] = setting.fallback;
   return { platformUrls: platformUrls as unknown as PlatformUrls, publicUrl: 'http://127.0.0.1:8787' };

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { ConversionServices } from '../conversion/create-conversion-services';
+import type { HttpLayer } from '../platforms/index';
+import type { PlaylistTaskService } from '../tasks/playlist-task.service';
 import type { LinkingService } from '../linking/linking.service';
 import type { PlatformUrls } from '../platforms/registry';
 import type { IntegrationService } from '../apps/integration.service';
@@ -14,14 +15,16 @@ export interface LibraryServices {
 }
 
 /**
- * Users' libraries, on the linking service's tokens and the conversion engine's HTTP layer and
+ * Users' libraries, on the linking service's tokens, the platform HTTP layer and the playlist
  * tasks. `convertAndAdd.finish` is the step the service graph adds to playlist tasks.
  */
 export function createLibraryServices(deps: {
   pool: pg.Pool;
   linking: LinkingService;
   integrations: IntegrationService;
-  conversion: Pick<ConversionServices, 'httpLayer' | 'tasks'>;
+  /** The platform HTTP layer every feature shares (built once by the composition root). */
+  httpLayer: () => HttpLayer;
+  tasks: PlaylistTaskService;
   platformUrls: PlatformUrls;
 }): LibraryServices {
   const addPlaylistRequests = createAddPlaylistRequestRepository(deps.pool);
@@ -30,11 +33,11 @@ export function createLibraryServices(deps: {
     users: deps.linking,
     integrations: deps.integrations,
     platformUrls: deps.platformUrls,
-    http: deps.conversion.httpLayer,
+    http: deps.httpLayer,
     addPlaylistRequests,
   });
   const convertAndAdd = createConvertAndAddService({
-    tasks: deps.conversion.tasks,
+    tasks: deps.tasks,
     repository: createLibraryTaskRepository(deps.pool),
     library: reads,
     requests: addPlaylistRequests,

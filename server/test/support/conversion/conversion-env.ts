@@ -14,8 +14,8 @@ export interface ConversionEnv {
   conversion: ConversionServices;
   appId: string;
   publicKey: string;
-  /** Another service graph on the same database and simulators, with other overrides; the caller closes its conversion services. */
-  rebuild(overrides: ServiceOverrides): ConversionServices;
+  /** Another service graph on the same database and simulators, with other overrides; the caller closes it (its platform access). */
+  rebuild(overrides: ServiceOverrides): ConversionServices & { close(): Promise<void> };
   /** Moves the engine's clock (negative cache expiry). */
   advance(ms: number): void;
   /** Simulator requests since the last reset, per platform, from the sandbox's own accounting. */
@@ -59,7 +59,10 @@ export async function startConversionEnv(
     conversion,
     appId: app.id,
     publicKey: app.publicKey,
-    rebuild: (overrides) => createServices(config, overrides).conversion,
+    rebuild(overrides) {
+      const rebuilt = createServices(config, overrides);
+      return { ...rebuilt.conversion, close: () => rebuilt.platforms.close() };
+    },
     advance(ms) {
       offset += ms;
     },
@@ -69,7 +72,7 @@ export async function startConversionEnv(
     },
     async close() {
       await services.changes.close();
-      await conversion.close();
+      await services.platforms.close();
       await db.close();
       await sandbox.close();
     },

@@ -58,7 +58,7 @@ export async function startMeTest(): Promise<MeTestSetup> {
   const url = await listen(server);
   const platformUrls = sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls;
   const queued: string[] = [];
-  const { conversion, linking, library } = createServices(
+  const { conversion, linking, library, platforms } = createServices(
     { pool: db.pool, box: db.box, platformUrls, publicUrl: url },
     {
       now: () => new Date(Date.now() + clock.offsetMs),
@@ -94,7 +94,7 @@ export async function startMeTest(): Promise<MeTestSetup> {
     },
     async close() {
       await Promise.all([closeNow(server), landing.close()]);
-      await conversion.close();
+      await platforms.close();
       await db.close();
       await sandbox.close();
     },
