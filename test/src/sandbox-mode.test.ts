@@ -43,7 +43,7 @@ describe('sandbox mode', () => {
       expect(file.platforms.spotify).toEqual({ api_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), accounts_url: expect.any(String) });
       expect((await stat(path.join(dir, 'sandbox.json'))).mode & 0o777).toBe(0o600);
 
-      const view = (await (await fetch(`${file.base_url}/v1/app`, { headers: { 'x-segue-public-key': file.app.public_key! } })).json()) as { data: unknown };
+      const view = (await (await fetch(`${file.base_url}/v1/app`, { headers: { 'x-segue-key': file.app.private_key! } })).json()) as { data: unknown };
       expect(view.data).toMatchObject({
         id: file.app.id,
         deezer_state: file.app.deezer_state,

@@ -62,7 +62,7 @@ export const APP_ROUTE_DOCS: RouteDoc[] = [
     summary: 'The calling app',
     description:
       'Checks a key: answers with the app it belongs to. With the public key, what a browser app needs; with the private key (`x-segue-key`) also `redirect_urls` and `deezer_state`.',
-    auth: 'public',
+    auth: 'either',
     response: AppResponseSchema,
     example: EXAMPLES.app,
   },

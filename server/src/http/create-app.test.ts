@@ -78,6 +78,7 @@ describe('public-key routes', () => {
       public_key: first.app.publicKey,
       platforms: ['spotify'],
       extension_linking: false,
+      extension_ids: [],
     });
     expect(JSON.stringify(reply.body)).not.toContain(first.app.deezerState);
     expect((await server.call(`/v1/apps/${first.app.id}`, { headers: pub(first.app.publicKey) })).body.data).toEqual(reply.body.data);

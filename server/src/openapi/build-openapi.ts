@@ -129,7 +129,9 @@ function operation(doc: RouteDoc): JsonSchema {
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
-    ...(doc.auth === 'none' ? { security: [] } : { security: [{ [doc.auth === 'public' ? 'publicKey' : 'privateKey']: [] }] }),
+    ...(doc.auth === 'none'
+      ? { security: [] }
+      : { security: doc.auth === 'either' ? [{ publicKey: [] }, { privateKey: [] }] : [{ [doc.auth === 'public' ? 'publicKey' : 'privateKey']: [] }] }),
     ...(params.length ? { parameters: params } : {}),
     ...(doc.requestBody ? { requestBody: requestBody({ ...doc, requestBody: doc.requestBody }) } : {}),
     responses,

@@ -42,7 +42,8 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tag: string;
-  auth: 'public' | 'private' | 'none';
+  /** `either`: the public or the private key (what each sees may differ). */
+  auth: 'public' | 'private' | 'either' | 'none';
   pathParams?: { name: string; description: string }[];
   query?: ParamDoc[];
   headers?: ParamDoc[];

@@ -29,6 +29,8 @@ describe('pnpm start, as the README has a newcomer run it', () => {
       url: started.url,
       dashboard: `${started.url}/dashboard`,
       docs: `${started.url}/docs`,
+      // No SEGUE_HOST outside sandbox mode: every interface, as before.
+      host: 'every interface',
       time: expect.any(String),
       level: 'info',
     });

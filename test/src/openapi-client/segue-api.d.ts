@@ -73,8 +73,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The calling app's public view
-         * @description Checks a public key: answers with the app it belongs to.
+         * The calling app
+         * @description Checks a key: answers with the app it belongs to. With the public key, what a browser app needs; with the private key (`x-segue-key`) also `redirect_urls` and `deezer_state`.
          */
         get: {
             parameters: {
@@ -85,7 +85,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The calling app's public view */
+                /** @description The calling app */
                 200: {
                     headers: {
                         /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
@@ -4598,11 +4598,12 @@ export interface components {
             name: string;
             /** Format: uuid */
             public_key: string;
-            redirect_urls: string[];
+            /** @description The redirect allow-list; only with the private key. */
+            redirect_urls?: string[];
             /** @description Platforms the app has an integration for. */
             platforms: components["schemas"]["PlatformKey"][];
-            /** @description The `state` to put in the redirect URL registered on Deezer. */
-            deezer_state: string;
+            /** @description The `state` to put in the redirect URL registered on Deezer; only with the private key. */
+            deezer_state?: string;
             /** @description The browser extensions of `extension_ids` may end this app's linking flows on their web-auth redirect (https://<extension id>.chromiumapp.org/…, https://<SHA-1 of the add-on id>.extensions.allizom.org/…) without it being on `redirect_urls`. */
             extension_linking: boolean;
             /** @description Chrome extension ids (32 letters a-p) and Firefox add-on ids that may link (`extension_linking`). */
