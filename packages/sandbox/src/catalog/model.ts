@@ -144,6 +144,13 @@ export interface Listing {
    */
   parts?: { title: string; version?: string };
   /**
+   * Countries (ISO 3166 alpha-2) where the platform lists this track but will not play it
+   * (region-blocked): library reads for a listener of such a country mark it unplayable
+   * (Spotify `is_playable: false`, Deezer `readable: false`, Apple without `playParams`, TIDAL
+   * outside `availability`, YouTube "Video unavailable"). Never `US`, the catalog's region.
+   */
+  blockedIn?: string[];
+  /**
    * Titles the platform's search also knows this listing by without showing them: YouTube Music
    * shows an English-language user the romanised or translated title of a song whose original
    * title (in its own script) search still finds.
@@ -200,6 +207,24 @@ export interface Playlist {
   /** Absent means public (the catalog's editorial and shared playlists). */
   public?: boolean;
   collaborative?: boolean;
+  /**
+   * Entries that are no catalog recording, as real libraries hold them: a local file the
+   * listener uploaded, a podcast episode. `at` is the position in the whole playlist (entries
+   * of `recordingIds` fill the other positions, in order); ascending.
+   */
+  oddEntries?: { at: number; entry: OddEntry }[];
+}
+
+/** A playlist entry that is no recording of the catalog. */
+export interface OddEntry {
+  /** `local`: a file from the listener's device (Spotify local files, Apple uploads); `episode`: a podcast episode or any non-music video. */
+  kind: 'local' | 'episode';
+  /** The platform's id of an episode; empty for a local file (platforms give them none, or a URI built from its tags). */
+  id: string;
+  title: string;
+  artist: string;
+  album: string;
+  durationMs: number;
 }
 
 export interface Catalog {

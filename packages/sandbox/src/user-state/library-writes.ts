@@ -21,6 +21,14 @@ export interface LibraryWrites {
   createPlaylist(platform: PlatformKey, userId: string, fields: NewPlaylist): Playlist;
   /** Inserts recordings at `position` (default: the end). Every id must be a catalog recording. */
   addTracks(playlist: Playlist, recordingIds: readonly string[], position?: number): void;
+  /**
+   * Likes recordings / saves albums / follows artists on the user's `platform` account, newest
+   * first as the platforms list them. One already there stays where it is (the platforms answer
+   * a repeated save with success and no second entry). Ids are internal catalog ids.
+   */
+  saveTracks(platform: PlatformKey, userId: string, recordingIds: readonly string[]): void;
+  saveAlbums(platform: PlatformKey, userId: string, albumIds: readonly string[]): void;
+  followArtists(platform: PlatformKey, userId: string, artistIds: readonly string[]): void;
 }
 
 export function createLibraryWrites(catalog: Catalog, now: () => number, changed: () => void): LibraryWrites {
@@ -36,7 +44,34 @@ export function createLibraryWrites(catalog: Catalog, now: () => number, changed
     }
   };
 
+  const accountOf = (platform: PlatformKey, userId: string) => {
+    const account = catalog.index.user(userId)?.accounts[platform];
+    if (!account) throw new Error(`${userId} has no ${platform} account`);
+    return account;
+  };
+  const stamp = () => new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
   return {
+    saveTracks: (platform, userId, recordingIds) => {
+      const account = accountOf(platform, userId);
+      const have = new Set(account.savedTracks.map((t) => t.recordingId));
+      const fresh = [...new Set(recordingIds)].filter((id) => !have.has(id));
+      account.savedTracks.unshift(...fresh.reverse().map((recordingId) => ({ recordingId, addedAt: stamp() })));
+      changed();
+    },
+    saveAlbums: (platform, userId, albumIds) => {
+      const account = accountOf(platform, userId);
+      const have = new Set(account.savedAlbums.map((a) => a.albumId));
+      const fresh = [...new Set(albumIds)].filter((id) => !have.has(id));
+      account.savedAlbums.unshift(...fresh.reverse().map((albumId) => ({ albumId, addedAt: stamp() })));
+      changed();
+    },
+    followArtists: (platform, userId, artistIds) => {
+      const account = accountOf(platform, userId);
+      const have = new Set(account.followedArtistIds);
+      account.followedArtistIds.unshift(...[...new Set(artistIds)].filter((id) => !have.has(id)).reverse());
+      changed();
+    },
     createPlaylist: (platform, userId, fields) => {
       const user = catalog.index.user(userId);
       const account = user?.accounts[platform];

@@ -1,5 +1,6 @@
 import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryPlaylist } from '@segue/core/schemas';
 import type { PlatformHttp } from '../http/http-types';
+import type { PlatformTrack } from '../types';
 import type { TokenSource } from './token-cache';
 
 /** The playlist a write created, as the platform links it. */
@@ -15,6 +16,56 @@ export interface CreatePlaylistInput {
   trackIds: readonly string[];
   /** Told as soon as the playlist exists, before its tracks are added (so a retry never makes a second one). */
   onCreated?: (playlist: CreatedPlaylist) => Promise<void>;
+}
+
+/**
+ * One entry of liked songs or of a playlist, whatever it is: reads keep every entry the platform
+ * lists, in its order, and say what it is rather than drop it.
+ */
+export interface LibraryEntry {
+  /**
+   * `track` a catalog track; `local` a file from the listener's device (Spotify local files,
+   * Apple Music uploads); `episode` a podcast episode or any entry that is no music (a YouTube
+   * video outside the music category).
+   */
+  kind: 'track' | 'local' | 'episode';
+  /** What the platform says of it. A local file's `id` is empty (or the platform's URI for it) and it has no ISRC. */
+  track: PlatformTrack;
+  /** False when the platform lists it but will not play it for this listener (region-blocked, withdrawn, deleted video). */
+  playable: boolean;
+  /** When the listener added it (ISO 8601), where the platform says. */
+  addedAt?: string;
+  /** The platform's id of this entry in its playlist where entries have their own (TIDAL `itemId`, YouTube playlistItem id). */
+  entryId?: string;
+}
+
+export interface PlaylistEntries {
+  playlist: LibraryPlaylist;
+  entries: LibraryEntry[];
+}
+
+/**
+ * One kind of library write on one platform: how many ids one request carries and what it costs
+ * in the platform's quota units (YouTube Data API: 50 per insert; 1 where only requests are
+ * counted). Null where the platform has no way to do it.
+ */
+export interface WriteLimit {
+  batch: number;
+  units: number;
+}
+
+export interface LibraryWriteLimits {
+  saveTracks: WriteLimit | null;
+  saveAlbums: WriteLimit | null;
+  followArtists: WriteLimit | null;
+  addToPlaylist: WriteLimit;
+  createPlaylist: WriteLimit;
+}
+
+/** Ids one write request named that the platform refused while accepting the rest, with a stable reason. */
+export interface WriteRefusal {
+  id: string;
+  reason: 'not_found' | 'unavailable' | 'unsupported';
 }
 
 /**
@@ -36,6 +87,24 @@ export interface PlatformLibrary {
   unknownTracks(trackIds: readonly string[]): Promise<string[]>;
   /** Creates a playlist in the library and adds the tracks in the platform's batch size. */
   createPlaylist(input: CreatePlaylistInput): Promise<CreatedPlaylist>;
+
+  /** What each write below takes per request; the transfer plans batches and quota from it. */
+  readonly writeLimits: LibraryWriteLimits;
+  /** Liked / saved / favourite tracks, every page, in the platform's order (most recent first where it keeps dates). */
+  likedTracks(): Promise<LibraryEntry[]>;
+  /** A playlist of the library (the user's own, collaborative or followed, private included) with every entry. */
+  playlistEntries(playlistId: string): Promise<PlaylistEntries>;
+  /**
+   * Each of these sends exactly one request for at most `writeLimits.<kind>.batch` ids (more is a
+   * programming error and throws before sending), so the caller can record each request's intent
+   * before it and its outcome after. They throw `PlatformError` when the request fails as a whole
+   * (`unsupported` where the limit is null) and return the ids the platform refused one by one.
+   */
+  saveTracks(trackIds: readonly string[]): Promise<WriteRefusal[]>;
+  saveAlbums(albumIds: readonly string[]): Promise<WriteRefusal[]>;
+  followArtists(artistIds: readonly string[]): Promise<WriteRefusal[]>;
+  /** Appends tracks to a playlist of the user's (one request). */
+  addToPlaylist(playlistId: string, trackIds: readonly string[]): Promise<WriteRefusal[]>;
 }
 
 /** `U`: the platform's base URLs. */
