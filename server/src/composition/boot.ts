@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { playlistSender } from '../tasks/playlist-jobs';
+import { transferSender } from '../transfers/transfer-jobs';
 import { loadSecretKey } from '../crypto/secret-key';
 import { createSecretBox } from '../crypto/secret-box';
 import { openDatabase, type Database } from '../db/open-database';
@@ -32,6 +33,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
     { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl, log },
     {
       sendTask: jobs && playlistSender(jobs.boss),
+      ...(jobs ? { sendTransfer: transferSender(jobs.boss) } : {}),
       webhookQueue: jobs?.boss,
       tasksPerApp: config.tasksPerApp,
       chunkTracks: config.taskChunkTracks,

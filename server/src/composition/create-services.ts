@@ -25,6 +25,10 @@ import { createLibraryServices, type LibraryServices } from '../library/create-l
 import { createWebhookService, type WebhookQueue, type WebhookService } from '../webhooks/webhook.service';
 import type { HttpLayerOptions } from '../platforms/index';
 import { createPlatformAccess, type PlatformAccess } from './platform-access';
+import type { PlatformKey } from '@segue/core';
+import { createTransferServices, type TransferServices } from '../transfers/create-transfer-services';
+import type { TransferSender } from '../transfers/transfer.service';
+import type { DailyQuota } from '../transfers/quota-ledger';
 
 export interface Services {
   /**
@@ -49,6 +53,8 @@ export interface Services {
   conversion: ConversionServices;
   /** Users' libraries and "convert and add to my library" tasks (server/src/library). */
   library: LibraryServices;
+  /** Whole libraries moved between platforms (server/src/transfers). */
+  transfers: TransferServices;
   /** Webhook events, their delivery jobs and log (server/src/webhooks). */
   webhooks: WebhookService;
 }
@@ -70,7 +76,14 @@ export interface ServicesConfig {
  * job queue: the task sender and the webhook queue (without them, starting a playlist task or
  * queueing a webhook event fails).
  */
-export type ServiceOverrides = Omit<ConversionOptions, 'publicUrl'> & { httpLayer?: HttpLayerOptions; webhookQueue?: WebhookQueue };
+export type ServiceOverrides = Omit<ConversionOptions, 'publicUrl'> & {
+  httpLayer?: HttpLayerOptions;
+  webhookQueue?: WebhookQueue;
+  /** Queues transfer attempts (the job queue's sender in a booted process). */
+  sendTransfer?: TransferSender;
+  /** Daily quotas per platform for transfers; the platforms' published ones by default. */
+  transferQuotas?: Partial<Record<PlatformKey, DailyQuota>>;
+};
 
 /** Wires repositories into services; the HTTP routes, the job handlers and the CLI all use what this returns. */
 export function createServices(config: ServicesConfig, overrides: ServiceOverrides = {}): Services {
@@ -89,7 +102,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
   // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
   // hooks reach them through closures, called only once a task runs.
-  const { webhookQueue, httpLayer, ...conversionOverrides } = overrides;
+  const { webhookQueue, httpLayer, sendTransfer, transferQuotas, ...conversionOverrides } = overrides;
   const platforms = createPlatformAccess({ pool, changes, integrations, platformUrls, httpLayer });
   const conversion = createConversionServices(
     pool,
@@ -103,6 +116,16 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   );
   const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
   const library = createLibraryServices({ pool, linking, integrations, httpLayer: platforms.httpLayer, tasks: conversion.tasks, platformUrls });
+  const transfers = createTransferServices({
+    pool,
+    match: conversion.match,
+    platforms: platforms.appPlatforms,
+    findUser: (appId, identifier, platform) => linking.findUser(appId, identifier, platform),
+    libraryOf: (appId, userId, platform) => library.reads.libraryOf(appId, userId, platform),
+    ...(sendTransfer ? { send: sendTransfer } : {}),
+    ...(transferQuotas ? { quotas: transferQuotas } : {}),
+    now,
+  });
   return {
     changes,
     organizations,
@@ -121,6 +144,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     platforms,
     conversion,
     library,
+    transfers,
     webhooks,
   };
 }

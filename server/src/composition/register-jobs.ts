@@ -12,4 +12,5 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
   await registerWebhookJobs(jobs.boss, services.webhooks, log, { work: true, allowPrivate: config.sandbox || config.webhookAllowPrivate });
   await services.conversion.registerJobs(jobs.boss, log, { work: true });
   await registerLinkingJobs(jobs.boss, services.linking, log, { work: true });
+  await services.transfers.registerJobs(jobs.boss, log, { work: true });
 }

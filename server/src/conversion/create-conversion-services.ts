@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { PLATFORM_URL_SETTINGS, type PlatformUrls } from '../platforms/registry';
 import type { Logger } from '../runtime/logger';
 import type { AppPlatformsProvider } from '../app-platforms/app-platforms';
+import type { MatchDeps } from '../matching/match-tracks';
 import type { ChangeFeed } from '../db/change-feed';
 import { createConversionAnswers } from './conversion-answers';
 import { createKnownTargetsRepository } from '../matching/known-targets.repository';
@@ -58,6 +59,8 @@ export interface ConversionServices {
   /** `GET /v1/task/{task_id}`'s answers, finished ones stored serialised. */
   taskAnswers: TaskAnswers;
   shares: ShareService;
+  /** The matching engine's stores and settings, for features that match tracks too (transfers). */
+  match: MatchDeps;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
   registerJobs(boss: PgBoss, log: Logger, options?: Omit<PlaylistJobOptions, 'settled'>): Promise<void>;
 }
@@ -115,6 +118,7 @@ export function createConversionServices(
     tasks,
     taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
     shares: createShareService(shortLinks, shareUrl),
+    match,
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
   };
 }

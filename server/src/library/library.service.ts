@@ -43,7 +43,9 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     const record = platformRecord(platform);
     return record.library({
       baseUrls: deps.platformUrls[platform],
-      http: deps.http().client(platform, appId),
+      // The same client, and so the same request budget, as the app's catalog adapter: the
+      // platform limits the integration's client id, whatever the request reads.
+      http: deps.http().client(platform, `${appId}:${platform}`),
       userToken: userTokenSource(deps.tokens, { appId, userId, platform }, first.accessToken),
       ...(record.appToken ? { appToken: record.appToken(credentials) } : {}),
     });
@@ -62,6 +64,8 @@ export function createLibraryService(deps: LibraryServiceDeps) {
   }
 
   return {
+    /** The user's library on a platform, for features that read and write it step by step (transfers). */
+    libraryOf,
     async playlists(appId: string, userId: string, platform: PlatformKey): Promise<LibraryPlaylistPage> {
       return run(platform, 'playlists', async () => {
         const { total, items } = await (await libraryOf(appId, userId, platform)).playlists();

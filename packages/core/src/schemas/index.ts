@@ -21,3 +21,4 @@ export * from './params';
 export * from './responses';
 export * from './lookup';
 export * from './text-search';
+export * from './transfer';

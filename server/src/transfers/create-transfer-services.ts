@@ -1,0 +1,66 @@
+import type pg from 'pg';
+import type { PgBoss } from 'pg-boss';
+import type { PlatformKey } from '@segue/core';
+import type { AppPlatformsProvider } from '../app-platforms/app-platforms';
+import type { MatchDeps } from '../matching/match-tracks';
+import type { PlatformLibrary } from '../platforms/kit/platform-library';
+import type { Logger } from '../runtime/logger';
+import { createQuotaLedger, type DailyQuota } from './quota-ledger';
+import { createTransferItemRepository } from './transfer-items.repository';
+import { registerTransferJobs, transferSender } from './transfer-jobs';
+import { createTransferPlaylistRepository } from './transfer-playlists.repository';
+import { createTransferRepository } from './transfer.repository';
+import { runTransfer, type RunOutcome } from './transfer-run';
+import { createTransferService, type TransferSender, type TransferService } from './transfer.service';
+import { createWriteJournal } from './write-journal.repository';
+
+export interface TransferServices {
+  service: TransferService;
+  /** One attempt (the job handler calls it; tests too). */
+  run(transferId: string, options?: { finalAttempt?: boolean }): Promise<RunOutcome>;
+  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean; settled?: ReadonlyArray<(id: string) => Promise<unknown>> }): Promise<void>;
+}
+
+/** Transfers of a listener's library, on the matching engine, the users' libraries and the job queue. */
+export function createTransferServices(deps: {
+  pool: pg.Pool;
+  match: MatchDeps;
+  platforms: AppPlatformsProvider;
+  findUser(appId: string, identifier: string, platform?: PlatformKey): Promise<{ id: string }>;
+  libraryOf(appId: string, userId: string, platform: PlatformKey): Promise<PlatformLibrary>;
+  send?: TransferSender;
+  now: () => Date;
+  /** Daily quotas per platform; the platforms' published ones by default. */
+  quotas?: Partial<Record<PlatformKey, DailyQuota>>;
+}): TransferServices {
+  const transfers = createTransferRepository(deps.pool);
+  const items = createTransferItemRepository(deps.pool);
+  const playlists = createTransferPlaylistRepository(deps.pool);
+  const journal = createWriteJournal(deps.pool);
+  const quota = createQuotaLedger(deps.pool, { now: () => deps.now().getTime(), ...(deps.quotas ? { quotas: deps.quotas } : {}) });
+  const run = (transferId: string, options: { finalAttempt?: boolean } = {}) =>
+    runTransfer({ transfers, items, playlists, journal, quota, match: deps.match, platforms: deps.platforms, libraryOf: deps.libraryOf, now: deps.now }, transferId, {
+      finalAttempt: options.finalAttempt ?? false,
+    });
+  let send = deps.send;
+  const service = createTransferService({
+    transfers,
+    items,
+    playlists,
+    findUser: deps.findUser,
+    libraryOf: deps.libraryOf,
+    send: (id, options) => {
+      if (!send) throw new Error('transfers need the job queue');
+      return send(id, options);
+    },
+    now: deps.now,
+  });
+  return {
+    service,
+    run,
+    async registerJobs(boss, log, options = { work: true }) {
+      send ??= transferSender(boss);
+      await registerTransferJobs(boss, (id, o) => run(id, o), send, async (id) => (await transfers.find(id))?.appId, log, options);
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { platformName, type PlatformKey } from '@segue/core';
+import { isPlatformError } from '../platforms/index';
+import type { PlatformLibrary, WriteLimit, WriteRefusal } from '../platforms/kit/platform-library';
+import type { ItemRecord, TransferItemRepository } from './transfer-items.repository';
+import type { QuotaLedger } from './quota-ledger';
+import type { TransferPlaylistRepository } from './transfer-playlists.repository';
+import type { TransferRecord } from './transfer.repository';
+import type { JournalWrite, WriteAction, WriteJournal } from './write-journal.repository';
+
+export interface WriteDeps {
+  items: TransferItemRepository;
+  playlists: TransferPlaylistRepository;
+  journal: WriteJournal;
+  quota: QuotaLedger;
+  /** Unfinished transfers of the app to the same platform (they share its daily quota). */
+  sharers: () => Promise<number>;
+  onProgress: () => void;
+}
+
+/** The transfer stops here until the platform's quota comes back. */
+export class QuotaWait extends Error {
+  constructor(readonly resumesAt: Date) {
+    super(`waiting for the quota until ${resumesAt.toISOString()}`);
+  }
+}
+
+/** A quota answer from the platform itself (other use of the same project spent it): longer than a short rate limit. */
+const QUOTA_ANSWER_MS = 10 * 60_000;
+
+type Batch = { ids: string[]; items: ItemRecord[] };
+
+/**
+ * Groups matched items into requests: each target id once (two source items may find the same
+ * target), at most `batch` ids per request, in source order.
+ */
+function batches(items: readonly ItemRecord[], batch: number): { batches: Batch[]; duplicates: ItemRecord[] } {
+  const out: Batch[] = [];
+  const seen = new Set<string>();
+  const duplicates: ItemRecord[] = [];
+  for (const item of items) {
+    const id = item.target!.id;
+    if (seen.has(id)) {
+      duplicates.push(item);
+      continue;
+    }
+    seen.add(id);
+    const last = out.at(-1);
+    if (last && last.ids.length < batch) {
+      last.ids.push(id);
+      last.items.push(item);
+    } else out.push({ ids: [id], items: [item] });
+  }
+  return { batches: out, duplicates };
+}
+
+const refusalWhy = (to: PlatformKey, r: WriteRefusal) =>
+  r.reason === 'unavailable'
+    ? { code: 'not_available' as const, reason: `${platformName(to)} lists it but will not play it in the listener’s region` }
+    : r.reason === 'unsupported'
+      ? { code: 'platform_cannot' as const, reason: `${platformName(to)} cannot hold it in a library` }
+      : { code: 'target_refused' as const, reason: `${platformName(to)} refused the id when it was written` };
+
+/**
+ * Sends one request with its intent recorded before and its outcome after. The quota is reserved
+ * first; a platform answer that the quota is spent ends the attempt with `QuotaWait`.
+ */
+export async function journaled<T>(
+  deps: WriteDeps,
+  transfer: TransferRecord,
+  write: { action: WriteAction; list: string; ids: string[]; positions: number[]; limit: WriteLimit },
+  send: () => Promise<T>,
+): Promise<T> {
+  const reserved = await deps.quota.reserve(transfer.appId, transfer.to, transfer.id, write.limit.units, await deps.sharers());
+  if (!reserved.ok) throw new QuotaWait(reserved.resetsAt);
+  const seq = await deps.journal.intend(transfer.id, write);
+  try {
+    const result = await send();
+    await deps.journal.confirm(transfer.id, seq, result ?? null);
+    return result;
+  } catch (error) {
+    if (isPlatformError(error) && error.code === 'rate_limited' && (error.retryAfterMs ?? 0) >= QUOTA_ANSWER_MS) {
+      await deps.journal.fail(transfer.id, seq, { quota: true });
+      const resumesAt = (await deps.quota.exhaust(transfer.appId, transfer.to)) ?? new Date(Date.now() + (error.retryAfterMs ?? 0));
+      throw new QuotaWait(resumesAt);
+    }
+    // Left `intended`: whether it reached the platform is checked against its state on resume.
+    throw error;
+  }
+}
+
+/**
+ * Writes an earlier attempt sent without hearing back, settled against the target's state read
+ * now: confirmed when every id is there, else failed (what is missing is sent again).
+ */
+async function settleStale(deps: WriteDeps, transfer: TransferRecord, stale: readonly JournalWrite[], there: (id: string) => boolean): Promise<void> {
+  for (const write of stale) {
+    if (write.ids.every(there)) await deps.journal.confirm(transfer.id, write.seq, { checked: true });
+    else await deps.journal.fail(transfer.id, write.seq, { checked: true, missing: write.ids.filter((id) => !there(id)) });
+  }
+}
+
+/**
+ * Saves, for one list kind (liked tracks, albums or artists), every matched item the target does
+ * not hold yet. `present` is the target's state read in this attempt: an item found there is
+ * `already_there` (or `added`, when an earlier attempt's unconfirmed write put it there).
+ */
+export async function saveMatched(
+  deps: WriteDeps,
+  transfer: TransferRecord,
+  list: 'liked' | 'albums' | 'artists',
+  matched: readonly ItemRecord[],
+  present: ReadonlySet<string>,
+  limit: WriteLimit | null,
+  send: (ids: string[]) => Promise<WriteRefusal[]>,
+): Promise<void> {
+  if (matched.length === 0) return;
+  const action: WriteAction = list === 'liked' ? 'save_tracks' : list === 'albums' ? 'save_albums' : 'follow_artists';
+  const stale = (await deps.journal.unconfirmed(transfer.id)).filter((w) => w.list === list);
+  await settleStale(deps, transfer, stale, (id) => present.has(id));
+  const unconfirmed = new Set(stale.flatMap((w) => w.ids));
+  const there = matched.filter((i) => present.has(i.target!.id));
+  const fromUs = there.filter((i) => unconfirmed.has(i.target!.id));
+  await deps.items.markState(transfer.id, list, fromUs.map((i) => i.position), 'added');
+  await deps.items.markState(transfer.id, list, there.filter((i) => !unconfirmed.has(i.target!.id)).map((i) => i.position), 'already_there');
+  const missing = matched.filter((i) => !present.has(i.target!.id));
+  if (!limit) {
+    const what = list === 'liked' ? 'liked songs' : list === 'albums' ? 'saved albums' : 'followed artists';
+    await deps.items.markState(transfer.id, list, missing.map((i) => i.position), 'left_out', {
+      code: 'platform_cannot',
+      reason: `${platformName(transfer.to)} has no ${what} that an app can write`,
+    });
+    return;
+  }
+  const { batches: requests, duplicates } = batches(missing, limit.batch);
+  await deps.items.markState(transfer.id, list, duplicates.map((i) => i.position), 'already_there');
+  for (const request of requests) {
+    const refused = await journaled(deps, transfer, { action, list, ids: request.ids, positions: request.items.map((i) => i.position), limit }, () => send(request.ids));
+    const no = new Map(refused.map((r) => [r.id, r]));
+    await deps.items.markState(transfer.id, list, request.items.filter((i) => !no.has(i.target!.id)).map((i) => i.position), 'added');
+    for (const r of refused) {
+      await deps.items.markState(transfer.id, list, request.items.filter((i) => i.target!.id === r.id).map((i) => i.position), 'left_out', refusalWhy(transfer.to, r));
+    }
+    deps.onProgress();
+  }
+}
+
+/**
+ * Appends a playlist's matched tracks its copy on the target lacks. The copy is compared as a
+ * multiset: a song the source lists twice is in the copy twice, and a song already there (put
+ * there by an earlier attempt, an earlier transfer, or the listener) is not added again.
+ */
+export async function fillPlaylist(
+  deps: WriteDeps,
+  transfer: TransferRecord,
+  target: PlatformLibrary,
+  sourceId: string,
+  copyId: string,
+  matched: readonly ItemRecord[],
+  inCopy: readonly string[],
+): Promise<void> {
+  const have = new Map<string, number>();
+  for (const id of inCopy) have.set(id, (have.get(id) ?? 0) + 1);
+  const stale = (await deps.journal.unconfirmed(transfer.id)).filter((w) => w.list === sourceId && w.action === 'add_to_playlist');
+  const inCopySet = new Set(inCopy);
+  await settleStale(deps, transfer, stale, (id) => inCopySet.has(id));
+  const unconfirmed = new Set(stale.flatMap((w) => w.ids));
+  const toAdd: ItemRecord[] = [];
+  const fromUs: number[] = [];
+  const there: number[] = [];
+  for (const item of matched) {
+    const id = item.target!.id;
+    const n = have.get(id) ?? 0;
+    if (n > 0) {
+      have.set(id, n - 1);
+      (unconfirmed.has(id) ? fromUs : there).push(item.position);
+    } else toAdd.push(item);
+  }
+  await deps.items.markState(transfer.id, sourceId, fromUs, 'added');
+  await deps.items.markState(transfer.id, sourceId, there, 'already_there');
+  const limit = target.writeLimits.addToPlaylist;
+  for (let start = 0; start < toAdd.length; start += limit.batch) {
+    const part = toAdd.slice(start, start + limit.batch);
+    const ids = part.map((i) => i.target!.id);
+    const refused = await journaled(deps, transfer, { action: 'add_to_playlist', list: sourceId, ids, positions: part.map((i) => i.position), limit }, () =>
+      target.addToPlaylist(copyId, ids),
+    );
+    const no = new Map(refused.map((r) => [r.id, r]));
+    await deps.items.markState(transfer.id, sourceId, part.filter((i) => !no.has(i.target!.id)).map((i) => i.position), 'added');
+    for (const r of refused) {
+      await deps.items.markState(transfer.id, sourceId, part.filter((i) => i.target!.id === r.id).map((i) => i.position), 'left_out', refusalWhy(transfer.to, r));
+    }
+    deps.onProgress();
+  }
+}
