@@ -124,6 +124,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     libraryOf: (appId, userId, platform) => library.reads.libraryOf(appId, userId, platform),
     ...(sendTransfer ? { send: sendTransfer } : {}),
     ...(transferQuotas ? { quotas: transferQuotas } : {}),
+    announce: (appId, event, payload, key) => webhooks.enqueueWebhook(appId, event, payload, key),
     now,
   });
   return {

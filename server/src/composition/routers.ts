@@ -49,7 +49,7 @@ export const ROUTERS: readonly MountedRouter[] = [
     hot: true,
   },
   { docs: LOOKUP_ROUTE_DOCS, build: ({ services, rateLimit }) => lookupRoutes({ lookup: services.conversion.lookup, apiKeys: services.apiKeys, rateLimit }) },
-  { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ answers: services.conversion.taskAnswers, apiKeys: services.apiKeys, rateLimit }), hot: true },
+  { docs: TASK_ROUTE_DOCS, build: ({ services, rateLimit }) => taskRoutes({ answers: services.conversion.taskAnswers, transfers: services.transfers.service, apiKeys: services.apiKeys, rateLimit }), hot: true },
   {
     docs: LIBRARY_ROUTE_DOCS,
     build: ({ services, rateLimit }) =>

@@ -18,8 +18,11 @@ export interface TransferServices {
   service: TransferService;
   /** One attempt (the job handler calls it; tests too). */
   run(transferId: string, options?: { finalAttempt?: boolean }): Promise<RunOutcome>;
-  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean; settled?: ReadonlyArray<(id: string) => Promise<unknown>> }): Promise<void>;
+  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean }): Promise<void>;
 }
+
+/** Announces a finished transfer (the app's webhook): the event, the transfer as the API answers it, and a key that makes a repeat a no-op. */
+export type TransferAnnouncer = (appId: string, event: 'library.transfer.completed' | 'library.transfer.failed', transfer: unknown, dedupeKey: string) => Promise<unknown>;
 
 /** Transfers of a listener's library, on the matching engine, the users' libraries and the job queue. */
 export function createTransferServices(deps: {
@@ -32,6 +35,7 @@ export function createTransferServices(deps: {
   now: () => Date;
   /** Daily quotas per platform; the platforms' published ones by default. */
   quotas?: Partial<Record<PlatformKey, DailyQuota>>;
+  announce?: TransferAnnouncer;
 }): TransferServices {
   const transfers = createTransferRepository(deps.pool);
   const items = createTransferItemRepository(deps.pool);
@@ -60,7 +64,14 @@ export function createTransferServices(deps: {
     run,
     async registerJobs(boss, log, options = { work: true }) {
       send ??= transferSender(boss);
-      await registerTransferJobs(boss, (id, o) => run(id, o), send, async (id) => (await transfers.find(id))?.appId, log, options);
+      const settled = async (id: string) => {
+        const record = await transfers.find(id);
+        const transfer = record && (await service.get(record.appId, id));
+        if (!record || !transfer || !deps.announce) return;
+        const event = record.status === 'completed' ? 'library.transfer.completed' : 'library.transfer.failed';
+        await deps.announce(record.appId, event, { data: transfer, message: 'Request ok', status: 200 }, `transfer:${id}:${event}`);
+      };
+      await registerTransferJobs(boss, (id, o) => run(id, o), send, async (id) => (await transfers.find(id))?.appId, log, { ...options, settled: [settled] });
     },
   };
 }

@@ -7,7 +7,7 @@ import { currentApp, requireKey } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
-import type { WebhookService } from './webhook.service';
+import { WEBHOOK_EVENTS, type WebhookService } from './webhook.service';
 
 const LIMIT_MAX = 100;
 
@@ -33,7 +33,7 @@ export function webhookRoutes(deps: { webhooks: WebhookService; apiKeys: ApiKeyS
 const DeliverySchema = z.object({
   id: z.string(),
   webhook_id: z.string().describe('The `webhook-id` header: the same on every attempt of one event'),
-  event: z.enum(['playlist.conversion.completed', 'playlist.conversion.failed']),
+  event: z.enum(WEBHOOK_EVENTS),
   attempt: z.number().int().min(1),
   url: z.string().nullable(),
   status_code: z.number().int().nullable().describe('The receiver’s HTTP status; null when no answer came'),
