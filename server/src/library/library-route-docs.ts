@@ -6,6 +6,8 @@ import {
   LibraryAlbumsResponseSchema,
   LibraryArtistsResponseSchema,
   LibraryPlaylistsResponseSchema,
+  LibraryPlaylistTracksResponseSchema,
+  LibraryTracksResponseSchema,
   PlaylistTaskCreatedResponseSchema,
   TaskSuccessResponseSchema,
 } from '@segue/core/schemas';
@@ -26,6 +28,12 @@ const LISTS = [
   { list: 'albums', summary: "The user's saved albums", response: LibraryAlbumsResponseSchema, example: LIBRARY_EXAMPLES.libraryAlbums },
   { list: 'artists', summary: 'The artists the user follows', response: LibraryArtistsResponseSchema, example: LIBRARY_EXAMPLES.libraryArtists },
   { list: 'history/tracks', summary: "The user's recently played tracks (TIDAL has none: ENOTSUPPORTED)", response: HistoryResponseSchema, example: LIBRARY_EXAMPLES.history },
+  {
+    list: 'tracks',
+    summary: "The user's liked / saved songs, in the platform's order (local files, episodes and tracks that do not play are kept and marked)",
+    response: LibraryTracksResponseSchema,
+    example: undefined,
+  },
 ] as const;
 
 export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
@@ -55,6 +63,22 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
     example,
     errors: [400, 403, 404],
   })),
+  ...[
+    { path: '/v1/account/{userId}/{platform}/playlists/{playlistId}/tracks', auth: 'private' as const, params: userParams, description: 'Any playlist of the library: own, collaborative or followed, private included.' },
+    { path: '/v1/me/{platform}/playlists/{playlistId}/tracks', auth: 'public' as const, params: [platformParam], description: bearer },
+  ].map(
+    ({ path, auth, params, description }): RouteDoc => ({
+      method: 'get',
+      path,
+      tag: 'Library',
+      summary: 'A library playlist and every entry, in order (local files, episodes and tracks that do not play kept and marked)',
+      description,
+      auth,
+      pathParams: [...params, { name: 'playlistId', description: 'The playlist id as GET …/playlists lists it' }],
+      response: LibraryPlaylistTracksResponseSchema,
+      errors: [400, 403, 404],
+    }),
+  ),
   {
     method: 'get',
     path: '/v1/me',

@@ -47,10 +47,18 @@ async function userOfPath(deps: LibraryRouteDeps, appId: string, value: unknown,
   return (await deps.linking.findUser(appId, raw, platform)).id;
 }
 
-type ListName = 'playlists' | 'albums' | 'artists' | 'history/tracks';
+/** A library playlist id as the platform writes it: 1 to 200 URL-safe characters (Apple's `p.…`, TIDAL's UUID, YouTube's `PL…`). */
+function playlistIdParam(value: unknown): string {
+  const raw = String(value);
+  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(raw)) throw new AppError('EBADREQUEST', 'playlistId must be the id of a playlist in the user\'s library, as GET …/playlists lists it');
+  return raw;
+}
+
+type ListName = 'playlists' | 'albums' | 'artists' | 'history/tracks' | 'tracks';
 
 const LIST_MESSAGES: Record<ListName, string> = {
   playlists: 'playlists fetched',
+  tracks: 'liked songs fetched',
   albums: 'saved albums fetched',
   artists: 'followed artists fetched',
   'history/tracks': 'listening history fetched',
@@ -66,6 +74,8 @@ function readList(library: LibraryService, list: ListName, appId: string, userId
       return library.artists(appId, userId, platform);
     case 'history/tracks':
       return library.history(appId, userId, platform);
+    case 'tracks':
+      return library.likedTracks(appId, userId, platform);
   }
 }
 
@@ -94,6 +104,18 @@ export function libraryRoutes(deps: LibraryRouteDeps): Router {
       sendData(res, data, `${PLATFORMS[platform].name} ${LIST_MESSAGES[list]}`);
     });
   }
+
+  router.get('/v1/account/:userId/:platform/playlists/:playlistId/tracks', ...privateKey, async (req, res) => {
+    const platform = platformKeyParam(req.params.platform);
+    const appId = currentApp(res).id;
+    const data = await deps.library.playlistTracks(appId, await userOfPath(deps, appId, req.params.userId, platform), platform, playlistIdParam(req.params.playlistId));
+    sendData(res, data, `${PLATFORMS[platform].name} playlist fetched`);
+  });
+  router.get('/v1/me/:platform/playlists/:playlistId/tracks', ...linkedUser, async (req, res) => {
+    const platform = platformKeyParam(req.params.platform);
+    const data = await deps.library.playlistTracks(currentApp(res).id, currentLinkedUser(res).userId, platform, playlistIdParam(req.params.playlistId));
+    sendData(res, data, `${PLATFORMS[platform].name} playlist fetched`);
+  });
 
   router.get('/v1/me', ...linkedUser, async (_req, res) => {
     sendData(res, await deps.linking.account(currentApp(res).id, currentLinkedUser(res).userId));

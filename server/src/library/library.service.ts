@@ -1,5 +1,6 @@
 import type { PlatformKey } from '@segue/core';
-import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage } from '@segue/core/schemas';
+import type { HistoryTrack, LibraryAlbumPage, LibraryArtistPage, LibraryPlaylistPage, LibraryPlaylistTracks, LibraryTrack } from '@segue/core/schemas';
+import { toLibraryTrack } from '../platforms/kit/library-mappers';
 import type { UserTokenProvider } from '../linking/user-token-provider';
 import type { HttpLayer } from '../platforms/http/http-layer';
 import { platformRecord, type PlatformUrls } from '../platforms/registry';
@@ -86,6 +87,16 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     },
     async history(appId: string, userId: string, platform: PlatformKey): Promise<HistoryTrack[]> {
       return run(platform, 'listening history', async () => (await libraryOf(appId, userId, platform)).history());
+    },
+    /** Liked / saved songs, every entry kept (local files, episodes, tracks that do not play) and said what it is. */
+    async likedTracks(appId: string, userId: string, platform: PlatformKey): Promise<LibraryTrack[]> {
+      return run(platform, 'liked songs', async () => (await (await libraryOf(appId, userId, platform)).likedTracks()).map(toLibraryTrack));
+    },
+    async playlistTracks(appId: string, userId: string, platform: PlatformKey, playlistId: string): Promise<LibraryPlaylistTracks> {
+      return run(platform, 'playlist', async () => {
+        const { playlist, entries } = await (await libraryOf(appId, userId, platform)).playlistEntries(playlistId);
+        return { playlist, tracks: entries.map(toLibraryTrack) };
+      });
     },
 
     /** Creates a playlist with these tracks (ids already in the platform's format) in the user's library. */

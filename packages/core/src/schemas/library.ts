@@ -63,6 +63,27 @@ export const HistoryTrackSchema = TrackWithReleasedSchema.extend({
   description: "A track from a user's listening history (always `released`, never `release_date`).",
 });
 
+/**
+ * An entry of liked songs or of a library playlist, whatever it is: a catalog track, a local
+ * file (no id or link: it lives on the listener's device), or an episode; entries the platform
+ * will not play are kept and marked.
+ */
+export const LibraryTrackSchema = TrackWithReleasedSchema.extend({
+  id: z.string().meta({ description: 'Platform-specific id; empty for a local file.' }),
+  title: z.string(),
+  artists: z.array(z.string().min(1)),
+  url: HttpUrlOrEmptySchema.meta({ description: 'Empty for a local file.' }),
+  kind: z.enum(['track', 'local', 'episode']).meta({
+    description: '`track` a catalog track; `local` a file from the listener’s device (in no catalog); `episode` a podcast episode or other non-music entry.',
+  }),
+  playable: z.boolean().meta({ description: 'False when the platform lists it but will not play it for the user (region-blocked, withdrawn, deleted).' }),
+  added_at: TimestampSchema.optional().meta({ description: 'When the user added it, where the platform says.' }),
+}).meta({ id: 'LibraryTrack', description: "An entry of a user's liked songs or library playlist." });
+
+export const LibraryPlaylistTracksSchema = z
+  .object({ playlist: LibraryPlaylistSchema, tracks: z.array(LibraryTrackSchema) })
+  .meta({ id: 'LibraryPlaylistTracks', description: 'A playlist of the library and every entry, in order.' });
+
 export const LibraryPlaylistPageSchema = z
   .object({ total: NonNegativeIntSchema, payload: z.array(LibraryPlaylistSchema) })
   .meta({ id: 'LibraryPlaylistPage', description: "The user's library playlists on one platform." });
@@ -76,6 +97,8 @@ export const LibraryArtistPageSchema = z
   .meta({ id: 'LibraryArtistPage', description: 'The artists the user follows on one platform.' });
 
 export type LibraryPlaylist = z.infer<typeof LibraryPlaylistSchema>;
+export type LibraryTrack = z.infer<typeof LibraryTrackSchema>;
+export type LibraryPlaylistTracks = z.infer<typeof LibraryPlaylistTracksSchema>;
 export type LibraryAlbum = z.infer<typeof LibraryAlbumSchema>;
 export type LibraryArtist = z.infer<typeof LibraryArtistSchema>;
 export type HistoryTrack = z.infer<typeof HistoryTrackSchema>;

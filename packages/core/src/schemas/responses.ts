@@ -9,6 +9,8 @@ import {
   LibraryAlbumPageSchema,
   LibraryArtistPageSchema,
   LibraryPlaylistPageSchema,
+  LibraryPlaylistTracksSchema,
+  LibraryTrackSchema,
 } from './library';
 import { FailedTaskResponseSchema, PendingTaskSchema, TaskSchema } from './task';
 
@@ -70,6 +72,16 @@ export const LibraryArtistsResponseSchema = envelopeOf(LibraryArtistPageSchema).
 export const HistoryResponseSchema = envelopeOf(z.array(HistoryTrackSchema)).meta({
   id: 'HistoryResponse',
   description: 'GET /v1/account/{userId}/{platform}/history/tracks',
+});
+
+export const LibraryTracksResponseSchema = envelopeOf(z.array(LibraryTrackSchema)).meta({
+  id: 'LibraryTracksResponse',
+  description: 'GET /v1/account/{userId}/{platform}/tracks: liked / saved songs, in the platform’s order',
+});
+
+export const LibraryPlaylistTracksResponseSchema = envelopeOf(LibraryPlaylistTracksSchema).meta({
+  id: 'LibraryPlaylistTracksResponse',
+  description: 'GET /v1/account/{userId}/{platform}/playlists/{playlistId}/tracks',
 });
 
 export const AddPlaylistResponseSchema = envelopeOf(

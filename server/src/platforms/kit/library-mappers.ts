@@ -1,4 +1,5 @@
-import type { HistoryTrack, LibraryAlbum, LibraryArtist } from '@segue/core/schemas';
+import type { HistoryTrack, LibraryAlbum, LibraryArtist, LibraryTrack } from '@segue/core/schemas';
+import type { LibraryEntry } from './platform-library';
 import { apiReleaseDate } from '../release-date';
 import { toApiTrack } from '../to-api-track';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
@@ -38,5 +39,16 @@ export function toLibraryArtist(artist: PlatformArtist, extra: { followers?: num
     cover: artist.image,
     ...(extra.followers === undefined ? {} : { followers: extra.followers }),
     ...(extra.genres && extra.genres.length > 0 ? { genres: extra.genres } : {}),
+  };
+}
+
+/** An entry of liked songs or a playlist in the API's shape: what it is, whether it plays, when it was added. */
+export function toLibraryTrack(entry: LibraryEntry): LibraryTrack {
+  const at = apiTimestamp(entry.addedAt);
+  return {
+    ...toApiTrack(entry.track),
+    kind: entry.kind,
+    playable: entry.playable,
+    ...(at === undefined ? {} : { added_at: at }),
   };
 }
