@@ -55,7 +55,7 @@ export const ROUTERS: readonly MountedRouter[] = [
     build: ({ services, rateLimit }) =>
       libraryRoutes({ library: services.library.reads, convertAndAdd: services.library.convertAndAdd, linking: services.linking, apiKeys: services.apiKeys, rateLimit }),
   },
-  { docs: TRANSFER_ROUTE_DOCS, build: ({ services, rateLimit }) => transferRoutes({ transfers: services.transfers.service, apiKeys: services.apiKeys, rateLimit }) },
+  { docs: TRANSFER_ROUTE_DOCS, build: ({ services, rateLimit }) => transferRoutes({ transfers: services.transfers.service, apiKeys: services.apiKeys, linking: services.linking, rateLimit }) },
   { docs: SHARE_ROUTE_DOCS, build: ({ services }) => shareRoutes(services.conversion) },
   { docs: WEBHOOK_ROUTE_DOCS, build: ({ services, rateLimit }) => webhookRoutes({ ...services, rateLimit }) },
   { docs: [], build: ({ config }) => (config.sandbox ? sandboxRoutes() : undefined) },

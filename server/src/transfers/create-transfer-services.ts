@@ -51,6 +51,9 @@ export function createTransferServices(deps: {
     transfers,
     items,
     playlists,
+    journal,
+    quota,
+    platforms: deps.platforms,
     findUser: deps.findUser,
     libraryOf: deps.libraryOf,
     send: (id, options) => {

@@ -1,6 +1,8 @@
 import { PLATFORMS } from '@segue/core';
 import { TransferListResponseSchema, TransferRequestSchema, TransferResponseSchema } from '@segue/core/schemas';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { LinkingTokenVerifier } from '../linking/user-token-provider';
+import { currentLinkedUser, requireLinkingToken } from '../library/require-linking-token';
 import type { ApiKeyService } from '../apps/api-key.service';
 import { AppError } from '../errors/app-error';
 import { currentApp, requireKey } from '../http/authenticate';
@@ -9,6 +11,7 @@ import { requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
 import { isUuid } from '../shared/params';
 import type { TransferService } from './transfer.service';
+import { ApplyItemRequestSchema } from './transfer-fix';
 
 /** The user of a transfer route: the Segue user id or the user's e-mail. */
 function userParam(value: unknown): string {
@@ -23,33 +26,49 @@ function userParam(value: unknown): string {
  * (private key: the app's backend decides, after its own checks, to write to a listener's
  * library); the transfer is then a task, read here or at `GET /v1/task/{id}`.
  */
-export function transferRoutes(deps: { transfers: TransferService; apiKeys: ApiKeyService; rateLimit: RequestHandler }): Router {
+function transferIdParam(value: unknown): string {
+  const id = String(value);
+  if (!isUuid(id)) throw new AppError('EBADREQUEST', 'transferId must be the task_id the transfer answered with (a UUID)');
+  return id.toLowerCase();
+}
+
+export function transferRoutes(deps: { transfers: TransferService; apiKeys: ApiKeyService; linking: LinkingTokenVerifier; rateLimit: RequestHandler }): Router {
   const router = Router();
   const privateKey = [requireKey(deps.apiKeys, 'private'), deps.rateLimit];
-  router.post('/v1/account/:userId/transfers', ...privateKey, requireJson, async (req, res) => {
-    const { transfer, replayed } = await deps.transfers.start(currentApp(res).id, userParam(req.params.userId), req.body, req.get('idempotency-key'));
-    if (replayed) {
-      res.set('idempotent-replayed', 'true');
-      sendData(res, transfer, "This Idempotency-Key's transfer: no second one was started", 200);
-      return;
-    }
-    sendData(res, transfer, `Moving the user's library from ${PLATFORMS[transfer.from].name} to ${PLATFORMS[transfer.to].name}: poll the task every 5 seconds or more`, 201);
-  });
-  router.get('/v1/account/:userId/transfers', ...privateKey, async (req, res) => {
-    sendData(res, await deps.transfers.list(currentApp(res).id, userParam(req.params.userId)), 'Transfers of the user, newest first');
-  });
-  router.get('/v1/account/:userId/transfers/:transferId', ...privateKey, async (req, res) => {
-    const id = String(req.params.transferId);
-    if (!isUuid(id)) throw new AppError('EBADREQUEST', 'transferId must be the task_id the transfer answered with (a UUID)');
-    const transfer = await deps.transfers.get(currentApp(res).id, id.toLowerCase());
-    if (!transfer) throw new AppError('ENOTFOUND', `no transfer ${id} for this app`);
-    res.set('cache-control', 'no-store');
-    sendData(res, transfer);
-  });
+  // The extension's routes: the public key and the listener's linking token, who is the user.
+  const linkedUser = [requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireLinkingToken(deps.linking)];
+  const routes = [
+    { prefix: '/v1/account/:userId', guard: privateKey, user: (req: Request) => userParam(req.params.userId) },
+    { prefix: '/v1/me', guard: linkedUser, user: (_req: Request, res: Response) => currentLinkedUser(res).userId },
+  ];
+  for (const { prefix, guard, user } of routes) {
+    router.post(`${prefix}/transfers`, ...guard, requireJson, async (req, res) => {
+      const { transfer, replayed } = await deps.transfers.start(currentApp(res).id, user(req, res), req.body, req.get('idempotency-key'));
+      if (replayed) {
+        res.set('idempotent-replayed', 'true');
+        sendData(res, transfer, "This Idempotency-Key's transfer: no second one was started", 200);
+        return;
+      }
+      sendData(res, transfer, `Moving the user's library from ${PLATFORMS[transfer.from].name} to ${PLATFORMS[transfer.to].name}: poll the task every 5 seconds or more`, 201);
+    });
+    router.get(`${prefix}/transfers`, ...guard, async (req, res) => {
+      res.set('cache-control', 'no-store');
+      sendData(res, await deps.transfers.list(currentApp(res).id, user(req, res)), 'Transfers of the user, newest first');
+    });
+    router.get(`${prefix}/transfers/:transferId`, ...guard, async (req, res) => {
+      res.set('cache-control', 'no-store');
+      sendData(res, await deps.transfers.ofUser(currentApp(res).id, user(req, res), transferIdParam(req.params.transferId)));
+    });
+    router.post(`${prefix}/transfers/:transferId/items`, ...guard, requireJson, async (req, res) => {
+      const transfer = await deps.transfers.apply(currentApp(res).id, user(req, res), transferIdParam(req.params.transferId), req.body);
+      sendData(res, transfer, `Added to the user's ${PLATFORMS[transfer.to].name} library`);
+    });
+  }
   return router;
 }
 
 const userIdParam = { name: 'userId', description: "The Segue user id, or the user's e-mail" };
+const transferIdDoc = { name: 'transferId', description: 'The task id the transfer answered with' };
 
 export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
   {
@@ -88,8 +107,55 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     summary: 'One transfer',
     description: 'Progress while it runs; once finished, every item with what became of it (added, already there, or left out with a stable `code`).',
     auth: 'private',
-    pathParams: [userIdParam, { name: 'transferId', description: 'The task id the transfer answered with' }],
+    pathParams: [userIdParam, transferIdDoc],
     response: TransferResponseSchema,
     errors: [400, 401, 404],
+  },
+  {
+    method: 'post',
+    path: '/v1/account/{userId}/transfers/{transferId}/items',
+    tag: 'Library',
+    summary: 'Apply a chosen target to a left-out item',
+    description:
+      'For an item left out (uncertain, not found…) of a finished transfer: the chosen track, album or artist id on the target (one of the ' +
+      "item's `candidates`, or one found by search) is checked on the target's catalog and written to the user's library (a playlist " +
+      'track to the playlist’s copy). The item becomes `added` with a `manual` match; the choice is not shared with anyone else.',
+    auth: 'private',
+    pathParams: [userIdParam, transferIdDoc],
+    requestBody: ApplyItemRequestSchema,
+    response: TransferResponseSchema,
+    errors: [400, 401, 404, 409],
+  },
+  ...(['post', 'get'] as const).map(
+    (method): RouteDoc => ({
+      method,
+      path: '/v1/me/transfers',
+      tag: 'Library',
+      summary: method === 'post' ? "Move the linking token's user's library to another platform" : "The linking token's user's transfers",
+      description: `As \`${method.toUpperCase()} /v1/account/{userId}/transfers\`, for the user of \`Authorization: Bearer <linking token>\` (the extension's "Move my music").`,
+      auth: 'public',
+      ...(method === 'post' ? { requestBody: TransferRequestSchema, response: TransferResponseSchema, status: 201, errors: [400, 401, 404, 409, 422] } : { response: TransferListResponseSchema, errors: [400, 401] }),
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/v1/me/transfers/{transferId}',
+    tag: 'Library',
+    summary: "One of the linking token's user's transfers",
+    auth: 'public',
+    pathParams: [transferIdDoc],
+    response: TransferResponseSchema,
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'post',
+    path: '/v1/me/transfers/{transferId}/items',
+    tag: 'Library',
+    summary: 'Apply a chosen target to a left-out item, for the user of the linking token',
+    auth: 'public',
+    pathParams: [transferIdDoc],
+    requestBody: ApplyItemRequestSchema,
+    response: TransferResponseSchema,
+    errors: [400, 401, 404, 409],
   },
 ];

@@ -11,11 +11,12 @@ import type { TransferItemRepository } from './transfer-items.repository';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
 import type { TransferRecord, TransferRepository } from './transfer.repository';
 import { transferView } from './transfer-view';
+import { applyItem, type FixDeps } from './transfer-fix';
 
 /** Queues an attempt of a transfer (now, or when the quota comes back). */
 export type TransferSender = (transferId: string, options: { appId: string; startAfter?: Date }) => Promise<void>;
 
-export interface TransferServiceDeps {
+export interface TransferServiceDeps extends FixDeps {
   transfers: TransferRepository;
   items: TransferItemRepository;
   playlists: TransferPlaylistRepository;
@@ -51,6 +52,13 @@ export function createTransferService(deps: TransferServiceDeps) {
       }
       throw translated;
     }
+  }
+
+  async function owned(appId: string, identifier: string, id: string): Promise<TransferRecord> {
+    const userId = (await deps.findUser(appId, identifier)).id;
+    const record = await deps.transfers.findForApp(appId, id);
+    if (!record || record.userId !== userId) throw new AppError('ENOTFOUND', `no transfer ${id} for this user`);
+    return record;
   }
 
   async function checkPlaylists(source: PlatformLibrary, from: PlatformKey, ids: readonly string[]): Promise<void> {
@@ -99,6 +107,16 @@ export function createTransferService(deps: TransferServiceDeps) {
     async get(appId: string, id: string): Promise<Transfer | undefined> {
       const record = await deps.transfers.findForApp(appId, id);
       return record ? view(record) : undefined;
+    },
+    /** A transfer of this user (by id or e-mail), or ENOTFOUND: another user's transfer is not theirs to read or fix. */
+    async ofUser(appId: string, identifier: string, id: string): Promise<Transfer> {
+      return view(await owned(appId, identifier, id));
+    },
+    /** Applies a person's choice to one left-out item (see `applyItem`); answers the transfer as it is now. */
+    async apply(appId: string, identifier: string, id: string, body: unknown): Promise<Transfer> {
+      const record = await owned(appId, identifier, id);
+      await applyItem(deps, record, body);
+      return view(record);
     },
     async list(appId: string, identifier: string): Promise<Transfer[]> {
       const userId = (await deps.findUser(appId, identifier)).id;

@@ -1,0 +1,141 @@
+/**
+ * Library transfers against a real server process in sandbox mode, as an integrator runs them:
+ * the listener sandbox mode links at start holds every platform; a transfer moves liked songs,
+ * saved albums, followed artists and playlists, and the simulators' ground truth (their live
+ * state) says what the target library holds afterwards. A second run writes nothing.
+ */
+import type { PlatformKey } from '@segue/core';
+import { TransferResponseSchema, type Transfer } from '@segue/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTruth } from '../conversion/support/ground-truth';
+import { startSandboxServer, type SandboxServer } from '../conversion/support/sandbox-server';
+
+let env: SandboxServer;
+let userId: string;
+let email: string;
+
+const headers = () => ({ 'x-segue-key': env.file.app.private_key, 'content-type': 'application/json' });
+
+async function post(path: string, body: unknown, extra: Record<string, string> = {}): Promise<{ status: number; body: { data?: Transfer; message: string; error?: string } }> {
+  const reply = await fetch(`${env.file.base_url}${path}`, { method: 'POST', headers: { ...headers(), ...extra }, body: JSON.stringify(body) });
+  return { status: reply.status, body: (await reply.json()) as { data?: Transfer; message: string; error?: string } };
+}
+
+async function task(id: string): Promise<Transfer> {
+  const reply = await fetch(`${env.file.base_url}/v1/task/${id}`, { headers: { 'x-segue-public-key': env.file.app.public_key } });
+  expect(reply.status).toBe(200);
+  return TransferResponseSchema.parse(await reply.json()).data;
+}
+
+async function finished(id: string, timeoutMs = 240_000): Promise<Transfer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await task(id);
+    if (current.status === 'completed' || current.status === 'failed') return current;
+    if (Date.now() > deadline) throw new Error(`transfer ${id} still ${current.status} (${current.progress.step}, ${current.progress.done}/${current.progress.total})`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+/** Write requests the simulators counted for a platform (every non-GET). */
+async function writes(platform: PlatformKey): Promise<number> {
+  const body = (await (await fetch(`${env.file.catalog_url}/__stats`)).json()) as { platforms: Record<string, { endpoints: Record<string, number> }> };
+  return Object.entries(body.platforms[platform]?.endpoints ?? {})
+    .filter(([label]) => !label.startsWith('GET '))
+    .reduce((n, [, count]) => n + count, 0);
+}
+
+beforeAll(async () => {
+  env = await startSandboxServer();
+  const listener = env.file.listener;
+  if (!listener) throw new Error('sandbox mode linked no listener');
+  userId = listener.user_id;
+  email = listener.email;
+}, 180_000);
+
+afterAll(async () => {
+  await env?.close();
+});
+
+/** Every platform is a source once and a target once. */
+const PAIRS: ReadonlyArray<[PlatformKey, PlatformKey]> = [
+  ['spotify', 'deezer'],
+  ['deezer', 'tidal'],
+  ['tidal', 'applemusic'],
+  ['applemusic', 'ytmusic'],
+  ['ytmusic', 'spotify'],
+];
+
+describe('POST /v1/account/{userId}/transfers in sandbox mode', () => {
+  it.each(PAIRS)('%s → %s: every item is on the target or left out with a code, and a second run writes nothing', async (from, to) => {
+    const started = await post(`/v1/account/${userId}/transfers`, { from, to });
+    expect(started.status, started.body.message).toBe(201);
+    const first = await finished(started.body.data!.task_id);
+    expect(first.status, first.error?.message).toBe('completed');
+    const items = first.items ?? [];
+    expect(items.length).toBe(first.progress.total);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(['added', 'already_there', 'left_out']).toContain(item.outcome);
+      if (item.outcome === 'left_out') expect(item.code, JSON.stringify(item)).toBeDefined();
+      else expect(item.target?.id).toBeTruthy();
+    }
+
+    // The simulators' state: what was added is in the target library, each playlist copy once.
+    const truth = await fetchTruth(env.file.catalog_url);
+    const account = truth.raw.users.find((u) => u.email === email)!.accounts[to]!;
+    const liked = new Set(account.library.saved_tracks.map((id) => truth.recording(id).platforms[to]?.id));
+    for (const item of items.filter((i) => i.kind === 'liked_track' && i.outcome === 'added')) expect(liked.has(item.target!.id)).toBe(true);
+    for (const copy of first.playlists.filter((p) => p.target)) {
+      const held = truth.raw.playlists.find((p) => p.platform === to && p.platform_id === copy.target!.id);
+      expect(held, `copy of ${copy.source.title}`).toBeDefined();
+      const moved = items.filter((i) => i.kind === 'playlist_track' && i.playlist === copy.source.id && i.outcome !== 'left_out');
+      expect(held!.recording_ids.length).toBe(moved.length);
+    }
+
+    const before = await writes(to);
+    const again = await post(`/v1/account/${userId}/transfers`, { from, to });
+    expect(again.status).toBe(201);
+    const second = await finished(again.body.data!.task_id);
+    expect(second.status).toBe('completed');
+    expect(second.items?.filter((i) => i.outcome === 'added')).toEqual([]);
+    expect(second.playlists.every((p) => p.state !== 'created')).toBe(true);
+    expect(await writes(to)).toBe(before);
+  }, 300_000);
+});
+
+describe('bad transfer requests', () => {
+  it('from equal to to, an unknown platform, a misspelt field: 400 naming the fix', async () => {
+    const same = await post(`/v1/account/${userId}/transfers`, { from: 'spotify', to: 'spotify' });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toMatch(/same platform/);
+    const unknown = await post(`/v1/account/${userId}/transfers`, { from: 'spotify', to: 'napster' });
+    expect(unknown.status).toBe(400);
+    const typo = await post(`/v1/account/${userId}/transfers`, { from: 'spotify', to: 'deezer', includes: {} });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toMatch(/includes/);
+  });
+
+  it('an unknown user is 404; playlist ids not in the source library are 400 naming them, and nothing starts', async () => {
+    const nobody = await post('/v1/account/00000000-0000-4000-8000-000000000000/transfers', { from: 'spotify', to: 'deezer' });
+    expect(nobody.status).toBe(404);
+    const ghost = await post(`/v1/account/${userId}/transfers`, { from: 'spotify', to: 'deezer', include: { playlists: ['notAPlaylistOfTheirs1'] } });
+    expect(ghost.status).toBe(400);
+    expect(ghost.body.message).toContain('notAPlaylistOfTheirs1');
+  });
+
+  it('a second transfer of the same pair while one runs: 409 naming the running task; the Idempotency-Key answers the first', async () => {
+    const first = await post(`/v1/account/${userId}/transfers`, { from: 'deezer', to: 'spotify' }, { 'idempotency-key': 'move-1' });
+    expect(first.status).toBe(201);
+    // Asked at once: the first is still reading the source library (its job is not even fetched yet).
+    const twice = await post(`/v1/account/${userId}/transfers`, { from: 'deezer', to: 'spotify' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toContain(first.body.data!.task_id);
+    const replay = await post(`/v1/account/${userId}/transfers`, { from: 'deezer', to: 'spotify' }, { 'idempotency-key': 'move-1' });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data!.task_id).toBe(first.body.data!.task_id);
+    const other = await post(`/v1/account/${userId}/transfers`, { from: 'deezer', to: 'ytmusic' }, { 'idempotency-key': 'move-1' });
+    expect(other.status).toBe(422);
+    await finished(first.body.data!.task_id);
+  }, 300_000);
+});
