@@ -61,11 +61,13 @@ CREATE TABLE transfer_playlists (
 );
 
 -- Which target playlist holds a source playlist's copy, across transfers: a later transfer of the
--- same playlist extends the copy instead of making another.
+-- same playlist extends the copy instead of making another, and a transfer the other way
+-- extends the original instead of copying the copy back.
 CREATE TABLE transferred_playlists (
   user_id          uuid NOT NULL REFERENCES app_users (id) ON DELETE CASCADE,
   from_platform    text NOT NULL,
   source_id        text NOT NULL,
+  source_url       text NOT NULL,
   to_platform      text NOT NULL,
   target_id        text NOT NULL,
   target_url       text NOT NULL,

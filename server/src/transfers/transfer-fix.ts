@@ -90,7 +90,7 @@ export async function applyItem(deps: FixDeps, transfer: TransferRecord, body: u
       if (!playlist) throw new AppError('ENOTFOUND', `the transfer has no playlist ${item.list}`);
       const copy = await ensureCopy(writes, transfer, target, playlist, undefined, async (c, state) => {
         await deps.playlists.setTarget(transfer.id, playlist.sourceId, c, state);
-        await deps.playlists.rememberCopy(transfer.userId, transfer.from, playlist.sourceId, transfer.to, c);
+        await deps.playlists.rememberCopy(transfer.userId, transfer.from, { id: playlist.sourceId, url: playlist.url }, transfer.to, c);
       });
       await journaled(writes, transfer, { ...one, action: 'add_to_playlist', limit: limits.addToPlaylist }, () => target.addToPlaylist(copy.id, [chosen.id]));
     } else {

@@ -59,12 +59,20 @@ export function createTransferPlaylistRepository(db: Queryable) {
       );
       return rows[0] ? { id: rows[0].target_id, url: rows[0].target_url } : undefined;
     },
-    async rememberCopy(userId: string, from: PlatformKey, sourceId: string, to: PlatformKey, target: { id: string; url: string }): Promise<void> {
+    async rememberCopy(userId: string, from: PlatformKey, source: { id: string; url: string }, to: PlatformKey, target: { id: string; url: string }): Promise<void> {
       await db.query(
-        `INSERT INTO transferred_playlists (user_id, from_platform, source_id, to_platform, target_id, target_url) VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO transferred_playlists (user_id, from_platform, source_id, source_url, to_platform, target_id, target_url) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (user_id, from_platform, source_id, to_platform) DO UPDATE SET target_id = EXCLUDED.target_id, target_url = EXCLUDED.target_url`,
-        [userId, from, sourceId, to, target.id, target.url],
+        [userId, from, source.id, source.url, to, target.id, target.url],
       );
+    },
+    /** The playlist on `to` that the source playlist is a copy of (an earlier transfer the other way made it). */
+    async originalOf(userId: string, from: PlatformKey, copyId: string, to: PlatformKey): Promise<{ id: string; url: string } | undefined> {
+      const { rows } = await db.query<{ source_id: string; source_url: string }>(
+        'SELECT source_id, source_url FROM transferred_playlists WHERE user_id = $1 AND from_platform = $2 AND to_platform = $3 AND target_id = $4',
+        [userId, to, from, copyId],
+      );
+      return rows[0] ? { id: rows[0].source_id, url: rows[0].source_url } : undefined;
     },
     /** Forgets a copy the listener deleted on the target, so the next transfer makes a new one. */
     async forgetCopy(userId: string, from: PlatformKey, sourceId: string, to: PlatformKey): Promise<void> {

@@ -128,10 +128,12 @@ async function writePlaylists(deps: TransferRunDeps, writes: WriteDeps, transfer
     // No copy is made of a playlist none of whose entries could be moved (an empty one is copied).
     const all = items.filter((i) => i.list === playlist.sourceId);
     if (!playlist.targetId && all.length > 0 && all.every((i) => i.state === 'left_out')) continue;
-    const earlier = await deps.playlists.earlierCopy(userId, from, playlist.sourceId, to);
+    // A copy an earlier transfer made of this playlist, or, for a playlist that is itself the
+    // copy of one on the target, that original: extended, never copied again.
+    const earlier = (await deps.playlists.earlierCopy(userId, from, playlist.sourceId, to)) ?? (await deps.playlists.originalOf(userId, from, playlist.sourceId, to));
     const copy = await ensureCopy(writes, transfer, target, playlist, earlier, async (c, state) => {
       await deps.playlists.setTarget(id, playlist.sourceId, c, state);
-      await deps.playlists.rememberCopy(userId, from, playlist.sourceId, to, c);
+      await deps.playlists.rememberCopy(userId, from, { id: playlist.sourceId, url: playlist.url }, to, c);
     });
     await fillPlaylist(writes, transfer, target, playlist.sourceId, copy.id, tracks, copy.entries);
   }

@@ -13,6 +13,8 @@ import { startSandboxServer, type SandboxServer } from '../conversion/support/sa
 let env: SandboxServer;
 let userId: string;
 let email: string;
+/** The first run of each pair, by `from>to`. */
+const firstRuns = new Map<string, Transfer>();
 
 const headers = () => ({ 'x-segue-key': env.file.app.private_key, 'content-type': 'application/json' });
 
@@ -72,6 +74,7 @@ describe('POST /v1/account/{userId}/transfers in sandbox mode', () => {
     expect(started.status, started.body.message).toBe(201);
     const first = await finished(started.body.data!.task_id);
     expect(first.status, first.error?.message).toBe('completed');
+    firstRuns.set(`${from}>${to}`, first);
     const items = first.items ?? [];
     expect(items.length).toBe(first.progress.total);
     expect(items.length).toBeGreaterThan(0);
@@ -136,6 +139,16 @@ describe('bad transfer requests', () => {
     expect(replay.body.data!.task_id).toBe(first.body.data!.task_id);
     const other = await post(`/v1/account/${userId}/transfers`, { from: 'deezer', to: 'ytmusic' }, { 'idempotency-key': 'move-1' });
     expect(other.status).toBe(422);
-    await finished(first.body.data!.task_id);
+    const back = await finished(first.body.data!.task_id);
+    expect(back.status).toBe('completed');
+    // The copies spotify → deezer made are not copied back: their originals are extended.
+    const there = firstRuns.get('spotify>deezer')!;
+    const copies = there.playlists.filter((p) => p.target);
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) {
+      const returned = back.playlists.find((p) => p.source.id === copy.target!.id);
+      expect(returned?.state, copy.source.title).toBe('extended');
+      expect(returned?.target?.id).toBe(copy.source.id);
+    }
   }, 300_000);
 });
