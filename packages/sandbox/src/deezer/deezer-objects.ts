@@ -113,14 +113,17 @@ export class DeezerView {
     return `https://cdnt-preview.dzcdn.net${path}?hdnea=exp=${exp}~acl=${path}*~data=user_id=0,application_id=42~hmac=${stableHex(`hmac-${listing.id}-${exp}`, 64)}`;
   }
 
-  /** The light track of lists: album tracks (`tiny` artist), search and playlist items (`search` artist). */
-  trackItem(recording: Recording, artistSize: 'tiny' | 'linked' | 'search', extra: Json = {}): Json {
+  /**
+   * The light track of lists: album tracks (`tiny` artist), search and playlist items (`search`
+   * artist). `country`: where the request comes from, for `readable`.
+   */
+  trackItem(recording: Recording, artistSize: 'tiny' | 'linked' | 'search', extra: Json = {}, country?: string): Json {
     const listing = recording.platforms.deezer;
     if (!listing) throw new Error(`${recording.id} is not on Deezer`);
     const album = this.albumOf(listing);
     return {
       id: Number(listing.id),
-      readable: this.readable(recording),
+      readable: this.readable(recording, country),
       ...this.titles(recording, listing),
       link: `https://www.deezer.com/track/${listing.id}`,
       duration: Math.round(listing.durationMs / 1000),
@@ -138,9 +141,11 @@ export class DeezerView {
   /**
    * Some tracks are not licensed where the request comes from: they stay listed with
    * `readable: false` and their metadata (recorded: several rows of deezer-python's and
-   * deezer-client-kt's playlists, one of an album fetched by UPC).
+   * deezer-client-kt's playlists, one of an album fetched by UPC). Deezer tells the country from
+   * the request; a user's request counts as their country, others as the catalog's (US).
    */
-  readable(recording: Recording): boolean {
+  readable(recording: Recording, country = 'US'): boolean {
+    if (recording.platforms.deezer?.blockedIn?.includes(country)) return false;
     return stableHash(`deezer-readable-${recording.id}`) % 40 !== 0;
   }
 

@@ -8,6 +8,8 @@ export interface DeezerRequest {
   /** The request URL with any `/2.0` prefix already removed from the path. */
   url: URL;
   params: string[];
+  /** The country of the user whose `access_token` came with the request, if one did. */
+  country?: string;
 }
 
 export type DeezerHandler = (r: DeezerRequest) => unknown;

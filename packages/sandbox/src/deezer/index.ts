@@ -60,12 +60,16 @@ export const simulator: SimulatorFactory = (ctx) => {
       const who = mine.params[0];
       if (url.pathname.startsWith('/user/') && who !== 'me' && who !== verified.owner.account.id) throw new DeezerApiError(deezerErrors.noData());
       const view = viewOf();
-      sendJson(res, 200, mine.route.handler({ view, catalog: ctx.catalog, url, params: mine.params, owner: verified.owner, users: ctx.users, params2 }));
+      sendJson(res, 200, mine.route.handler({ view, catalog: ctx.catalog, url, params: mine.params, owner: verified.owner, users: ctx.users, params2, country: verified.owner.user.country }));
       return;
     }
     const match = findRoute(routes, method, url.pathname);
     if (!match) return sendRouteNotFound(res);
-    sendJson(res, 200, match.route.handler({ view: viewOf(), catalog: ctx.catalog, url, params: match.params }));
+    // Catalog reads need no token; one that comes along tells Deezer the listener's country.
+    const token = url.searchParams.get('access_token');
+    const reader = token ? ctx.users.verify('deezer', token) : undefined;
+    const country = reader?.ok ? reader.owner.user.country : undefined;
+    sendJson(res, 200, match.route.handler({ view: viewOf(), catalog: ctx.catalog, url, params: match.params, ...(country ? { country } : {}) }));
   }
 
   return {

@@ -2,6 +2,11 @@
  * `/playlist/{id}` embeds only the first 400 tracks, which is why clients page
  * `/playlist/{id}/tracks` (https://stackoverflow.com/questions/22639745/deezer-api-get-more-than-400-songs-from-a-playlist,
  * https://github.com/LMS-Community/slimserver/issues/423). Playlist track items carry `time_add`.
+ *
+ * `Playlist.oddEntries` are left out: the public API lists catalog tracks only. Personal MP3
+ * uploads carry negative ids in the private gateway API the web player uses (deemix reads them
+ * there as local tracks), and no recorded public-API playlist holds one or a podcast episode;
+ * `nb_tracks` counts what the list holds.
  */
 import type { Playlist } from '../catalog/model';
 import { stableHash } from '../platform-kit/stable-hash';
@@ -28,11 +33,11 @@ function timeAdd(playlist: Playlist, position: number): number {
  * A playlist row: with its ISRC (recorded 2025); inside `/playlist/{id}` the artist has no
  * pictures and the album names its `upc`, in `/playlist/{id}/tracks` the artist has pictures.
  */
-function item(view: DeezerView, playlist: Playlist, recordingId: string, position: number, embedded: boolean): unknown {
+function item(view: DeezerView, playlist: Playlist, recordingId: string, position: number, embedded: boolean, country?: string): unknown {
   const recording = view.catalog.index.recording(recordingId);
   if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
   const isrc = recording.platforms.deezer?.isrc;
-  const row = view.trackItem(recording, embedded ? 'linked' : 'search', { ...(isrc ? { isrc } : {}), time_add: timeAdd(playlist, position) });
+  const row = view.trackItem(recording, embedded ? 'linked' : 'search', { ...(isrc ? { isrc } : {}), time_add: timeAdd(playlist, position) }, country);
   if (!embedded) return row;
   const album = view.albumOf(recording.platforms.deezer!);
   return { ...row, album: { ...(row.album as Record<string, unknown>), upc: album.platforms.deezer?.upc ?? album.upc } };
@@ -71,7 +76,7 @@ export const getPlaylist: DeezerHandler = (r) => {
     creator: playlistCreator(view, playlist),
     type: 'playlist',
     tracks: {
-      data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i, true)),
+      data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i, true, r.country)),
       checksum: checksum(playlist),
     },
   };
@@ -79,7 +84,7 @@ export const getPlaylist: DeezerHandler = (r) => {
 
 export const getPlaylistTracks: DeezerHandler = (r) => {
   const playlist = playlistOf(r);
-  return deezerList(playlist.recordingIds, deezerPage(r.url.searchParams), r.view.apiBase, r.url, (rid, i) => item(r.view, playlist, rid, i, false), {
+  return deezerList(playlist.recordingIds, deezerPage(r.url.searchParams), r.view.apiBase, r.url, (rid, i) => item(r.view, playlist, rid, i, false, r.country), {
     checksum: checksum(playlist),
   });
 };

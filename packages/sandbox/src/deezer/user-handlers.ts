@@ -61,12 +61,27 @@ export const getMyArtists: DeezerUserHandler = ({ view, url, owner }) => {
   );
 };
 
-export const getMyTracks: DeezerUserHandler = ({ view, url, owner }) =>
-  deezerList(owner.account.savedTracks, deezerPage(url.searchParams), view.apiBase, url, (saved) => {
-    const recording = view.catalog.index.recording(saved.recordingId);
-    if (!recording) throw new Error(`saved track ${saved.recordingId} missing`);
-    return view.trackItem(recording, 'search', { time_add: unixSeconds(saved.addedAt) });
-  });
+/**
+ * Favourite tracks, as recorded (deezer-python 2021): lighter rows than search's, without
+ * `title_short`, `title_version` or `preview`, the artist with pictures but no link, `time_add`;
+ * the page has a `checksum`. Rows not licensed in the user's country say `readable: false`.
+ */
+export const getMyTracks: DeezerUserHandler = ({ view, url, owner, country }) =>
+  deezerList(
+    owner.account.savedTracks,
+    deezerPage(url.searchParams),
+    view.apiBase,
+    url,
+    (saved) => {
+      const recording = view.catalog.index.recording(saved.recordingId);
+      if (!recording) throw new Error(`saved track ${saved.recordingId} missing`);
+      const row = view.trackItem(recording, 'search', { time_add: unixSeconds(saved.addedAt) }, country);
+      const { title_short: _short, title_version: _version, preview: _preview, artist, ...rest } = row;
+      const { link: _link, ...artistRef } = artist as Record<string, unknown>;
+      return { ...rest, artist: artistRef };
+    },
+    { checksum: stableHex(`tracks-${owner.account.savedTracks.map((t) => t.recordingId).join(',')}`, 32) },
+  );
 
 export const getMyHistory: DeezerUserHandler = ({ view, url, owner }) => {
   requirePerm(owner, 'listening_history');

@@ -1,7 +1,7 @@
 import type { Route } from '../platform-kit/route-table';
 import { getMe, getMyAlbums, getMyArtists, getMyHistory, getMyPlaylists, getMyTracks } from './user-handlers';
 import type { DeezerUserHandler } from './user-request';
-import { addPlaylistTracks, createMyPlaylist } from './user-write-handlers';
+import { addFavouriteAlbum, addFavouriteTrack, addPlaylistTracks, createMyPlaylist, followArtist } from './user-write-handlers';
 
 /** The endpoints of `api.deezer.com` that need a user's `access_token` (`me` or the user's own id). */
 export function deezerUserRoutes(): Route<DeezerUserHandler>[] {
@@ -13,6 +13,9 @@ export function deezerUserRoutes(): Route<DeezerUserHandler>[] {
     route('GET', /^\/user\/(me|\d+)\/albums$/, 'GET /user/me/albums', getMyAlbums),
     route('GET', /^\/user\/(me|\d+)\/artists$/, 'GET /user/me/artists', getMyArtists),
     route('GET', /^\/user\/(me|\d+)\/tracks$/, 'GET /user/me/tracks', getMyTracks),
+    route('POST', /^\/user\/(me|\d+)\/tracks$/, 'POST /user/me/tracks', addFavouriteTrack),
+    route('POST', /^\/user\/(me|\d+)\/albums$/, 'POST /user/me/albums', addFavouriteAlbum),
+    route('POST', /^\/user\/(me|\d+)\/artists$/, 'POST /user/me/artists', followArtist),
     route('GET', /^\/user\/(me|\d+)\/history$/, 'GET /user/me/history', getMyHistory),
     route('POST', /^\/playlist\/([^/]+)\/tracks$/, 'POST /playlist/{id}/tracks', addPlaylistTracks),
   ];

@@ -81,7 +81,7 @@ describe('Deezer user side', () => {
     expect(artists.map((a) => String(a.id))).toEqual(account.followedArtistIds.map((id) => p.sandbox.catalog.index.artist(id)?.platformIds.deezer));
     const history = await all('/user/me/history', token, historyTrackSchema);
     expect(history.map((t) => String(t.id))).toEqual(account.history.map((h) => p.sandbox.catalog.index.recording(h.recordingId)?.platforms.deezer?.id));
-    const favourites = await all('/user/me/tracks', token, favouriteTrackSchema);
+    const favourites = await all('/user/me/tracks', token, favouriteTrackSchema, listChecksum);
     expect(favourites).toHaveLength(account.savedTracks.length);
 
     const created = createdSchema.parse(await call('/user/me/playlists?title=From%20Spotify', token, 'POST'));

@@ -1,6 +1,9 @@
 /**
  * `POST /user/me/playlists?title=` → `{"id": N}` and `POST /playlist/{id}/tracks?songs=a,b` →
- * `true`, both needing `manage_library` (https://developers.deezer.com/api/user).
+ * `true`, both needing `manage_library` (https://developers.deezer.com/api/user). Favourites are
+ * added one a request: `POST /user/me/tracks?track_id=`, `/user/me/albums?album_id=`,
+ * `/user/me/artists?artist_id=`, each answered with the bare `true` (recorded, deezer-python);
+ * one already there is `true` again and stays where it is; an id of nothing is error 800.
  * Deezer documents no limit on `songs`; long lists are bounded in practice by URL length, so
  * clients send them in chunks.
  */
@@ -31,3 +34,27 @@ export const addPlaylistTracks: DeezerUserHandler = ({ catalog, params, owner, u
   users.addTracks(playlist, recordingIds);
   return true;
 };
+
+type Kind = 'track' | 'album' | 'artist';
+
+/** Adds one favourite: the id names a catalog entity on Deezer or the answer is "no data". */
+function favourite(kind: Kind): DeezerUserHandler {
+  return ({ catalog, owner, users, params2 }) => {
+    requirePerm(owner, 'manage_library');
+    const raw = params2.get(`${kind}_id`);
+    if (!raw) throw new DeezerApiError(deezerErrors.missingParameter(`${kind}_id`));
+    const id = numericId(raw);
+    const index = catalog.index;
+    const found =
+      kind === 'track' ? index.recordingByPlatformId('deezer', id) : kind === 'album' ? index.albumByPlatformId('deezer', id) : index.artistByPlatformId('deezer', id);
+    if (!found) throw new DeezerApiError(deezerErrors.noData());
+    if (kind === 'track') users.saveTracks('deezer', owner.user.id, [found.id]);
+    else if (kind === 'album') users.saveAlbums('deezer', owner.user.id, [found.id]);
+    else users.followArtists('deezer', owner.user.id, [found.id]);
+    return true;
+  };
+}
+
+export const addFavouriteTrack = favourite('track');
+export const addFavouriteAlbum = favourite('album');
+export const followArtist = favourite('artist');

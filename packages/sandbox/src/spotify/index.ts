@@ -68,18 +68,22 @@ export const simulator: SimulatorFactory = (ctx) => {
       const owner = authenticate(req);
       // A client-credentials token has no user behind it.
       if (!owner) throw spotifyErrors.unauthorized('Unauthorized.');
-      const body = method === 'POST' ? await readJson(req) : undefined;
-      const answer = mine.route.handler({ req, view: viewOf(), url, params: mine.params, owner, users: ctx.users, body });
-      sendJson(res, answer.status, answer.body);
+      const body = method === 'POST' || method === 'PUT' ? await readJson(req) : undefined;
+      const answer = mine.route.handler({ req, view: viewOf(), url, params: mine.params, owner, users: ctx.users, body, country: owner.user.country });
+      // Library saves answer 200 with an empty body.
+      if (answer.body === undefined) {
+        res.writeHead(answer.status, { 'content-length': 0 });
+        res.end();
+      } else sendJson(res, answer.status, answer.body);
       return;
     }
     const match = findRoute(routes, method, url.pathname);
     if (!match) {
-      const other = findRoute(routes, 'GET', url.pathname) ?? findRoute(userRoutes, 'GET', url.pathname) ?? findRoute(userRoutes, 'POST', url.pathname);
+      const other = ['GET', 'POST', 'PUT'].some((m) => findRoute(routes, m, url.pathname) ?? findRoute(userRoutes, m, url.pathname));
       throw other ? spotifyErrors.methodNotAllowed() : spotifyErrors.noService();
     }
-    authenticate(req);
-    sendJson(res, 200, match.route.handler({ req, view: viewOf(), url, params: match.params }));
+    const owner = authenticate(req);
+    sendJson(res, 200, match.route.handler({ req, view: viewOf(), url, params: match.params, ...(owner ? { country: owner.user.country } : {}) }));
   }
 
   return {

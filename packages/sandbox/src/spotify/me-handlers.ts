@@ -14,6 +14,7 @@ import { pageRequest, pagingObject } from './spotify-paging';
 import { checkMarket } from './spotify-request';
 import { ownerOf, playlistImages, snapshotId } from './playlist-handlers';
 import { spotifyOwnedPlaylists } from './spotify-owned';
+import { entryCount } from './spotify-entries';
 import { ok, requireScope, type SpotifyUserHandler } from './user-request';
 
 export const getMe: SpotifyUserHandler = ({ view, owner }) => {
@@ -42,7 +43,7 @@ export const getMe: SpotifyUserHandler = ({ view, owner }) => {
 export function simplifiedPlaylist(view: SpotifyView, playlist: Playlist): Json {
   const id = playlist.platformId;
   // 2026 renamed `tracks` to `items`; both are sent during the deprecation window.
-  const items = { href: `${view.apiBase}/v1/playlists/${id}/items`, total: playlist.recordingIds.length };
+  const items = { href: `${view.apiBase}/v1/playlists/${id}/items`, total: entryCount(playlist) };
   return {
     collaborative: playlist.collaborative ?? false,
     description: playlist.description,
@@ -56,7 +57,7 @@ export function simplifiedPlaylist(view: SpotifyView, playlist: Playlist): Json 
     public: playlist.public ?? true,
     snapshot_id: snapshotId(playlist),
     items,
-    tracks: { href: `${view.apiBase}/v1/playlists/${id}/tracks`, total: playlist.recordingIds.length },
+    tracks: { href: `${view.apiBase}/v1/playlists/${id}/tracks`, total: entryCount(playlist) },
     type: 'playlist',
     uri: `spotify:playlist:${id}`,
   };
@@ -94,7 +95,7 @@ export const getMyAlbums: SpotifyUserHandler = ({ view, url, owner }) => {
     pagingObject(owner.account.savedAlbums, request, (offset, limit) => `${view.apiBase}/v1/me/albums?offset=${offset}&limit=${limit}`, (saved) => {
       const album = view.catalog.index.album(saved.albumId);
       if (!album) throw new Error(`saved album ${saved.albumId} missing`);
-      return { added_at: saved.addedAt, album: fullAlbum(view, album, marketOf(url.searchParams)) };
+      return { added_at: saved.addedAt, album: fullAlbum(view, album, marketOf(url.searchParams, owner.user.country)) };
     }),
   );
 };
@@ -107,7 +108,7 @@ export const getMyTracks: SpotifyUserHandler = ({ view, url, owner }) => {
     pagingObject(owner.account.savedTracks, request, (offset, limit) => `${view.apiBase}/v1/me/tracks?offset=${offset}&limit=${limit}`, (saved) => {
       const recording = view.catalog.index.recording(saved.recordingId);
       if (!recording) throw new Error(`saved track ${saved.recordingId} missing`);
-      return { added_at: saved.addedAt, track: view.track(recording, marketOf(url.searchParams)) };
+      return { added_at: saved.addedAt, track: view.track(recording, marketOf(url.searchParams, owner.user.country)) };
     }),
   );
 };

@@ -12,6 +12,7 @@ import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject, type PageRequest } from './spotify-paging';
 import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
 import { spotifyErrors } from './spotify-errors';
+import { entryCount, episode, localTrack, playlistEntries } from './spotify-entries';
 
 /** The playlist object embeds its first 100 items, as the real one does. */
 const EMBEDDED_ITEMS = 100;
@@ -40,20 +41,25 @@ function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, 
   const owner = ownerOf(view, playlist);
   const { display_name: _name, ...addedBy } = owner;
   return pagingObject(
-    playlist.recordingIds,
+    playlistEntries(playlist),
     request,
     (offset, limit) => `${view.apiBase}/v1/playlists/${playlist.platformId}/${path}?offset=${offset}&limit=${limit}`,
-    (recordingId, position) => {
-      const recording = view.catalog.index.recording(recordingId);
-      if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
-      const track = { ...view.track(recording, market), episode: false, track: true };
+    (entry, position) => {
+      let object: Json;
+      if (entry.kind === 'odd') {
+        object = entry.entry.kind === 'local' ? localTrack(entry.entry) : episode(view, entry.entry, market);
+      } else {
+        const recording = view.catalog.index.recording(entry.recordingId);
+        if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${entry.recordingId}`);
+        object = { ...view.track(recording, market), episode: false, track: true };
+      }
       return {
         added_at: addedAt(playlist, position),
         added_by: addedBy,
-        is_local: false,
+        is_local: entry.kind === 'odd' && entry.entry.kind === 'local',
         primary_color: null,
-        item: track,
-        track,
+        item: object,
+        track: object,
         video_thumbnail: { url: null },
       };
     },
@@ -69,7 +75,7 @@ export function playlistOf(view: SpotifyView, rawId: string | undefined): Playli
 
 /** Changes whenever the items do, as Spotify's does. */
 export function snapshotId(playlist: Playlist): string {
-  return `AAAA${stableHex(`snapshot-${playlist.id}-${playlist.recordingIds.length}-${playlist.recordingIds.at(-1) ?? ''}`, 28)}`;
+  return `AAAA${stableHex(`snapshot-${playlist.id}-${entryCount(playlist)}-${playlist.recordingIds.at(-1) ?? ''}`, 28)}`;
 }
 
 /** Spotify builds a playlist's image from its tracks: an empty playlist has none (recorded creations). */
@@ -84,9 +90,9 @@ export function playlistImages(playlist: Playlist): Json[] {
   return [{ height: null, url: `https://image-cdn-ak.spotifycdn.com/image/ab67706c0000da84${stableHex(playlist.imageSeed, 24)}`, width: null }];
 }
 
-export const getPlaylist: SpotifyHandler = ({ view, url, params }) => {
+export const getPlaylist: SpotifyHandler = ({ view, url, params, country }) => {
   checkMarket(url.searchParams);
-  return fullPlaylist(view, playlistOf(view, params[0]), marketOf(url.searchParams));
+  return fullPlaylist(view, playlistOf(view, params[0]), marketOf(url.searchParams, country));
 };
 
 /** The full playlist object: metadata plus its first 100 items. */
@@ -115,10 +121,10 @@ export function fullPlaylist(view: SpotifyView, playlist: Playlist, market?: str
 
 /** Docs give a maximum of 50; the API still takes 100 (what spotipy and LavaSrc send). */
 function playlistItems(path: 'items' | 'tracks'): SpotifyHandler {
-  return ({ view, url, params }) => {
+  return ({ view, url, params, country }) => {
     checkMarket(url.searchParams);
     const playlist = playlistOf(view, params[0]);
-    return itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path, marketOf(url.searchParams));
+    return itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path, marketOf(url.searchParams, country));
   };
 }
 

@@ -22,7 +22,7 @@ const TYPES = ['album', 'artist', 'playlist', 'track', 'show', 'episode', 'audio
 type SearchType = (typeof TYPES)[number];
 
 export function searchHandler(indexFor: () => SpotifySearchIndex): SpotifyHandler {
-  return ({ view, url }) => {
+  return ({ view, url, country }) => {
     const query = url.searchParams;
     const q = query.get('q') ?? query.get('query');
     if (!q || q.trim() === '') throw spotifyErrors.badRequest('No search query');
@@ -31,7 +31,7 @@ export function searchHandler(indexFor: () => SpotifySearchIndex): SpotifyHandle
     const types = rawType.split(',').map((t) => t.trim());
     if (types.some((t) => !(TYPES as readonly string[]).includes(t))) throw spotifyErrors.badRequest('Bad search type field');
     checkMarket(query);
-    const market = marketOf(query);
+    const market = marketOf(query, country);
     const page = pageRequest(query, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_MAX_OFFSET);
     if (page.offset + page.limit > SEARCH_MAX_OFFSET) throw spotifyErrors.badRequest('Invalid offset');
 

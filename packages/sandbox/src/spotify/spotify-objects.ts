@@ -26,12 +26,20 @@ const LABELS = ['Northbound Records', 'Lantern Music', 'Parallel Sound', 'Blue H
  * (https://developer.spotify.com/documentation/web-api/concepts/track-relinking). The catalog
  * has no relinked instances, so `linked_from` never appears.
  */
-export function availability(market: string | undefined): Json {
-  return market ? { is_playable: true } : { available_markets: MARKETS };
+export function availability(market: string | undefined, listing?: Listing): Json {
+  // A region-blocked listing stays listed, unplayable in that market (`is_playable: false`).
+  return market ? { is_playable: !(listing?.blockedIn ?? []).includes(market) } : { available_markets: MARKETS };
 }
 
-/** The `market` a request names, if any (`from_token` counts: the user's country). */
-export const marketOf = (query: URLSearchParams): string | undefined => query.get('market') ?? undefined;
+/**
+ * The market a request names, if any: `from_token` stands for the country of the user the token
+ * acts for (https://developer.spotify.com/documentation/web-api/concepts/track-relinking); a
+ * token without a user has none, and the catalog's region (US) answers.
+ */
+export const marketOf = (query: URLSearchParams, country?: string): string | undefined => {
+  const market = query.get('market') ?? undefined;
+  return market === 'from_token' ? (country ?? 'US') : market;
+};
 
 export class SpotifyView {
   constructor(
@@ -113,7 +121,7 @@ export class SpotifyView {
   simplifiedTrack(recording: Recording, listing: Listing, market?: string): Json {
     return {
       artists: this.trackArtists(recording, listing),
-      ...availability(market),
+      ...availability(market, listing),
       disc_number: listing.discNumber,
       duration_ms: listing.durationMs,
       explicit: listing.explicit,
@@ -135,7 +143,7 @@ export class SpotifyView {
     return {
       album: this.simplifiedAlbum(album, market),
       artists: this.trackArtists(recording, listing),
-      ...availability(market),
+      ...availability(market, listing),
       disc_number: listing.discNumber,
       duration_ms: listing.durationMs,
       explicit: listing.explicit,

@@ -8,6 +8,8 @@ export interface SpotifyRequest {
   view: SpotifyView;
   url: URL;
   params: string[];
+  /** The country of the user the token acts for (none for a client-credentials token): `market=from_token` means it. */
+  country?: string;
 }
 
 export type SpotifyHandler = (r: SpotifyRequest) => unknown;

@@ -1,5 +1,6 @@
 import type { Route } from '../platform-kit/route-table';
 import { getFollowedArtists, getMe, getMyAlbums, getMyPlaylists, getMyTracks, getRecentlyPlayed, getUserPlaylists } from './me-handlers';
+import { saveToLibrary } from './library-write-handlers';
 import { addPlaylistItems, createMyPlaylist } from './playlist-write-handlers';
 import type { SpotifyUserHandler } from './user-request';
 
@@ -13,6 +14,7 @@ export function spotifyUserRoutes(): Route<SpotifyUserHandler>[] {
     route('GET', /^\/v1\/users\/([^/]+)\/playlists$/, 'GET /v1/users/{id}/playlists', getUserPlaylists),
     route('GET', /^\/v1\/me\/albums$/, 'GET /v1/me/albums', getMyAlbums),
     route('GET', /^\/v1\/me\/tracks$/, 'GET /v1/me/tracks', getMyTracks),
+    route('PUT', /^\/v1\/me\/library$/, 'PUT /v1/me/library', saveToLibrary),
     route('GET', /^\/v1\/me\/following$/, 'GET /v1/me/following', getFollowedArtists),
     route('GET', /^\/v1\/me\/player\/recently-played$/, 'GET /v1/me/player/recently-played', getRecentlyPlayed),
     route('POST', /^\/v1\/playlists\/([^/]+)\/items$/, 'POST /v1/playlists/{id}/items', addPlaylistItems),

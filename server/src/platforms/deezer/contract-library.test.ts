@@ -115,7 +115,7 @@ describe('Deezer playlist writes, recorded', () => {
     const id = String((created.body as Body).id);
     expect(playlist).toEqual({ id, url: `https://www.deezer.com/playlist/${id}` });
     const adds = platform!.requests.filter((r) => r.path === `/playlist/${id}/tracks`);
-    expect(adds.map((r) => r.query.get('songs')!.split(',').length)).toEqual([100, 50]);
+    expect(adds.map((r) => r.query.get('songs')!.split(',').length)).toEqual([50, 50, 50]);
     expect(platform!.requests[0]!.query.get('title')).toBe('CoolPlaylist');
   });
 });

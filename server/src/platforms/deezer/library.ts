@@ -3,7 +3,8 @@
  * `access_token` query parameter; lists page with `index`/`limit` and an absolute `next`.
  * Errors, token refusals included (`OAuthException` code 300), arrive as HTTP 200 bodies.
  * A playlist is created with `POST /user/me/playlists?title=` and filled with
- * `POST /playlist/{id}/tracks?songs=a,b,…`, in chunks so the URL stays short.
+ * `POST /playlist/{id}/tracks?songs=a,b,…`, in chunks (`library-transfer.ts`, with what a library
+ * transfer needs).
  */
 import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
@@ -23,9 +24,8 @@ import { classifyDeezer } from './api';
 import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableImage } from './mappers';
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
 import type { DeezerUrls } from './settings';
+import { DEEZER_ADD_BATCH, deezerTransfer } from './library-transfer';
 
-/** Track ids per `songs=` request: Deezer documents no limit, the URL length sets one. */
-export const DEEZER_ADD_BATCH = 100;
 const PAGE = 100;
 /**
  * Deezer has no multi-get: each id is one `GET /track/{id}` (https://developers.deezer.com/api/track),
@@ -121,7 +121,11 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
     return items;
   }
 
+  const readPlaylist = async (playlistId: string) =>
+    toLibraryPlaylist(await call({ url: `/playlist/${encodeURIComponent(playlistId)}` }, userPlaylistSchema, 'playlist'));
+
   const library: PlatformLibrary = {
+    ...deezerTransfer(call, all, readPlaylist),
     async playlists() {
       const items = (await all('/user/me/playlists', userPlaylistSchema, 'library playlists')).map(toLibraryPlaylist);
       return { total: items.length, items };

@@ -1,6 +1,7 @@
 /**
  * Spotify Web API, user side: the current user's playlists, saved albums, followed artists and
- * recently played tracks, and playlist creation. Shapes from
+ * recently played tracks, and playlist creation; what a library transfer needs is in
+ * `library-transfer.ts`. Shapes from
  * https://developer.spotify.com/documentation/web-api (February 2026: `POST /me/playlists`
  * replaces `POST /users/{id}/playlists`, entries are added at `/playlists/{id}/items`).
  */
@@ -19,9 +20,10 @@ import { albumSchema, artistSchema, trackSchema } from './api';
 import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { lenientList, pagingOf, type Page } from './paging';
 import type { SpotifyUrls } from './settings';
+import { PLAYLIST_ADD_BATCH, spotifyTransfer } from './library-transfer';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
-export const SPOTIFY_ADD_BATCH = 100;
+export const SPOTIFY_ADD_BATCH = PLAYLIST_ADD_BATCH;
 const PAGE = 50;
 /** `GET /v1/tracks?ids=` takes at most 50 ids (https://developer.spotify.com/documentation/web-api/reference/get-several-tracks). */
 const LOOKUP_BATCH = 50;
@@ -83,7 +85,10 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
     const response = await sendAsUser(http, userToken, { ...request, url: `${base}/v1${request.url}` });
     if (response.status < 200 || response.status > 299) {
       const parsed = errorSchema.safeParse(response.body);
-      throw statusError('spotify', response.status, what, parsed.success ? parsed.data.error.message : undefined);
+      const message = parsed.success ? parsed.data.error.message : undefined;
+      // An id of nothing fails a request with 400 ("Invalid base62 id", "Payload contains a non-existing ID").
+      if (response.status === 400 && message && /invalid .*id|non-existing id/i.test(message)) throw statusError('spotify', 404, what, message);
+      throw statusError('spotify', response.status, what, message);
     }
     return parseWire('spotify', schema, response.body, what);
   }
@@ -94,10 +99,10 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
    * `/v1/me/playlists` does at `/v1/users/{id}/playlists`, which development-mode apps may not read
    * since February 2026. Offsets advance by the entries Spotify counted, nulls included.
    */
-  async function all<S extends z.ZodType>(path: string, item: S, what: string): Promise<Array<z.output<S>>> {
+  async function all<S extends z.ZodType>(path: string, item: S, what: string, query: Record<string, string | number> = {}): Promise<Array<z.output<S>>> {
     const items: Array<z.output<S>> = [];
     for (let offset = 0; ; ) {
-      const page: Page<z.output<S>> = await call({ url: path, query: { limit: PAGE, offset } }, pagingOf(item), what);
+      const page: Page<z.output<S>> = await call({ url: path, query: { ...query, limit: PAGE, offset } }, pagingOf(item), what);
       items.push(...page.items);
       offset += page.received;
       if (page.received === 0 || !page.next || (page.total !== undefined && offset >= page.total)) return items;
@@ -124,7 +129,11 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
     }
   }
 
+  const readPlaylist = async (id: string, query: Record<string, string>) =>
+    toLibraryPlaylist(await call({ url: `/playlists/${encodeURIComponent(id)}`, query }, simplifiedPlaylistSchema, 'playlist'));
+
   const library: PlatformLibrary = {
+    ...spotifyTransfer(call, all, readPlaylist),
     async playlists() {
       const items = await all('/me/playlists', simplifiedPlaylistSchema, 'library playlists');
       return { total: items.length, items: items.map(toLibraryPlaylist) };

@@ -63,7 +63,10 @@ export const savedAlbumSchema = albumSearchSchema.omit({ genre_id: true }).exten
   artist: artistSearchSchema.omit({ link: true }),
 });
 export const followedArtistSchema = artistListItemSchema.extend({ time_add: unix });
-export const favouriteTrackSchema = playlistTrackSchema;
+/** Favourite tracks (recorded 2021): no `title_short`, `title_version` or `preview`; the artist has pictures, no link. */
+export const favouriteTrackSchema = playlistTrackSchema
+  .omit({ title_short: true, title_version: true, preview: true, isrc: true })
+  .extend({ artist: artistSearchSchema.omit({ link: true }) });
 /** History rows: the artist without pictures, the album with its link. */
 export const historyTrackSchema = searchTrackSchema.extend({ timestamp: unix, artist: artistLinkedSchema, album: albumRefSchema.extend({ link: z.string() }) });
 
