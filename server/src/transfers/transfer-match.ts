@@ -36,6 +36,8 @@ function notMusic(item: ItemRecord): ItemOutcome | undefined {
   const { entry } = item.source;
   if (entry.kind === 'local') return { list: item.list, position: item.position, state: 'left_out', code: 'local_file', reason: 'a file from the listener’s device: it is in no catalog' };
   if (entry.kind === 'episode') return { list: item.list, position: item.position, state: 'left_out', code: 'episode', reason: 'a podcast episode or other non-music entry: only music is moved' };
+  // The platform lists an entry it no longer describes (a track pulled from its catalog).
+  if (entry.track.id === '' && entry.track.title === '') return { list: item.list, position: item.position, state: 'left_out', code: 'not_available', reason: 'the source platform no longer says what this entry was' };
   return undefined;
 }
 
