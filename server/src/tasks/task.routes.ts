@@ -53,7 +53,7 @@ export const TASK_ROUTE_DOCS: RouteDoc[] = [
       'answered here too, as `GET /v1/account/{userId}/transfers/{id}` answers it.',
     auth: 'public',
     pathParams: [{ name: 'task_id', description: 'Task id (UUID)' }],
-    response: z.union([TaskResponseSchema, TransferResponseSchema]),
+    response: z.union([TaskResponseSchema, TransferResponseSchema]).meta({ id: 'TaskOrTransferResponse', description: 'A playlist conversion task, or a library transfer (`kind: "transfer"`).' }),
     example: EXAMPLES.taskCompleted,
     errors: [400, 404],
   },
