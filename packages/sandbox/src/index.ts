@@ -21,6 +21,7 @@ export type { SeededRandom } from './seeded-random';
 export type * from './catalog/model';
 export type { FaultConfig, FaultResponder, PlatformSimulator, SimulatorContext, SimulatorFactory } from './simulator';
 export { generateUsers, USER_COUNT } from './catalog/generate-users';
+export { MOVER_EMAIL, MOVER_ID } from './catalog/generate-mover';
 export { createUserState } from './user-state/user-state';
 export type { AuthorizationRequest, CodeCheck, CodeFailure, Grant, IssuedTokens, TokenOptions, TokenOwner, UserState, Verified } from './user-state/user-state';
 export type { NewPlaylist } from './user-state/library-writes';

@@ -7,12 +7,14 @@ import { assignListings } from './assign-listings';
 import { buildCatalogIndex } from './build-catalog-index';
 import { CatalogDraft, type ArtistInfo } from './catalog-draft';
 import { DECOY_KINDS, planDecoy } from './decoy-plan';
+import { generateMover } from './generate-mover';
 import { generatePlaylists } from './generate-playlists';
 import { generateUsers } from './generate-users';
 import { addHardCases } from './hard-cases/add-hard-cases';
 import type { Album, Catalog, DecoyKind } from './model';
 import { albumTitle, originalVersion, type Script } from './names';
 import { createPlatformIds, type PlatformIds } from './platform-ids';
+import { assignRegionBlocks } from './region-blocks';
 import { KARAOKE_ARTISTS } from './words-latin';
 import type { NonLatinScript } from './words-scripts';
 
@@ -162,15 +164,28 @@ export function generateCatalog(seed: number, options: GenerateCatalogOptions = 
   // Last, so that adding users shifts nothing drawn before them.
   const users = generateUsers(random.fork('users'), ids, { artists, albums: draft.albums, recordings: draft.recordings, playlists });
   // After the users, from a stream of their own: the ordinary catalog stays as it was.
-  const hard = options.hardCases === false ? { playlists: [] } : addHardCases(draft, random.fork('hard'), ids, count);
+  // Forked even without the hard cases, so the streams after it are drawn at the same point.
+  const hardRandom = random.fork('hard');
+  const hard = options.hardCases === false ? { playlists: [] } : addHardCases(draft, hardRandom, ids, count);
+  // The mover and the region blocks come after everything, each from a stream of its own, so
+  // listeners 1–6 and every id and title above stay as they were; the mover's library holds hard cases too.
+  const mover = generateMover(random.fork('mover'), ids, {
+    artists: draft.artists.map((a) => a.artist),
+    albums: draft.albums,
+    recordings: draft.recordings,
+    playlists,
+    users: users.users,
+    allPlaylists: [...playlists, ...users.playlists, ...hard.playlists],
+  });
+  assignRegionBlocks(random.fork('regions'), draft.recordings, mover);
 
   const catalog = {
     seed,
     artists: draft.artists.map((a) => a.artist),
     albums: draft.albums,
     recordings: draft.recordings,
-    playlists: [...playlists, ...users.playlists, ...hard.playlists],
-    users: users.users,
+    playlists: [...playlists, ...users.playlists, ...hard.playlists, ...mover.playlists],
+    users: [...users.users, mover.user],
   };
   return { ...catalog, index: buildCatalogIndex(catalog) };
 }

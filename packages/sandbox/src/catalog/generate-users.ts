@@ -19,7 +19,7 @@ const MISSING: readonly (readonly PlatformKey[])[] = [[], [], ['deezer'], ['tida
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'SE', 'JP', 'BR', 'NL'] as const;
 
 /** Library history is stamped back from this instant, so a seed always yields the same dates. */
-const LIBRARY_NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
+export const LIBRARY_NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
 
 export interface GeneratedUsers {
   users: SandboxUser[];
@@ -35,12 +35,12 @@ export interface UserCatalog {
   playlists: readonly Playlist[];
 }
 
-function iso(ms: number): string {
+export function iso(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** `k` distinct items in random order; cheap when `k` is small next to the pool (no full shuffle). */
-function sample<T>(random: SeededRandom, pool: readonly T[], k: number): T[] {
+export function sample<T>(random: SeededRandom, pool: readonly T[], k: number): T[] {
   if (k * 2 >= pool.length) return random.shuffle(pool).slice(0, k);
   const taken = new Set<number>();
   const out: T[] = [];
@@ -53,7 +53,7 @@ function sample<T>(random: SeededRandom, pool: readonly T[], k: number): T[] {
   return out;
 }
 
-function playlistTitle(random: SeededRandom, first: string): string {
+export function playlistTitle(random: SeededRandom, first: string): string {
   const roll = random.next();
   if (roll < 0.3) return `${first}'s ${random.pick(PLURAL_NOUNS)}`;
   if (roll < 0.6) return `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}`;
