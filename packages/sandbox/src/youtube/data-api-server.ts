@@ -1,9 +1,11 @@
 /**
  * The YouTube Data API v3 (`https://www.googleapis.com/youtube/v3`) as far as YouTube Music
  * accounts use it: `channels.list`, `playlists.list` / `insert`, `playlistItems.list` /
- * `insert`, signed in with the Google OAuth tokens of the sandbox's `oauth` host, in Google's
- * wire format (https://developers.google.com/youtube/v3/docs) and with quota accounting: a
- * daily budget per OAuth client that answers the real `quotaExceeded` error once spent.
+ * `insert`, `videos.list` / `rate`, `subscriptions.list` / `insert`, signed in with the Google
+ * OAuth tokens of the sandbox's `oauth` host, in Google's wire format
+ * (https://developers.google.com/youtube/v3/docs) and with quota accounting: a daily budget per
+ * OAuth client, charged per the documented cost table, that answers the real `quotaExceeded`
+ * error once spent.
  * `mine=true` playlists are the ones the user's channel owns: the Data API does not list
  * playlists a user only saved, nor albums, artists or history.
  */
@@ -13,20 +15,16 @@ import { BodyTooLargeError, readBody } from '../platform-kit/read-body';
 import { findRoute, labelOf, requestUrl, type Route } from '../platform-kit/route-table';
 import { sendJson } from '../platform-kit/send-json';
 import type { TokenOwner, UserState } from '../user-state/user-state';
-import type { YtTrack, YtView } from '../ytmusic/yt-view';
+import type { YtView } from '../ytmusic/yt-view';
+import { bad, listBody, NO_CONTENT, pageOf, partsOf, type Handler } from './data-api-request';
 import { DataApiError, dataApiErrors, sendDataApiError } from './google-errors';
-import { decodePageToken, encodePageToken } from './page-token';
-import { createQuotaLedger, DEFAULT_DAILY_QUOTA, QUOTA_COST, type QuotaLedger } from './quota';
+import { libraryHandlers } from './library-handlers';
+import { createQuotaLedger, DEFAULT_DAILY_QUOTA, QUOTA_COST, type QuotaLedger, type QuotaMethod } from './quota';
 import { channelResource, etag, goneItemResource, LIKES_PLAYLIST_ID, playlistItemResource, playlistResource, type GoneItem, type ListedItem } from './resources';
+import { findVideo, playlistVideos, videoFacts, videoResource } from './video-resource';
 
 const READ_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtube.force-ssl'];
 const WRITE_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.force-ssl'];
-
-const PARTS: Record<string, ReadonlySet<string>> = {
-  channels: new Set(['id', 'snippet', 'contentDetails', 'statistics', 'brandingSettings', 'status', 'topicDetails', 'localizations', 'contentOwnerDetails', 'auditDetails']),
-  playlists: new Set(['id', 'snippet', 'status', 'contentDetails', 'player', 'localizations']),
-  playlistItems: new Set(['id', 'snippet', 'contentDetails', 'status']),
-};
 
 export interface DataApiServerOptions {
   view: YtView;
@@ -34,49 +32,6 @@ export interface DataApiServerOptions {
   now: () => number;
   /** Units a day per OAuth client (default 10,000, YouTube's default allocation). */
   dailyQuota?: number;
-}
-
-interface Call {
-  url: URL;
-  owner: TokenOwner;
-  body: Record<string, unknown>;
-}
-
-type Handler = (call: Call) => unknown;
-
-const bad = (reason: string, message: string, location?: string, domain?: string) => new DataApiError(dataApiErrors.invalid(reason, message, location, domain));
-
-function partsOf(url: URL, resource: string): ReadonlySet<string> {
-  const raw = url.searchParams.get('part');
-  if (!raw) throw bad('required', 'Required parameter: part', 'part', 'global');
-  const parts = new Set(raw.split(',').map((p) => p.trim()).filter(Boolean));
-  for (const part of parts) {
-    if (!PARTS[resource]?.has(part)) throw bad('unknownPart', `'${part}'`, 'part');
-  }
-  return parts;
-}
-
-function pageOf(url: URL): { offset: number; size: number } {
-  const rawSize = url.searchParams.get('maxResults');
-  const size = rawSize === null ? 5 : Number(rawSize);
-  if (!Number.isInteger(size) || size < 0 || size > 50) throw bad('invalidValue', `Invalid value '${rawSize ?? ''}'. Values must be within the range: [0, 50]`, 'maxResults', 'global');
-  const token = url.searchParams.get('pageToken');
-  const offset = token ? decodePageToken(token) : 0;
-  if (offset === undefined) throw bad('invalidPageToken', 'The request specifies an invalid page token.', 'pageToken');
-  return { offset, size };
-}
-
-function listBody(kind: string, all: readonly unknown[], page: { offset: number; size: number }, seed: string): Record<string, unknown> {
-  const items = all.slice(page.offset, page.offset + page.size);
-  const next = page.offset + page.size;
-  return {
-    kind,
-    etag: etag(`${seed}:${page.offset}:${page.size}:${all.length}`),
-    ...(next < all.length && page.size > 0 ? { nextPageToken: encodePageToken(next) } : {}),
-    ...(page.offset > 0 ? { prevPageToken: encodePageToken(page.offset, true) } : {}),
-    pageInfo: { totalResults: all.length, resultsPerPage: page.size },
-    items,
-  };
 }
 
 export interface DataApiServer {
@@ -102,7 +57,7 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
   const likedItems = (owner: TokenOwner): (ListedItem | GoneItem)[] => {
     const liked: (ListedItem | GoneItem)[] = owner.account.savedTracks.flatMap((saved) => {
       const track = view.track(index.recording(saved.recordingId)?.platforms.ytmusic?.id ?? '');
-      return track ? [{ track, addedAt: saved.addedAt }] : [];
+      return track ? [{ video: videoFacts(view, { kind: 'track', track }), addedAt: saved.addedAt }] : [];
     });
     if (liked.length >= 3) {
       const at = (i: number) => liked[i]?.addedAt ?? '2020-01-01T00:00:00Z';
@@ -150,12 +105,12 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     } else {
       const playlist = view.playlist(playlistId);
       if (!visible(playlist, owner)) throw new DataApiError(dataApiErrors.playlistNotFound());
-      listed = view.playlistTracks(playlist).map((track: YtTrack) => ({ track, addedAt: playlist.createdAt }));
+      listed = playlistVideos(view, playlist).map((video) => ({ video: videoFacts(view, video), addedAt: playlist.createdAt }));
       const ownerUser = playlist.ownerUserId ? index.user(playlist.ownerUserId) : undefined;
       context = ownerUser ? channelOf(ownerUser) : { channelId: `UC${etag(`owner:${playlist.ownerName}`).slice(0, 22)}`, channelTitle: playlist.ownerName };
     }
     const items = listed.map((item, position) =>
-      'gone' in item ? goneItemResource(item, { playlistId, position, ...context }, parts) : playlistItemResource(view, item, { playlistId, position, ...context }, parts),
+      'gone' in item ? goneItemResource(item, { playlistId, position, ...context }, parts) : playlistItemResource(item.video, item.addedAt, { playlistId, position, ...context }, parts),
     );
     return listBody('youtube#playlistItemListResponse', items, page, `items:${playlistId}:${listed.length}`);
   };
@@ -185,32 +140,48 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     const playlist = index.playlistByPlatformId('ytmusic', playlistId);
     if (!visible(playlist, owner)) throw new DataApiError(dataApiErrors.playlistNotFound('resource.snippet.playlistId'));
     if (playlist.ownerUserId !== owner.user.id) throw new DataApiError(dataApiErrors.forbidden());
+    // Only songs go into sandbox playlists: a non-music video is "not found" here.
     const track = view.track(resource.videoId);
     if (!track) throw new DataApiError(dataApiErrors.videoNotFound());
     const position = typeof snippet.position === 'number' ? Math.max(0, Math.min(snippet.position, playlist.recordingIds.length)) : playlist.recordingIds.length;
     users.addTracks(playlist, [track.recording.id], position);
-    return playlistItemResource(view, { track, addedAt: new Date(options.now()).toISOString() }, { playlistId, position, ...channelOf(owner.user) }, parts);
+    return playlistItemResource(videoFacts(view, { kind: 'track', track }), new Date(options.now()).toISOString(), { playlistId, position, ...channelOf(owner.user) }, parts);
   };
 
   /**
    * `videos.list` by id (https://developers.google.com/youtube/v3/docs/videos/list): at most 50
-   * ids; an id of no video is left out of `items`, never an error.
+   * ids; an id of no video (deleted, or private to another channel) is left out of `items`,
+   * never an error.
    */
   const listVideos: Handler = ({ url }) => {
+    const parts = partsOf(url, 'videos');
     const ids = (url.searchParams.get('id') ?? '').split(',').filter((id) => id !== '');
     if (ids.length === 0) throw bad('missingRequiredParameter', 'No filter selected. Expected one of: chart, id, myRating', undefined, 'youtube.parameter');
     if (ids.length > 50) throw bad('invalidFilters', 'Invalid filter parameter.', 'id', 'youtube.parameter');
-    const items = ids.flatMap((id) => (view.track(id) ? [{ kind: 'youtube#video', etag: etag(`video:${id}`), id }] : []));
+    const items = ids.flatMap((id) => {
+      const video = findVideo(view, id);
+      return video ? [videoResource(view, video, parts)] : [];
+    });
     return { kind: 'youtube#videoListResponse', etag: etag(`videos:${url.search}`), pageInfo: { totalResults: items.length, resultsPerPage: items.length }, items };
   };
 
-  const routes: Route<{ handler: Handler; write: boolean }>[] = [
-    { method: 'GET', pattern: /^\/youtube\/v3\/channels$/, label: 'GET /youtube/v3/channels', handler: { handler: channels, write: false } },
-    { method: 'GET', pattern: /^\/youtube\/v3\/playlists$/, label: 'GET /youtube/v3/playlists', handler: { handler: listPlaylists, write: false } },
-    { method: 'POST', pattern: /^\/youtube\/v3\/playlists$/, label: 'POST /youtube/v3/playlists', handler: { handler: insertPlaylist, write: true } },
-    { method: 'GET', pattern: /^\/youtube\/v3\/videos$/, label: 'GET /youtube/v3/videos', handler: { handler: listVideos, write: false } },
-    { method: 'GET', pattern: /^\/youtube\/v3\/playlistItems$/, label: 'GET /youtube/v3/playlistItems', handler: { handler: listItems, write: false } },
-    { method: 'POST', pattern: /^\/youtube\/v3\/playlistItems$/, label: 'POST /youtube/v3/playlistItems', handler: { handler: insertItem, write: true } },
+  const library = libraryHandlers(view, users, options.now);
+  const route = (method: 'GET' | 'POST', path: string, handler: Handler, cost: QuotaMethod): Route<{ handler: Handler; method: QuotaMethod }> => ({
+    method,
+    pattern: new RegExp(`^/youtube/v3/${path.replace('/', '\\/')}$`),
+    label: `${method} /youtube/v3/${path}`,
+    handler: { handler, method: cost },
+  });
+  const routes = [
+    route('GET', 'channels', channels, 'channels.list'),
+    route('GET', 'playlists', listPlaylists, 'playlists.list'),
+    route('POST', 'playlists', insertPlaylist, 'playlists.insert'),
+    route('GET', 'videos', listVideos, 'videos.list'),
+    route('POST', 'videos/rate', library.rate, 'videos.rate'),
+    route('GET', 'playlistItems', listItems, 'playlistItems.list'),
+    route('POST', 'playlistItems', insertItem, 'playlistItems.insert'),
+    route('GET', 'subscriptions', library.listSubscriptions, 'subscriptions.list'),
+    route('POST', 'subscriptions', library.subscribe, 'subscriptions.insert'),
   ];
 
   function signedIn(req: IncomingMessage): TokenOwner {
@@ -226,10 +197,11 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     const match = findRoute(routes, req.method ?? 'GET', url.pathname);
     if (!match) throw new DataApiError(dataApiErrors.notFound());
     const owner = signedIn(req);
-    const { handler, write } = match.route.handler;
+    const { handler, method } = match.route.handler;
+    const write = req.method === 'POST';
     if (!(write ? WRITE_SCOPES : READ_SCOPES).some((s) => owner.scopes.includes(s))) throw new DataApiError(dataApiErrors.insufficientScope());
-    // Every request is charged, the ones that fail included; the project is the OAuth client.
-    if (!quota.charge(owner.grant.clientId, write ? QUOTA_COST.insert : QUOTA_COST.list)) throw new DataApiError(dataApiErrors.quotaExceeded());
+    // Every request is charged its method's cost, the ones that fail included; the project is the OAuth client.
+    if (!quota.charge(owner.grant.clientId, QUOTA_COST[method])) throw new DataApiError(dataApiErrors.quotaExceeded());
     let body: Record<string, unknown> = {};
     if (write) {
       const text = await readBody(req);
@@ -241,7 +213,9 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
         throw bad('parseError', 'Parse Error', undefined, 'global');
       }
     }
-    sendJson(res, 200, handler({ url, owner, body }));
+    const answer = handler({ url, owner, body });
+    if (answer === NO_CONTENT) res.writeHead(204).end();
+    else sendJson(res, 200, answer);
   }
 
   return {

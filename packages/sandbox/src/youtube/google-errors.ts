@@ -60,6 +60,20 @@ export const dataApiErrors = {
     detail: { message: 'Video not found.', domain: 'youtube.playlistItem', reason: 'videoNotFound' },
     status: 'NOT_FOUND',
   }),
+  /** `videos.rate` of an id of no video (documented: https://developers.google.com/youtube/v3/docs/videos/rate#errors). */
+  ratedVideoNotFound: (): DataApiErrorSpec => {
+    const message = "The video that you are trying to rate cannot be found. Check the value of the request's <code>id</code> parameter to ensure that it is correct.";
+    return { code: 404, message, detail: { message, domain: 'youtube.video', reason: 'videoNotFound', location: 'id', locationType: 'parameter' }, status: 'NOT_FOUND' };
+  },
+  /** Documented for `subscriptions.insert` (https://developers.google.com/youtube/v3/docs/subscriptions/insert#errors). */
+  subscriptionDuplicate: (): DataApiErrorSpec => {
+    const message = 'The subscription that you are trying to create already exists.';
+    return { code: 400, message, detail: { message, domain: 'youtube.subscription', reason: 'subscriptionDuplicate' }, status: 'INVALID_ARGUMENT' };
+  },
+  publisherNotFound: (): DataApiErrorSpec => {
+    const message = "The resource identified by the request's <code>snippet.resourceId</code> property cannot be found.";
+    return { code: 404, message, detail: { message, domain: 'youtube.subscription', reason: 'publisherNotFound' }, status: 'NOT_FOUND' };
+  },
   forbidden: (message = 'Forbidden'): DataApiErrorSpec => ({
     code: 403,
     message,

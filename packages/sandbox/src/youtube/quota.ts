@@ -1,11 +1,26 @@
 /**
  * Quota accounting of the YouTube Data API: each Google Cloud project (here: each OAuth client)
- * has a daily budget of units, 10,000 by default; a list costs 1, an insert 50
- * (https://developers.google.com/youtube/v3/determine_quota_cost). Every request is charged,
- * failed ones included; the budget resets at midnight Pacific Time.
+ * has a daily budget of 10,000 units by default, charged per call from the documented cost
+ * table (https://developers.google.com/youtube/v3/determine_quota_cost): every `list` costs 1
+ * (each page again), `playlists.insert`, `playlistItems.insert`, `subscriptions.insert` and
+ * `videos.rate` 50. "All API requests, including invalid requests, incur a quota cost", so a
+ * refused call is charged its method's cost too; the budget resets at midnight Pacific Time.
  */
 export const DEFAULT_DAILY_QUOTA = 10_000;
-export const QUOTA_COST = { list: 1, insert: 50 } as const;
+
+/** The methods the simulator serves, with their documented cost in units. */
+export const QUOTA_COST = {
+  'channels.list': 1,
+  'playlists.list': 1,
+  'playlists.insert': 50,
+  'playlistItems.list': 1,
+  'playlistItems.insert': 50,
+  'videos.list': 1,
+  'videos.rate': 50,
+  'subscriptions.list': 1,
+  'subscriptions.insert': 50,
+} as const;
+export type QuotaMethod = keyof typeof QUOTA_COST;
 
 const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -5,7 +5,7 @@
  */
 import type { PlatformAccount, Playlist, SandboxUser } from '../catalog/model';
 import { stableHash, stableHex } from '../platform-kit/stable-hash';
-import type { YtTrack, YtView } from '../ytmusic/yt-view';
+import type { YtView } from '../ytmusic/yt-view';
 
 /** The signed-in user's liked videos list (`contentDetails.relatedPlaylists.likes`). */
 export const LIKES_PLAYLIST_ID = 'LL';
@@ -21,7 +21,7 @@ export function timestamp(iso: string): string {
   return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-function videoThumbnails(videoId: string): Resource {
+export function videoThumbnails(videoId: string): Resource {
   const at = (file: string, width: number, height: number) => ({ url: `https://i.ytimg.com/vi/${videoId}/${file}.jpg`, width, height });
   return {
     default: at('default', 120, 90),
@@ -95,12 +95,14 @@ export function playlistResource(view: YtView, playlist: Playlist, parts: Readon
     };
   }
   if (parts.has('status')) resource.status = { privacyStatus: playlist.public === false ? 'private' : 'public' };
-  if (parts.has('contentDetails')) resource.contentDetails = { itemCount: view.playlistTracks(playlist).length };
+  // Non-music videos count as items; a local file cannot be on YouTube (`video-resource.ts`).
+  const episodes = playlist.oddEntries?.filter((odd) => odd.entry.kind === 'episode').length ?? 0;
+  if (parts.has('contentDetails')) resource.contentDetails = { itemCount: view.playlistTracks(playlist).length + episodes };
   return resource;
 }
 
 export interface ListedItem {
-  track: YtTrack;
+  video: VideoFacts;
   addedAt: string;
 }
 
@@ -142,39 +144,42 @@ export function goneItemResource(
   return resource;
 }
 
-/** One `youtube#playlistItem`: the video at `position` of `playlistId`, added by `channel`. */
+/** What a playlist item says of its video: a catalog track's or a non-music video's (`video-resource.ts`). */
+export interface VideoFacts {
+  videoId: string;
+  title: string;
+  /** The uploading channel: an artist's "<name> - Topic" channel for a song. */
+  ownerId: string;
+  ownerTitle: string;
+  publishedAt: string;
+}
+
+/** One `youtube#playlistItem`: the video at `position` of `playlistId`, added by `channel` at `addedAt`. */
 export function playlistItemResource(
-  view: YtView,
-  item: ListedItem,
+  video: VideoFacts,
+  addedAt: string,
   context: { playlistId: string; position: number; channelId: string; channelTitle: string },
   parts: ReadonlySet<string>,
 ): Resource {
-  const videoId = item.track.listing.id;
-  const artists = view.trackArtists(item.track);
-  // Music uploads belong to the artist's auto-generated "Artist - Topic" channel.
-  const ownerTitle = `${artists[0]?.name ?? 'Various Artists'} - Topic`;
-  const ownerId = artists[0]?.id ?? `UC${stableHex(`topic:${ownerTitle}`, 22)}`;
+  const { videoId } = video;
   const id = Buffer.from(`${context.playlistId}.${stableHex(`${context.playlistId}:${videoId}:${context.position}`, 16).toUpperCase()}`).toString('base64');
   const resource: Resource = { kind: 'youtube#playlistItem', etag: etag(`item:${id}`), id };
   if (parts.has('snippet')) {
     resource.snippet = {
-      publishedAt: timestamp(item.addedAt),
+      publishedAt: timestamp(addedAt),
       channelId: context.channelId,
-      title: item.track.listing.title,
+      title: video.title,
       description: '',
       thumbnails: videoThumbnails(videoId),
       channelTitle: context.channelTitle,
       playlistId: context.playlistId,
       position: context.position,
       resourceId: { kind: 'youtube#video', videoId },
-      videoOwnerChannelTitle: ownerTitle,
-      videoOwnerChannelId: ownerId,
+      videoOwnerChannelTitle: video.ownerTitle,
+      videoOwnerChannelId: video.ownerId,
     };
   }
-  if (parts.has('contentDetails')) {
-    const album = view.catalog.index.albumByPlatformId('ytmusic', item.track.listing.albumId);
-    resource.contentDetails = { videoId, videoPublishedAt: timestamp(`${album?.releaseDate ?? '2010-01-01'}T00:00:00Z`) };
-  }
+  if (parts.has('contentDetails')) resource.contentDetails = { videoId, videoPublishedAt: timestamp(video.publishedAt) };
   if (parts.has('status')) resource.status = { privacyStatus: 'public' };
   return resource;
 }

@@ -77,12 +77,27 @@ describe('YouTube Data API simulator shapes match recorded real bodies', () => {
     expect(compareShapes(ok('GET /youtube/v3/playlistItems'), sim.body, { allow: ITEM_PARTS })).toEqual([]);
   });
 
-  it('videos.list by id, an id of no video left out', async () => {
+  it('videos.list by id with snippet, contentDetails and status, an id of no video left out', async () => {
     const videoId = p.sandbox.catalog.recordings.find((r) => r.platforms.ytmusic)!.platforms.ytmusic!.id;
-    const sim = await dataApi(p.sandbox, `videos?part=id&id=${videoId},nOsUcHvIdEo&maxResults=50`, token);
+    const sim = await dataApi(p.sandbox, `videos?part=snippet,contentDetails,status&id=${videoId},nOsUcHvIdEo`, token);
     expect((sim.body as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([videoId]);
-    const parts = { '$.items[].snippet*': 'part=snippet: the recorded lists asked for it, Segue asks part=id only', '$.items[].player*': 'part=player: the recorded lists asked for it, Segue asks part=id only' };
-    expect(compareShapes(ok('GET /youtube/v3/videos'), sim.body, { allow: parts })).toEqual([]);
+    const allow = {
+      '$.items[].player*': 'part=player: the recorded lists asked for it, Segue does not',
+      '$.items[].snippet.tags': 'the uploader\'s keywords: the sandbox has none',
+      '$.items[].snippet.defaultLanguage': 'set by the uploader; the sandbox\'s videos have no language',
+      '$.items[].snippet.defaultAudioLanguage': 'set by the uploader; the sandbox\'s videos have no language',
+    };
+    expect(compareShapes(ok('GET /youtube/v3/videos'), sim.body, { allow })).toEqual([]);
+  });
+
+  it('subscriptions.list?mine=true and subscriptions.insert', async () => {
+    const followed = new Set(user.accounts.ytmusic!.followedArtistIds);
+    const channelId = p.sandbox.catalog.artists.find((a) => a.platformIds.ytmusic && !followed.has(a.id))!.platformIds.ytmusic!;
+    const inserted = await dataApi(p.sandbox, 'subscriptions?part=snippet,contentDetails', token, { snippet: { resourceId: { kind: 'youtube#channel', channelId } } });
+    const unasked = { '$.subscriberSnippet*': 'part=subscriberSnippet: the recorded insert asked for it, Segue does not' };
+    expect(compareShapes(ok('POST /youtube/v3/subscriptions'), inserted.body, { allow: unasked })).toEqual([]);
+    const listed = await dataApi(p.sandbox, 'subscriptions?part=id,snippet&mine=true&maxResults=2', token);
+    expect(compareShapes(ok('GET /youtube/v3/subscriptions'), listed.body)).toEqual([]);
   });
 
   it('playlists.insert and playlistItems.insert answers', async () => {
@@ -103,5 +118,11 @@ describe('YouTube Data API simulator shapes match recorded real bodies', () => {
     expect(compareShapes(errors(), unauthenticated.body, { allow })).toEqual([]);
     const missing = await dataApi(p.sandbox, 'playlistItems?part=id&playlistId=PLnope', token);
     expect(compareShapes(errors(), missing.body, { allow })).toEqual([]);
+    const unrated = await dataApi(p.sandbox, 'videos/rate?id=zzzzzzzzzzz&rating=like', token, {});
+    expect(compareShapes(errors(), unrated.body, { allow })).toEqual([]);
+    const channelId = user.accounts.ytmusic!.followedArtistIds.flatMap((id) => p.sandbox.catalog.index.artist(id)?.platformIds.ytmusic ?? [])[0]!;
+    const duplicate = await dataApi(p.sandbox, 'subscriptions?part=snippet', token, { snippet: { resourceId: { kind: 'youtube#channel', channelId } } });
+    expect(duplicate.status).toBe(400);
+    expect(compareShapes(errors(), duplicate.body, { allow })).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ function listSchema(kind: string) {
 export const channelListSchema = listSchema('youtube#channelListResponse');
 export const playlistListSchema = listSchema('youtube#playlistListResponse');
 export const playlistItemListSchema = listSchema('youtube#playlistItemListResponse');
+export const videoListSchema = listSchema('youtube#videoListResponse');
+export const subscriptionListSchema = listSchema('youtube#subscriptionListResponse');
 
 /** Counts are decimal strings in JSON (`"subscriberCount": "10700000"`). */
 const countSchema = z.union([z.string(), z.number()]).nullish();
@@ -39,6 +41,8 @@ export const channelSchema = z.object({
       title: z.string().nullish(),
       customUrl: z.string().nullish(),
       thumbnails: thumbnailsSchema,
+      /** The country the user set for the channel (ISO 3166 alpha-2); often absent. */
+      country: z.string().nullish(),
     })
     .nullish(),
   statistics: z.object({ subscriberCount: countSchema, hiddenSubscriberCount: z.boolean().nullish() }).nullish(),
@@ -71,6 +75,8 @@ export const playlistItemSchema = z.object({
   id: z.string().nullish(),
   snippet: z
     .object({
+      /** When the item was added to the playlist. */
+      publishedAt: z.string().nullish(),
       title: z.string().nullish(),
       position: z.number().nullish(),
       resourceId: z.object({ kind: z.string().nullish(), videoId: z.string().nullish() }).nullish(),
@@ -81,6 +87,43 @@ export const playlistItemSchema = z.object({
   status: z.object({ privacyStatus: z.string().nullish() }).nullish(),
 });
 export type DataPlaylistItem = z.infer<typeof playlistItemSchema>;
+
+/**
+ * A video (https://developers.google.com/youtube/v3/docs/videos#resource): `categoryId` "10" is
+ * Music; `contentDetails.regionRestriction` lists the countries it is `allowed` in or `blocked`
+ * in (only one of the two), absent when it plays everywhere.
+ */
+export const videoSchema = z.object({
+  id: z.string().min(1),
+  snippet: z
+    .object({
+      title: z.string().nullish(),
+      channelId: z.string().nullish(),
+      channelTitle: z.string().nullish(),
+      categoryId: z.string().nullish(),
+      thumbnails: thumbnailsSchema,
+    })
+    .nullish(),
+  contentDetails: z
+    .object({
+      duration: z.string().nullish(),
+      regionRestriction: z.object({ allowed: z.array(z.string()).nullish(), blocked: z.array(z.string()).nullish() }).nullish(),
+    })
+    .nullish(),
+  status: z.object({ uploadStatus: z.string().nullish(), privacyStatus: z.string().nullish() }).nullish(),
+});
+export type DataVideo = z.infer<typeof videoSchema>;
+
+/** A subscription: `snippet.resourceId.channelId` is the channel followed, `snippet.channelId` the follower. */
+export const subscriptionSchema = z.object({
+  id: z.string().nullish(),
+  snippet: z.object({
+    title: z.string().nullish(),
+    resourceId: z.object({ kind: z.string().nullish(), channelId: z.string().min(1) }),
+    thumbnails: thumbnailsSchema,
+  }),
+});
+export type DataSubscription = z.infer<typeof subscriptionSchema>;
 
 /** What `playlists.insert` and `playlistItems.insert` answer: the new resource. */
 export const insertedSchema = z.object({ kind: z.string(), id: z.string().min(1) });
@@ -105,9 +148,12 @@ export function readItems<S extends z.ZodType>(items: readonly unknown[] | null 
   return out;
 }
 
+/** Google's thumbnail keys, smallest first: the order when sizes are left out (subscriptions' channel pictures). */
+const SIZES = ['default', 'medium', 'high', 'standard', 'maxres'];
+
 /** The widest thumbnail's URL, or "". */
 export function largestThumbnailUrl(thumbnails: z.infer<typeof thumbnailsSchema>): string {
-  const all = Object.values(thumbnails ?? {}).filter((t): t is z.infer<typeof thumbnailSchema> => !!t);
-  all.sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
+  const all = Object.entries(thumbnails ?? {}).flatMap(([size, t]) => (t ? [{ ...t, rank: SIZES.indexOf(size) }] : []));
+  all.sort((a, b) => (b.width ?? 0) - (a.width ?? 0) || b.rank - a.rank);
   return all[0]?.url ?? '';
 }

@@ -10,7 +10,7 @@ import type { PlatformHttp } from '../http/http-types';
 import { isPlatformError } from '../../errors/platform-error';
 import type { TokenSource } from '../kit/token-cache';
 import { parseWire } from '../kit/parse-wire';
-import { dataApiError } from './data-api-errors';
+import { dataApiError, googleReasons } from './data-api-errors';
 import {
   channelListSchema,
   channelSchema,
@@ -20,12 +20,24 @@ import {
   playlistListSchema,
   playlistSchema,
   readItems,
+  subscriptionListSchema,
+  subscriptionSchema,
+  videoListSchema,
+  videoSchema,
   type Channel,
   type DataPlaylist,
   type DataPlaylistItem,
+  type DataSubscription,
+  type DataVideo,
 } from './data-api-schemas';
 
 export const DATA_API_PAGE = 50;
+
+// Per-id refusals of the one-video writes, from each method's documented errors.
+const RATE_REFUSALS = new Set(['videoNotFound', 'videoRatingDisabled', 'forbidden', 'videoPurchaseRequired']);
+// `subscriptionForbidden` also means "too many recent subscriptions, try again in a few hours": the request fails.
+const SUBSCRIBE_REFUSALS = new Set(['subscriptionDuplicate', 'publisherNotFound']);
+const ADD_REFUSALS = new Set(['videoNotFound']);
 /** A guard against a paging loop: 200 pages of 50 is far beyond any real library. */
 const MAX_PAGES = 200;
 
@@ -37,30 +49,36 @@ export interface DataApiClientOptions {
   now?: () => number;
 }
 
-/** A playlist entry that still points at a playable video. */
-export interface PlaylistEntry {
-  videoId: string;
-  title: string;
-  position: number;
-}
+/** How a one-video write came out: done (or already so), or refused for this id with Google's reason. */
+export type WriteOutcome = { ok: true } | { ok: false; reasons: string[] };
 
-type ListSchema = typeof channelListSchema | typeof playlistListSchema | typeof playlistItemListSchema;
+type ListSchema = typeof channelListSchema | typeof playlistListSchema | typeof playlistItemListSchema | typeof subscriptionListSchema;
 
-const videoListSchema = z.object({ items: z.array(z.object({ id: z.string() })).optional() });
+const videoIdsSchema = z.object({ items: z.array(z.object({ id: z.string() })).optional() });
 
 export function createDataApiClient(options: DataApiClientOptions) {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/youtube/v3`;
   const now = options.now ?? Date.now;
 
+  const send = (method: 'GET' | 'POST', resource: string, query: Record<string, string | number>, json?: unknown) =>
+    sendAsUser(options.http, options.userToken, { method, url: `${base}/${resource}`, query, ...(json === undefined ? {} : { json }) });
+
   async function call(method: 'GET' | 'POST', resource: string, query: Record<string, string | number>, what: string, json?: unknown): Promise<unknown> {
-    const response = await sendAsUser(options.http, options.userToken, {
-      method,
-      url: `${base}/${resource}`,
-      query,
-      ...(json === undefined ? {} : { json }),
-    });
+    const response = await send(method, resource, query, json);
     if (response.status < 200 || response.status > 299) throw dataApiError(response.status, response.body, what, now());
     return response.body;
+  }
+
+  /**
+   * A one-id write: success, or the refusal of that id when Google's reason is one of `refusals`
+   * (an unknown video); anything else (quota, auth, a missing playlist) fails the request.
+   */
+  async function write(resource: string, query: Record<string, string>, what: string, refusals: ReadonlySet<string>, json?: unknown): Promise<WriteOutcome> {
+    const response = await send('POST', resource, query, json);
+    if (response.status >= 200 && response.status <= 299) return { ok: true };
+    const { reasons } = googleReasons(response.body);
+    if (reasons.some((r) => refusals.has(r))) return { ok: false, reasons };
+    throw dataApiError(response.status, response.body, what, now());
   }
 
   async function list(resource: string, schema: ListSchema, query: Record<string, string | number>, what: string): Promise<unknown[]> {
@@ -97,26 +115,59 @@ export function createDataApiClient(options: DataApiClientOptions) {
       }
     },
     /**
-     * A playlist's entries in order (all pages). Deleted and private videos stay in playlists as
-     * items titled "Deleted video" / "Private video" without `videoOwnerChannelTitle`; they are left out.
+     * A playlist's items in order (all pages), every one of them: deleted and private videos stay
+     * in playlists as items titled "Deleted video" / "Private video" without
+     * `videoOwnerChannelTitle`, and non-music videos are items like any other.
      */
-    async playlistItems(playlistId: string): Promise<PlaylistEntry[]> {
-      const items = readItems(await list('playlistItems', playlistItemListSchema, { part: 'snippet,contentDetails,status', playlistId }, 'playlist items'), playlistItemSchema);
-      return items.flatMap((item: DataPlaylistItem, index) => {
-        const videoId = item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId;
-        const privacy = item.status?.privacyStatus;
-        if (!videoId || privacy === 'private' || privacy === 'privacyStatusUnspecified') return [];
-        const title = item.snippet?.title ?? '';
-        if (!item.snippet?.videoOwnerChannelTitle && (title === 'Deleted video' || title === 'Private video')) return [];
-        return [{ videoId, title, position: item.snippet?.position ?? index }];
-      });
+    async playlistItems(playlistId: string): Promise<DataPlaylistItem[]> {
+      return readItems(await list('playlistItems', playlistItemListSchema, { part: 'snippet,contentDetails,status', playlistId }, 'playlist items'), playlistItemSchema);
+    },
+    /** Playlists by id (`playlists.list?id=`, 1 unit); one the user may not see is left out. */
+    async playlistsById(ids: readonly string[]): Promise<DataPlaylist[]> {
+      const raw = await call('GET', 'playlists', { part: 'snippet,contentDetails,status', id: ids.join(','), maxResults: DATA_API_PAGE }, 'playlist');
+      return readItems(parseWire('ytmusic', playlistListSchema, raw, 'playlist').items, playlistSchema);
+    },
+    /**
+     * videos.list with snippet, contentDetails and status for at most 50 ids (1 unit): category,
+     * duration, region restriction; a deleted or private video is simply not among them.
+     */
+    async videos(videoIds: readonly string[]): Promise<DataVideo[]> {
+      const raw = await call('GET', 'videos', { part: 'snippet,contentDetails,status', id: videoIds.join(',') }, 'videos');
+      return readItems(parseWire('ytmusic', videoListSchema, raw, 'videos').items, videoSchema);
+    },
+    /** The channels the user subscribes to (`subscriptions.list?mine=true`, all pages). */
+    async mySubscriptions(): Promise<DataSubscription[]> {
+      return readItems(await list('subscriptions', subscriptionListSchema, { part: 'snippet', mine: 'true' }, 'subscriptions'), subscriptionSchema);
+    },
+    /**
+     * videos.rate `like` (50 units, 204 without a body:
+     * https://developers.google.com/youtube/v3/docs/videos/rate); liking a liked video again is
+     * accepted. Refused for this id: `videoNotFound`, `videoRatingDisabled`, `forbidden`.
+     */
+    like(videoId: string): Promise<WriteOutcome> {
+      return write('videos/rate', { id: videoId, rating: 'like' }, 'liked song', RATE_REFUSALS);
+    },
+    /**
+     * subscriptions.insert (50 units: https://developers.google.com/youtube/v3/docs/subscriptions/insert)
+     * to a channel. A subscription that exists already is the 400 `subscriptionDuplicate`: the
+     * wanted state, so success.
+     */
+    async subscribe(channelId: string): Promise<WriteOutcome> {
+      const body = { snippet: { resourceId: { kind: 'youtube#channel', channelId } } };
+      const outcome = await write('subscriptions', { part: 'snippet' }, 'followed artist', SUBSCRIBE_REFUSALS, body);
+      return !outcome.ok && outcome.reasons.includes('subscriptionDuplicate') ? { ok: true } : outcome;
+    },
+    /** playlistItems.insert (50 units) of one video at the end; an unknown video is refused for its id. */
+    addVideo(playlistId: string, videoId: string): Promise<WriteOutcome> {
+      const body = { snippet: { playlistId, resourceId: { kind: 'youtube#video', videoId } } };
+      return write('playlistItems', { part: 'snippet' }, 'playlist item', ADD_REFUSALS, body);
     },
     /**
      * videos.list by id (1 unit, at most 50 ids: https://developers.google.com/youtube/v3/docs/videos/list):
      * the ids of those that exist; an unknown id is simply left out of `items`.
      */
     async existingVideos(videoIds: readonly string[]): Promise<string[]> {
-      const body = parseWire('ytmusic', videoListSchema, await call('GET', 'videos', { part: 'id', id: videoIds.join(','), maxResults: 50 }, 'videos'), 'videos');
+      const body = parseWire('ytmusic', videoIdsSchema, await call('GET', 'videos', { part: 'id', id: videoIds.join(','), maxResults: 50 }, 'videos'), 'videos');
       return (body.items ?? []).map((item) => item.id);
     },
     /** playlists.insert (50 units): a private playlist; its id. */
