@@ -75,11 +75,11 @@ export const PLATFORMS: { readonly [P in PlatformKey]: PlatformInfo } = {
     capabilities: { convert: true, playlistSource: true, link: true, libraryLists: ['playlists', 'albums', 'artists'], addPlaylist: true },
     trackId: integerId(20),
   },
-  // Accounts go through the YouTube Data API, which lists playlists but no saved albums,
-  // followed artists or history.
+  // Accounts go through the YouTube Data API: playlists, and channel subscriptions as followed
+  // artists (the API cannot tell an artist's channel from another); no saved albums or history.
   ytmusic: {
     name: 'YouTube Music',
-    capabilities: { convert: true, playlistSource: true, link: true, libraryLists: ['playlists'], addPlaylist: true },
+    capabilities: { convert: true, playlistSource: true, link: true, libraryLists: ['playlists', 'artists'], addPlaylist: true },
     trackId: { pattern: /^[0-9A-Za-z_-]{11}$/, description: 'an 11-character video id', numeric: false },
   },
 };

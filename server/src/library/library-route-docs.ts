@@ -16,7 +16,7 @@ import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES, LIBRARY_EXAMPLES, REPLAYED_CONVERT_AND_ADD } from '../openapi/sandbox-examples';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
-const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED)' };
+const platformParam = { name: 'platform', description: 'applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED)' };
 const userParams = [
   { name: 'userId', description: "Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them)" },
   platformParam,
