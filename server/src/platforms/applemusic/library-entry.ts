@@ -63,5 +63,8 @@ export function appleLibraryEntry(item: unknown): LibraryEntry {
     preview: '',
     url: catalogId ? catalogUrl(undefined, 'song', catalogId) : libraryUrl('songs', id),
   };
-  return { kind: catalogId ? 'track' : 'local', track, playable: a.playParams != null };
+  // Without `playParams` the catalog id is gone too: an unplayable catalog song, not an upload
+  // (an upload plays, from iCloud, with `playParams` naming no catalog id).
+  const playable = a.playParams != null;
+  return { kind: catalogId || !playable ? 'track' : 'local', track, playable };
 }
