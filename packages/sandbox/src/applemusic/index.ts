@@ -38,8 +38,10 @@ export const simulator: SimulatorFactory = async (ctx) => {
     if (!match) throw new AppleApiError(appleErrors.notFound());
     let body: unknown;
     if (req.method === 'POST') {
+      // `POST /v1/me/library` carries its ids in the query and no body.
+      const text = await readBody(req);
       try {
-        body = JSON.parse(await readBody(req)) as unknown;
+        body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
       } catch {
         throw new AppleApiError(appleErrors.invalidBody('The request body is not valid JSON'));
       }

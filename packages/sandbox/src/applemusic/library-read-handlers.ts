@@ -1,7 +1,8 @@
 import type { Album, Artist } from '../catalog/model';
 import { AppleApiError, appleErrors } from './apple-errors';
 import { libraryAlbumResource, libraryArtistResource, libraryPlaylistResource, librarySongResource } from './library-resources';
-import { nextHref, playlistSongs } from './playlist-resource';
+import { nextHref } from './playlist-resource';
+import { libraryPlaylistEntries } from './library-playlist-entries';
 import { parseInclude, parseLimit, parseOffset } from './query-params';
 import { stableFraction, stableHash } from '../platform-kit/stable-hash';
 import { commaList } from './query-params';
@@ -90,10 +91,10 @@ export const getLibraryPlaylist: AppleUserHandler = (r) => {
  */
 export const getLibraryPlaylistTracks: AppleUserHandler = (r) => {
   const playlist = libraryPlaylistOf(r);
-  const songs = playlistSongs(r.view, playlist);
-  if (songs.length === 0) throw new AppleApiError(appleErrors.notFound());
+  const entries = libraryPlaylistEntries(r.view, r.owner.user.id, playlist);
+  if (entries.length === 0) throw new AppleApiError(appleErrors.notFound());
   const path = `/v1/me/library/playlists/${r.params[0] ?? ''}/tracks`;
-  return { status: 200, body: page(r, path, songs, (s) => librarySongResource(r.view, r.owner.user.id, s), { fallback: 100 }) };
+  return { status: 200, body: page(r, path, entries, (render) => render(), { fallback: 100 }) };
 };
 
 export const getLibrarySongs: AppleUserHandler = (r) => {

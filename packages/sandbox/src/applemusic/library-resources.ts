@@ -1,4 +1,4 @@
-import type { Album, Artist, Listing, Playlist, Recording } from '../catalog/model';
+import type { Album, Artist, Listing, OddEntry, Playlist, Recording } from '../catalog/model';
 import { appleArtistName, appleArtwork, appleGenres } from './apple-format';
 
 /** Library artwork: size and template only, no colours (recorded: go-apple-music's library bodies). */
@@ -22,8 +22,14 @@ export function appleDate(iso: string): string {
   return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/**
+ * A library song. One Apple will not play in the listener's storefront (`Listing.blockedIn`) is
+ * still listed, without `playParams`, which Apple documents as present only when the song is
+ * available to play (https://developer.apple.com/documentation/applemusicapi/songs/attributes).
+ */
 export function librarySongResource(view: AppleView, userId: string, song: { recording: Recording; listing: Listing }): Record<string, unknown> {
   const { recording, listing } = song;
+  const blocked = listing.blockedIn?.includes(view.storefront.toUpperCase()) === true;
   const id = libraryId('i', userId, recording.id);
   const album = view.album(listing.albumId);
   const rating = listing.explicit ? 'explicit' : recording.decoyKind === 'clean' ? 'clean' : undefined;
@@ -41,7 +47,7 @@ export function librarySongResource(view: AppleView, userId: string, song: { rec
       genreNames: appleGenres(album?.imageSeed ?? listing.id),
       hasLyrics: true,
       name: listing.title,
-      playParams: { id, kind: 'song', isLibrary: true, reporting: true, catalogId: listing.id },
+      ...(blocked ? {} : { playParams: { id, kind: 'song', isLibrary: true, reporting: true, catalogId: listing.id } }),
       releaseDate: album?.releaseDate ?? '2000-01-01',
       trackNumber: listing.trackNumber,
     },
@@ -106,6 +112,29 @@ export function libraryPlaylistResource(userId: string, playlist: Playlist, date
       lastModifiedDate: appleDate(playlist.createdAt),
       name: playlist.title,
       playParams: { id, kind: 'playlist', isLibrary: true, ...(globalId ? { globalId } : {}) },
+    },
+  };
+}
+
+/**
+ * A song the listener uploaded to iCloud Music Library (`Playlist.oddEntries` of kind `local`): a
+ * `library-songs` resource whose `playParams` name no `catalogId`, since the catalog has no such
+ * song, and with the fields its tags gave (no genre, no artwork).
+ */
+export function uploadedSongResource(userId: string, playlist: Playlist, at: number, entry: OddEntry): Record<string, unknown> {
+  const id = libraryId('i', userId, `${playlist.id}:upload:${at}`);
+  return {
+    id,
+    type: 'library-songs',
+    href: `/v1/me/library/songs/${id}`,
+    attributes: {
+      albumName: entry.album,
+      artistName: entry.artist,
+      durationInMillis: entry.durationMs,
+      genreNames: [],
+      hasLyrics: false,
+      name: entry.title,
+      playParams: { id, kind: 'song', isLibrary: true, reporting: true },
     },
   };
 }

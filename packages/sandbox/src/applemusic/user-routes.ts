@@ -10,6 +10,7 @@ import {
   getRecentTracks,
 } from './library-read-handlers';
 import { addLibraryPlaylistTracks, createLibraryPlaylist } from './library-write-handlers';
+import { addToLibrary } from './library-add-handler';
 import type { AppleUserHandler } from './user-request';
 
 const SEG = '([^/]+)';
@@ -17,6 +18,7 @@ const me = (rest: string) => new RegExp(`^/v1/me/${rest}$`);
 
 /** The endpoints that need a Music-User-Token besides the developer token. */
 export const appleUserRoutes: Route<AppleUserHandler>[] = [
+  { method: 'POST', pattern: me('library'), label: 'POST /v1/me/library', handler: addToLibrary },
   { method: 'GET', pattern: me('storefront'), label: 'GET /v1/me/storefront', handler: getMyStorefront },
   { method: 'GET', pattern: me('library/playlists'), label: 'GET /v1/me/library/playlists', handler: getLibraryPlaylists },
   { method: 'POST', pattern: me('library/playlists'), label: 'POST /v1/me/library/playlists', handler: createLibraryPlaylist },

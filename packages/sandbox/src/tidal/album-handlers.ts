@@ -2,7 +2,7 @@ import type { Album, Artist } from '../catalog/model';
 import { stableHash } from '../platform-kit/stable-hash';
 import { PAGE_SIZE } from './cursor';
 import { Included, setRelationship, type Identifier, type Resource } from './json-api-document';
-import { albumItemIdentifier, includeItems } from './item-pages';
+import { albumItemIdentifier, asRows, includeItems } from './item-pages';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { TRACK_INCLUDES } from './track-handlers';
 import { firstPageLinks, param, paginate, parseFilters, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
@@ -55,7 +55,7 @@ export function renderAlbum(r: TidalRequest, album: Album, include: ReadonlySet<
   const firstPage = tracks.slice(0, PAGE_SIZE);
   if ([...include].some((p) => p === 'items' || p.startsWith('items.'))) {
     withData.items = firstPage.map(albumItemIdentifier);
-    includeItems(r, firstPage, include, included);
+    includeItems(r, asRows(firstPage), include, included);
   }
   const resource = albumResource(r.view, album);
   // Included relationships carry data next to their links; items also the first page's paging links.
@@ -104,7 +104,7 @@ export const getAlbumItems: TidalHandler = (r) => {
   const tracks = r.view.albumTracks(albumOf(r));
   const { page, links } = paginate(r, tracks);
   const included = new Included();
-  includeItems(r, page, include, included);
+  includeItems(r, asRows(page), include, included);
   return { data: page.map(albumItemIdentifier), links, ...included.toMember() };
 };
 

@@ -72,7 +72,7 @@ export const simulator: SimulatorFactory = (ctx) => {
           throw new TidalApiError(userErrors.invalidBody('The request body is not valid JSON', ''));
         }
       }
-      const result = endpoint.handle({ ...base, params: userMatch.params, owner, users: ctx.users, body });
+      const result = endpoint.handle({ ...base, params: userMatch.params, owner, users: ctx.users, body, now: ctx.now });
       if (result.body === undefined) {
         res.writeHead(result.status, { 'content-length': 0 });
         res.end();

@@ -6,19 +6,20 @@ import { type Identifier } from './json-api-document';
 import type { TidalRequest } from './tidal-request';
 import { renderTrack } from './track-handlers';
 import type { TidalTrack } from './tidal-view';
+import { videoResource, type PlaylistRow } from './playlist-rows';
 
 /** Album items carry their position: `meta{volumeNumber, trackNumber}`. */
 export function albumItemIdentifier(track: TidalTrack): Identifier {
   return { id: track.listing.id, type: 'tracks', meta: { volumeNumber: track.listing.discNumber, trackNumber: track.listing.trackNumber } };
 }
 
-/** Playlist items carry `meta{addedAt, itemId, itemCursor}`: the entry, not just the track. */
-export function playlistItemIdentifier(playlist: Playlist, track: TidalTrack, position: number): Identifier {
+/** Playlist items carry `meta{addedAt, itemId, itemCursor}`: the entry, not just the track (or video). */
+export function playlistItemIdentifier(playlist: Playlist, row: PlaylistRow, position: number): Identifier {
   const hex = stableHex(`${playlist.platformId}:${position}`, 32);
   const addedAt = new Date(Date.parse(playlist.createdAt) + position * 60_000).toISOString().replace('.000Z', 'Z');
   return {
-    id: track.listing.id,
-    type: 'tracks',
+    id: row.kind === 'track' ? row.track.listing.id : row.id,
+    type: row.kind === 'track' ? 'tracks' : 'videos',
     meta: {
       addedAt,
       itemId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
@@ -34,11 +35,14 @@ export function nestedTrackIncludes(include: ReadonlySet<string>): Set<string> {
   return nested;
 }
 
-/** Adds the page's tracks to `included` when `items` (or an `items.*` path) was asked for. */
-export function includeItems(r: TidalRequest, tracks: readonly TidalTrack[], include: ReadonlySet<string>, included: Included): void {
+/** An album's tracks as item rows (albums hold no videos here). */
+export const asRows = (tracks: readonly TidalTrack[]): PlaylistRow[] => tracks.map((track) => ({ kind: 'track', track }));
+
+/** Adds the page's tracks (and videos) to `included` when `items` (or an `items.*` path) was asked for. */
+export function includeItems(r: TidalRequest, rows: readonly PlaylistRow[], include: ReadonlySet<string>, included: Included): void {
   const wantsItems = [...include].some((p) => p === 'items' || p.startsWith('items.'));
   if (!wantsItems) return;
   const nested = nestedTrackIncludes(include);
-  for (const track of tracks) included.add(renderTrack(r, track, nested, included));
+  for (const row of rows) included.add(row.kind === 'track' ? renderTrack(r, row.track, nested, included) : videoResource(row));
 }
 

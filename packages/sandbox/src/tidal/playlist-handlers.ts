@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from './cursor';
 import { Included, setRelationship } from './json-api-document';
 import { includeItems, playlistItemIdentifier } from './item-pages';
+import { playlistRows } from './playlist-rows';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { TRACK_INCLUDES } from './track-handlers';
 import { firstPageLinks, param, paginate, parseInclude, selfLink, type TidalHandler, type TidalRequest } from './tidal-request';
@@ -25,14 +26,14 @@ export const getPlaylist: TidalHandler = (r) => {
     included.add(artworkResource(r.view, playlist.imageSeed));
   }
   if ([...include].some((p) => p === 'items' || p.startsWith('items.'))) {
-    const tracks = r.view.playlistTracks(playlist);
-    const first = tracks.slice(0, PAGE_SIZE);
+    const rows = playlistRows(r.view, playlist);
+    const first = rows.slice(0, PAGE_SIZE);
     setRelationship(
       resource,
       r.view.countryCode,
       'items',
       first.map((t, i) => playlistItemIdentifier(playlist, t, i)),
-      firstPageLinks(`/playlists/${playlist.platformId}/relationships/items`, r.view.countryCode, tracks.length),
+      firstPageLinks(`/playlists/${playlist.platformId}/relationships/items`, r.view.countryCode, rows.length),
     );
     includeItems(r, first, include, included);
   }
@@ -43,8 +44,7 @@ export const getPlaylist: TidalHandler = (r) => {
 export const getPlaylistItems: TidalHandler = (r) => {
   const include = parseInclude(r.query, ITEMS_INCLUDES);
   const playlist = playlistOf(r);
-  const tracks = r.view.playlistTracks(playlist);
-  const { page, offset, links } = paginate(r, tracks);
+  const { page, offset, links } = paginate(r, playlistRows(r.view, playlist));
   const included = new Included();
   includeItems(r, page, include, included);
   return { data: page.map((t, i) => playlistItemIdentifier(playlist, t, offset + i)), links, ...included.toMember() };

@@ -37,7 +37,8 @@ export function trackResource(view: TidalView, track: TidalTrack, withData: Reco
       explicit: listing.explicit,
       popularity: popularity(listing.id),
       accessType: 'PUBLIC',
-      availability: ['STREAM', 'DJ'],
+      // A track TIDAL lists but will not stream in the request's country offers no usage there.
+      availability: listing.blockedIn?.includes(view.countryCode) ? [] : ['STREAM', 'DJ'],
       mediaTags: stableFraction(`${listing.id}:hires`) < 0.3 ? ['HIRES_LOSSLESS', 'LOSSLESS'] : ['LOSSLESS'],
       externalLinks: sharingLink('track', listing.id),
       // No key, keyScale or bpm: the OAS lists them, but no recorded track carries them.

@@ -72,7 +72,7 @@ describe('TIDAL library', () => {
     }
   });
 
-  it('creates a public playlist, adds tracks 20 at a time and reads it back, also with a client-credentials token', async () => {
+  it('creates a public playlist, adds tracks 50 at a time (200, none skipped) and reads it back, also with a client-credentials token', async () => {
     const created = await c.api(access, '/playlists', {
       method: 'POST',
       body: { data: { type: 'playlists', attributes: { name: 'Converted by Segue', description: 'From a link', accessType: 'PUBLIC' } } },
@@ -85,7 +85,10 @@ describe('TIDAL library', () => {
     for (let i = 0; i < trackIds.length; i += MAX_ITEMS_PER_REQUEST) {
       const data = trackIds.slice(i, i + MAX_ITEMS_PER_REQUEST).map((id) => ({ id, type: 'tracks' }));
       const added = await c.api(access, `/playlists/${playlist.id}/relationships/items`, { method: 'POST', body: { data } });
-      expect(added.status, added.text).toBe(204);
+      expect(added.status, added.text).toBe(200);
+      const answer = added.body as { data: { id: string; meta: { itemId: string } }[]; meta: { skipped: unknown[] } };
+      expect(answer.data.map((d) => d.id)).toEqual(data.map((d) => d.id));
+      expect(answer.meta.skipped).toEqual([]);
     }
     const itemsPath = `/playlists/${playlist.id}/relationships/items`;
     const back = (await c.readAll(access, itemsPath, (b) => multiDocument(playlistItemSchema).parse(b))).flatMap((p) => p.data.map((d) => d.id));
@@ -103,16 +106,16 @@ describe('TIDAL library', () => {
     expect(endpoints['POST /v2/playlists/{id}/relationships/items']).toBeGreaterThanOrEqual(3);
   });
 
-  it('inserts before meta.positionBefore, and refuses 21 items, unknown tracks and playlists the user does not own', async () => {
+  it('inserts before meta.positionBefore, refuses 51 items and playlists the user does not own, skips unknown tracks', async () => {
     const created = await c.api(access, '/playlists', { method: 'POST', body: { data: { type: 'playlists', attributes: { name: 'Order' } } } });
     const playlist = singleDocument(playlistSchema).parse(created.body).data;
     expect(playlist.attributes.accessType).toBe('UNLISTED');
-    const ids = catalog.recordings.flatMap((r) => r.platforms.tidal?.id ?? []).slice(0, 25);
+    const ids = catalog.recordings.flatMap((r) => r.platforms.tidal?.id ?? []).slice(0, MAX_ITEMS_PER_REQUEST + 1);
     const path = `/playlists/${playlist.id}/relationships/items`;
     await c.api(access, path, { method: 'POST', body: { data: ids.slice(0, 3).map((id) => ({ id, type: 'tracks' })) } });
     const items = multiDocument(playlistItemSchema).parse((await c.api(access, path)).body).data;
     const inserted = await c.api(access, path, { method: 'POST', body: { data: [{ id: ids[10]!, type: 'tracks' }], meta: { positionBefore: items[1]!.meta.itemId } } });
-    expect(inserted.status).toBe(204);
+    expect(inserted.status).toBe(200);
     expect(multiDocument(playlistItemSchema).parse((await c.api(access, path)).body).data.map((d) => d.id)).toEqual([ids[0], ids[10], ids[1], ids[2]]);
 
     const tooMany = await c.api(access, path, { method: 'POST', body: { data: ids.slice(0, MAX_ITEMS_PER_REQUEST + 1).map((id) => ({ id, type: 'tracks' })) } });
@@ -124,8 +127,10 @@ describe('TIDAL library', () => {
       body: 'data=1',
     });
     expect(form.status).toBe(415);
+    // An id TIDAL does not know is skipped, the others added (OAS: meta.skipped, reason NOT_FOUND).
     const unknown = await c.api(access, path, { method: 'POST', body: { data: [{ id: '1', type: 'tracks' }] } });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ data: [], meta: { skipped: [{ id: '1', type: 'tracks', reason: 'NOT_FOUND' }] } });
     const editorial = catalog.playlists.find((p) => p.platform === 'tidal' && !p.ownerUserId)!;
     const notMine = await c.api(access, `/playlists/${editorial.platformId}/relationships/items`, { method: 'POST', body: { data: [{ id: ids[0]!, type: 'tracks' }] } });
     expect(notMine.status).toBe(403);

@@ -5,7 +5,7 @@ import { stableHash } from '../platform-kit/stable-hash';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { paginate, parseFilters, parseInclude, selfLink } from './tidal-request';
 import { artistResource, artworkId, artworkResource, playlistResource } from './tidal-resources';
-import { renderTrack } from './track-handlers';
+import { renderTrack, TRACK_INCLUDES } from './track-handlers';
 import { requireMe, tidalLibraryPlaylists, type TidalUserHandler, type TidalUserRequest } from './user-request';
 
 /**
@@ -137,14 +137,16 @@ function trackEntries(r: TidalUserRequest): CollectionEntry[] {
   return r.owner.account.savedTracks.flatMap(({ recordingId, addedAt }) => {
     const track = r.view.track(r.view.catalog.index.recording(recordingId)?.platforms.tidal?.id ?? '');
     if (!track) return [];
-    return [{ id: track.listing.id, type: 'tracks', addedAt, name: track.listing.title, render: (inc: Included) => renderTrack(r, track, new Set(), inc) }];
+    return [{ id: track.listing.id, type: 'tracks', addedAt, name: track.listing.title, render: (inc: Included, nested: ReadonlySet<string>) => renderTrack(r, track, nested, inc) }];
   });
 }
 
 export const getCollectionPlaylists: TidalUserHandler = (r) => collectionPage(r, playlistEntries(r), ['coverArt']);
 export const getCollectionAlbums: TidalUserHandler = (r) => collectionPage(r, albumEntries(r), ['artists', 'coverArt']);
 export const getCollectionArtists: TidalUserHandler = (r) => collectionPage(r, artistEntries(r), ['profileArt']);
-export const getCollectionTracks: TidalUserHandler = (r) => collectionPage(r, trackEntries(r));
+// Liked tracks take the track includes under `items.` (a real page was read with
+// `include=items.albums.coverArt,items.artists`: packages/recorded/data/tidal).
+export const getCollectionTracks: TidalUserHandler = (r) => collectionPage(r, trackEntries(r), TRACK_INCLUDES);
 
 /** The deprecated `GET /userCollections/{userId}/relationships/{albums|artists|playlists|tracks}`, same pages. */
 export const getLegacyCollection: TidalUserHandler = (r) => {

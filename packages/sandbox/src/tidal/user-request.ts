@@ -10,6 +10,8 @@ export interface TidalUserRequest extends TidalRequest {
   users: UserState;
   /** The parsed JSON:API body of a write (undefined on GET). */
   body: unknown;
+  /** The sandbox clock, for the dates a write answers with. */
+  now(): number;
 }
 
 export interface TidalUserResponse {

@@ -10,13 +10,14 @@ import {
 } from './user-read-handlers';
 import type { TidalUserEndpoint } from './user-request';
 import { addPlaylistItems, createPlaylist } from './user-write-handlers';
+import { addCollectionAlbums, addCollectionArtists, addCollectionTracks } from './collection-write-handlers';
 
 const SEG = '([^/]+)';
 const v2 = (rest: string) => new RegExp(`^/v2/${rest}$`);
 
 /**
  * Endpoints that act for a user, with the scope each needs (from the OAS security entries:
- * `user.read` for users, `playlists.*` for playlists, `collection.read` for collections).
+ * `user.read` for users, `playlists.*` for playlists, `collection.read`/`collection.write` for collections).
  */
 export const tidalUserRoutes: Route<TidalUserEndpoint>[] = [
   { method: 'GET', pattern: v2(`users/${SEG}`), label: 'GET /v2/users/{id}', handler: { scope: 'user.read', handle: getMe } },
@@ -51,6 +52,24 @@ export const tidalUserRoutes: Route<TidalUserEndpoint>[] = [
     pattern: v2(`userCollectionTracks/${SEG}/relationships/items`),
     label: 'GET /v2/userCollectionTracks/{id}/relationships/items',
     handler: { scope: 'collection.read', handle: getCollectionTracks },
+  },
+  {
+    method: 'POST',
+    pattern: v2(`userCollectionTracks/${SEG}/relationships/items`),
+    label: 'POST /v2/userCollectionTracks/{id}/relationships/items',
+    handler: { scope: 'collection.write', handle: addCollectionTracks },
+  },
+  {
+    method: 'POST',
+    pattern: v2(`userCollectionAlbums/${SEG}/relationships/items`),
+    label: 'POST /v2/userCollectionAlbums/{id}/relationships/items',
+    handler: { scope: 'collection.write', handle: addCollectionAlbums },
+  },
+  {
+    method: 'POST',
+    pattern: v2(`userCollectionArtists/${SEG}/relationships/items`),
+    label: 'POST /v2/userCollectionArtists/{id}/relationships/items',
+    handler: { scope: 'collection.write', handle: addCollectionArtists },
   },
   {
     method: 'GET',

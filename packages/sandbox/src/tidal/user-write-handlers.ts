@@ -1,17 +1,20 @@
 import type { Recording } from '../catalog/model';
 import { playlistItemIdentifier } from './item-pages';
+import { playlistRows } from './playlist-rows';
+import { selfLink } from './tidal-request';
 import { TidalApiError, tidalErrors } from './tidal-errors';
 import { playlistResource } from './tidal-resources';
 import { userErrors, type TidalUserHandler, type TidalUserRequest } from './user-request';
 
 /**
  * TIDAL API v2 playlist writes: `POST /playlists` (201 with the new playlist) and
- * `POST /playlists/{id}/relationships/items` (1 to 20 items per request, as the OAS's
- * `PlaylistsItemsRelationshipAddOperation_Payload` says; appended, or inserted before
- * `meta.positionBefore`; 204).
- * https://github.com/tidal-music/tidal-sdk-web/blob/main/packages/api/bin/tidal-api-oas.json
+ * `POST /playlists/{id}/relationships/items`: 1 to 50 items per request (`maxItems: 50` in the
+ * OAS since v1.10.26, 20 before), appended or inserted before `meta.positionBefore`; 200 with
+ * the items added (`meta{addedAt, itemId}`) and `meta.skipped[{id, type, reason: "NOT_FOUND"}]`
+ * for ids TIDAL does not know, the others added all the same.
+ * https://github.com/tidal-music/tidal-sdk-web/blob/main/packages/api/bin/tidal-api-oas.json (v1.10.104)
  */
-export const MAX_ITEMS_PER_REQUEST = 20;
+export const MAX_ITEMS_PER_REQUEST = 50;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,7 +38,13 @@ export const createPlaylist: TidalUserHandler = (r) => {
   return { status: 201, body: { data: playlistResource(r.view, playlist), links: { self: `/playlists/${playlist.platformId}` } } };
 };
 
-function tracksOf(r: TidalUserRequest, data: unknown): Recording[] {
+interface Named {
+  id: string;
+  type: 'tracks' | 'videos';
+  recording?: Recording;
+}
+
+function itemsOf(r: TidalUserRequest, data: unknown): Named[] {
   if (!Array.isArray(data) || data.length < 1 || data.length > MAX_ITEMS_PER_REQUEST) {
     throw new TidalApiError(userErrors.invalidBody(`data must hold 1 to ${MAX_ITEMS_PER_REQUEST} items`));
   }
@@ -43,10 +52,9 @@ function tracksOf(r: TidalUserRequest, data: unknown): Recording[] {
     if (!isRecord(item) || typeof item.id !== 'string' || (item.type !== 'tracks' && item.type !== 'videos')) {
       throw new TidalApiError(userErrors.invalidBody('each item must be {id, type: "tracks" | "videos"}', `/data/${i}`));
     }
-    if (item.type === 'videos') throw new TidalApiError(userErrors.invalidBody('the sandbox has no videos', `/data/${i}`));
-    const track = r.view.track(item.id);
-    if (!track) throw new TidalApiError(userErrors.invalidBody(`no track with id '${item.id}'`, `/data/${i}/id`));
-    return track.recording;
+    // The sandbox's catalog has no videos to add: a video id is one TIDAL does not know.
+    const recording = item.type === 'tracks' ? r.view.track(item.id)?.recording : undefined;
+    return { id: item.id, type: item.type, ...(recording ? { recording } : {}) };
   });
 }
 
@@ -55,15 +63,27 @@ export const addPlaylistItems: TidalUserHandler = (r) => {
   if (!playlist) throw new TidalApiError(tidalErrors.notFound());
   if (playlist.ownerUserId !== r.owner.user.id) throw new TidalApiError(userErrors.forbidden('Only the owner can add items to this playlist'));
   const body = isRecord(r.body) ? r.body : {};
-  const recordings = tracksOf(r, body.data);
-  let position: number | undefined;
+  const items = itemsOf(r, body.data);
+  const rowsBefore = playlistRows(r.view, playlist);
+  let rowAt = rowsBefore.length;
   const before = isRecord(body.meta) ? body.meta.positionBefore : undefined;
   if (before !== undefined) {
     // Item ids are those GET .../relationships/items shows right now.
-    const tracks = r.view.playlistTracks(playlist);
-    position = tracks.findIndex((t, i) => playlistItemIdentifier(playlist, t, i).meta?.itemId === before);
-    if (position < 0) throw new TidalApiError(userErrors.invalidBody(`no item '${String(before)}' in the playlist`, '/meta/positionBefore'));
+    rowAt = rowsBefore.findIndex((row, i) => playlistItemIdentifier(playlist, row, i).meta?.itemId === before);
+    if (rowAt < 0) throw new TidalApiError(userErrors.invalidBody(`no item '${String(before)}' in the playlist`, '/meta/positionBefore'));
   }
-  r.users.addTracks(playlist, recordings.map((rec) => rec.id), position);
-  return { status: 204 };
+  const found = items.filter((item) => item.recording !== undefined);
+  const skipped = items.filter((item) => item.recording === undefined).map(({ id, type }) => ({ id, type, reason: 'NOT_FOUND' }));
+  if (found.length > 0) {
+    // Recordings are stored without the playlist's videos: insert before the track the row names.
+    const position = rowsBefore.slice(0, rowAt).filter((row) => row.kind === 'track').length;
+    r.users.addTracks(playlist, found.map((item) => item.recording!.id), before === undefined ? undefined : position);
+  }
+  const rows = playlistRows(r.view, playlist);
+  const data = found.map((_, i) => playlistItemIdentifier(playlist, rows[rowAt + i]!, rowAt + i)).map(({ id, type, meta }) => ({
+    id,
+    type,
+    meta: { addedAt: meta?.addedAt, itemId: meta?.itemId },
+  }));
+  return { status: 200, body: { data, links: { self: selfLink(r) }, meta: { skipped } } };
 };

@@ -31,9 +31,8 @@ import {
 } from './library-wire';
 import { artworkUrl, creditedArtists } from './mappers';
 import type { AppleMusicUrls } from './settings';
+import { APPLE_ADD_BATCH, appleTransfer } from './library-transfer';
 
-/** Tracks per add request: Apple documents no limit; 100 is what its own pages use. */
-export const APPLE_ADD_BATCH = 100;
 const PAGE = 100;
 /** `GET /me/recent/played/tracks` answers at most 30 per page. */
 const RECENT_PAGE = 30;
@@ -106,10 +105,8 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
     }
   }
 
-  async function toLibraryPlaylist(p: z.infer<typeof libraryPlaylistSchema>): Promise<LibraryPlaylist> {
+  function toLibraryPlaylist(p: z.infer<typeof libraryPlaylistSchema>, tracks: number): LibraryPlaylist {
     const a = p.attributes;
-    // Library playlists carry no track count.
-    const tracks = await trackCount(p.id);
     const createdAt = apiTimestamp(a.dateAdded);
     return {
       id: p.id,
@@ -128,10 +125,12 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
   }
 
   const library: PlatformLibrary = {
+    ...appleTransfer({ call, all, toLibraryPlaylist }),
     async playlists() {
       const found = await all('/v1/me/library/playlists', PAGE, libraryPlaylistSchema, 'library playlists');
       const items: LibraryPlaylist[] = [];
-      for (const p of found.items) items.push(await toLibraryPlaylist(p));
+      // Library playlists carry no track count.
+      for (const p of found.items) items.push(toLibraryPlaylist(p, await trackCount(p.id)));
       return { total: Math.max(found.total ?? 0, items.length), items };
     },
     async albums() {

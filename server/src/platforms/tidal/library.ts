@@ -23,9 +23,10 @@ import { unknownIds } from '../kit/unknown-ids';
 import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } from './api';
 import { hasRelationshipData, imageOf, indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist, type Included } from './mappers';
 import type { TidalUrls } from './settings';
+import { TIDAL_WRITE_BATCH, tidalTransfer } from './library-transfer';
 
-/** One client of TIDAL's API chunks item adds by 20; the OAS allows up to 50. */
-export const TIDAL_ADD_BATCH = 20;
+/** Items per add request: the OAS's `maxItems` (see library-transfer.ts). */
+export const TIDAL_ADD_BATCH = TIDAL_WRITE_BATCH;
 /** Values one `filter[id]` may carry. */
 const FILTER_MAX = 20;
 
@@ -45,7 +46,8 @@ const playlistAttributesSchema = z.object({
 
 const errorSchema = z.object({ errors: z.array(z.object({ detail: z.string().optional() })) });
 
-function toLibraryPlaylist(resource: TidalResource, included: Included): LibraryPlaylist {
+/** `trackCount`: the items counted where they were read, else the playlist's `numberOfItems`. */
+function toLibraryPlaylist(resource: TidalResource, included: Included, trackCount?: number): LibraryPlaylist {
   const a = parseWire('tidal', playlistAttributesSchema, resource.attributes, 'playlist');
   const durationMs = a.duration ? parseIsoDuration(a.duration) : undefined;
   const createdAt = apiTimestamp(a.createdAt);
@@ -56,7 +58,7 @@ function toLibraryPlaylist(resource: TidalResource, included: Included): Library
     ...(durationMs === undefined ? {} : { duration_millis: durationMs, duration: formatDuration(durationMs) }),
     public: a.accessType === 'PUBLIC',
     collaborative: false,
-    nb_tracks: a.numberOfItems ?? 0,
+    nb_tracks: trackCount ?? a.numberOfItems ?? 0,
     url: a.externalLinks?.find((l) => l.meta?.type === 'TIDAL_SHARING')?.href ?? `https://tidal.com/browse/playlist/${resource.id}`,
     // Cover art is the `coverArt` relationship, included with `items.coverArt`.
     cover: imageOf(resource, included, 'coverArt'),
@@ -76,7 +78,7 @@ export const createTidalLibrary: LibraryFactory<TidalUrls> = ({ baseUrls, http, 
     const response = await sendAsUser(http, userToken, {
       ...request,
       url: `${base}${request.url}`,
-      headers: { accept: JSON_API, ...(request.json === undefined ? {} : { 'content-type': JSON_API }) },
+      headers: { ...request.headers, accept: JSON_API, ...(request.json === undefined ? {} : { 'content-type': JSON_API }) },
     });
     if (response.status < 200 || response.status > 299) {
       const parsed = errorSchema.safeParse(response.body);
@@ -109,6 +111,7 @@ export const createTidalLibrary: LibraryFactory<TidalUrls> = ({ baseUrls, http, 
   }
 
   const library: PlatformLibrary = {
+    ...tidalTransfer({ call, toLibraryPlaylist }),
     async playlists() {
       const { resources, included } = await collection('userCollectionPlaylists', 'items.coverArt', 'library playlists');
       const items = mapReadable(resources, (resource) => toLibraryPlaylist(resource, included));
