@@ -68,6 +68,8 @@ export function transferRoutes(deps: { transfers: TransferService; apiKeys: ApiK
 }
 
 const userIdParam = { name: 'userId', description: "The Segue user id, or the user's e-mail" };
+const idempotencyHeader = { name: 'Idempotency-Key', description: 'Any unique string per intended transfer: a retry with the same key answers the transfer the first request started' };
+const replayed = { status: 200, description: 'The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`)', response: TransferResponseSchema };
 const transferIdDoc = { name: 'transferId', description: 'The task id the transfer answered with' };
 
 export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
@@ -84,9 +86,11 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
       'A second transfer of the same pair while one runs is refused (409, naming the running task). Honours `Idempotency-Key`.',
     auth: 'private',
     pathParams: [userIdParam],
+    headers: [idempotencyHeader],
     requestBody: TransferRequestSchema,
     response: TransferResponseSchema,
     status: 201,
+    otherResponses: [replayed],
     errors: [400, 401, 404, 409, 422],
   },
   {
@@ -134,7 +138,9 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
       summary: method === 'post' ? "Move the linking token's user's library to another platform" : "The linking token's user's transfers",
       description: `As \`${method.toUpperCase()} /v1/account/{userId}/transfers\`, for the user of \`Authorization: Bearer <linking token>\` (the extension's "Move my music").`,
       auth: 'public',
-      ...(method === 'post' ? { requestBody: TransferRequestSchema, response: TransferResponseSchema, status: 201, errors: [400, 401, 404, 409, 422] } : { response: TransferListResponseSchema, errors: [400, 401] }),
+      ...(method === 'post'
+        ? { headers: [idempotencyHeader], requestBody: TransferRequestSchema, response: TransferResponseSchema, status: 201, otherResponses: [replayed], errors: [400, 401, 404, 409, 422] }
+        : { response: TransferListResponseSchema, errors: [400, 401] }),
     }),
   ),
   {

@@ -37,10 +37,12 @@ export function createSpotifyOAuth(options: { baseUrls: SpotifyUrls; credentials
     platform: 'spotify',
     pkce: true,
     // What the library routes need: profile with e-mail and plan, playlists (read and write),
-    // saved albums, followed artists and listening history.
+    // saved albums, followed artists and listening history; and what a transfer writes: liked
+    // songs and saved albums (`user-library-modify`), followed artists (`user-follow-modify`).
     defaultScopes: [
       'user-read-email', 'user-read-private', 'playlist-read-private', 'playlist-read-collaborative',
       'playlist-modify-private', 'playlist-modify-public', 'user-library-read', 'user-follow-read', 'user-read-recently-played',
+      'user-library-modify', 'user-follow-modify',
     ],
     knownScopes: new Set(SCOPES),
     requiredScopes: [],

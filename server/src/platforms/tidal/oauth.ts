@@ -31,7 +31,8 @@ export function createTidalOAuth(options: { baseUrls: TidalUrls; credentials: Ti
   return {
     platform: 'tidal',
     pkce: true,
-    defaultScopes: ['user.read', 'collection.read', 'playlists.read', 'playlists.write'],
+    // `collection.write`: a transfer saves tracks, albums and artists to the user's collection.
+    defaultScopes: ['user.read', 'collection.read', 'collection.write', 'playlists.read', 'playlists.write'],
     knownScopes: new Set(SCOPES),
     // The profile read that identifies the user needs it.
     requiredScopes: ['user.read'],
