@@ -13,7 +13,7 @@ import { matchItems } from './transfer-match';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
 import { readSource } from './transfer-read';
 import type { TransferRecord, TransferRepository } from './transfer.repository';
-import { fillPlaylist, QuotaWait, saveMatched, type WriteDeps } from './transfer-write';
+import { fillPlaylist, holding, NOTHING_HELD, QuotaWait, saveMatched, type Holding, type WriteDeps } from './transfer-write';
 import type { WriteJournal } from './write-journal.repository';
 
 export interface TransferRunDeps {
@@ -34,11 +34,12 @@ export type RunOutcome = { kind: 'finished' } | { kind: 'waiting'; resumesAt: Da
 /** Errors no retry mends: the listener's grant is gone, the app lost its integration, the user was removed. */
 const FINAL = new Set(['EUNAUTHORIZED', 'EFORBIDDEN', 'ENOTFOUND', 'ENOCREDENTIALS', 'ENOTSUPPORTED', 'EBADREQUEST']);
 
-async function idsOf(read: () => Promise<Array<{ id: string }>>): Promise<Set<string>> {
+/** What the target holds of a kind, or nothing where it cannot list that kind. */
+async function held(read: () => Promise<Array<{ id: string; title: string; artists: readonly string[] }>>, byName: boolean): Promise<Holding> {
   try {
-    return new Set((await read()).map((x) => x.id));
+    return holding(await read(), byName);
   } catch (error) {
-    if (isPlatformError(error) && error.code === 'unsupported') return new Set();
+    if (isPlatformError(error) && error.code === 'unsupported') return NOTHING_HELD;
     throw error;
   }
 }
@@ -104,17 +105,19 @@ async function attempt(deps: TransferRunDeps, transfer: TransferRecord, options:
   const inList = (list: string) => matched.filter((i) => i.list === list);
   const limits = target.writeLimits;
   const skip = transfer.options.skip_existing;
+  // Without `skip_existing` nothing counts as there: a save sent again (an earlier attempt's
+  // included) adds no second entry on any platform.
   if (inList('liked').length > 0) {
-    const present = await idsOf(async () => (await target.likedTracks()).map((e) => e.track));
-    await saveMatched(writes, transfer, 'liked', inList('liked'), skip ? present : new Set(), limits.saveTracks, (ids) => target.saveTracks(ids));
+    const present = await held(async () => (await target.likedTracks()).map((e) => e.track), false);
+    await saveMatched(writes, transfer, 'liked', inList('liked'), skip ? present : NOTHING_HELD, limits.saveTracks, (ids) => target.saveTracks(ids));
   }
   if (inList('albums').length > 0) {
-    const present = limits.saveAlbums ? await idsOf(() => target.albums()) : new Set<string>();
-    await saveMatched(writes, transfer, 'albums', inList('albums'), skip ? present : new Set(), limits.saveAlbums, (ids) => target.saveAlbums(ids));
+    const present = limits.saveAlbums ? await held(() => target.albums(), true) : NOTHING_HELD;
+    await saveMatched(writes, transfer, 'albums', inList('albums'), skip ? present : NOTHING_HELD, limits.saveAlbums, (ids) => target.saveAlbums(ids));
   }
   if (inList('artists').length > 0) {
-    const present = limits.followArtists ? await idsOf(() => target.artists()) : new Set<string>();
-    await saveMatched(writes, transfer, 'artists', inList('artists'), skip ? present : new Set(), limits.followArtists, (ids) => target.followArtists(ids));
+    const present = limits.followArtists ? await held(async () => (await target.artists()).map((a) => ({ id: a.id, title: a.name, artists: [] })), true) : NOTHING_HELD;
+    await saveMatched(writes, transfer, 'artists', inList('artists'), skip ? present : NOTHING_HELD, limits.followArtists, (ids) => target.followArtists(ids));
   }
   await writePlaylists(deps, writes, transfer, target, matched);
 }

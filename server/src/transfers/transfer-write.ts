@@ -1,7 +1,7 @@
 import { platformName, type PlatformKey } from '@segue/core';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary, WriteLimit, WriteRefusal } from '../platforms/kit/platform-library';
-import type { ItemRecord, TransferItemRepository } from './transfer-items.repository';
+import type { ItemRecord, TargetRef, TransferItemRepository } from './transfer-items.repository';
 import type { QuotaLedger } from './quota-ledger';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
 import type { TransferRecord } from './transfer.repository';
@@ -16,6 +16,28 @@ export interface WriteDeps {
   sharers: () => Promise<number>;
   onProgress: () => void;
 }
+
+/** What the target holds of one kind, read in this attempt. */
+export interface Holding {
+  has(target: TargetRef): boolean;
+}
+
+const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * By id, and for albums and artists also by name: Apple Music lists a library's albums and
+ * artists under library ids (`l.…`, `r.…`) that are not the catalog ids written, so a saved
+ * album is recognised by its title and first artist there. Tracks are recognised by id only
+ * (one title has many recordings).
+ */
+export function holding(entries: ReadonlyArray<{ id: string; title: string; artists: readonly string[] }>, byName: boolean): Holding {
+  const ids = new Set(entries.map((e) => e.id));
+  const keyOf = (e: { title: string; artists: readonly string[] }) => `${nameKey(e.title)}\u0000${nameKey(e.artists[0] ?? '')}`;
+  const keys = byName ? new Set(entries.map(keyOf)) : new Set<string>();
+  return { has: (target) => ids.has(target.id) || (byName && keys.has(keyOf(target))) };
+}
+
+export const NOTHING_HELD: Holding = { has: () => false };
 
 /** The transfer stops here until the platform's quota comes back. */
 export class QuotaWait extends Error {
@@ -109,20 +131,21 @@ export async function saveMatched(
   transfer: TransferRecord,
   list: 'liked' | 'albums' | 'artists',
   matched: readonly ItemRecord[],
-  present: ReadonlySet<string>,
+  present: Holding,
   limit: WriteLimit | null,
   send: (ids: string[]) => Promise<WriteRefusal[]>,
 ): Promise<void> {
   if (matched.length === 0) return;
   const action: WriteAction = list === 'liked' ? 'save_tracks' : list === 'albums' ? 'save_albums' : 'follow_artists';
   const stale = (await deps.journal.unconfirmed(transfer.id)).filter((w) => w.list === list);
-  await settleStale(deps, transfer, stale, (id) => present.has(id));
+  const refs = new Map(matched.map((i) => [i.target!.id, i.target!]));
+  await settleStale(deps, transfer, stale, (id) => present.has(refs.get(id) ?? { id, title: '', artists: [], url: '' }));
   const unconfirmed = new Set(stale.flatMap((w) => w.ids));
-  const there = matched.filter((i) => present.has(i.target!.id));
+  const there = matched.filter((i) => present.has(i.target!));
   const fromUs = there.filter((i) => unconfirmed.has(i.target!.id));
   await deps.items.markState(transfer.id, list, fromUs.map((i) => i.position), 'added');
   await deps.items.markState(transfer.id, list, there.filter((i) => !unconfirmed.has(i.target!.id)).map((i) => i.position), 'already_there');
-  const missing = matched.filter((i) => !present.has(i.target!.id));
+  const missing = matched.filter((i) => !present.has(i.target!));
   if (!limit) {
     const what = list === 'liked' ? 'liked songs' : list === 'albums' ? 'saved albums' : 'followed artists';
     await deps.items.markState(transfer.id, list, missing.map((i) => i.position), 'left_out', {
