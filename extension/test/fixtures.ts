@@ -80,6 +80,10 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
       artists: fail('me.artists'),
       history: fail('me.history'),
       convertAndAdd: fail('me.convertAndAdd'),
+      startTransfer: fail('me.startTransfer'),
+      transfers: fail('me.transfers'),
+      transfer: fail('me.transfer'),
+      applyTransferItem: fail('me.applyTransferItem'),
     },
   };
 }
