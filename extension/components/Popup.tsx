@@ -2,9 +2,12 @@ import { parseMusicUrl, shortLinkHost } from '@segue/core';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { FRESH_ACTION_MS, lastActionItem, type LastAction } from '../utils/last-action';
+import { linkedAccountsItem } from '../utils/linking-items';
+import { movePageUrl } from '../utils/move-page';
 import { settingsItem } from '../utils/settings-items';
 import { isConfigured } from '../utils/settings';
 import { readPageUrl, readPopupParams } from '../utils/read-page-url';
+import { canMove } from '../utils/transfer-view';
 import { LastActionView } from './LastActionView';
 import { MusicConversion } from './MusicConversion';
 import { NoticeView } from './NoticeView';
@@ -16,6 +19,7 @@ const KIND_LABELS = { track: 'Track', album: 'Album', artist: 'Artist', playlist
 /** The toolbar popup: always says something, whatever the page and the state of setup. */
 export function Popup() {
   const settings = useStorageItem(settingsItem);
+  const accounts = useStorageItem(linkedAccountsItem);
   const [pageUrl, setPageUrl] = useState<string | null | undefined>(undefined);
   // Read once, not watched: marking the result seen must not take it off the screen.
   const [lastAction, setLastAction] = useState<LastAction | null | undefined>(undefined);
@@ -32,9 +36,16 @@ export function Popup() {
           <img src="/icon/32.png" alt="" width={18} height={18} className="logo" />
           Segue
         </span>
-        <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
-          Options
-        </button>
+        <span className="actions">
+          {canMove(accounts) && (
+            <a href={movePageUrl()} target="_blank" rel="noreferrer" data-testid="open-move">
+              Move my music
+            </a>
+          )}
+          <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
+            Options
+          </button>
+        </span>
       </nav>
       {settings === undefined || pageUrl === undefined || lastAction === undefined ? (
         <p className="muted">Loading…</p>

@@ -1,5 +1,5 @@
 import type { SegueClient } from '@segue/client';
-import type { PlaylistConversion, TrackConversion } from '@segue/core/schemas';
+import type { PlaylistConversion, TrackConversion, Transfer } from '@segue/core/schemas';
 import { vi } from 'vitest';
 import type { Settings } from '../utils/settings';
 
@@ -53,6 +53,39 @@ export function playlistResult(): PlaylistConversion {
   };
 }
 
+export const LISTENER_ID = '5f0c2a3e-6b1d-4e8f-a2c4-9d7e1b3f5a60';
+
+/** A finished Spotify → Deezer transfer: one of each outcome, a playlist song, a local file. */
+export function finishedTransfer(overrides: Partial<Transfer> = {}): Transfer {
+  const source = (id: string, title: string, artists: string[]) => ({ id, title, artists, url: id ? `https://open.spotify.com/track/${id}` : '' });
+  return {
+    task_id: '0b6f4a52-8d0e-4c47-9d3c-5e2f7a1b9c10',
+    kind: 'transfer',
+    status: 'completed',
+    user_id: LISTENER_ID,
+    from: 'spotify',
+    to: 'deezer',
+    created_at: '2026-11-20T10:00:00.000Z',
+    progress: { step: 'finished', kinds: { liked_tracks: { total: 3, done: 3, added: 1, already_there: 1, left_out: 1 } }, total: 4, done: 4 },
+    playlists: [{ source: { id: 'pl1', title: 'Road, "trip"', url: 'https://open.spotify.com/playlist/pl1' }, state: 'created', tracks: 1, added: 0 }],
+    items: [
+      { kind: 'liked_track', position: 0, source: source('a1', 'Midnight Drive', ['The Lanterns']), outcome: 'added', target: { id: '3135556', title: 'Midnight Drive', artists: ['The Lanterns'], url: 'https://www.deezer.com/track/3135556' }, match: { method: 'isrc', confidence: 1 } },
+      { kind: 'liked_track', position: 1, source: source('a2', 'Paper Tide', ['Crystal Feather']), outcome: 'already_there', target: { id: '77', title: 'Paper Tide', artists: ['Crystal Feather'], url: 'https://www.deezer.com/track/77' }, match: { method: 'search', confidence: 0.93 } },
+      {
+        kind: 'liked_track',
+        position: 2,
+        source: source('a3', 'Slow Song', ['Band']),
+        outcome: 'left_out',
+        code: 'uncertain_match',
+        reason: 'the closest is another version',
+        candidates: [{ id: '88', title: 'Slow Song (Live)', artists: ['Band'], url: 'https://www.deezer.com/track/88', confidence: 0.72 }],
+      },
+      { kind: 'playlist_track', playlist: 'pl1', position: 0, source: source('', '=1+1 my demo', []), outcome: 'left_out', code: 'local_file', reason: 'a file on your device' },
+    ],
+    ...overrides,
+  };
+}
+
 /** A client whose calls are spies; give the ones a test needs an implementation. */
 export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
   const fail = (name: string) => vi.fn(() => Promise.reject(new Error(`${name} was not expected`)));
@@ -80,6 +113,10 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
       artists: fail('me.artists'),
       history: fail('me.history'),
       convertAndAdd: fail('me.convertAndAdd'),
+      startTransfer: fail('me.startTransfer'),
+      transfers: fail('me.transfers'),
+      transfer: fail('me.transfer'),
+      applyTransferItem: fail('me.applyTransferItem'),
     },
   };
 }

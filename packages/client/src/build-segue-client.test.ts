@@ -242,6 +242,32 @@ describe('calls with a body or a query', () => {
     expect(lastRequest().body).toEqual({ url: 'https://www.deezer.com/playlist/1282495565' });
   });
 
+  it('me transfers: start, list, read and fix one item, with the linking token', async () => {
+    const transfer = {
+      task_id: TASK_ID,
+      kind: 'transfer',
+      status: 'pending',
+      user_id: USER_ID,
+      from: 'spotify',
+      to: 'deezer',
+      created_at: '2026-11-20T10:00:00.000Z',
+      progress: { step: 'queued', kinds: {}, total: 0, done: 0 },
+      playlists: [],
+    };
+    server.on('POST', '/v1/me/transfers', envelope(transfer, 201));
+    server.on('GET', '/v1/me/transfers', envelope([transfer]));
+    server.on('GET', `/v1/me/transfers/${TASK_ID}`, envelope(transfer));
+    server.on('POST', `/v1/me/transfers/${TASK_ID}/items`, envelope(transfer));
+    await expect(client.me.startTransfer({ from: 'spotify', to: 'deezer', include: { playlists: ['p1'] } })).resolves.toEqual(transfer);
+    expect(lastRequest().body).toEqual({ from: 'spotify', to: 'deezer', include: { playlists: ['p1'] } });
+    expectCredentials('user');
+    await expect(client.me.transfers()).resolves.toEqual([transfer]);
+    await expect(client.me.transfer(TASK_ID)).resolves.toEqual(transfer);
+    await expect(client.me.applyTransferItem(TASK_ID, { list: 'liked', position: 3, target_id: '42' })).resolves.toEqual(transfer);
+    expect(lastRequest().body).toEqual({ list: 'liked', position: 3, target_id: '42' });
+    expectCredentials('user');
+  });
+
   it('search posts {query, target_platform} and answers the converted track', async () => {
     server.on('POST', '/v1/entity/convert', envelope({ payload: trackConversion }));
     await expect(client.search({ query: 'Paper Tide Crystal Feather', target_platform: 'deezer' })).resolves.toEqual(trackConversion);

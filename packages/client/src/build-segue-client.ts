@@ -11,9 +11,11 @@ import {
   PendingTaskSchema,
   RefreshedTokenSchema,
   TaskSchema,
+  TransferSchema,
   UserAccountSchema,
   type ConversionResult,
   type HistoryTrack,
+  type Transfer,
 } from '@segue/core/schemas';
 import { AppViewSchema, HealthSchema } from './app-view';
 import { pollTask, type PollTiming } from './poll-task';
@@ -24,6 +26,7 @@ import { createTransport, isRecord, unwrapEnvelope, type Auth, type Transport } 
 
 const HistorySchema: Schema<HistoryTrack[]> = HistoryTrackSchema.array();
 const AddedPlaylistUrlSchema: Schema<string> = AddPlaylistResponseSchema.shape.data;
+const TransferListSchema: Schema<Transfer[]> = TransferSchema.array();
 
 function segment(value: string): string {
   return encodeURIComponent(value);
@@ -56,6 +59,11 @@ function meClient(transport: Transport): SegueMeClient {
         },
         TaskSchema,
       ),
+    startTransfer: (input, options) => transport.data({ method: 'POST', path: '/v1/me/transfers', auth: 'user', body: input, signal: options?.signal }, TransferSchema),
+    transfers: (options) => get(transport, 'user', '/v1/me/transfers', TransferListSchema, options),
+    transfer: (transferId, options) => get(transport, 'user', `/v1/me/transfers/${segment(transferId)}`, TransferSchema, options),
+    applyTransferItem: (transferId, input, options) =>
+      transport.data({ method: 'POST', path: `/v1/me/transfers/${segment(transferId)}/items`, auth: 'user', body: input, signal: options?.signal }, TransferSchema),
   };
 }
 

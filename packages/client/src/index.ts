@@ -2,6 +2,7 @@ export { createSegueClient } from './create-segue-client';
 export type {
   CallOptions,
   ConnectOptions,
+  ApplyTransferItemInput,
   ConvertAndAddInput,
   ConvertInput,
   ConvertOutcome,
@@ -9,6 +10,7 @@ export type {
   SegueClientOptions,
   SegueMeClient,
   SearchInput,
+  StartTransferInput,
 } from './segue-client';
 export { SegueError, isSegueError, CLIENT_ERROR_CODES } from './segue-error';
 export type { ClientErrorCode, NoMatch, SegueErrorCode } from './segue-error';

@@ -10,6 +10,7 @@ import type {
   PendingTask,
   TargetPlatform,
   Task,
+  Transfer,
   UserAccount,
   RefreshedToken,
 } from '@segue/core/schemas';
@@ -62,6 +63,23 @@ export interface ConvertAndAddInput {
   idempotencyKey?: string;
 }
 
+/** What a transfer moves, as `POST /v1/me/transfers` takes it; the server's defaults fill the rest. */
+export interface StartTransferInput {
+  from: PlatformKey;
+  to: PlatformKey;
+  include?: { liked_tracks?: boolean; albums?: boolean; artists?: boolean; playlists?: 'all' | 'none' | string[] };
+  options?: { playlist_title_suffix?: string; skip_existing?: boolean };
+}
+
+/** A person's choice for one left-out item of a finished transfer. */
+export interface ApplyTransferItemInput {
+  /** `liked`, `albums`, `artists`, or the source playlist's id. */
+  list: string;
+  position: number;
+  /** The track, album or artist id on the target. */
+  target_id: string;
+}
+
 /** Calls for the one user a linking token names (the extension's view), with the public key. */
 export interface SegueMeClient {
   /** GET /v1/me */
@@ -82,6 +100,14 @@ export interface SegueMeClient {
    * is now (completed with `payload.library` once added).
    */
   convertAndAdd(input: ConvertAndAddInput, options?: CallOptions): Promise<Task>;
+  /** POST /v1/me/transfers: starts moving the user's library from one linked platform to another. */
+  startTransfer(input: StartTransferInput, options?: CallOptions): Promise<Transfer>;
+  /** GET /v1/me/transfers: the user's transfers, newest first (counts, no items). */
+  transfers(options?: CallOptions): Promise<Transfer[]>;
+  /** GET /v1/me/transfers/{id}: one transfer; every item once it finished. */
+  transfer(transferId: string, options?: CallOptions): Promise<Transfer>;
+  /** POST /v1/me/transfers/{id}/items: applies a chosen target to a left-out item; the transfer as it is now. */
+  applyTransferItem(transferId: string, input: ApplyTransferItemInput, options?: CallOptions): Promise<Transfer>;
 }
 
 export interface SegueClient {

@@ -183,6 +183,20 @@ export interface TaskSummary {
   omitted: { platform: string; title: string; artists: string[]; url: string; reason: string }[];
 }
 
+/** One library transfer of the app (GET /apps/:id/transfers): counts only, never items. */
+export interface TransferSummary {
+  id: string;
+  user_id: string;
+  from: string;
+  to: string;
+  status: 'pending' | 'waiting_for_quota' | 'completed' | 'failed';
+  step: string;
+  created_at: string;
+  finished_at: string | null;
+  counts: { total: number; added: number; already_there: number; left_out: number };
+  error: { code: string; message: string } | null;
+}
+
 /** One attempt to deliver a webhook event (GET /apps/:id/webhook/deliveries). */
 export interface WebhookDelivery {
   id: string;

@@ -5,6 +5,7 @@ import type { AppService } from '../apps/app.service';
 import type { OrganizationService } from '../apps/organization.service';
 import type { IntegrationService } from '../apps/integration.service';
 import type { UsageService } from '../usage/usage.service';
+import type { TransferService } from '../transfers/transfer.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 import type { DashboardServices } from './create-dashboard-services';
 import type { Config, SandboxApps } from '../config';
@@ -20,6 +21,7 @@ export interface DashboardBackends {
   integrations: IntegrationService;
   usage: Pick<UsageService, 'series'>;
   webhooks: Pick<WebhookService, 'listDeliveries' | 'redeliver'>;
+  transfers: { service: Pick<TransferService, 'recentForApp'> };
 }
 
 export interface DashboardDeps {

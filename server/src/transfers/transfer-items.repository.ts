@@ -98,6 +98,15 @@ export function createTransferItemRepository(db: Queryable) {
       );
       return rows.map((r) => ({ kind: r.kind, state: r.state, n: Number(r.n) }));
     },
+    /** Items per transfer and state, for many transfers at once (the dashboard's list). */
+    async countsFor(transferIds: readonly string[]): Promise<Array<{ transferId: string; state: ItemState; n: number }>> {
+      if (transferIds.length === 0) return [];
+      const { rows } = await db.query<{ transfer_id: string; state: ItemState; n: string }>(
+        'SELECT transfer_id, state, count(*) AS n FROM transfer_items WHERE transfer_id = ANY($1::uuid[]) GROUP BY transfer_id, state',
+        [transferIds],
+      );
+      return rows.map((r) => ({ transferId: r.transfer_id, state: r.state, n: Number(r.n) }));
+    },
     async settle(transferId: string, outcomes: readonly ItemOutcome[]): Promise<void> {
       for (let start = 0; start < outcomes.length; start += 500) {
         const part = outcomes.slice(start, start + 500);

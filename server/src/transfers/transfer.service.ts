@@ -12,6 +12,7 @@ import type { TransferPlaylistRepository } from './transfer-playlists.repository
 import type { TransferRecord, TransferRepository } from './transfer.repository';
 import { transferView } from './transfer-view';
 import { applyItem, type FixDeps } from './transfer-fix';
+import { transferSummaries, type TransferSummary } from './transfer-summary';
 
 /** Queues an attempt of a transfer (now, or when the quota comes back). */
 export type TransferSender = (transferId: string, options: { appId: string; startAfter?: Date }) => Promise<void>;
@@ -122,6 +123,11 @@ export function createTransferService(deps: TransferServiceDeps) {
       const userId = (await deps.findUser(appId, identifier)).id;
       const records = await deps.transfers.listForUser(appId, userId, 50);
       return Promise.all(records.map(async (r) => transferView(r, [], await deps.playlists.list(r.id), await deps.items.counts(r.id))));
+    },
+    /** The app's newest transfers of every user, with item counts, for the dashboard. */
+    async recentForApp(appId: string, limit = 20): Promise<TransferSummary[]> {
+      const records = await deps.transfers.listForApp(appId, limit);
+      return transferSummaries(records, await deps.items.countsFor(records.map((r) => r.id)));
     },
   };
 }

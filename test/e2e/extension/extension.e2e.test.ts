@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startExtensionEnv, type ExtensionEnv } from './support/extension-env';
 import { conversionSuite } from './suites/conversion.suite';
 import { librarySuite } from './suites/library.suite';
+import { moveSuite } from './suites/move.suite';
 import { rateLimitSuite } from './suites/rate-limit.suite';
 import { setupSuite } from './suites/setup.suite';
 
@@ -20,4 +21,5 @@ afterAll(async () => {
 setupSuite(shared);
 conversionSuite(shared);
 librarySuite(shared);
+moveSuite(shared);
 rateLimitSuite(shared);

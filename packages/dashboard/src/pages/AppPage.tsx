@@ -12,6 +12,7 @@ import { RedirectUrlsSection } from '../sections/RedirectUrlsSection';
 import { AllowedOriginsSection } from '../sections/AllowedOriginsSection';
 import { ExtensionLinkingSection } from '../sections/ExtensionLinkingSection';
 import { TasksSection } from '../sections/TasksSection';
+import { TransfersSection } from '../sections/TransfersSection';
 import { UsageSection } from '../sections/UsageSection';
 import { WebhookSection } from '../sections/WebhookSection';
 
@@ -62,6 +63,7 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
         <ExtensionLinkingSection app={app} onChange={setApp} manager={manager} />
         <WebhookSection app={app} onChange={setApp} manager={manager} />
         <TasksSection appId={app.id} />
+        <TransfersSection appId={app.id} />
         {manager && (
           <section aria-labelledby="app-danger">
             <h2 id="app-danger">Danger zone</h2>

@@ -1,23 +1,8 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
-import { configure, getStorage, resetExtension, setStorage, type ExtensionEnv } from '../support/extension-env';
+import { configure, getStorage, linkFromOptions, resetExtension, setStorage, type ExtensionEnv } from '../support/extension-env';
 import { segueCli } from '../support/segue-cli';
-
-/**
- * Links `platform` from the options page: Connect opens the browser's web-auth window on Segue's
- * start page, Continue goes to the sandbox's platform (which approves on a plain GET), and the
- * browser hands the redirect back to the extension.
- */
-async function linkFromOptions(env: ExtensionEnv, options: Page, platform: string, name: string): Promise<void> {
-  const window = env.browser.context.waitForEvent('page', { timeout: 30_000 });
-  await options.locator(`li[data-platform=${platform}]`).getByRole('button', { name: 'Connect' }).click();
-  const auth = await window;
-  await auth.waitForURL(new RegExp(`/v1/auth/${platform}/start`), { timeout: 30_000 });
-  await auth.getByRole('link', { name: `Continue to ${name}` }).click();
-  await expect.poll(() => options.getByTestId('linked').textContent().catch(() => ''), { timeout: 30_000 }).toMatch(new RegExp(`^${name} linked`));
-}
 
 interface Library {
   payload: { title: string; url: string }[];

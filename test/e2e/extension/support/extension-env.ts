@@ -1,4 +1,5 @@
 import type { Page, Worker } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildExtension, copyWithServerAccess, launchWithExtension, type ExtensionBrowser } from './launch-extension';
 import { startPlatformPages, type PlatformPages } from './platform-pages';
 import { readGroundTruth, startSandboxServer, type GroundTruth, type SandboxServer } from './sandbox-server';
@@ -103,4 +104,18 @@ export function spotifyAndDeezerRecording(truth: GroundTruth) {
   const recording = truth.recordings.find((r) => r.decoy_of === null && r.platforms.spotify && r.platforms.deezer);
   if (!recording) throw new Error('the sandbox catalog has no recording on both Spotify and Deezer');
   return { title: recording.title, spotify: recording.platforms.spotify!, deezer: recording.platforms.deezer! };
+}
+
+/**
+ * Links `platform` from the options page: Connect opens the browser's web-auth window on Segue's
+ * start page, Continue goes to the sandbox's platform (which approves on a plain GET), and the
+ * browser hands the redirect back to the extension.
+ */
+export async function linkFromOptions(env: ExtensionEnv, options: Page, platform: string, name: string): Promise<void> {
+  const window = env.browser.context.waitForEvent('page', { timeout: 30_000 });
+  await options.locator(`li[data-platform=${platform}]`).getByRole('button', { name: 'Connect' }).click();
+  const auth = await window;
+  await auth.waitForURL(new RegExp(`/v1/auth/${platform}/start`), { timeout: 30_000 });
+  await auth.getByRole('link', { name: `Continue to ${name}` }).click();
+  await expect.poll(() => options.getByTestId('linked').textContent().catch(() => ''), { timeout: 30_000 }).toMatch(new RegExp(`^${name} linked`));
 }
