@@ -89,7 +89,7 @@ describe('library lists with the private key', () => {
     expect(artists.data.payload).toHaveLength(expected.followed_artists.length);
   });
 
-  it("YouTube Music (YouTube Data API): the channel's own playlists and the liked list; no albums, artists or history", async () => {
+  it("YouTube Music (YouTube Data API): the channel's own playlists and the liked list, subscriptions as artists; no albums or history", async () => {
     const user = t.sandbox.users.find((u) => u.email === EMAIL)!;
     const owned = user.accounts.ytmusic!.playlistIds.map((id) => t.sandbox.catalog.index.playlist(id)!).filter((p) => p.ownerUserId === user.id);
     // The Data API lists only playlists the user's channel owns, not ones they saved.
@@ -101,10 +101,12 @@ describe('library lists with the private key', () => {
     const liked = user.accounts.ytmusic!.savedTracks.length;
     expect(playlists.data.payload[0]).toMatchObject({ title: 'Liked Music', nb_tracks: liked >= 3 ? liked + 2 : liked });
     expect(playlists.data.payload.slice(1).map((p) => [p.title, p.nb_tracks])).toEqual(owned.map((p) => [p.title, p.recordingIds.length]));
-    for (const name of ['albums', 'artists', 'history/tracks']) {
+    for (const name of ['albums', 'history/tracks']) {
       const reply = await list('ytmusic', name);
       expect([reply.status, reply.body]).toMatchObject([400, { error: 'ENOTSUPPORTED', message: expect.stringContaining('YouTube Data API v3, which offers no') }]);
     }
+    const artists = LibraryArtistsResponseSchema.parse((await list('ytmusic', 'artists')).body);
+    expect(artists.data.total).toBe(artists.data.payload.length);
   });
 
   it('TIDAL has no listening history: ENOTSUPPORTED with a message', async () => {

@@ -46,7 +46,9 @@ export async function readSource(deps: ReadDeps, transfer: TransferRecord, sourc
   let chosen = (await deps.playlists.list(transfer.id)).map((p) => p.sourceId);
   if (chosen.length === 0) {
     const { items } = await source.playlists();
-    const wanted = include.playlists === 'all' ? items : items.filter((p) => include.playlists.includes(p.id));
+    // Liked songs moved as liked songs are not moved again as a playlist.
+    const liked = include.liked_tracks ? await source.likedListId?.() : undefined;
+    const wanted = include.playlists === 'all' ? items.filter((p) => p.id !== liked) : items.filter((p) => include.playlists.includes(p.id));
     await deps.playlists.insert(transfer.id, wanted.map((p) => ({ sourceId: p.id, title: p.title, url: p.url })));
     chosen = wanted.map((p) => p.id);
   }

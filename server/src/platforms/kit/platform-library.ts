@@ -90,6 +90,11 @@ export interface PlatformLibrary {
 
   /** What each write below takes per request; the transfer plans batches and quota from it. */
   readonly writeLimits: LibraryWriteLimits;
+  /**
+   * The id under which `playlists()` also lists the liked songs, where it does (YouTube's liked
+   * videos list): a transfer moving liked songs does not copy them a second time as a playlist.
+   */
+  likedListId?(): Promise<string | undefined>;
   /** Liked / saved / favourite tracks, every page, in the platform's order (most recent first where it keeps dates). */
   likedTracks(): Promise<LibraryEntry[]>;
   /** A playlist of the library (the user's own, collaborative or followed, private included) with every entry. */

@@ -124,6 +124,9 @@ export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, ht
       });
     },
     history: () => unsupported('history'),
+    async likedListId() {
+      return (await channel())?.contentDetails?.relatedPlaylists?.likes ?? undefined;
+    },
     async likedTracks() {
       const likes = (await channel())?.contentDetails?.relatedPlaylists?.likes;
       return likes ? readEntries(api, likes, await country()) : [];
