@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOVER_EMAIL } from '@segue/sandbox';
 import { createFlowBrowser } from '../../test/support/linking/flow-browser';
 import { claimsOf, linkingClient } from '../../test/support/linking/linking-client';
 import { startLinkingHarness, type LinkingHarness, type TestApp } from '../../test/support/linking/linking-harness';
@@ -19,7 +20,9 @@ afterAll(async () => {
 /** A sandbox listener with accounts on every platform named, each test its own. */
 let next = 0;
 function listener(...platforms: string[]): string {
-  const users = h.sandbox.users.filter((user) => platforms.every((platform) => (user.accounts as Record<string, unknown>)[platform]));
+  // The six ordinary listeners, in turn (the flows below are laid out over them: some reuse a
+  // listener an earlier test linked); the mover's big library is there for transfers.
+  const users = h.sandbox.users.filter((user) => user.email !== MOVER_EMAIL && platforms.every((platform) => (user.accounts as Record<string, unknown>)[platform]));
   const user = users[next++ % users.length];
   if (!user) throw new Error(`no sandbox user on ${platforms.join(', ')}`);
   return user.email;
