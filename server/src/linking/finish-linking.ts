@@ -12,6 +12,7 @@ import type { LinkDraft, SaveLinkInput } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
 import { callbackMessage } from './callback-errors';
+import { callbackMethodOf } from '../platforms/registry';
 import { FLOW_SECONDS, redirectUriFor } from './start-linking';
 
 /**
@@ -157,16 +158,35 @@ function pagePlatform(platformName: string): PlatformKey | CallbackOutcome {
   }
 }
 
-/** `GET /v1/auth/{platform}/callback`. Never throws: every failure is a redirect or a page. */
+/**
+ * The page for a callback that came by the method the platform does not answer with; the flow
+ * is left as it was. A token in the URL of a GET is already in logs and history: it is not used.
+ */
+function wrongMethod(platform: PlatformKey, method: 'GET' | 'POST'): CallbackOutcome | undefined {
+  const expected = callbackMethodOf(platform);
+  if (method === expected) return undefined;
+  const name = PLATFORMS[platform].name;
+  return expected === 'POST'
+    ? page(400, 'EBADREQUEST', `${name}'s sign-in sends its answer in a POST form body, never in the URL (where logs and browser history would keep the user's token): nothing was linked. Start linking again from the app.`)
+    : page(405, 'EBADREQUEST', `${name}'s sign-in answers with a redirect (GET) to this callback, not a POST.`);
+}
+
+/**
+ * `GET /v1/auth/{platform}/callback` (the query) or `POST` (a form, for a platform whose sign-in
+ * posts: Apple Music). Never throws: every failure is a redirect or a page.
+ */
 export async function finishLinking(
   ctx: LinkingContext,
   platformName: string,
   query: Record<string, string>,
   cookies: CookieReader,
   onUnexpected: (error: unknown) => void = () => {},
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<CallbackOutcome> {
   const platform = pagePlatform(platformName);
   if (typeof platform !== 'string') return platform;
+  const refused = wrongMethod(platform, method);
+  if (refused) return refused;
   const state = stateParam(platform, query);
   const flow = await takeFlow(ctx, platform, state, cookies);
   if ('kind' in flow) return flow;
