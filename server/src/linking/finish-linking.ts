@@ -12,7 +12,7 @@ import type { LinkDraft, SaveLinkInput } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
 import { callbackMessage } from './callback-errors';
-import { callbackMethodOf } from '../platforms/registry';
+import { wrongMethod } from './callback-method';
 import { FLOW_SECONDS, redirectUriFor } from './start-linking';
 
 /**
@@ -156,19 +156,6 @@ function pagePlatform(platformName: string): PlatformKey | CallbackOutcome {
   } catch (error) {
     return page(404, isAppError(error) ? error.code : 'ENOTFOUND', isAppError(error) ? error.message : 'unknown platform');
   }
-}
-
-/**
- * The page for a callback that came by the method the platform does not answer with; the flow
- * is left as it was. A token in the URL of a GET is already in logs and history: it is not used.
- */
-function wrongMethod(platform: PlatformKey, method: 'GET' | 'POST'): CallbackOutcome | undefined {
-  const expected = callbackMethodOf(platform);
-  if (method === expected) return undefined;
-  const name = PLATFORMS[platform].name;
-  return expected === 'POST'
-    ? page(400, 'EBADREQUEST', `${name}'s sign-in sends its answer in a POST form body, never in the URL (where logs and browser history would keep the user's token): nothing was linked. Start linking again from the app.`)
-    : page(405, 'EBADREQUEST', `${name}'s sign-in answers with a redirect (GET) to this callback, not a POST.`);
 }
 
 /**
