@@ -25,5 +25,6 @@ export { MOVER_EMAIL, MOVER_ID } from './catalog/generate-mover';
 export { createUserState } from './user-state/user-state';
 export type { AuthorizationRequest, CodeCheck, CodeFailure, Grant, IssuedTokens, TokenOptions, TokenOwner, UserState, Verified } from './user-state/user-state';
 export type { NewPlaylist } from './user-state/library-writes';
+export { formPostPage, readFormPost } from './form-post';
 export { sandboxShortLinks, SHORT_LINK_DEAD_CODE, SHORT_LINK_OUTAGE_CODE, SHORT_LINK_PLATFORM, shortLinkPath } from './shorteners/short-links';
 export type { SandboxShortLink, ShortLinkHost } from './shorteners/short-links';

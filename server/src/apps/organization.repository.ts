@@ -18,20 +18,23 @@ export type OrganizationRepository = ReturnType<typeof createOrganizationReposit
 
 export function createOrganizationRepository(db: Queryable) {
   return {
-    /** Undefined when the name is taken. */
+    // The operator's organizations (no creator account): their names are unique among themselves
+    // (`organizations_operator_name`), those made from the dashboard per creating account.
+
+    /** An operator's organization; undefined when another operator's organization has the name. */
     async insert(name: string): Promise<Organization | undefined> {
       const result = await db.query<OrganizationRow>(
-        'INSERT INTO organizations (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING *',
+        'INSERT INTO organizations (name) VALUES ($1) ON CONFLICT (name) WHERE created_by IS NULL DO NOTHING RETURNING *',
         [name],
       );
       return result.rows[0] && toOrganization(result.rows[0]);
     },
 
-    /** Creates the organization or returns the existing one of that name. */
+    /** Creates the operator's organization or returns the existing one of that name. */
     async upsert(name: string): Promise<Organization> {
       const result = await db.query<OrganizationRow>(
         `INSERT INTO organizations (name) VALUES ($1)
-         ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING *`,
+         ON CONFLICT (name) WHERE created_by IS NULL DO UPDATE SET name = EXCLUDED.name RETURNING *`,
         [name],
       );
       return toOrganization(result.rows[0]!);
@@ -47,9 +50,10 @@ export function createOrganizationRepository(db: Queryable) {
       return result.rows[0] && toOrganization(result.rows[0]);
     },
 
-    async findByName(name: string): Promise<Organization | undefined> {
-      const result = await db.query<OrganizationRow>('SELECT * FROM organizations WHERE name = $1', [name]);
-      return result.rows[0] && toOrganization(result.rows[0]);
+    /** Every organization of that name: the operator's and those of any accounts. */
+    async findByName(name: string): Promise<Organization[]> {
+      const result = await db.query<OrganizationRow>('SELECT * FROM organizations WHERE name = $1 ORDER BY created_at, id', [name]);
+      return result.rows.map(toOrganization);
     },
   };
 }

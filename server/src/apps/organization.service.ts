@@ -16,19 +16,24 @@ export function createOrganizationService(organizations: OrganizationRepository)
     return trimmed;
   };
 
-  /** Finds an organization by id or by name. */
+  /**
+   * Finds an organization by id or by name (for the operator's CLI). Names are unique per account,
+   * not per server, so a name several organizations share must be given as an id.
+   */
   const resolve = async (reference: string): Promise<Organization> => {
-    const found = isUuid(reference)
-      ? await organizations.findById(reference)
-      : await organizations.findByName(reference.trim());
-    if (!found) throw new AppError('ENOTFOUND', `no organization "${reference}"`);
-    return found;
+    const found = isUuid(reference) ? [await organizations.findById(reference)].filter((org) => org !== undefined) : await organizations.findByName(reference.trim());
+    if (found.length > 1) {
+      throw new AppError('EBADREQUEST', `${found.length} organizations are named "${reference.trim()}": name one by its id (${found.map((org) => org.id).join(', ')})`, { status: 409 });
+    }
+    if (!found[0]) throw new AppError('ENOTFOUND', `no organization "${reference}"`);
+    return found[0];
   };
 
   return {
+    /** An operator's organization (the CLI): no creator account, no members until one is added. */
     async create(name: string): Promise<Organization> {
       const created = await organizations.insert(checkName(name));
-      if (!created) throw new AppError('EBADREQUEST', `an organization named "${name.trim()}" already exists`);
+      if (!created) throw new AppError('EBADREQUEST', `an organization named "${name.trim()}" was already made with the CLI: choose another name`, { status: 409 });
       return created;
     },
 

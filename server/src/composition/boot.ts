@@ -30,7 +30,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
   // Before the services: playlist tasks and webhook deliveries are queued on it.
   const jobs = options.jobQueue ? await startJobQueue(database.url, log) : undefined;
   const services = createServices(
-    { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl, log },
+    { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl, trustProxy: config.trustProxy, log },
     {
       sendTask: jobs && playlistSender(jobs.boss),
       ...(jobs ? { sendTransfer: transferSender(jobs.boss) } : {}),

@@ -11,6 +11,7 @@ import { errorMiddleware, notFound } from '../http/error-middleware';
 import { jsonBody } from '../http/json-body';
 import { createAddressRateLimit, createRateLimit } from '../http/rate-limit';
 import { requestId } from '../http/request-id';
+import { warnUntrustedForwarding } from '../http/untrusted-forwarding';
 import { ROUTERS } from './routers';
 import { ADD_PLAYLIST_BODY_LIMIT, ADD_PLAYLIST_PATHS } from '../library/library.routes';
 
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Express {
   // Off unless SEGUE_TRUST_PROXY names the proxies in front: otherwise any client could pick
   // its own address for the rate limits and the sign-in lockout with X-Forwarded-For.
   app.set('trust proxy', deps.config.trustProxy ?? false);
+  if ((deps.config.trustProxy ?? false) === false) app.use(warnUntrustedForwarding(deps.log));
   app.use(requestId);
   const https = deps.config.publicUrl.startsWith('https:');
   app.use(

@@ -19,6 +19,7 @@ import { createDashboardServices, type DashboardServices } from '../dashboard/cr
 import { createUsageRepository } from '../usage/usage.repository';
 import { createUsageService, type UsageService } from '../usage/usage.service';
 import type { Logger } from '../runtime/logger';
+import type { TrustProxy } from '../config';
 import { createRateLeases, type RateLeases } from '../http/rate-leases';
 import { createRateWindowRepository } from '../http/rate-window.repository';
 import { createLibraryServices, type LibraryServices } from '../library/create-library-services';
@@ -68,6 +69,8 @@ export interface ServicesConfig {
   publicUrl?: string;
   /** Where background writes (usage counters) report a failure; silent when left out. */
   log?: Logger;
+  /** SEGUE_TRUST_PROXY: off (false) when left out, so the sign-in lockout treats addresses as possibly shared. */
+  trustProxy?: TrustProxy;
 }
 
 /**
@@ -136,7 +139,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     apiKeys: createApiKeyService(appRepository, createInvalidatedCache<App>(changes, { max: 10_000 })),
     health: createHealthRepository(pool),
     linking,
-    dashboard: createDashboardServices(pool, { organizations, apps }),
+    dashboard: createDashboardServices(pool, { organizations, apps }, { trustProxy: (config.trustProxy ?? false) !== false }),
     usage: createUsageService(createUsageRepository(pool), {
       stopped: () => pool.ending,
       onError: (error) => config.log?.warn('usage not recorded yet: kept for the next write', { error: error instanceof Error ? error.message : String(error) }),

@@ -20,6 +20,8 @@ export interface AccountServiceDeps {
   sessions: SessionRepository;
   failures: SignInFailureRepository;
   lockout?: LockoutPolicy;
+  /** SEGUE_TRUST_PROXY is set: sign-in addresses are the real clients', not a shared proxy's. */
+  trustProxy?: boolean;
   sessionTtlMs?: number;
   now?: () => Date;
 }
@@ -43,7 +45,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   const { accounts, sessions, failures } = deps;
   const ttl = deps.sessionTtlMs ?? SESSION_TTL_MS;
   const now = deps.now ?? (() => new Date());
-  const lockout = createSignInLockout(failures, deps.lockout ?? DEFAULT_LOCKOUT, now);
+  const lockout = createSignInLockout(failures, deps.lockout ?? DEFAULT_LOCKOUT, now, deps.trustProxy === true);
 
   const openSession = async (account: Account): Promise<NewSession> => {
     const token = randomBytes(32).toString('base64url');

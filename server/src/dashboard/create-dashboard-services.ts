@@ -23,7 +23,7 @@ export interface DashboardServices {
 export function createDashboardServices(
   db: Queryable,
   shared: { organizations: OrganizationService; apps: AppService },
-  options: Pick<AccountServiceDeps, 'lockout' | 'sessionTtlMs' | 'now'> = {},
+  options: Pick<AccountServiceDeps, 'lockout' | 'trustProxy' | 'sessionTtlMs' | 'now'> = {},
 ): DashboardServices {
   const accountRepository = createAccountRepository(db);
   const members = createMembershipRepository(db);

@@ -111,7 +111,7 @@ describe('organizations and membership', () => {
 
   it('renames and deletes an organization; a taken name is refused', async () => {
     const id = data<{ id: string }>(await owner.call('POST', '/organizations', { name: 'Temp' })).id;
-    expect((await owner.call('PATCH', `/organizations/${id}`, { name: 'Acme' })).body.message).toMatch(/already exists/);
+    expect((await owner.call('PATCH', `/organizations/${id}`, { name: 'Acme' })).body.message).toMatch(/already belong to an organization named "Acme"/);
     expect(data<{ name: string }>(await owner.call('PATCH', `/organizations/${id}`, { name: 'Temp 2' })).name).toBe('Temp 2');
     expect((await owner.call('DELETE', `/organizations/${id}`)).status).toBe(200);
     expect((await owner.call('GET', `/organizations/${id}`)).status).toBe(404);

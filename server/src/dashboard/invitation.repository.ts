@@ -44,9 +44,12 @@ export type InvitationRepository = ReturnType<typeof createInvitationRepository>
  */
 export function createInvitationRepository(db: Queryable) {
   return {
-    /** Records the invitation, replacing a pending one for the same address (new role, expiry and token: an older link stops working). */
+    /**
+     * Records the invitation, replacing a pending one for the same address (new role, expiry and
+     * token: an older link stops working). `invitedBy` is null for the operator's (`segue orgs invite`).
+     */
     async upsert(
-      invitation: { organizationId: string; email: string; role: Role; invitedBy: string; expiresAt: Date; tokenHash: Buffer },
+      invitation: { organizationId: string; email: string; role: Role; invitedBy: string | null; expiresAt: Date; tokenHash: Buffer },
       now: Date,
     ): Promise<Invitation> {
       await db.query('DELETE FROM organization_invitations WHERE expires_at <= $1', [now]);

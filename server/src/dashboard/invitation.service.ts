@@ -6,7 +6,8 @@ import { normaliseEmail } from './account.service';
 import type { Invitation, InvitationRepository, ReceivedInvitation } from './invitation.repository';
 import type { MembershipRepository } from './membership.repository';
 import type { MembershipService } from './membership.service';
-import { atLeast, requireRole, type Role } from './roles';
+import { atLeast, requireRole, ROLES, type Role } from './roles';
+import type { Organization } from '../apps/organization.repository';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -43,24 +44,34 @@ export function createInvitationService(deps: {
   const ttl = deps.ttlMs ?? INVITATION_TTL_MS;
   const now = deps.now ?? (() => new Date());
 
+  /** Records (or replaces) the invitation with a fresh token, unless the address is a member already. */
+  const record = async (organizationId: string, rawEmail: string, role: Role, invitedBy: string | null, already: string) => {
+    const email = normaliseEmail(rawEmail);
+    // The member list is shown to everyone in the organization, so this reveals nothing new.
+    if ((await members.members(organizationId)).some((member) => member.email === email)) throw new AppError('EBADREQUEST', `${email} ${already}`);
+    const at = now();
+    const token = randomBytes(32).toString('base64url');
+    const invitation = await invitations.upsert({ organizationId, email, role, invitedBy, expiresAt: new Date(at.getTime() + ttl), tokenHash: hashToken(token) }, at);
+    return { invitation, token };
+  };
+
   return {
     /** Owners invite with any role, admins as developer or admin. */
     async invite(accountId: string, organizationId: string, rawEmail: string, role: Role): Promise<{ invitation: Invitation; token: string }> {
       const organization = await membership.organizationFor(accountId, organizationId);
       requireRole(organization.role, 'admin', 'invite people');
       if (!atLeast(organization.role, role)) requireRole(organization.role, 'owner', `invite people as ${role}`);
-      const email = normaliseEmail(rawEmail);
-      // The member list is shown to everyone in the organization, so this reveals nothing new.
-      if ((await members.members(organization.id)).some((member) => member.email === email)) {
-        throw new AppError('EBADREQUEST', `${email} is already a member of this organization: change their role in the member list instead`);
-      }
-      const at = now();
-      const token = randomBytes(32).toString('base64url');
-      const invitation = await invitations.upsert(
-        { organizationId: organization.id, email, role, invitedBy: accountId, expiresAt: new Date(at.getTime() + ttl), tokenHash: hashToken(token) },
-        at,
-      );
-      return { invitation, token };
+      return record(organization.id, rawEmail, role, accountId, 'is already a member of this organization: change their role in the member list instead');
+    },
+
+    /**
+     * The operator's invitation (`segue orgs invite`, run on the server): any organization, any
+     * role, no inviting account. Like the dashboard's, it replaces a pending invitation of the
+     * address, so running it again issues a fresh link and the previous one stops working.
+     */
+    async inviteAsOperator(organization: Organization, rawEmail: string, rawRole: string): Promise<{ invitation: Invitation; token: string }> {
+      if (!ROLES.includes(rawRole as Role)) throw new AppError('EBADREQUEST', `role must be one of ${ROLES.join(', ')}`);
+      return record(organization.id, rawEmail, rawRole as Role, null, `is already a member of ${organization.name}: change their role with \`segue orgs add-member <org> <email> --role <role>\``);
     },
 
     /** The organization's pending invitations; owners and admins only, since they list addresses not yet members. */

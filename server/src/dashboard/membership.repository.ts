@@ -106,13 +106,43 @@ export function createMembershipRepository(db: Queryable) {
       return result.rows.map((row) => ({ accountId: row.account_id, email: row.email, role: row.role, addedAt: row.created_at }));
     },
 
-    /** False when another organization already has that name. */
-    async renameOrganization(id: string, name: string): Promise<boolean> {
+    /**
+     * A new organization the account made and owns, in one statement; undefined when the account
+     * already belongs to an organization of that name (names are unique per account, not per server).
+     */
+    async createOrganization(accountId: string, name: string): Promise<Organization | undefined> {
+      const result = await db
+        .query<{ id: string; name: string; created_at: Date }>(
+          `WITH created AS (
+             INSERT INTO organizations (name, created_by)
+             SELECT $2, $1 WHERE NOT EXISTS (
+               SELECT 1 FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+               WHERE m.account_id = $1 AND o.name = $2)
+             RETURNING id, name, created_at),
+           owner AS (INSERT INTO organization_members (organization_id, account_id, role) SELECT id, $1, 'owner' FROM created)
+           SELECT * FROM created`,
+          [accountId, name],
+        )
+        .catch(nameTaken);
+      const row = result === false ? undefined : result.rows[0];
+      return row && { id: row.id, name: row.name, createdAt: row.created_at };
+    },
+
+    /**
+     * False when a member of the organization already belongs to another one of that name. Renamed
+     * from the dashboard, an operator's organization becomes the renaming account's, so its new
+     * name is checked among accounts' names, never among the whole server's.
+     */
+    async renameOrganization(id: string, name: string, accountId: string): Promise<boolean> {
       const result = await db
         .query(
-          `UPDATE organizations SET name = $2 WHERE id = $1
-           AND NOT EXISTS (SELECT 1 FROM organizations WHERE name = $2 AND id <> $1)`,
-          [id, name],
+          `UPDATE organizations SET name = $2, created_by = COALESCE(created_by, $3) WHERE id = $1
+           AND NOT EXISTS (
+             SELECT 1 FROM organization_members mine
+             JOIN organization_members theirs ON theirs.account_id = mine.account_id
+             JOIN organizations other ON other.id = theirs.organization_id
+             WHERE mine.organization_id = $1 AND other.id <> $1 AND other.name = $2)`,
+          [id, name, accountId],
         )
         .catch(nameTaken);
       return result !== false && (result.rowCount ?? 0) > 0;

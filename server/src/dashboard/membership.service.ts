@@ -65,9 +65,11 @@ export function createMembershipService(deps: {
 
     organizationsOf: (accountId: string): Promise<MemberOrganization[]> => members.organizationsOf(accountId),
 
+    /** Names are unique among the account's own organizations only, so no other tenant's name shows or blocks. */
     async createOrganization(accountId: string, name: string): Promise<Organization> {
-      const organization = await organizations.create(name);
-      await members.add(organization.id, accountId, 'owner');
+      const trimmed = checkName('organization', name);
+      const organization = await members.createOrganization(accountId, trimmed);
+      if (!organization) throw new AppError('EBADREQUEST', `you already belong to an organization named "${trimmed}": choose another name`, { status: 409 });
       return organization;
     },
 
@@ -75,8 +77,8 @@ export function createMembershipService(deps: {
       const organization = await organizationFor(accountId, organizationId);
       requireRole(organization.role, 'admin', 'rename the organization');
       const trimmed = checkName('organization', name);
-      if (!(await members.renameOrganization(organization.id, trimmed))) {
-        throw new AppError('EBADREQUEST', `an organization named "${trimmed}" already exists`);
+      if (!(await members.renameOrganization(organization.id, trimmed, accountId))) {
+        throw new AppError('EBADREQUEST', `you or another member of this organization already belong to an organization named "${trimmed}": choose another name`, { status: 409 });
       }
       return organizations.resolve(organization.id);
     },

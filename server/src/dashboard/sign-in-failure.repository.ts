@@ -10,13 +10,14 @@ export interface FailureWindow {
 export type SignInFailureRepository = ReturnType<typeof createSignInFailureRepository>;
 
 export function createSignInFailureRepository(db: Queryable) {
-  const window = async (column: 'email' | 'ip', value: string, since: Date, limit: number): Promise<FailureWindow> => {
+  const window = async (where: string, values: string[], since: Date, limit: number): Promise<FailureWindow> => {
+    const at = values.length + 1;
     // Only the newest `limit` failures matter: they are the run that may have set a lock.
     const result = await db.query<{ count: string; oldest: Date | null; newest: Date | null }>(
       `SELECT count(*) AS count, min(failed_at) AS oldest, max(failed_at) AS newest FROM (
-         SELECT failed_at FROM sign_in_failures WHERE ${column} = $1 AND failed_at > $2
-         ORDER BY failed_at DESC LIMIT $3) recent`,
-      [value, since, limit],
+         SELECT failed_at FROM sign_in_failures WHERE ${where} AND failed_at > $${at}
+         ORDER BY failed_at DESC LIMIT $${at + 1}) recent`,
+      [...values, since, limit],
     );
     const row = result.rows[0];
     return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? undefined, newest: row?.newest ?? undefined };
@@ -27,8 +28,10 @@ export function createSignInFailureRepository(db: Queryable) {
       await db.query('INSERT INTO sign_in_failures (email, ip, failed_at) VALUES ($1, $2, $3)', [email, ip, at]);
     },
 
-    byEmail: (email: string, since: Date, limit: number) => window('email', email, since, limit),
-    byIp: (ip: string, since: Date, limit: number) => window('ip', ip, since, limit),
+    byEmail: (email: string, since: Date, limit: number) => window('email = $1', [email], since, limit),
+    byIp: (ip: string, since: Date, limit: number) => window('ip = $1', [ip], since, limit),
+    /** One account's failures from one address: the address rule when the address may be a shared proxy's. */
+    byEmailAndIp: (email: string, ip: string, since: Date, limit: number) => window('email = $1 AND ip = $2', [email, ip], since, limit),
 
     /** A successful sign-in forgets the account's failures (not the address's). */
     async clearEmail(email: string): Promise<void> {

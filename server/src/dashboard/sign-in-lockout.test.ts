@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('sign-in lockout', () => {
   it('lets 5 failures of an account through, then waits 1 s, 2 s, 4 s... up to 15 minutes, and forgets them on success', async () => {
-    const lockout = createSignInLockout(failures, DEFAULT_LOCKOUT, clock);
+    const lockout = createSignInLockout(failures, DEFAULT_LOCKOUT, clock, true);
     const waits: number[] = [];
     for (let failure = 1; failure <= 20; failure += 1) {
       await failures.record('ada@example.com', `192.0.2.${failure}`, now);
@@ -38,8 +38,8 @@ describe('sign-in lockout', () => {
     expect(await lockout.waitFor('ada@example.com', '198.51.100.1')).toBe(0);
   });
 
-  it('locks an address after 20 failures in 15 minutes for 15 minutes, whatever the accounts, and no other address', async () => {
-    const lockout = createSignInLockout(failures, DEFAULT_LOCKOUT, clock);
+  it('behind a trusted proxy, locks an address after 20 failures in 15 minutes for 15 minutes, whatever the accounts, and no other address', async () => {
+    const lockout = createSignInLockout(failures, DEFAULT_LOCKOUT, clock, true);
     for (let failure = 1; failure <= 19; failure += 1) await failures.record(`user${failure}@example.com`, '203.0.113.9', now);
     expect(await lockout.waitFor('someone@example.com', '203.0.113.9')).toBe(0);
     await failures.record('user20@example.com', '203.0.113.9', now);
@@ -47,6 +47,20 @@ describe('sign-in lockout', () => {
     expect(await lockout.waitFor('someone@example.com', '203.0.113.10')).toBe(0);
     later(15 * 60_000);
     expect(await lockout.waitFor('someone@example.com', '203.0.113.9')).toBe(0);
+  });
+
+  it('without a trusted proxy, 20 failures of one account from an address lock that account there, not another account from the same address', async () => {
+    const lockout = createSignInLockout(failures, DEFAULT_LOCKOUT, clock, false);
+    // Spread over the account rule's waits, as an attacker who waits them out would.
+    for (let failure = 1; failure <= 25; failure += 1) {
+      await failures.record('target@example.com', '10.0.0.1', now);
+      later(30_000);
+    }
+    expect(await lockout.waitFor('bystander@example.com', '10.0.0.1')).toBe(0);
+    for (let failure = 1; failure <= 19; failure += 1) await failures.record(`other${failure}@example.com`, '10.0.0.1', now);
+    expect(await lockout.waitFor('bystander@example.com', '10.0.0.1')).toBe(0);
+    // The account's own failures from there still lock it (the per-account waits apply anywhere).
+    expect(await lockout.waitFor('target@example.com', '10.0.0.1')).toBeGreaterThan(0);
   });
 
   it.each([

@@ -8,7 +8,9 @@ import type { FailureWindow, SignInFailureRepository } from './sign-in-failure.r
  * lock would let anyone keep any account out with a few wrong passwords; growing waits cost the
  * owner seconds and a guesser hours. Per client address: `ipFailures` failures within `windowMs`
  * lock the address for `lockMs`. The address is the real client's only when SEGUE_TRUST_PROXY
- * names the proxy in front; otherwise every client of that proxy shares one.
+ * names the proxy in front; otherwise every client of that proxy shares one, and 20 failures
+ * anywhere would lock everyone out, so untrusted the rule counts one account's failures from
+ * that address only (it then locks that account from that address).
  */
 export interface LockoutPolicy {
   accountFailures: number;
@@ -46,7 +48,11 @@ function addressWait(policy: LockoutPolicy, window: FailureWindow, at: number): 
 
 export type SignInLockout = ReturnType<typeof createSignInLockout>;
 
-export function createSignInLockout(failures: SignInFailureRepository, policy: LockoutPolicy, now: () => Date) {
+/**
+ * `addressIsClient`: the address given to `waitFor` is the real client's (SEGUE_TRUST_PROXY is
+ * set), so the address rule may count every account's failures from it.
+ */
+export function createSignInLockout(failures: SignInFailureRepository, policy: LockoutPolicy, now: () => Date, addressIsClient: boolean) {
   // Enough of the newest failures for the wait to reach its cap.
   const accountRun = policy.accountFailures + Math.ceil(Math.log2(policy.maxDelayMs / policy.firstDelayMs)) + 1;
   return {
@@ -60,7 +66,8 @@ export function createSignInLockout(failures: SignInFailureRepository, policy: L
     async waitFor(email: string, ip: string): Promise<number> {
       const at = now().getTime();
       const account = await failures.byEmail(email, new Date(at - policy.accountWindowMs), accountRun);
-      const address = await failures.byIp(ip, new Date(at - policy.windowMs - policy.lockMs), policy.ipFailures);
+      const since = new Date(at - policy.windowMs - policy.lockMs);
+      const address = addressIsClient ? await failures.byIp(ip, since, policy.ipFailures) : await failures.byEmailAndIp(email, ip, since, policy.ipFailures);
       return Math.max(0, accountWait(policy, account, at), addressWait(policy, address, at));
     },
   };

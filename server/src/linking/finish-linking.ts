@@ -12,6 +12,7 @@ import type { LinkDraft, SaveLinkInput } from './linked-user.repository';
 import { linkablePlatform, oauthFor, type LinkingContext } from './linking-context';
 import type { OAuthFlow } from './oauth-flow.repository';
 import { callbackMessage } from './callback-errors';
+import { wrongMethod } from './callback-method';
 import { FLOW_SECONDS, redirectUriFor } from './start-linking';
 
 /**
@@ -157,16 +158,22 @@ function pagePlatform(platformName: string): PlatformKey | CallbackOutcome {
   }
 }
 
-/** `GET /v1/auth/{platform}/callback`. Never throws: every failure is a redirect or a page. */
+/**
+ * `GET /v1/auth/{platform}/callback` (the query) or `POST` (a form, for a platform whose sign-in
+ * posts: Apple Music). Never throws: every failure is a redirect or a page.
+ */
 export async function finishLinking(
   ctx: LinkingContext,
   platformName: string,
   query: Record<string, string>,
   cookies: CookieReader,
   onUnexpected: (error: unknown) => void = () => {},
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<CallbackOutcome> {
   const platform = pagePlatform(platformName);
   if (typeof platform !== 'string') return platform;
+  const refused = wrongMethod(platform, method);
+  if (refused) return refused;
   const state = stateParam(platform, query);
   const flow = await takeFlow(ctx, platform, state, cookies);
   if ('kind' in flow) return flow;

@@ -26,6 +26,16 @@ function queryOf(req: Request): Record<string, string> {
   return out;
 }
 
+/** The string fields of a urlencoded form body (none when the body was something else). */
+function formOf(req: Request): Record<string, string> {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The largest callback form: a state and a Music-User-Token fit many times over. */
+export const CALLBACK_FORM_LIMIT = '16kb';
+
 const cookiesOf = (req: Request): CookieReader => (name) => readCookie(req.get('cookie'), name);
 
 /** Where a form's answer may redirect: the app's redirect URL (`chrome-extension://…` included). */
@@ -146,9 +156,14 @@ export function linkingRoutes(deps: {
     res.set('content-security-policy', page.csp).type('html').send(page.html);
   });
 
+  const onUnexpected = (error: unknown) => deps.log.error('linking callback failed', describeError(error));
   router.get('/v1/auth/:platform/callback', async (req, res) => {
-    const onUnexpected = (error: unknown) => deps.log.error('linking callback failed', describeError(error));
-    answer(res, req, await linking.callback(String(req.params.platform), queryOf(req), cookiesOf(req), onUnexpected));
+    answer(res, req, await linking.callback(String(req.params.platform), queryOf(req), cookiesOf(req), onUnexpected, 'GET'));
+  });
+
+  // Apple Music's sign-in page posts the Music-User-Token (a few hundred bytes) with the state.
+  router.post('/v1/auth/:platform/callback', express.urlencoded({ extended: false, limit: CALLBACK_FORM_LIMIT, parameterLimit: 20 }), async (req, res) => {
+    answer(res, req, await linking.callback(String(req.params.platform), formOf(req), cookiesOf(req), onUnexpected, 'POST'));
   });
 
   router.post('/v1/auth/:platform/confirm', express.urlencoded({ extended: false, limit: '8kb' }), async (req, res) => {

@@ -45,7 +45,7 @@ export interface LinkingDeps {
 /** What Apple Music's sign-in page needs: forward to the sandbox, or run MusicKit JS. */
 export type AppleSignIn =
   | { kind: 'redirect'; location: string }
-  | { kind: 'musickit'; developerToken: string; callbackUrl: string; state: string };
+  | { kind: 'musickit'; developerToken: string; callbackUrl: string; state: string; redirectUrl: string };
 
 export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier {
   /** Public key: a start URL for a flow that finds or creates the user. */
@@ -56,7 +56,8 @@ export interface LinkingService extends UserTokenProvider, LinkingTokenVerifier 
   join(app: App, platform: string, input: JoinInput): Promise<{ token: string; user_id: string }>;
   /** The explanatory screen; binds the flow to the browser that opens it first. */
   startPage(platform: string, state: string, cookies: CookieReader, options?: { separate?: boolean }): Promise<StartOutcome>;
-  callback(platform: string, query: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
+  /** The platform's answer: the query of a GET, or the form of a POST (Apple Music's sign-in posts). */
+  callback(platform: string, fields: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void, method?: 'GET' | 'POST'): Promise<CallbackOutcome>;
   /** The answer to the move question the callback asked. */
   confirmMove(platform: string, form: Record<string, string>, cookies: CookieReader, onUnexpected?: (error: unknown) => void): Promise<CallbackOutcome>;
   /** `sandbox`: forward to the simulator's MusicKit stand-in instead of running MusicKit JS. */
@@ -100,7 +101,7 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
     connectForUser: (app, platform, input) => startLinkingForUser(ctx, app, platform, input),
     join: (app, platform, input) => joinWithCode(ctx, app, platform, input),
     startPage: (platform, state, cookies, options) => openStartPage(ctx, platform, state, cookies, options),
-    callback: (platform, query, cookies, onUnexpected) => finishLinking(ctx, platform, query, cookies, onUnexpected),
+    callback: (platform, fields, cookies, onUnexpected, method) => finishLinking(ctx, platform, fields, cookies, onUnexpected, method),
     confirmMove: (platform, form, cookies, onUnexpected) => confirmMove(ctx, platform, form, cookies, onUnexpected),
 
     async appleSignIn(state, options) {
@@ -115,7 +116,8 @@ export function createLinkingService(deps: LinkingDeps): LinkingService {
       if (options.sandbox) {
         return { kind: 'redirect', location: sandboxSignInUrl(ctx.config.platformUrls.applemusic, developerToken, callback, state) };
       }
-      return { kind: 'musickit', developerToken, callbackUrl: callback, state };
+      // The app's redirect URL: where the callback the page posts to may send the browser next.
+      return { kind: 'musickit', developerToken, callbackUrl: callback, state, redirectUrl: flow.redirectUrl };
     },
 
     account: (appId, identifier) => lookupAccount(ctx, appId, identifier),

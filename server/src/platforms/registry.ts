@@ -68,6 +68,11 @@ export function notLinkableReason(platform: PlatformKey): string | undefined {
   return platformRecord(platform).notLinkable;
 }
 
+/** How the platform's sign-in answers Segue's callback: `GET` (a redirect) unless its record says `POST` (a form). */
+export function callbackMethodOf(platform: PlatformKey): 'GET' | 'POST' {
+  return platformRecord(platform).callbackMethod ?? 'GET';
+}
+
 /** The platform's linking flow for one integration; `ENOTSUPPORTED` when the platform cannot link accounts. */
 export function createOAuth<P extends PlatformKey>(platform: P, options: OAuthOptions<PlatformUrls[P], Credentials<P>>): PlatformOAuth {
   const record = platformRecord(platform);

@@ -1,7 +1,10 @@
+import { readFormPost } from '@segue/sandbox';
+
 /**
  * A browser for Segue's linking flows, as far as the flows need one: it keeps the cookies Segue
- * sets (per origin, by path prefix), follows redirects itself so the cookies go along, and reads
- * the Continue link of the start page. Each FlowBrowser is one person's browser. Sandbox mode
+ * sets (per origin, by path prefix), follows redirects itself so the cookies go along, submits a
+ * self-posting form (the sandbox's MusicKit page) as its script would, and reads the Continue
+ * link of the start page. Each FlowBrowser is one person's browser. Sandbox mode
  * links its listener with it (`link-sandbox-listener.ts`), and the tests drive flows with it.
  */
 export interface FlowBrowser {
@@ -55,10 +58,20 @@ export function createFlowBrowser(): FlowBrowser {
   async function follow(target: string | URL, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
     let url = new URL(target);
     let response = await request(url, init);
-    for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 20; hops++) {
-      url = new URL(response.headers.get('location')!, url);
-      // A redirect after a POST is a GET, as browsers do it.
-      response = await request(url, { headers: init.headers ?? {} });
+    for (let hops = 0; hops < 20; hops++) {
+      if (response.status >= 300 && response.status < 400) {
+        url = new URL(response.headers.get('location')!, url);
+        // A redirect after a POST is a GET, as browsers do it.
+        response = await request(url, { headers: init.headers ?? {} });
+        continue;
+      }
+      // A page that posts its answer by script (Apple Music's sign-in): submit it as the script would.
+      const form = response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') ? readFormPost(await response.clone().text()) : undefined;
+      if (!form) break;
+      url = new URL(form.action, url);
+      const headers = new Headers(init.headers);
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      response = await request(url, { method: 'POST', headers, body: new URLSearchParams(form.fields) });
     }
     return { response, url: url.toString() };
   }

@@ -1129,7 +1129,7 @@ export interface paths {
         };
         /**
          * Where the platform sends the user back (the redirect URI to register with the platform)
-         * @description Checks the state and the browser that started the flow, exchanges the code, links the account and redirects to the app's redirect URL with `token` (a linking token; its `uuid` claim is the user), plus `join_code` for an unproven backend-issued flow, or with `error`, and remembers the browser as the user's (the joining cookie). If the platform account is linked to another user of the app, a page asks before it moves. Errors are HTML pages, or the JSON envelope with `Accept: application/json`.
+         * @description Checks the state and the browser that started the flow, exchanges the code, links the account and redirects to the app's redirect URL with `token` (a linking token; its `uuid` claim is the user), plus `join_code` for an unproven backend-issued flow, or with `error`, and remembers the browser as the user's (the joining cookie). If the platform account is linked to another user of the app, a page asks before it moves. Errors are HTML pages, or the JSON envelope with `Accept: application/json`. Apple Music's sign-in page posts its answer instead (`POST`, a form with `state` and `music_user_token` or `error`): a GET of the Apple Music callback is refused with 400, so the Music-User-Token never sits in a URL.
          */
         get: {
             parameters: {

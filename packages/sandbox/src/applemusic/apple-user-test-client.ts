@@ -1,6 +1,6 @@
 /**
  * Test support for the Apple Music user side: the simulator with a developer token, a
- * browser-like client that follows the MusicKit page's redirect to a loopback callback, and
+ * browser-like client that submits the MusicKit page's form to a loopback callback, and
  * helpers for `/v1/me` calls with a Music-User-Token.
  */
 import type { Catalog } from '../catalog/model';
@@ -20,7 +20,7 @@ export interface AppleUserTestClient {
   developerToken: string;
   /** The MusicKit page URL; `params` override or add query parameters (state is `st-1`). */
   authorizeUrl(params?: Record<string, string>): string;
-  /** Follows the redirects to the callback and returns its query (throws if it never gets there). */
+  /** Submits the page's form to the callback and returns its fields (throws if it never gets there, or not by POST). */
   follow(url: string): Promise<Record<string, string>>;
   /** Authorises (approving) and returns the Music-User-Token. */
   link(params?: Record<string, string>): Promise<string>;
@@ -46,7 +46,8 @@ export async function startAppleUserTestClient(catalog: Catalog): Promise<AppleU
   };
   const follow = async (url: string) => {
     const outcome = await browser.authorize(url);
-    if (!outcome.redirected) throw new Error(`no redirect to the callback: ${outcome.status} ${outcome.body}`);
+    if (!outcome.redirected) throw new Error(`no answer to the callback: ${outcome.status} ${outcome.body}`);
+    if (outcome.method !== 'POST') throw new Error(`the answer came in a ${outcome.method} URL, not a form POST`);
     return outcome.query;
   };
   const link = async (params: Record<string, string> = {}) => {

@@ -20,7 +20,17 @@ const applePlaylistsOf = (account: PlatformAccount) =>
   account.playlistIds.map((id) => catalog.index.playlist(id)!).filter((p) => p.platform === 'applemusic');
 
 describe('MusicKit authorisation page', () => {
-  it('approves on a plain GET and redirects with a Music-User-Token and the state', async () => {
+  it('approves on a plain GET and posts the Music-User-Token and the state in a form, not a URL', async () => {
+    const page = await fetch(c.authorizeUrl(), { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[^']+'/);
+    const html = await page.text();
+    expect(html).toMatch(/<form id="form-post" method="post" action="http:\/\/127\.0\.0\.1:\d+\/callback">/);
+    const outcome = await c.browser.authorize(c.authorizeUrl());
+    expect(outcome).toMatchObject({ redirected: true, method: 'POST', query: { state: 'st-1', music_user_token: expect.any(String) } });
+  });
+
+  it('approves with a Music-User-Token that reads the storefront', async () => {
     const mut = await c.link();
     expect(mut.length).toBeGreaterThan(100);
     const r = await c.me(mut, '/v1/me/storefront');
@@ -29,7 +39,7 @@ describe('MusicKit authorisation page', () => {
     expect(storefront.id).toBe(firstUser().country.toLowerCase());
   });
 
-  it('answers a denied consent, an unknown user, a user without Apple Music and a bad developer token on the redirect', async () => {
+  it('answers a denied consent, an unknown user, a user without Apple Music and a bad developer token in the posted form', async () => {
     const denied = await c.follow(c.authorizeUrl({ sandbox_deny: '1' }));
     expect(denied).toEqual({ error: 'user_denied', state: 'st-1' });
     expect((await c.follow(c.authorizeUrl({ sandbox_user: 'nobody@sandbox.segue.test' }))).error).toBe('unknown_user');
@@ -39,7 +49,7 @@ describe('MusicKit authorisation page', () => {
     expect((await c.follow(c.authorizeUrl({ developer_token: forged }))).error).toBe('invalid_developer_token');
   });
 
-  it('refuses a missing redirect_uri with a 400 instead of redirecting', async () => {
+  it('refuses a missing redirect_uri with a 400 instead of answering', async () => {
     const outcome = await c.browser.authorize(`${c.apple.started.sandbox.urls.applemusic.api}${MUSICKIT_AUTHORIZE_PATH}?developer_token=${c.developerToken}`);
     if (outcome.redirected) throw new Error('redirected without a redirect_uri');
     expect(outcome.status).toBe(400);

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { UserState } from '../user-state/user-state';
+import { formPostPage } from '../form-post';
 import { appleErrors, sendAppleError } from './apple-errors';
 import type { DeveloperKey } from './developer-token';
 
@@ -13,13 +14,13 @@ export const MUSIC_USER_TOKEN_SECONDS = 180 * 86_400;
  * Apple Music has no server-side OAuth: a web page calls MusicKit JS `authorize()`, the user signs
  * in in Apple's pop-up, and the page receives a Music-User-Token
  * (https://developer.apple.com/documentation/musickitjs/musickit/musickitinstance/authorize).
- * The sandbox stands in for that page with a redirect, so a server can link an Apple Music
- * account the way it links the others:
+ * The sandbox stands in for that page, answering at once without Apple's pop-up:
  *
  * `GET /sandbox/musickit/authorize?developer_token=…&redirect_uri=…[&state=…][&sandbox_user=<email or usr-id>][&sandbox_deny=1]`
  *
- * - `redirect_uri` missing or not an absolute http(s) URL: 400 with Apple's errors body (nowhere to redirect).
- * - otherwise a 302 to `redirect_uri` with `state` echoed when given, and either
+ * - `redirect_uri` missing or not an absolute http(s) URL: 400 with Apple's errors body (nowhere to send the answer).
+ * - otherwise a page that posts a form to `redirect_uri` (`form-post.ts`: the token stays out of
+ *   URLs, as a MusicKit page must keep it), with `state` echoed when given, and either
  *   - `music_user_token=<MUT>` (approved, as the first sandbox user unless `sandbox_user` names another), or
  *   - `error=invalid_developer_token` (the token does not verify: wrong key, issuer, expired, ...),
  *     `error=user_denied` (`sandbox_deny=1`), `error=unknown_user` (`sandbox_user` names nobody),
@@ -43,19 +44,23 @@ export async function musickitAuthorize(query: URLSearchParams, res: ServerRespo
     return;
   }
   const state = query.get('state');
-  const redirect = (params: Record<string, string>): void => {
-    for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
-    if (state !== null) target.searchParams.set('state', state);
-    res.writeHead(302, { location: target.toString(), 'cache-control': 'no-store', 'content-length': 0 });
-    res.end();
+  const answer = (params: Record<string, string>): void => {
+    const page = formPostPage(target.toString(), { ...params, ...(state === null ? {} : { state }) });
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': page.csp,
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(page.html),
+    });
+    res.end(page.html);
   };
   const check = await deps.key.verify(query.get('developer_token') ?? '');
-  if (!check.ok) return redirect({ error: 'invalid_developer_token' });
-  if (query.get('sandbox_deny') === '1') return redirect({ error: 'user_denied' });
+  if (!check.ok) return answer({ error: 'invalid_developer_token' });
+  if (query.get('sandbox_deny') === '1') return answer({ error: 'user_denied' });
   const user = deps.users.resolveUser(query.get('sandbox_user'));
-  if (!user) return redirect({ error: 'unknown_user' });
-  if (!user.accounts.applemusic) return redirect({ error: 'no_subscription' });
+  if (!user) return answer({ error: 'unknown_user' });
+  if (!user.accounts.applemusic) return answer({ error: 'no_subscription' });
   const grant = deps.users.createGrant('applemusic', user.id, deps.key.teamId, []);
   const { accessToken } = deps.users.issueTokens(grant, { accessSeconds: MUSIC_USER_TOKEN_SECONDS, refresh: false });
-  redirect({ music_user_token: accessToken });
+  answer({ music_user_token: accessToken });
 }

@@ -108,11 +108,11 @@ describe('Deezer user side', () => {
   });
 
   it('refuses consent, bad and reused codes, and a wrong app the Deezer way', async () => {
-    expect(await oauth.authorize(authUrl({ sandbox_deny: '1' }))).toEqual({ redirected: true, query: { error_reason: 'user_denied', state: 'AbCdEfGhIj' } });
+    expect(await oauth.authorize(authUrl({ sandbox_deny: '1' }))).toEqual({ redirected: true, method: 'GET', query: { error_reason: 'user_denied', state: 'AbCdEfGhIj' } });
     const wrongApp = await oauth.authorize(authUrl({ app_id: '1' }));
     expect(wrongApp.redirected).toBe(false);
     const noDeezer = p.sandbox.users.find((u) => !u.accounts.deezer);
-    expect(await oauth.authorize(authUrl({ sandbox_user: noDeezer?.email ?? '' }))).toEqual({ redirected: true, query: { error_reason: 'user_denied', state: 'AbCdEfGhIj' } });
+    expect(await oauth.authorize(authUrl({ sandbox_user: noDeezer?.email ?? '' }))).toEqual({ redirected: true, method: 'GET', query: { error_reason: 'user_denied', state: 'AbCdEfGhIj' } });
     const ok = await oauth.authorize(authUrl());
     const code = ok.redirected ? (ok.query.code ?? '') : '';
     expect(await exchange(code)).toMatch(/^access_token=/);

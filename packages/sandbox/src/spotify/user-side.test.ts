@@ -150,7 +150,7 @@ describe('Spotify user side: linking and library', () => {
 
   it('answers refused consent, an unknown client and a bad redirect URI the way Spotify does', async () => {
     const denied = await oauth.authorize(authorizeUrl({ sandbox_deny: '1' }));
-    expect(denied).toEqual({ redirected: true, query: { error: 'access_denied', state: 'st-123' } });
+    expect(denied).toEqual({ redirected: true, method: 'GET', query: { error: 'access_denied', state: 'st-123' } });
     const unknown = await oauth.authorize(authorizeUrl({ client_id: '0'.repeat(32) }));
     expect(unknown.redirected === false && unknown.status).toBe(400);
     expect(unknown.redirected === false && unknown.body).toContain('INVALID_CLIENT: Invalid client');

@@ -69,7 +69,7 @@ describe('YouTube Music user side', () => {
   });
 
   it('answers consent, client and code errors the Google way', async () => {
-    expect(await oauth.authorize(google.authUrl(user.email, { sandbox_deny: '1' }))).toEqual({ redirected: true, query: { state: 's-42', error: 'access_denied' } });
+    expect(await oauth.authorize(google.authUrl(user.email, { sandbox_deny: '1' }))).toEqual({ redirected: true, method: 'GET', query: { state: 's-42', error: 'access_denied' } });
     const unknown = await oauth.authorize(google.authUrl(user.email, { client_id: 'nobody.apps.googleusercontent.com' }));
     expect(unknown.redirected === false && unknown.body).toContain('invalid_client');
     const code = await google.codeFor(user.email);

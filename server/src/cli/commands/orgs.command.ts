@@ -3,6 +3,7 @@ import type { Organization } from '../../apps/organization.repository';
 import { table } from '../format';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
 import { addMemberCommand } from './orgs-add-member.command';
+import { inviteCommand } from './orgs-invite.command';
 
 const json = (org: Organization) => ({ id: org.id, name: org.name, created_at: org.createdAt.toISOString() });
 
@@ -36,4 +37,5 @@ export function orgsCommand(program: Command, cli: Cli): void {
     );
 
   addMemberCommand(orgs, cli);
+  inviteCommand(orgs, cli);
 }

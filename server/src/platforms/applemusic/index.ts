@@ -31,6 +31,8 @@ export const applemusic = definePlatform<'applemusic', AppleMusicUrls, typeof ap
       developerToken: appleDeveloperToken(options.credentials),
       signInUrl: `${options.publicUrl}/v1/auth/applemusic/authorize`,
     }),
+  // The sign-in page posts the Music-User-Token in a form body: in a URL it would reach logs and history.
+  callbackMethod: 'POST',
   // Apple Music library requests carry the app's developer token beside the user's Music-User-Token.
   appToken: (credentials) => {
     const { team_id, key_id, private_key } = credentials;

@@ -34,7 +34,7 @@ export function sandboxSignInUrl(baseUrls: AppleMusicUrls, developerToken: strin
 /**
  * Apple Music has no server-side OAuth: MusicKit JS `authorize()` in the user's browser yields a
  * Music-User-Token (https://developer.apple.com/documentation/musickitjs/musickit/musickitinstance/authorize),
- * which the sign-in page sends to the callback as `music_user_token`. No scopes, no refresh, and
+ * which the sign-in page posts to the callback (a form body, never a URL) as `music_user_token`. No scopes, no refresh, and
  * no profile: the storefront read checks the token, and the link's platform id is a digest of
  * the token because Apple names no account.
  */

@@ -56,7 +56,18 @@ export interface OAuthOptions<U, C> {
  * whose linking does not); a platform that cannot link accounts gives `notLinkable`, the reason
  * (`ENOTSUPPORTED`), instead.
  */
-export type Linking<U, C> = { oauth(options: OAuthOptions<U, C>): PlatformOAuth; notLinkable?: never } | { oauth?: never; notLinkable: string };
+export type Linking<U, C> =
+  | {
+      oauth(options: OAuthOptions<U, C>): PlatformOAuth;
+      /**
+       * How the sign-in hands its answer to Segue's callback: a redirect (`GET`, OAuth's way and
+       * the default) or a form `POST` (Apple Music: the user's token must never sit in a URL,
+       * where logs and browser history keep it). The callback refuses the other method.
+       */
+      callbackMethod?: 'GET' | 'POST';
+      notLinkable?: never;
+    }
+  | { oauth?: never; callbackMethod?: never; notLinkable: string };
 
 /**
  * `U`: the platform's base-URL shape; `S`: its credential schema. The factories are methods so
