@@ -30,13 +30,19 @@ const PAIRS = (process.env.BENCH_PAIRS ?? 'spotify>deezer,deezer>tidal,tidal>app
  */
 const PAGE: Record<PlatformKey, number> = { spotify: 50, deezer: 100, applemusic: 100, tidal: 20, ytmusic: 50 };
 
-/** The write limits are constants of each platform's library: read from an instance that sends nothing. */
-function writeLimits(platform: PlatformKey): LibraryWriteLimits {
-  return platformRecord(platform).library({ baseUrls: {} as never, http: {} as never, userToken: {} as never }).writeLimits;
-}
+const writeLimits = (platform: PlatformKey): LibraryWriteLimits => platformRecord(platform).libraryWriteLimits;
+
+/**
+ * Tracks one ISRC lookup can ask for on the target (the matching engine's first step): Spotify
+ * 1 (`search?q=isrc:`), Deezer 1 (`/track/isrc:{isrc}`), Apple Music 25 (`filter[isrc]`), TIDAL
+ * 20 (`filter[isrc]`); YouTube Music has no ISRC, so one search a track is its least.
+ */
+const ISRC_BATCH: Record<PlatformKey, number> = { spotify: 1, deezer: 1, applemusic: 25, tidal: 20, ytmusic: 1 };
 
 type Stats = Record<PlatformKey, Record<string, number>>;
 const isWrite = (label: string) => !label.startsWith('GET ') && !/token|oauth|youtubei|search/i.test(label);
+/** Reads of a user's library (the source's lists, the target's state), as opposed to catalog lookups for matching. */
+const isLibraryRead = (label: string) => label.startsWith('GET ') && /\/me\b|\/me\/|user\/me|userCollection|playlistItems|subscriptions|videos|channels|\/playlists?\//.test(label);
 
 const env = await startSandboxServer();
 try {
@@ -61,16 +67,20 @@ try {
     }
     const seconds = (Date.now() - started) / 1000;
     const after = await stats();
-    const delta = (p: PlatformKey, write: boolean) =>
-      Object.entries(after[p]).reduce((n, [label, count]) => n + (isWrite(label) === write ? count - (before[p][label] ?? 0) : 0), 0);
-    const reads = delta(from, false) + delta(to, false);
-    const writes = delta(to, true);
+    const count = (p: PlatformKey, keep: (label: string) => boolean) =>
+      Object.entries(after[p]).reduce((n, [label, c]) => n + (keep(label) ? c - (before[p][label] ?? 0) : 0), 0);
+    const libraryReads = count(from, isLibraryRead) + count(to, isLibraryRead);
+    const matchingReads = count(from, (l) => !isWrite(l) && !isLibraryRead(l)) + count(to, (l) => !isWrite(l) && !isLibraryRead(l));
+    const reads = libraryReads + matchingReads;
+    const writes = count(to, isWrite);
 
     const items = transfer.items ?? [];
     const lists = new Map<string, number>();
     for (const item of items) lists.set(item.playlist ?? item.kind, (lists.get(item.playlist ?? item.kind) ?? 0) + 1);
     // Library reads: each list in the source's pages (a playlist also its metadata), the target's state read once more.
-    const minReads = [...lists].reduce((n, [list, size]) => n + Math.ceil(size / PAGE[from]) + (list.includes('_') ? 0 : 1), 0);
+    const minLibraryReads = [...lists].reduce((n, [list, size]) => n + Math.ceil(size / PAGE[from]) + (list.includes('_') ? 0 : 1), 0);
+    const tracks = new Set(items.filter((i) => i.kind === 'liked_track' || i.kind === 'playlist_track').map((i) => i.source.id));
+    const minMatching = Math.ceil(tracks.size / ISRC_BATCH[to]) + items.filter((i) => i.kind === 'album' || i.kind === 'artist').length;
     const limits = writeLimits(to);
     const added = (kind: string) => items.filter((i) => i.kind === kind && i.outcome === 'added').length;
     const playlistWrites = transfer.playlists.reduce(
@@ -87,7 +97,8 @@ try {
         `${from} → ${to}`.padEnd(24),
         `${transfer.status}`.padEnd(18),
         `${items.length} items, ${moved} on the target`.padEnd(32),
-        `reads ${reads} (${(reads / items.length).toFixed(3)}/item; library minimum ${minReads})`.padEnd(48),
+        `library reads ${libraryReads} (minimum ${minLibraryReads})`.padEnd(34),
+        `matching ${matchingReads} (${(matchingReads / items.length).toFixed(3)}/item; minimum ${minMatching}, ${(matchingReads / Math.max(1, minMatching)).toFixed(2)}×)`.padEnd(52),
         `writes ${writes} (${(writes / Math.max(1, moved)).toFixed(3)}/moved item; minimum ${minWrites}, ${(writes / Math.max(1, minWrites)).toFixed(2)}×)`.padEnd(56),
         `${seconds.toFixed(1)} s (rate bound ${bound.toFixed(1)} s, ${(seconds / Math.max(0.001, bound)).toFixed(2)}×)`,
       ].join(' '),

@@ -1,3 +1,4 @@
+import { appleWriteLimits } from './library-transfer';
 import { AppError } from '../../errors/app-error';
 import { definePlatform } from '../kit/define-platform';
 import { createAppleMusicAdapter } from './adapter';
@@ -24,6 +25,7 @@ export const applemusic = definePlatform<'applemusic', AppleMusicUrls, typeof ap
   imageHosts: ['*.mzstatic.com'],
   adapter: createAppleMusicAdapter,
   library: createAppleMusicLibrary,
+  libraryWriteLimits: appleWriteLimits,
   // Apple has no OAuth: Segue serves a sign-in page that runs MusicKit JS with the developer token.
   oauth: (options) =>
     createAppleMusicOAuth({

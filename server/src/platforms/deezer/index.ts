@@ -1,3 +1,4 @@
+import { DEEZER_WRITE_LIMITS } from './library-transfer';
 import { AppError } from '../../errors/app-error';
 import { definePlatform } from '../kit/define-platform';
 import { createDeezerAdapter } from './adapter';
@@ -29,6 +30,7 @@ export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredenti
   imageHosts: ['*.dzcdn.net', 'api.deezer.com'],
   adapter: createDeezerAdapter,
   library: createDeezerLibrary,
+  libraryWriteLimits: DEEZER_WRITE_LIMITS,
   // Deezer's catalog needs no credentials, so a Deezer integration may have none; linking a
   // listener's account needs the app id and secret of a Deezer app (Deezer registers no new apps
   // since 2024, so only an app made before can link).

@@ -7,7 +7,7 @@ import { PLATFORMS, type PlatformCapabilities, type PlatformKey } from '@segue/c
 import type { z } from 'zod';
 import type { PlatformHttp, RequestBudget } from '../http/http-types';
 import type { PlatformAdapter } from '../types';
-import type { LibraryClientOptions, PlatformLibrary } from './platform-library';
+import type { LibraryClientOptions, LibraryWriteLimits, PlatformLibrary } from './platform-library';
 import type { PlatformOAuth } from './platform-oauth';
 import type { TokenSource } from './token-cache';
 
@@ -97,6 +97,8 @@ export type PlatformDefinition<P extends PlatformKey, U, S extends z.ZodObject> 
   imageHosts: readonly string[];
   adapter(options: AdapterOptions<U, z.output<S>>): PlatformAdapter;
   library(options: LibraryClientOptions<U>): PlatformLibrary;
+  /** What each library write takes per request (the library's `writeLimits`), for plans made before any token is at hand. */
+  libraryWriteLimits: LibraryWriteLimits;
   /**
    * The integration's own token where user-library requests carry one beside the user's
    * (Apple's developer token); throws `AppError` when the integration cannot make one.

@@ -1,3 +1,4 @@
+import { SPOTIFY_WRITE_LIMITS } from './library-transfer';
 import { definePlatform } from '../kit/define-platform';
 import { createSpotifyAdapter } from './adapter';
 import { createSpotifyLibrary } from './library';
@@ -29,5 +30,6 @@ export const spotify = definePlatform<'spotify', SpotifyUrls, typeof spotifyCred
   imageHosts: ['*.scdn.co', '*.spotifycdn.com', 'd3rt1990lpmkn.cloudfront.net'],
   adapter: createSpotifyAdapter,
   library: createSpotifyLibrary,
+  libraryWriteLimits: SPOTIFY_WRITE_LIMITS,
   oauth: createSpotifyOAuth,
 });

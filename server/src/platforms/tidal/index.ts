@@ -1,3 +1,4 @@
+import { tidalWriteLimits } from './library-transfer';
 import { definePlatform } from '../kit/define-platform';
 import { createTidalAdapter } from './adapter';
 import { createTidalLibrary } from './library';
@@ -22,5 +23,6 @@ export const tidal = definePlatform<'tidal', TidalUrls, typeof tidalCredentials>
   imageHosts: ['resources.tidal.com', 'images.tidal.com'],
   adapter: createTidalAdapter,
   library: createTidalLibrary,
+  libraryWriteLimits: tidalWriteLimits,
   oauth: createTidalOAuth,
 });

@@ -1,3 +1,4 @@
+import { YTMUSIC_WRITE_LIMITS } from './library';
 import { AppError } from '../../errors/app-error';
 import { definePlatform } from '../kit/define-platform';
 import { createYtMusicAdapter } from './adapter';
@@ -27,6 +28,7 @@ export const ytmusic = definePlatform<'ytmusic', YtMusicUrls, typeof ytMusicCred
   imageHosts: ['lh3.googleusercontent.com', 'yt3.googleusercontent.com', 'yt3.ggpht.com', '*.ytimg.com', 'www.gstatic.com'],
   adapter: createYtMusicAdapter,
   library: createYtMusicLibrary,
+  libraryWriteLimits: YTMUSIC_WRITE_LIMITS,
   // The Google OAuth client linking needs (its Cloud project with the YouTube Data API v3
   // enabled: accounts are read through it). InnerTube's catalog needs no credentials, so the
   // client arrives as optional credential fields, and an `oauth` base URL (the sandbox serves
