@@ -13,6 +13,7 @@ import {
 } from '@segue/core/schemas';
 import { PLATFORM_KEYS } from '@segue/core';
 import type { RouteDoc } from '../openapi/route-doc';
+import { TRANSFER_EXAMPLES } from '../openapi/transfer-examples';
 import { EXAMPLES, LIBRARY_EXAMPLES, REPLAYED_CONVERT_AND_ADD } from '../openapi/sandbox-examples';
 import { ConvertAndAddRequestSchema } from './convert-and-add.service';
 
@@ -32,7 +33,7 @@ const LISTS = [
     list: 'tracks',
     summary: "The user's liked / saved songs, in the platform's order (local files, episodes and tracks that do not play are kept and marked)",
     response: LibraryTracksResponseSchema,
-    example: undefined,
+    example: TRANSFER_EXAMPLES.likedTracks,
   },
 ] as const;
 
@@ -76,6 +77,7 @@ export const LIBRARY_ROUTE_DOCS: RouteDoc[] = [
       auth,
       pathParams: [...params, { name: 'playlistId', description: 'The playlist id as GET …/playlists lists it' }],
       response: LibraryPlaylistTracksResponseSchema,
+      example: TRANSFER_EXAMPLES.playlistTracks,
       errors: [400, 403, 404],
     }),
   ),

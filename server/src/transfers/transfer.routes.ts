@@ -12,6 +12,7 @@ import type { RouteDoc } from '../openapi/route-doc';
 import { isUuid } from '../shared/params';
 import type { TransferService } from './transfer.service';
 import { ApplyItemRequestSchema } from './transfer-fix';
+import { TRANSFER_EXAMPLES as EX } from '../openapi/transfer-examples';
 
 /** The user of a transfer route: the Segue user id or the user's e-mail. */
 function userParam(value: unknown): string {
@@ -69,7 +70,7 @@ export function transferRoutes(deps: { transfers: TransferService; apiKeys: ApiK
 
 const userIdParam = { name: 'userId', description: "The Segue user id, or the user's e-mail" };
 const idempotencyHeader = { name: 'Idempotency-Key', description: 'Any unique string per intended transfer: a retry with the same key answers the transfer the first request started' };
-const replayed = { status: 200, description: 'The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`)', response: TransferResponseSchema };
+const replayed = { status: 200, description: 'The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`)', response: TransferResponseSchema, example: EX.transfer };
 const transferIdDoc = { name: 'transferId', description: 'The task id the transfer answered with' };
 
 export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
@@ -88,7 +89,9 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     pathParams: [userIdParam],
     headers: [idempotencyHeader],
     requestBody: TransferRequestSchema,
+    requestExample: EX.transferRequest,
     response: TransferResponseSchema,
+    example: EX.transferCreated,
     status: 201,
     otherResponses: [replayed],
     errors: [400, 401, 404, 409, 422],
@@ -102,6 +105,7 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     auth: 'private',
     pathParams: [userIdParam],
     response: TransferListResponseSchema,
+    example: EX.transfers,
     errors: [400, 401, 404],
   },
   {
@@ -113,6 +117,7 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     auth: 'private',
     pathParams: [userIdParam, transferIdDoc],
     response: TransferResponseSchema,
+    example: EX.transfer,
     errors: [400, 401, 404],
   },
   {
@@ -127,7 +132,9 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     auth: 'private',
     pathParams: [userIdParam, transferIdDoc],
     requestBody: ApplyItemRequestSchema,
+    requestExample: EX.applyItemRequest,
     response: TransferResponseSchema,
+    example: EX.transfer,
     errors: [400, 401, 404, 409],
   },
   ...(['post', 'get'] as const).map(
@@ -139,8 +146,17 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
       description: `As \`${method.toUpperCase()} /v1/account/{userId}/transfers\`, for the user of \`Authorization: Bearer <linking token>\` (the extension's "Move my music").`,
       auth: 'public',
       ...(method === 'post'
-        ? { headers: [idempotencyHeader], requestBody: TransferRequestSchema, response: TransferResponseSchema, status: 201, otherResponses: [replayed], errors: [400, 401, 404, 409, 422] }
-        : { response: TransferListResponseSchema, errors: [400, 401] }),
+        ? {
+            headers: [idempotencyHeader],
+            requestBody: TransferRequestSchema,
+            requestExample: EX.transferRequest,
+            response: TransferResponseSchema,
+            example: EX.transferCreated,
+            status: 201,
+            otherResponses: [replayed],
+            errors: [400, 401, 404, 409, 422],
+          }
+        : { response: TransferListResponseSchema, example: EX.transfers, errors: [400, 401] }),
     }),
   ),
   {
@@ -151,6 +167,7 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [transferIdDoc],
     response: TransferResponseSchema,
+    example: EX.transfer,
     errors: [400, 401, 404],
   },
   {
@@ -161,7 +178,9 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     auth: 'public',
     pathParams: [transferIdDoc],
     requestBody: ApplyItemRequestSchema,
+    requestExample: EX.applyItemRequest,
     response: TransferResponseSchema,
+    example: EX.transfer,
     errors: [400, 401, 404, 409],
   },
 ];

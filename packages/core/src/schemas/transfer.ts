@@ -43,7 +43,7 @@ export const TransferRequestSchema = z
   .meta({ id: 'TransferRequest', description: "Body of POST /v1/account/{userId}/transfers: what to move from one of the user's platforms to another." });
 
 export const TRANSFER_KINDS = ['liked_tracks', 'albums', 'artists', 'playlists'] as const;
-export const TransferKindSchema = z.enum(TRANSFER_KINDS);
+export const TransferKindSchema = z.enum(TRANSFER_KINDS).meta({ id: 'TransferKind', description: 'A kind of item a transfer moves.' });
 
 /**
  * Why an item stayed behind, as a stable code: the track codes of playlist conversions, and
@@ -64,7 +64,12 @@ export const TRANSFER_LEFT_OUT_CODES = [
   'write_failed',
   'quota',
 ] as const;
-export const TransferLeftOutCodeSchema = z.enum(TRANSFER_LEFT_OUT_CODES).meta({ id: 'TransferLeftOutCode' });
+export const TransferLeftOutCodeSchema = z.enum(TRANSFER_LEFT_OUT_CODES).meta({
+  id: 'TransferLeftOutCode',
+  description:
+    'Why an item stayed behind: the conversion codes, and `local_file`, `episode`, `not_available` (the target will not play it in the region), ' +
+    '`platform_cannot` (the target cannot hold this kind), `target_refused`, `write_failed`, `quota`.',
+});
 
 const EntitySchema = z.object({
   id: z.string().meta({ description: 'The id on its platform; empty for a local file.' }),
@@ -125,7 +130,7 @@ export const TransferProgressSchema = z
       })
       .optional(),
   })
-  .meta({ id: 'TransferProgress' });
+  .meta({ id: 'TransferProgress', description: 'Where a transfer stands: its step, counts per kind, and when it should finish.' });
 
 export const TransferSchema = z
   .object({
