@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import type { TransferRequest } from '@segue/core/schemas';
+import type { TransferPlan } from '@segue/core/schemas';
 import type { Queryable } from '../db/queryable';
 
 export type TransferStatus = 'pending' | 'waiting_for_quota' | 'completed' | 'failed';
@@ -17,8 +17,8 @@ export interface TransferRecord {
   userId: string;
   from: PlatformKey;
   to: PlatformKey;
-  include: TransferRequest['include'];
-  options: TransferRequest['options'];
+  include: TransferPlan['include'];
+  options: TransferPlan['options'];
   status: TransferStatus;
   step: TransferStep;
   readDone: boolean;
@@ -38,8 +38,8 @@ interface Row {
   user_id: string;
   from_platform: PlatformKey;
   to_platform: PlatformKey;
-  include: TransferRequest['include'];
-  options: TransferRequest['options'];
+  include: TransferPlan['include'];
+  options: TransferPlan['options'];
   status: TransferStatus;
   step: TransferStep;
   read_done: boolean;
@@ -82,8 +82,8 @@ export interface NewTransfer {
   userId: string;
   from: PlatformKey;
   to: PlatformKey;
-  include: TransferRequest['include'];
-  options: TransferRequest['options'];
+  include: TransferPlan['include'];
+  options: TransferPlan['options'];
   idempotencyKey?: string;
   fingerprint?: string;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PLATFORMS, type PlatformKey } from '@segue/core';
-import { TransferRequestSchema, type Transfer, type TransferRequest } from '@segue/core/schemas';
+import { TransferRequestSchema, transferPlan, type Transfer, type TransferPlan } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
 import { parseBody } from '../http/json-body';
 import { IDEMPOTENCY_KEY_PATTERN } from '../library/add-playlist.service';
@@ -31,7 +31,7 @@ export interface TransferServiceDeps extends FixDeps {
 
 export type TransferService = ReturnType<typeof createTransferService>;
 
-function fingerprintOf(request: TransferRequest): string {
+function fingerprintOf(request: TransferPlan): string {
   return createHash('sha256').update(JSON.stringify([request.from, request.to, request.include, request.options])).digest('hex');
 }
 
@@ -74,7 +74,7 @@ export function createTransferService(deps: TransferServiceDeps) {
   return {
     async start(appId: string, identifier: string, body: unknown, key?: string): Promise<{ transfer: Transfer; replayed: boolean }> {
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('EBADREQUEST', 'the Idempotency-Key header must be 1 to 255 visible ASCII characters, such as a UUID');
-      const request = parseBody(TransferRequestSchema, body);
+      const request = transferPlan(parseBody(TransferRequestSchema, body));
       const userId = (await deps.findUser(appId, identifier, request.from)).id;
       const fingerprint = fingerprintOf(request);
       if (key !== undefined) {

@@ -1971,8 +1971,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A playlist conversion task
-         * @description Pending (with progress), completed (with every target platform’s tracks and the omitted tracks with their reason) or failed (the task under `error`, HTTP 200). Only by the task id the conversion answered with: the short id of the share page is public and does not open the task. Poll every 2 s or more.
+         * A playlist conversion task, or a transfer
+         * @description Pending (with progress), completed (with every target platform’s tracks and the omitted tracks with their reason) or failed (the task under `error`, HTTP 200). Only by the task id the conversion answered with: the short id of the share page is public and does not open the task. Poll every 2 s or more. A library transfer (`kind: "transfer"`) is answered here too, as `GET /v1/account/{userId}/transfers/{id}` answers it.
          */
         get: {
             parameters: {
@@ -1986,7 +1986,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A playlist conversion task */
+                /** @description A playlist conversion task, or a transfer */
                 200: {
                     headers: {
                         /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
@@ -2046,7 +2046,7 @@ export interface paths {
                          *       "status": 200
                          *     }
                          */
-                        "application/json": components["schemas"]["TaskResponse"];
+                        "application/json": components["schemas"]["TaskOrTransferResponse"];
                     };
                 };
                 /** @description Bad request: the message says what to fix */
@@ -2127,7 +2127,7 @@ export interface paths {
                 path: {
                     /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -2266,7 +2266,7 @@ export interface paths {
                 path: {
                     /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -2405,7 +2405,7 @@ export interface paths {
                 path: {
                     /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -2539,7 +2539,7 @@ export interface paths {
                 path: {
                     /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
                     userId: string;
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -2662,6 +2662,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/{userId}/{platform}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's liked / saved songs, in the platform's order (local files, episodes and tracks that do not play are kept and marked)
+         * @description A revoked grant is EFORBIDDEN (the user must link again); a platform the user has not linked, or another app's user, ENOTFOUND (by e-mail, the message names the platforms the address has linked); an e-mail several users with the platform share, 409.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
+                    userId: string;
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's liked / saved songs, in the platform's order (local files, episodes and tracks that do not play are kept and marked) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *           "title": "Tender Wolves",
+                         *           "artists": [
+                         *             "Ava Fontaine"
+                         *           ],
+                         *           "album": "Summer Signals",
+                         *           "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV",
+                         *           "cover": "https://i.scdn.co/image/ab67616d0000b273b2c1565eb3c157f1b0c15338",
+                         *           "duration": "3:06",
+                         *           "duration_milli": 186106,
+                         *           "explicit": false,
+                         *           "preview": "",
+                         *           "isrc": "FR0FA8259767",
+                         *           "released": "1982-08-05",
+                         *           "kind": "track",
+                         *           "playable": true,
+                         *           "added_at": "2026-11-19T13:50:13.000Z"
+                         *         }
+                         *       ],
+                         *       "message": "Spotify liked songs fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryTracksResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/{platform}/playlists": {
         parameters: {
             query?: never;
@@ -2678,7 +2821,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -2795,7 +2938,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -3027,7 +3170,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -3155,7 +3298,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -3278,7 +3421,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -3321,6 +3464,434 @@ export interface paths {
                          *     }
                          */
                         "application/json": components["schemas"]["HistoryResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/{platform}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's liked / saved songs, in the platform's order (local files, episodes and tracks that do not play are kept and marked), for the user of the linking token
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
+                    platform: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's liked / saved songs, in the platform's order (local files, episodes and tracks that do not play are kept and marked), for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *           "title": "Tender Wolves",
+                         *           "artists": [
+                         *             "Ava Fontaine"
+                         *           ],
+                         *           "album": "Summer Signals",
+                         *           "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV",
+                         *           "cover": "https://i.scdn.co/image/ab67616d0000b273b2c1565eb3c157f1b0c15338",
+                         *           "duration": "3:06",
+                         *           "duration_milli": 186106,
+                         *           "explicit": false,
+                         *           "preview": "",
+                         *           "isrc": "FR0FA8259767",
+                         *           "released": "1982-08-05",
+                         *           "kind": "track",
+                         *           "playable": true,
+                         *           "added_at": "2026-11-19T13:50:13.000Z"
+                         *         }
+                         *       ],
+                         *       "message": "Spotify liked songs fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryTracksResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/{platform}/playlists/{playlistId}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A library playlist and every entry, in order (local files, episodes and tracks that do not play kept and marked)
+         * @description Any playlist of the library: own, collaborative or followed, private included.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Segue user id, or the user's e-mail: the one user with that address who linked the platform (several: 409 naming them) */
+                    userId: string;
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
+                    platform: string;
+                    /** @description The playlist id as GET …/playlists lists it */
+                    playlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A library playlist and every entry, in order (local files, episodes and tracks that do not play kept and marked) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "playlist": {
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020",
+                         *           "public": true,
+                         *           "collaborative": false,
+                         *           "nb_tracks": 4,
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "cover": "https://mosaic.scdn.co/640/63108c5162108abe6110892b601087986710929d6610910a65108f7764108de45b107fb95a107e26ee0a1d8aef0a1f1dec0a1a64ed0a1bf7ea0a173eeb0a18d1e80a1418e90a15abe60a10f2e70a1285",
+                         *           "checksum": "AAAA5d9739bc5e973b4f5f973ce26097",
+                         *           "owner": "Nina Moreau"
+                         *         },
+                         *         "tracks": [
+                         *           {
+                         *             "id": "Hq2I4ObAEpWbprztNNp7OX",
+                         *             "title": "Telephone 51",
+                         *             "artists": [
+                         *               "Felix Hart"
+                         *             ],
+                         *             "album": "Desert of Ghosts",
+                         *             "url": "https://open.spotify.com/track/Hq2I4ObAEpWbprztNNp7OX",
+                         *             "cover": "https://i.scdn.co/image/ab67616d0000b27376a2c85d75a2c6ca74a2c537",
+                         *             "duration": "4:10",
+                         *             "duration_milli": 249958,
+                         *             "explicit": false,
+                         *             "preview": "",
+                         *             "isrc": "BR0Y12127175",
+                         *             "released": "2021-05-27",
+                         *             "kind": "track",
+                         *             "playable": true,
+                         *             "added_at": "2022-04-29T14:03:25.000Z"
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Spotify playlist fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryPlaylistTracksResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Forbidden: the platform refused (a revoked grant: the user must link again) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/{platform}/playlists/{playlistId}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A library playlist and every entry, in order (local files, episodes and tracks that do not play kept and marked)
+         * @description Also needs `Authorization: Bearer <linking token>`: the user the token names, in the app of the public key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
+                    platform: string;
+                    /** @description The playlist id as GET …/playlists lists it */
+                    playlistId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A library playlist and every entry, in order (local files, episodes and tracks that do not play kept and marked) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "playlist": {
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020",
+                         *           "public": true,
+                         *           "collaborative": false,
+                         *           "nb_tracks": 4,
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "cover": "https://mosaic.scdn.co/640/63108c5162108abe6110892b601087986710929d6610910a65108f7764108de45b107fb95a107e26ee0a1d8aef0a1f1dec0a1a64ed0a1bf7ea0a173eeb0a18d1e80a1418e90a15abe60a10f2e70a1285",
+                         *           "checksum": "AAAA5d9739bc5e973b4f5f973ce26097",
+                         *           "owner": "Nina Moreau"
+                         *         },
+                         *         "tracks": [
+                         *           {
+                         *             "id": "Hq2I4ObAEpWbprztNNp7OX",
+                         *             "title": "Telephone 51",
+                         *             "artists": [
+                         *               "Felix Hart"
+                         *             ],
+                         *             "album": "Desert of Ghosts",
+                         *             "url": "https://open.spotify.com/track/Hq2I4ObAEpWbprztNNp7OX",
+                         *             "cover": "https://i.scdn.co/image/ab67616d0000b27376a2c85d75a2c6ca74a2c537",
+                         *             "duration": "4:10",
+                         *             "duration_milli": 249958,
+                         *             "explicit": false,
+                         *             "preview": "",
+                         *             "isrc": "BR0Y12127175",
+                         *             "released": "2021-05-27",
+                         *             "kind": "track",
+                         *             "playable": true,
+                         *             "added_at": "2022-04-29T14:03:25.000Z"
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Spotify playlist fetched",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LibraryPlaylistTracksResponse"];
                     };
                 };
                 /** @description Bad request: the message says what to fix */
@@ -3507,7 +4078,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -3662,7 +4233,7 @@ export interface paths {
                     "Idempotency-Key"?: string;
                 };
                 path: {
-                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists and the liked list only; albums, artists and history answer ENOTSUPPORTED) */
+                    /** @description applemusic, spotify, deezer, tidal or ytmusic (YouTube Music, through the YouTube Data API v3: playlists, liked songs and subscriptions as followed artists; albums and history answer ENOTSUPPORTED) */
                     platform: string;
                 };
                 cookie?: never;
@@ -3758,6 +4329,1583 @@ export interface paths {
                 };
                 /** @description Error */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's transfers
+         * @description Newest first (at most 50), with progress per kind; items are in each transfer read alone.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's transfers */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *           "kind": "transfer",
+                         *           "status": "completed",
+                         *           "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *           "from": "spotify",
+                         *           "to": "deezer",
+                         *           "created_at": "2026-11-29T02:47:20.967Z",
+                         *           "progress": {
+                         *             "step": "finished",
+                         *             "kinds": {
+                         *               "artists": {
+                         *                 "total": 14,
+                         *                 "done": 14,
+                         *                 "added": 11,
+                         *                 "already_there": 3,
+                         *                 "left_out": 0
+                         *               },
+                         *               "playlists": {
+                         *                 "total": 4,
+                         *                 "done": 4,
+                         *                 "added": 4,
+                         *                 "already_there": 0,
+                         *                 "left_out": 0
+                         *               }
+                         *             },
+                         *             "total": 18,
+                         *             "done": 18,
+                         *             "estimate": {
+                         *               "write_requests": 16,
+                         *               "quota_units": 16,
+                         *               "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *             }
+                         *           },
+                         *           "playlists": [
+                         *             {
+                         *               "source": {
+                         *                 "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *                 "title": "Dizzy 2020",
+                         *                 "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *               },
+                         *               "target": {
+                         *                 "id": "1923045545",
+                         *                 "url": "https://www.deezer.com/playlist/1923045545"
+                         *               },
+                         *               "state": "created",
+                         *               "tracks": 0,
+                         *               "added": 0
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "message": "Transfers of the user, newest first",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferListResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Move a user's library to another platform
+         * @description Liked songs, saved albums, followed artists and playlists, from one linked platform of the user to another, as a task. Nothing the target already holds is added twice (`skip_existing`, default on; a playlist copied by an earlier transfer is extended). Every write is recorded before it is sent and confirmed after, so a transfer resumes after any interruption without duplicates. Quota-metered targets (YouTube Music: 10,000 units a day) are planned: the task says `waiting_for_quota` with `resumes_at` and goes on by itself. A second transfer of the same pair while one runs is refused (409, naming the running task). Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique string per intended transfer: a retry with the same key answers the transfer the first request started */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "spotify",
+                     *       "to": "deezer",
+                     *       "include": {
+                     *         "liked_tracks": false,
+                     *         "albums": false,
+                     *         "artists": true,
+                     *         "playlists": [
+                     *           "eZthwn6LVwP9gxXCHDXSKh"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransferRequest"];
+                };
+            };
+            responses: {
+                /** @description The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "completed",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "finished",
+                         *           "kinds": {
+                         *             "artists": {
+                         *               "total": 14,
+                         *               "done": 14,
+                         *               "added": 11,
+                         *               "already_there": 3,
+                         *               "left_out": 0
+                         *             },
+                         *             "playlists": {
+                         *               "total": 4,
+                         *               "done": 4,
+                         *               "added": 4,
+                         *               "already_there": 0,
+                         *               "left_out": 0
+                         *             }
+                         *           },
+                         *           "total": 18,
+                         *           "done": 18,
+                         *           "estimate": {
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *           }
+                         *         },
+                         *         "playlists": [
+                         *           {
+                         *             "source": {
+                         *               "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *               "title": "Dizzy 2020",
+                         *               "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *             },
+                         *             "target": {
+                         *               "id": "1923045545",
+                         *               "url": "https://www.deezer.com/playlist/1923045545"
+                         *             },
+                         *             "state": "created",
+                         *             "tracks": 4,
+                         *             "added": 4
+                         *           }
+                         *         ],
+                         *         "items": [
+                         *           {
+                         *             "kind": "artist",
+                         *             "position": 1,
+                         *             "source": {
+                         *               "id": "CpWaFfuRxQ1t9JhOEzW7ve",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": [],
+                         *               "url": "https://open.spotify.com/artist/CpWaFfuRxQ1t9JhOEzW7ve"
+                         *             },
+                         *             "outcome": "added",
+                         *             "target": {
+                         *               "id": "146822838",
+                         *               "url": "https://www.deezer.com/artist/146822838",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": []
+                         *             },
+                         *             "match": {
+                         *               "method": "search",
+                         *               "confidence": 0.95
+                         *             }
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Move a user's library to another platform */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "pending",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "queued",
+                         *           "kinds": {},
+                         *           "total": 0,
+                         *           "done": 0
+                         *         },
+                         *         "playlists": []
+                         *       },
+                         *       "message": "Moving the user's library from Spotify to Deezer: poll the task every 5 seconds or more",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transfer
+         * @description Progress while it runs; once finished, every item with what became of it (added, already there, or left out with a stable `code`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                    /** @description The task id the transfer answered with */
+                    transferId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One transfer */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "completed",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "finished",
+                         *           "kinds": {
+                         *             "artists": {
+                         *               "total": 14,
+                         *               "done": 14,
+                         *               "added": 11,
+                         *               "already_there": 3,
+                         *               "left_out": 0
+                         *             },
+                         *             "playlists": {
+                         *               "total": 4,
+                         *               "done": 4,
+                         *               "added": 4,
+                         *               "already_there": 0,
+                         *               "left_out": 0
+                         *             }
+                         *           },
+                         *           "total": 18,
+                         *           "done": 18,
+                         *           "estimate": {
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *           }
+                         *         },
+                         *         "playlists": [
+                         *           {
+                         *             "source": {
+                         *               "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *               "title": "Dizzy 2020",
+                         *               "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *             },
+                         *             "target": {
+                         *               "id": "1923045545",
+                         *               "url": "https://www.deezer.com/playlist/1923045545"
+                         *             },
+                         *             "state": "created",
+                         *             "tracks": 4,
+                         *             "added": 4
+                         *           }
+                         *         ],
+                         *         "items": [
+                         *           {
+                         *             "kind": "artist",
+                         *             "position": 1,
+                         *             "source": {
+                         *               "id": "CpWaFfuRxQ1t9JhOEzW7ve",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": [],
+                         *               "url": "https://open.spotify.com/artist/CpWaFfuRxQ1t9JhOEzW7ve"
+                         *             },
+                         *             "outcome": "added",
+                         *             "target": {
+                         *               "id": "146822838",
+                         *               "url": "https://www.deezer.com/artist/146822838",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": []
+                         *             },
+                         *             "match": {
+                         *               "method": "search",
+                         *               "confidence": 0.95
+                         *             }
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/transfers/{transferId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a chosen target to a left-out item
+         * @description For an item left out (uncertain, not found…) of a finished transfer: the chosen track, album or artist id on the target (one of the item's `candidates`, or one found by search) is checked on the target's catalog and written to the user's library (a playlist track to the playlist’s copy). The item becomes `added` with a `manual` match; the choice is not shared with anyone else.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                    /** @description The task id the transfer answered with */
+                    transferId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "list": "artists",
+                     *       "position": 1,
+                     *       "target_id": "146822838"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplyTransferItemRequest"];
+                };
+            };
+            responses: {
+                /** @description Apply a chosen target to a left-out item */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "completed",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "finished",
+                         *           "kinds": {
+                         *             "artists": {
+                         *               "total": 14,
+                         *               "done": 14,
+                         *               "added": 11,
+                         *               "already_there": 3,
+                         *               "left_out": 0
+                         *             },
+                         *             "playlists": {
+                         *               "total": 4,
+                         *               "done": 4,
+                         *               "added": 4,
+                         *               "already_there": 0,
+                         *               "left_out": 0
+                         *             }
+                         *           },
+                         *           "total": 18,
+                         *           "done": 18,
+                         *           "estimate": {
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *           }
+                         *         },
+                         *         "playlists": [
+                         *           {
+                         *             "source": {
+                         *               "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *               "title": "Dizzy 2020",
+                         *               "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *             },
+                         *             "target": {
+                         *               "id": "1923045545",
+                         *               "url": "https://www.deezer.com/playlist/1923045545"
+                         *             },
+                         *             "state": "created",
+                         *             "tracks": 4,
+                         *             "added": 4
+                         *           }
+                         *         ],
+                         *         "items": [
+                         *           {
+                         *             "kind": "artist",
+                         *             "position": 1,
+                         *             "source": {
+                         *               "id": "CpWaFfuRxQ1t9JhOEzW7ve",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": [],
+                         *               "url": "https://open.spotify.com/artist/CpWaFfuRxQ1t9JhOEzW7ve"
+                         *             },
+                         *             "outcome": "added",
+                         *             "target": {
+                         *               "id": "146822838",
+                         *               "url": "https://www.deezer.com/artist/146822838",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": []
+                         *             },
+                         *             "match": {
+                         *               "method": "search",
+                         *               "confidence": 0.95
+                         *             }
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The linking token's user's transfers
+         * @description As `GET /v1/account/{userId}/transfers`, for the user of `Authorization: Bearer <linking token>` (the extension's "Move my music").
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The linking token's user's transfers */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *           "kind": "transfer",
+                         *           "status": "completed",
+                         *           "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *           "from": "spotify",
+                         *           "to": "deezer",
+                         *           "created_at": "2026-11-29T02:47:20.967Z",
+                         *           "progress": {
+                         *             "step": "finished",
+                         *             "kinds": {
+                         *               "artists": {
+                         *                 "total": 14,
+                         *                 "done": 14,
+                         *                 "added": 11,
+                         *                 "already_there": 3,
+                         *                 "left_out": 0
+                         *               },
+                         *               "playlists": {
+                         *                 "total": 4,
+                         *                 "done": 4,
+                         *                 "added": 4,
+                         *                 "already_there": 0,
+                         *                 "left_out": 0
+                         *               }
+                         *             },
+                         *             "total": 18,
+                         *             "done": 18,
+                         *             "estimate": {
+                         *               "write_requests": 16,
+                         *               "quota_units": 16,
+                         *               "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *             }
+                         *           },
+                         *           "playlists": [
+                         *             {
+                         *               "source": {
+                         *                 "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *                 "title": "Dizzy 2020",
+                         *                 "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *               },
+                         *               "target": {
+                         *                 "id": "1923045545",
+                         *                 "url": "https://www.deezer.com/playlist/1923045545"
+                         *               },
+                         *               "state": "created",
+                         *               "tracks": 0,
+                         *               "added": 0
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "message": "Transfers of the user, newest first",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferListResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Move the linking token's user's library to another platform
+         * @description As `POST /v1/account/{userId}/transfers`, for the user of `Authorization: Bearer <linking token>` (the extension's "Move my music").
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique string per intended transfer: a retry with the same key answers the transfer the first request started */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "spotify",
+                     *       "to": "deezer",
+                     *       "include": {
+                     *         "liked_tracks": false,
+                     *         "albums": false,
+                     *         "artists": true,
+                     *         "playlists": [
+                     *           "eZthwn6LVwP9gxXCHDXSKh"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransferRequest"];
+                };
+            };
+            responses: {
+                /** @description The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "completed",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "finished",
+                         *           "kinds": {
+                         *             "artists": {
+                         *               "total": 14,
+                         *               "done": 14,
+                         *               "added": 11,
+                         *               "already_there": 3,
+                         *               "left_out": 0
+                         *             },
+                         *             "playlists": {
+                         *               "total": 4,
+                         *               "done": 4,
+                         *               "added": 4,
+                         *               "already_there": 0,
+                         *               "left_out": 0
+                         *             }
+                         *           },
+                         *           "total": 18,
+                         *           "done": 18,
+                         *           "estimate": {
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *           }
+                         *         },
+                         *         "playlists": [
+                         *           {
+                         *             "source": {
+                         *               "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *               "title": "Dizzy 2020",
+                         *               "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *             },
+                         *             "target": {
+                         *               "id": "1923045545",
+                         *               "url": "https://www.deezer.com/playlist/1923045545"
+                         *             },
+                         *             "state": "created",
+                         *             "tracks": 4,
+                         *             "added": 4
+                         *           }
+                         *         ],
+                         *         "items": [
+                         *           {
+                         *             "kind": "artist",
+                         *             "position": 1,
+                         *             "source": {
+                         *               "id": "CpWaFfuRxQ1t9JhOEzW7ve",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": [],
+                         *               "url": "https://open.spotify.com/artist/CpWaFfuRxQ1t9JhOEzW7ve"
+                         *             },
+                         *             "outcome": "added",
+                         *             "target": {
+                         *               "id": "146822838",
+                         *               "url": "https://www.deezer.com/artist/146822838",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": []
+                         *             },
+                         *             "match": {
+                         *               "method": "search",
+                         *               "confidence": 0.95
+                         *             }
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Move the linking token's user's library to another platform */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "pending",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "queued",
+                         *           "kinds": {},
+                         *           "total": 0,
+                         *           "done": 0
+                         *         },
+                         *         "playlists": []
+                         *       },
+                         *       "message": "Moving the user's library from Spotify to Deezer: poll the task every 5 seconds or more",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/transfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the linking token's user's transfers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The task id the transfer answered with */
+                    transferId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One of the linking token's user's transfers */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "completed",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "finished",
+                         *           "kinds": {
+                         *             "artists": {
+                         *               "total": 14,
+                         *               "done": 14,
+                         *               "added": 11,
+                         *               "already_there": 3,
+                         *               "left_out": 0
+                         *             },
+                         *             "playlists": {
+                         *               "total": 4,
+                         *               "done": 4,
+                         *               "added": 4,
+                         *               "already_there": 0,
+                         *               "left_out": 0
+                         *             }
+                         *           },
+                         *           "total": 18,
+                         *           "done": 18,
+                         *           "estimate": {
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *           }
+                         *         },
+                         *         "playlists": [
+                         *           {
+                         *             "source": {
+                         *               "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *               "title": "Dizzy 2020",
+                         *               "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *             },
+                         *             "target": {
+                         *               "id": "1923045545",
+                         *               "url": "https://www.deezer.com/playlist/1923045545"
+                         *             },
+                         *             "state": "created",
+                         *             "tracks": 4,
+                         *             "added": 4
+                         *           }
+                         *         ],
+                         *         "items": [
+                         *           {
+                         *             "kind": "artist",
+                         *             "position": 1,
+                         *             "source": {
+                         *               "id": "CpWaFfuRxQ1t9JhOEzW7ve",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": [],
+                         *               "url": "https://open.spotify.com/artist/CpWaFfuRxQ1t9JhOEzW7ve"
+                         *             },
+                         *             "outcome": "added",
+                         *             "target": {
+                         *               "id": "146822838",
+                         *               "url": "https://www.deezer.com/artist/146822838",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": []
+                         *             },
+                         *             "match": {
+                         *               "method": "search",
+                         *               "confidence": 0.95
+                         *             }
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/transfers/{transferId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a chosen target to a left-out item, for the user of the linking token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The task id the transfer answered with */
+                    transferId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "list": "artists",
+                     *       "position": 1,
+                     *       "target_id": "146822838"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplyTransferItemRequest"];
+                };
+            };
+            responses: {
+                /** @description Apply a chosen target to a left-out item, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "task_id": "a9c1bd54-474c-4a01-8f71-d2c050b51fed",
+                         *         "kind": "transfer",
+                         *         "status": "completed",
+                         *         "user_id": "639946f9-0260-4619-9060-c33d82355a6a",
+                         *         "from": "spotify",
+                         *         "to": "deezer",
+                         *         "created_at": "2026-11-29T02:47:20.967Z",
+                         *         "progress": {
+                         *           "step": "finished",
+                         *           "kinds": {
+                         *             "artists": {
+                         *               "total": 14,
+                         *               "done": 14,
+                         *               "added": 11,
+                         *               "already_there": 3,
+                         *               "left_out": 0
+                         *             },
+                         *             "playlists": {
+                         *               "total": 4,
+                         *               "done": 4,
+                         *               "added": 4,
+                         *               "already_there": 0,
+                         *               "left_out": 0
+                         *             }
+                         *           },
+                         *           "total": 18,
+                         *           "done": 18,
+                         *           "estimate": {
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:23.789Z"
+                         *           }
+                         *         },
+                         *         "playlists": [
+                         *           {
+                         *             "source": {
+                         *               "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *               "title": "Dizzy 2020",
+                         *               "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh"
+                         *             },
+                         *             "target": {
+                         *               "id": "1923045545",
+                         *               "url": "https://www.deezer.com/playlist/1923045545"
+                         *             },
+                         *             "state": "created",
+                         *             "tracks": 4,
+                         *             "added": 4
+                         *           }
+                         *         ],
+                         *         "items": [
+                         *           {
+                         *             "kind": "artist",
+                         *             "position": 1,
+                         *             "source": {
+                         *               "id": "CpWaFfuRxQ1t9JhOEzW7ve",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": [],
+                         *               "url": "https://open.spotify.com/artist/CpWaFfuRxQ1t9JhOEzW7ve"
+                         *             },
+                         *             "outcome": "added",
+                         *             "target": {
+                         *               "id": "146822838",
+                         *               "url": "https://www.deezer.com/artist/146822838",
+                         *               "title": "Nico & The Engines",
+                         *               "artists": []
+                         *             },
+                         *             "match": {
+                         *               "method": "search",
+                         *               "confidence": 0.95
+                         *             }
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TransferResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4404,6 +6552,40 @@ export interface components {
             /** @description When the user played it, where the platform says. */
             played_at?: components["schemas"]["Timestamp"];
         };
+        /** @description An entry of a user's liked songs or library playlist. */
+        LibraryTrack: {
+            /** @description Platform-specific id; empty for a local file. */
+            id: string;
+            title: string;
+            artists: string[];
+            /** @description Album name; empty when the platform has none. */
+            album: string;
+            /** @description Empty for a local file. */
+            url: components["schemas"]["HttpUrlOrEmpty"];
+            cover: components["schemas"]["HttpUrlOrEmpty"];
+            duration: components["schemas"]["Duration"];
+            duration_milli: components["schemas"]["NonNegativeInt"];
+            explicit: boolean;
+            preview: components["schemas"]["HttpUrlOrEmpty"];
+            isrc?: components["schemas"]["Isrc"];
+            /** @description Present on converted tracks; absent on tracks that were only read. */
+            match?: components["schemas"]["Match"];
+            released: components["schemas"]["ReleaseDate"];
+            /**
+             * @description `track` a catalog track; `local` a file from the listener’s device (in no catalog); `episode` a podcast episode or other non-music entry.
+             * @enum {string}
+             */
+            kind: "track" | "local" | "episode";
+            /** @description False when the platform lists it but will not play it for the user (region-blocked, withdrawn, deleted). */
+            playable: boolean;
+            /** @description When the user added it, where the platform says. */
+            added_at?: components["schemas"]["Timestamp"];
+        };
+        /** @description A playlist of the library and every entry, in order. */
+        LibraryPlaylistTracks: {
+            playlist: components["schemas"]["LibraryPlaylist"];
+            tracks: components["schemas"]["LibraryTrack"][];
+        };
         /** @description The user's library playlists on one platform. */
         LibraryPlaylistPage: {
             total: components["schemas"]["NonNegativeInt"];
@@ -4551,6 +6733,18 @@ export interface components {
             message: string;
             status: number;
         };
+        /** @description GET /v1/account/{userId}/{platform}/tracks: liked / saved songs, in the platform’s order */
+        LibraryTracksResponse: {
+            data: components["schemas"]["LibraryTrack"][];
+            message: string;
+            status: number;
+        };
+        /** @description GET /v1/account/{userId}/{platform}/playlists/{playlistId}/tracks */
+        LibraryPlaylistTracksResponse: {
+            data: components["schemas"]["LibraryPlaylistTracks"];
+            message: string;
+            status: number;
+        };
         /** @description POST /playlist/{platform}/add (HTTP 201). */
         AddPlaylistResponse: {
             /** @description Link to the created playlist in the user's library. */
@@ -4590,6 +6784,144 @@ export interface components {
         TextSearchRequest: {
             query: string;
             target_platform?: components["schemas"]["TargetPlatform"];
+        };
+        /** @description What to move; each field left out means all of it (`liked_tracks`, `albums`, `artists` true, `playlists` "all"). */
+        TransferInclude: {
+            liked_tracks?: boolean;
+            albums?: boolean;
+            artists?: boolean;
+            playlists?: "all" | "none" | string[];
+        };
+        /** @description Body of POST /v1/account/{userId}/transfers: what to move from one of the user's platforms to another. */
+        TransferRequest: {
+            from: components["schemas"]["PlatformKey"];
+            to: components["schemas"]["PlatformKey"];
+            include?: components["schemas"]["TransferInclude"];
+            options?: {
+                playlist_title_suffix?: string;
+                /** @description Default true. */
+                skip_existing?: boolean;
+            };
+        };
+        /**
+         * @description A kind of item a transfer moves.
+         * @enum {string}
+         */
+        TransferKind: "liked_tracks" | "albums" | "artists" | "playlists";
+        /**
+         * @description Why an item stayed behind: the conversion codes, and `local_file`, `episode`, `not_available` (the target will not play it in the region), `platform_cannot` (the target cannot hold this kind), `target_refused`, `write_failed`, `quota`.
+         * @enum {string}
+         */
+        TransferLeftOutCode: "not_found" | "no_match" | "uncertain_match" | "other_release" | "not_under_isrc" | "no_search" | "lookup_failed" | "local_file" | "episode" | "not_available" | "platform_cannot" | "target_refused" | "write_failed" | "quota";
+        /** @description One item of a transfer and what became of it on the target. */
+        TransferItem: {
+            /** @enum {string} */
+            kind: "liked_track" | "album" | "artist" | "playlist_track";
+            playlist?: string;
+            /** @description Position in its list on the source, from 0. */
+            position: components["schemas"]["NonNegativeInt"];
+            source: {
+                /** @description The id on its platform; empty for a local file. */
+                id: string;
+                title: string;
+                artists: string[];
+                url: components["schemas"]["HttpUrlOrEmpty"];
+            };
+            /** @enum {string} */
+            outcome: "added" | "already_there" | "left_out" | "pending";
+            target?: {
+                /** @description The id on its platform; empty for a local file. */
+                id: string;
+                title: string;
+                artists: string[];
+                url: components["schemas"]["HttpUrlOrEmpty"];
+            };
+            match?: components["schemas"]["Match"];
+            code?: components["schemas"]["TransferLeftOutCode"];
+            reason?: string;
+            /** @description What the target offered for an uncertain or missed item, best first: pick one to apply it by hand. */
+            candidates?: {
+                /** @description The id on its platform; empty for a local file. */
+                id: string;
+                title: string;
+                artists: string[];
+                url: components["schemas"]["HttpUrlOrEmpty"];
+                confidence?: number;
+            }[];
+        };
+        /** @description A source playlist and its copy on the target. */
+        TransferPlaylist: {
+            source: {
+                id: string;
+                title: string;
+                url: components["schemas"]["HttpUrlOrEmpty"];
+            };
+            target?: {
+                id: string;
+                url: components["schemas"]["HttpUrlOrEmpty"];
+            };
+            /** @enum {string} */
+            state: "created" | "extended" | "pending" | "left_out";
+            tracks: components["schemas"]["NonNegativeInt"];
+            added: components["schemas"]["NonNegativeInt"];
+        };
+        /** @description Where a transfer stands: its step, counts per kind, and when it should finish. */
+        TransferProgress: {
+            /** @enum {string} */
+            step: "queued" | "reading" | "matching" | "writing" | "waiting_for_quota" | "finished";
+            kinds: {
+                [key: string]: {
+                    total: components["schemas"]["NonNegativeInt"];
+                    done: components["schemas"]["NonNegativeInt"];
+                    added: components["schemas"]["NonNegativeInt"];
+                    already_there: components["schemas"]["NonNegativeInt"];
+                    left_out: components["schemas"]["NonNegativeInt"];
+                };
+            };
+            total: components["schemas"]["NonNegativeInt"];
+            done: components["schemas"]["NonNegativeInt"];
+            /** @description While `waiting_for_quota`: when the platform’s quota comes back and the transfer goes on by itself. */
+            resumes_at?: components["schemas"]["Timestamp"];
+            estimate?: {
+                write_requests: components["schemas"]["NonNegativeInt"];
+                quota_units: components["schemas"]["NonNegativeInt"];
+                /** @description When the transfer should finish, given the target’s published limits and quota. */
+                finishes_at: components["schemas"]["Timestamp"];
+            };
+        };
+        /** @description A transfer of a user's library from one platform to another. */
+        Transfer: {
+            /** Format: uuid */
+            task_id: string;
+            /** @constant */
+            kind: "transfer";
+            /** @enum {string} */
+            status: "pending" | "waiting_for_quota" | "completed" | "failed";
+            /** Format: uuid */
+            user_id: string;
+            from: components["schemas"]["PlatformKey"];
+            to: components["schemas"]["PlatformKey"];
+            created_at: components["schemas"]["Timestamp"];
+            progress: components["schemas"]["TransferProgress"];
+            playlists: components["schemas"]["TransferPlaylist"][];
+            /** @description Every item, once the transfer finished (or failed). */
+            items?: components["schemas"]["TransferItem"][];
+            error?: {
+                code: components["schemas"]["ErrorCode"];
+                message: string;
+            };
+        };
+        /** @description A transfer, in the envelope. */
+        TransferResponse: {
+            data: components["schemas"]["Transfer"];
+            message: string;
+            status: number;
+        };
+        /** @description The user's transfers, newest first. */
+        TransferListResponse: {
+            data: components["schemas"]["Transfer"][];
+            message: string;
+            status: number;
         };
         /** @description The app's public view, as seen with its own key. */
         AppView: {
@@ -4707,6 +7039,14 @@ export interface components {
             message: string;
             status: number;
         };
+        /** @description A playlist conversion task, or a library transfer (`kind: "transfer"`). */
+        TaskOrTransferResponse: components["schemas"]["TaskResponse"] | components["schemas"]["TransferResponse"];
+        /** @description One item of a finished transfer, and the target entity a person chose for it. */
+        ApplyTransferItemRequest: {
+            list: string;
+            position: number;
+            target_id: string;
+        };
         /** @description GET /v1/app/webhooks/deliveries */
         WebhookDeliveriesResponse: {
             data: {
@@ -4714,7 +7054,7 @@ export interface components {
                 /** @description The `webhook-id` header: the same on every attempt of one event */
                 webhook_id: string;
                 /** @enum {string} */
-                event: "playlist.conversion.completed" | "playlist.conversion.failed";
+                event: "playlist.conversion.completed" | "playlist.conversion.failed" | "library.transfer.completed" | "library.transfer.failed";
                 attempt: number;
                 url: string | null;
                 /** @description The receiver’s HTTP status; null when no answer came */

@@ -11,9 +11,9 @@ export const MAX_TRANSFER_PLAYLISTS = 1_000;
 
 export const TransferIncludeSchema = z
   .strictObject({
-    liked_tracks: z.boolean({ error: 'include.liked_tracks must be true or false' }).default(true),
-    albums: z.boolean({ error: 'include.albums must be true or false' }).default(true),
-    artists: z.boolean({ error: 'include.artists must be true or false' }).default(true),
+    liked_tracks: z.boolean({ error: 'include.liked_tracks must be true or false' }).optional(),
+    albums: z.boolean({ error: 'include.albums must be true or false' }).optional(),
+    artists: z.boolean({ error: 'include.artists must be true or false' }).optional(),
     playlists: z
       .union([
         z.literal('all'),
@@ -23,21 +23,21 @@ export const TransferIncludeSchema = z
           .min(1, { error: 'include.playlists lists no id: use "none" to move no playlist' })
           .max(MAX_TRANSFER_PLAYLISTS, { error: `include.playlists names more than ${MAX_TRANSFER_PLAYLISTS} ids` }),
       ], { error: 'include.playlists must be "all", "none" or a list of the source library\'s playlist ids' })
-      .default('all'),
+      .optional(),
   })
-  .meta({ id: 'TransferInclude', description: 'What to move; everything by default.' });
+  .meta({ id: 'TransferInclude', description: 'What to move; each field left out means all of it (`liked_tracks`, `albums`, `artists` true, `playlists` "all").' });
 
 export const TransferRequestSchema = z
   .strictObject({
     from: PlatformKeySchema,
     to: PlatformKeySchema,
-    include: TransferIncludeSchema.default({ liked_tracks: true, albums: true, artists: true, playlists: 'all' }),
+    include: TransferIncludeSchema.optional(),
     options: z
       .strictObject({
         playlist_title_suffix: z.string().max(60, { error: 'options.playlist_title_suffix is longer than 60 characters' }).optional(),
-        skip_existing: z.boolean({ error: 'options.skip_existing must be true or false' }).default(true),
+        skip_existing: z.boolean({ error: 'options.skip_existing must be true or false' }).optional().meta({ description: 'Default true.' }),
       })
-      .default({ skip_existing: true }),
+      .optional(),
   })
   .refine((body) => body.from !== body.to, { error: 'from and to name the same platform: a transfer moves a library to another platform', path: ['to'] })
   .meta({ id: 'TransferRequest', description: "Body of POST /v1/account/{userId}/transfers: what to move from one of the user's platforms to another." });
@@ -149,6 +149,24 @@ export const TransferSchema = z
   .meta({ id: 'Transfer', description: "A transfer of a user's library from one platform to another." });
 
 export type TransferRequest = z.infer<typeof TransferRequestSchema>;
+
+/** A transfer request with every default filled in: what a transfer does. */
+export interface TransferPlan {
+  from: TransferRequest['from'];
+  to: TransferRequest['to'];
+  include: { liked_tracks: boolean; albums: boolean; artists: boolean; playlists: 'all' | 'none' | string[] };
+  options: { playlist_title_suffix?: string; skip_existing: boolean };
+}
+
+export function transferPlan(request: TransferRequest): TransferPlan {
+  const { include = {}, options = {} } = request;
+  return {
+    from: request.from,
+    to: request.to,
+    include: { liked_tracks: include.liked_tracks ?? true, albums: include.albums ?? true, artists: include.artists ?? true, playlists: include.playlists ?? 'all' },
+    options: { ...(options.playlist_title_suffix === undefined ? {} : { playlist_title_suffix: options.playlist_title_suffix }), skip_existing: options.skip_existing ?? true },
+  };
+}
 export type TransferKind = z.infer<typeof TransferKindSchema>;
 export type TransferLeftOutCode = z.infer<typeof TransferLeftOutCodeSchema>;
 export type TransferItem = z.infer<typeof TransferItemSchema>;
