@@ -104,6 +104,7 @@ describe('a transfer to YouTube Music past its daily quota', () => {
     const { rows } = await t.db.pool.query<{ day: string; units: number }>(`SELECT day::text, units FROM platform_quota_days WHERE consumer = $1 ORDER BY day`, [id]);
     expect(rows.length).toBe(waits.length + 1);
     expect(rows.every((r) => r.units <= 800)).toBe(true);
+    console.log(`transfer-quota (ledger): ${waits.length} quota waits, units per day ${rows.map((r) => r.units).join(', ')}`);
   }, 120_000);
 
   it('YouTube answers quotaExceeded before the ledger’s share is spent: the same wait, and nothing lost or written twice', async () => {
@@ -116,5 +117,6 @@ describe('a transfer to YouTube Music past its daily quota', () => {
     const { rows } = await t.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM transfer_writes WHERE transfer_id = $1 AND state = 'failed' AND result->>'quota' = 'true'`, [id]);
     expect(Number(rows[0]!.n)).toBe(waits.length);
     await expectWrittenOnce(t, id, likedBefore, ownedBefore);
+    console.log(`transfer-quota (platform): ${waits.length} quotaExceeded answers, each waited until ${waits.map((w) => w.toISOString()).join(', ')}`);
   }, 120_000);
 });
