@@ -74,7 +74,15 @@ export function createTransferServices(deps: {
         const event = record.status === 'completed' ? 'library.transfer.completed' : 'library.transfer.failed';
         await deps.announce(record.appId, event, { data: transfer, message: 'Request ok', status: 200 }, `transfer:${id}:${event}`);
       };
-      await registerTransferJobs(boss, (id, o) => run(id, o), send, async (id) => (await transfers.find(id))?.appId, log, { ...options, settled: [settled] });
+      const store = {
+        find: async (id: string) => {
+          const record = await transfers.find(id);
+          return record && { appId: record.appId, failures: record.failures };
+        },
+        recordFailure: (id: string) => transfers.recordFailure(id),
+        giveUp: (id: string, error: { code: string; message: string }) => transfers.finish(id, error),
+      };
+      await registerTransferJobs(boss, (id, o) => run(id, o), send, store, log, { ...options, settled: [settled] });
     },
   };
 }

@@ -24,6 +24,9 @@ export async function copyEntries(target: PlatformLibrary, copyId: string): Prom
   }
 }
 
+const isCopy = (result: unknown): result is { id: string; url: string } =>
+  typeof result === 'object' && result !== null && typeof (result as { id?: unknown }).id === 'string' && typeof (result as { url?: unknown }).url === 'string';
+
 /**
  * The target playlist that holds the source playlist's copy: the one this transfer made, else
  * (with `skip_existing`) one an earlier transfer made and the listener kept, else one whose
@@ -41,6 +44,15 @@ export async function ensureCopy(
     const entries = await copyEntries(target, playlist.targetId);
     if (entries) return { id: playlist.targetId, url: playlist.targetUrl, entries };
   }
+  // Created and confirmed, but the process stopped before the copy was stored with the playlist.
+  const made = (await deps.journal.confirmed(transfer.id, playlist.sourceId)).find((w) => w.action === 'create_playlist' && isCopy(w.result));
+  if (made && isCopy(made.result)) {
+    const entries = await copyEntries(target, made.result.id);
+    if (entries) {
+      await remember({ id: made.result.id, url: made.result.url }, 'created');
+      return { id: made.result.id, url: made.result.url, entries };
+    }
+  }
   if (earlier && transfer.options.skip_existing) {
     const entries = await copyEntries(target, earlier.id);
     if (entries) {
@@ -56,7 +68,7 @@ export async function ensureCopy(
     // that do not list descriptions are asked by title, among empty playlists.
     const { items } = await target.playlists();
     const found = items.find((p) => p.description === description) ?? items.find((p) => p.title === title && p.nb_tracks === 0);
-    for (const write of stale) await (found ? deps.journal.confirm(transfer.id, write.seq, { adopted: found.id }) : deps.journal.fail(transfer.id, write.seq, { absent: true }));
+    for (const write of stale) await (found ? deps.journal.confirm(transfer.id, write.seq, { id: found.id, url: found.url, adopted: true }) : deps.journal.fail(transfer.id, write.seq, { absent: true }));
     if (found) {
       await remember({ id: found.id, url: found.url }, 'created');
       return { id: found.id, url: found.url, entries: (await copyEntries(target, found.id)) ?? [] };

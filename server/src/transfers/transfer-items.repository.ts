@@ -63,17 +63,20 @@ export type TransferItemRepository = ReturnType<typeof createTransferItemReposit
 /** The `transfer_items` table: every source item of a transfer and its state. */
 export function createTransferItemRepository(db: Queryable) {
   return {
-    /** Stores a list as read; a list stored by an earlier attempt is kept as it was (its states too). */
+    /**
+     * Stores a list as read, in one statement: a list is either stored whole or not at all, since
+     * a resumed read skips the lists it finds (a process stopped between two parts of one list
+     * would otherwise leave the rest of it unread). One stored by an earlier attempt is kept as it
+     * was (its states too).
+     */
     async insertList(transferId: string, kind: ItemKind, list: string, sources: readonly ItemSource[]): Promise<void> {
-      for (let start = 0; start < sources.length; start += 500) {
-        const part = sources.slice(start, start + 500);
-        await db.query(
-          `INSERT INTO transfer_items (transfer_id, kind, list, position, source)
-           SELECT $1, $2, $3, p, s FROM unnest($4::int[], $5::jsonb[]) AS t(p, s)
-           ON CONFLICT DO NOTHING`,
-          [transferId, kind, list, part.map((_, i) => start + i), part.map((s) => JSON.stringify(s))],
-        );
-      }
+      if (sources.length === 0) return;
+      await db.query(
+        `INSERT INTO transfer_items (transfer_id, kind, list, position, source)
+         SELECT $1, $2, $3, p, s FROM unnest($4::int[], $5::jsonb[]) AS t(p, s)
+         ON CONFLICT DO NOTHING`,
+        [transferId, kind, list, sources.map((_, i) => i), sources.map((s) => JSON.stringify(s))],
+      );
     },
     async all(transferId: string): Promise<ItemRecord[]> {
       const { rows } = await db.query<Row>(

@@ -1,12 +1,29 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../runtime/logger';
 import type { TransferSender } from './transfer.service';
 import type { RunOutcome } from './transfer-run';
 
 export const TRANSFER_QUEUE = 'library-transfer';
+/** Jobs of TRANSFER_QUEUE that used up their retries: the transfer is finished as failed. */
+export const TRANSFER_DEAD_QUEUE = 'library-transfer-given-up';
 
-/** Attempts after the first: platform trouble (not a revoked grant, not a quota wait) gets five more, minutes apart at most. */
+/** Attempts after the first that platform trouble (not a revoked grant, not a quota wait) may take: five more, minutes apart at most. */
 export const TRANSFER_RETRY_LIMIT = 5;
+
+/**
+ * pg-boss retries a job whose process died (its heartbeat stopped) like one that failed, and
+ * counts it. Those retries do not use up the transfer's own (`failures` in its row): a worker
+ * restarted ten times during a big move must not leave it half done. This many, though, and the
+ * transfer itself is what kills its process, so it is given up.
+ */
+const CRASH_RETRY_LIMIT = 50;
+
+/** The delay before the attempt after the nth failure: 5 s doubling, at most 5 minutes, with full jitter above half. */
+export function retryDelayMs(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(300_000, 5_000 * 2 ** Math.max(0, failures - 1));
+  return ceiling / 2 + (ceiling / 2) * random();
+}
 
 /** Workers per process, and how many one app's transfers may hold (one is always left for other apps). */
 const WORKERS = 3;
@@ -34,27 +51,39 @@ export interface TransferJobOptions {
   settled?: ReadonlyArray<(transferId: string) => Promise<unknown>>;
 }
 
+export interface TransferJobStore {
+  find(transferId: string): Promise<{ appId: string; failures: number } | undefined>;
+  recordFailure(transferId: string): Promise<number>;
+  /** Finishes a transfer whose job was given up (its process died every time). */
+  giveUp(transferId: string, error: { code: string; message: string }): Promise<void>;
+}
+
 /**
  * The transfer queue: `exclusive` per singleton key, a heartbeat so another process takes over a
  * transfer whose process died, and an expiry long enough for a large library's writes at the
- * slowest platform's pace (Deezer: 50 requests per 5 s, one save per request).
+ * slowest platform's pace (Deezer: 50 requests per 5 s, one save per request). The heartbeat is
+ * pg-boss's shortest (10 s): a transfer cut off by a crash resumes within about 15 s (with the
+ * supervision interval in start-job-queue.ts), and refreshing a row every 5 s costs little.
+ * pg-boss's own retry delay is a flat second, since its retries are mostly crashed attempts; the
+ * growing delay after platform trouble is waited inside the job (see below).
  */
 export async function registerTransferJobs(
   boss: PgBoss,
   run: (transferId: string, options: { finalAttempt: boolean }) => Promise<RunOutcome>,
   send: TransferSender,
-  appOf: (transferId: string) => Promise<string | undefined>,
+  store: TransferJobStore,
   log: Logger,
   options: TransferJobOptions = { work: true },
 ): Promise<void> {
+  await boss.createQueue(TRANSFER_DEAD_QUEUE, { policy: 'standard' });
   await boss.createQueue(TRANSFER_QUEUE, {
     policy: 'exclusive',
-    retryLimit: TRANSFER_RETRY_LIMIT,
-    retryDelay: 5,
-    retryBackoff: true,
-    retryDelayMax: 300,
+    retryLimit: CRASH_RETRY_LIMIT,
+    retryDelay: 1,
+    retryBackoff: false,
     expireInSeconds: 4 * 3_600,
-    heartbeatSeconds: 30,
+    heartbeatSeconds: 10,
+    deadLetter: TRANSFER_DEAD_QUEUE,
   });
   if (!options.work) return;
   await boss.work<TransferJob>(
@@ -63,21 +92,35 @@ export async function registerTransferJobs(
     async ([job]) => {
       if (!job) return;
       const { transferId } = job.data;
-      const outcome = await run(transferId, { finalAttempt: job.retryCount >= TRANSFER_RETRY_LIMIT });
+      const transfer = await store.find(transferId);
+      if (!transfer) return;
+      const outcome = await run(transferId, { finalAttempt: transfer.failures >= TRANSFER_RETRY_LIMIT });
       if (outcome.kind === 'retry') {
+        const failures = await store.recordFailure(transferId);
+        const delayMs = retryDelayMs(failures);
         log.warn('transfer attempt stopped on platform trouble; it will be retried', {
           transfer: transferId,
-          attempt: job.retryCount + 1,
+          failures,
+          retryInSeconds: Math.round(delayMs / 1000),
           error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error),
         });
+        // Waited holding the job (its heartbeat goes on), so a crash during the wait resumes at
+        // once; the job ends early when this process stops.
+        await sleep(delayMs, undefined, { signal: job.signal }).catch(() => undefined);
         throw outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error));
       }
       if (outcome.kind === 'waiting') {
-        const appId = await appOf(transferId);
-        if (appId) await send(transferId, { appId, startAfter: outcome.resumesAt });
+        await send(transferId, { appId: transfer.appId, startAfter: outcome.resumesAt });
         return;
       }
       for (const settled of options.settled ?? []) await settled(transferId);
     },
   );
+  await boss.work<TransferJob>(TRANSFER_DEAD_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 }, async ([job]) => {
+    if (!job) return;
+    const { transferId } = job.data;
+    log.error('transfer given up: its process stopped during every attempt', { transfer: transferId });
+    await store.giveUp(transferId, { code: 'EINTERNAL', message: `The transfer stopped ${CRASH_RETRY_LIMIT} times without finishing an attempt; start it again to go on from where it stopped` });
+    for (const settled of options.settled ?? []) await settled(transferId);
+  });
 }

@@ -138,6 +138,7 @@ async function writePlaylists(deps: TransferRunDeps, writes: WriteDeps, transfer
       await deps.playlists.setTarget(id, playlist.sourceId, c, state);
       await deps.playlists.rememberCopy(userId, from, { id: playlist.sourceId, url: playlist.url }, to, c);
     });
-    await fillPlaylist(writes, transfer, target, playlist.sourceId, copy.id, tracks, copy.entries);
+    const settled = all.filter((i) => i.state === 'added' || i.state === 'already_there').map((i) => i.target!.id);
+    await fillPlaylist(writes, transfer, target, playlist.sourceId, copy.id, tracks, copy.entries, settled);
   }
 }

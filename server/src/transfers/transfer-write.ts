@@ -122,6 +122,16 @@ async function settleStale(deps: WriteDeps, transfer: TransferRecord, stale: rea
 }
 
 /**
+ * Target ids an earlier attempt sent to a list: the stale writes just settled, and the confirmed
+ * ones whose items were not marked yet (a process can stop between the confirmation and the
+ * marking). Found on the target now, they are `added`, not `already_there`.
+ */
+async function sentBefore(deps: WriteDeps, transfer: TransferRecord, list: string, stale: readonly JournalWrite[]): Promise<Set<string>> {
+  const confirmed = (await deps.journal.confirmed(transfer.id, list)).filter((w) => w.action !== 'create_playlist');
+  return new Set([...stale, ...confirmed].flatMap((w) => w.ids));
+}
+
+/**
  * Saves, for one list kind (liked tracks, albums or artists), every matched item the target does
  * not hold yet. `present` is the target's state read in this attempt: an item found there is
  * `already_there` (or `added`, when an earlier attempt's unconfirmed write put it there).
@@ -140,11 +150,11 @@ export async function saveMatched(
   const stale = (await deps.journal.unconfirmed(transfer.id)).filter((w) => w.list === list);
   const refs = new Map(matched.map((i) => [i.target!.id, i.target!]));
   await settleStale(deps, transfer, stale, (id) => present.has(refs.get(id) ?? { id, title: '', artists: [], url: '' }));
-  const unconfirmed = new Set(stale.flatMap((w) => w.ids));
+  const ours = await sentBefore(deps, transfer, list, stale);
   const there = matched.filter((i) => present.has(i.target!));
-  const fromUs = there.filter((i) => unconfirmed.has(i.target!.id));
+  const fromUs = there.filter((i) => ours.has(i.target!.id));
   await deps.items.markState(transfer.id, list, fromUs.map((i) => i.position), 'added');
-  await deps.items.markState(transfer.id, list, there.filter((i) => !unconfirmed.has(i.target!.id)).map((i) => i.position), 'already_there');
+  await deps.items.markState(transfer.id, list, there.filter((i) => !ours.has(i.target!.id)).map((i) => i.position), 'already_there');
   const missing = matched.filter((i) => !present.has(i.target!));
   if (!limit) {
     const what = list === 'liked' ? 'liked songs' : list === 'albums' ? 'saved albums' : 'followed artists';
@@ -171,6 +181,7 @@ export async function saveMatched(
  * Appends a playlist's matched tracks its copy on the target lacks. The copy is compared as a
  * multiset: a song the source lists twice is in the copy twice, and a song already there (put
  * there by an earlier attempt, an earlier transfer, or the listener) is not added again.
+ * `accounted` holds the target ids of the playlist's items settled before this attempt.
  */
 export async function fillPlaylist(
   deps: WriteDeps,
@@ -180,13 +191,17 @@ export async function fillPlaylist(
   copyId: string,
   matched: readonly ItemRecord[],
   inCopy: readonly string[],
+  accounted: readonly string[],
 ): Promise<void> {
   const have = new Map<string, number>();
   for (const id of inCopy) have.set(id, (have.get(id) ?? 0) + 1);
+  // Entries that items already settled stand for (added or found by an earlier attempt) are not
+  // there for another item: a song the source lists twice, once written, is still missing once.
+  for (const id of accounted) have.set(id, (have.get(id) ?? 0) - 1);
   const stale = (await deps.journal.unconfirmed(transfer.id)).filter((w) => w.list === sourceId && w.action === 'add_to_playlist');
   const inCopySet = new Set(inCopy);
   await settleStale(deps, transfer, stale, (id) => inCopySet.has(id));
-  const unconfirmed = new Set(stale.flatMap((w) => w.ids));
+  const ours = await sentBefore(deps, transfer, sourceId, stale);
   const toAdd: ItemRecord[] = [];
   const fromUs: number[] = [];
   const there: number[] = [];
@@ -195,7 +210,7 @@ export async function fillPlaylist(
     const n = have.get(id) ?? 0;
     if (n > 0) {
       have.set(id, n - 1);
-      (unconfirmed.has(id) ? fromUs : there).push(item.position);
+      (ours.has(id) ? fromUs : there).push(item.position);
     } else toAdd.push(item);
   }
   await deps.items.markState(transfer.id, sourceId, fromUs, 'added');

@@ -28,6 +28,8 @@ export interface TransferRecord {
   idempotencyKey: string | null;
   fingerprint: string | null;
   attempts: number;
+  /** Attempts that stopped on platform trouble (retried), not counting those whose process died. */
+  failures: number;
   createdAt: Date;
   finishedAt: Date | null;
 }
@@ -49,6 +51,7 @@ interface Row {
   idempotency_key: string | null;
   fingerprint: string | null;
   attempts: number;
+  failures: number;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -71,6 +74,7 @@ function toRecord(row: Row): TransferRecord {
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,
     attempts: row.attempts,
+    failures: row.failures,
     createdAt: row.created_at,
     finishedAt: row.finished_at,
   };
@@ -159,6 +163,11 @@ export function createTransferRepository(db: Queryable) {
     },
     async setEstimate(id: string, estimate: TransferEstimate): Promise<void> {
       await db.query('UPDATE transfers SET estimate = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(estimate)]);
+    },
+    /** Counts an attempt that stopped on platform trouble; answers how many did so far. */
+    async recordFailure(id: string): Promise<number> {
+      const { rows } = await db.query<{ failures: number }>('UPDATE transfers SET failures = failures + 1, updated_at = now() WHERE id = $1 RETURNING failures', [id]);
+      return rows[0]?.failures ?? 0;
     },
     async waitForQuota(id: string, resumesAt: Date): Promise<void> {
       await db.query(`UPDATE transfers SET status = 'waiting_for_quota', step = 'waiting_for_quota', resumes_at = $2, updated_at = now() WHERE id = $1`, [id, resumesAt]);

@@ -50,6 +50,14 @@ export function createWriteJournal(db: Queryable) {
       );
       return rows;
     },
+    /** Writes to one list that were confirmed: what this transfer put there (a created playlist's id is in `result`). */
+    async confirmed(transferId: string, list: string): Promise<JournalWrite[]> {
+      const { rows } = await db.query<JournalWrite>(
+        `SELECT seq, action, list, ids, positions, state, result FROM transfer_writes WHERE transfer_id = $1 AND list = $2 AND state = 'confirmed' ORDER BY seq`,
+        [transferId, list],
+      );
+      return rows;
+    },
     async count(transferId: string): Promise<{ confirmed: number; all: number }> {
       const { rows } = await db.query<{ confirmed: string; all: string }>(
         `SELECT count(*) FILTER (WHERE state = 'confirmed') AS confirmed, count(*) AS all FROM transfer_writes WHERE transfer_id = $1`,
