@@ -34,18 +34,8 @@ export interface ItemRecord {
   candidates: Candidate[] | null;
 }
 
-interface Row {
-  kind: ItemKind;
-  list: string;
-  position: number;
-  source: ItemSource;
-  state: ItemState;
-  target: TargetRef | null;
-  match: Match | null;
-  code: TransferLeftOutCode | null;
-  reason: string | null;
-  candidates: Candidate[] | null;
-}
+/** The table's columns are named as the record's fields: rows are records as they come. */
+type Row = ItemRecord;
 
 export interface ItemOutcome {
   list: string;
