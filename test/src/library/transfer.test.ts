@@ -9,6 +9,7 @@ import { TransferResponseSchema, type Transfer } from '@segue/core/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTruth } from '../conversion/support/ground-truth';
 import { startSandboxServer, type SandboxServer } from '../conversion/support/sandbox-server';
+import { linkListener } from './support/link-listener';
 
 let env: SandboxServer;
 let userId: string;
@@ -142,6 +143,15 @@ describe('bad transfer requests', () => {
     expect(ghost.status).toBe(400);
     expect(ghost.body.message).toContain('notAPlaylistOfTheirs1');
   });
+
+  it('a platform the user has not linked is 404 naming it, before anything starts', async () => {
+    // A listener linked on Spotify alone, in a browser of their own.
+    const other = (await fetchTruth(env.file.catalog_url)).raw.users.find((u) => u.email !== email && u.accounts.spotify && u.accounts.deezer)!;
+    const soloId = await linkListener(env.file.base_url, env.file.app, other.email, ['spotify']);
+    const reply = await post(`/v1/account/${soloId}/transfers`, { from: 'spotify', to: 'deezer' });
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toMatch(/has not linked Deezer/);
+  }, 60_000);
 
   it('a second transfer of the same pair while one runs: 409 naming the running task; the Idempotency-Key answers the first', async () => {
     const first = await post(`/v1/account/${userId}/transfers`, { from: 'deezer', to: 'spotify' }, { 'idempotency-key': 'move-1' });
