@@ -18,3 +18,9 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient
     client.release();
   }
 }
+
+// Lock order. A statement that writes many rows other statements may write at the same time
+// (the match cache, the usage counters) writes them sorted by their key, with an `ORDER BY` in
+// its `INSERT … SELECT`. Two statements locking overlapping rows in different orders deadlock
+// and PostgreSQL fails one of them: a playlist converted to three targets at once stored its
+// source tracks from each target in the order its matches settled, and lost a whole target.

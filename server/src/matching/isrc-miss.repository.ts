@@ -73,7 +73,7 @@ export function createIsrcMissRepository(db: Queryable) {
         `INSERT INTO isrc_misses AS m (platform, region, isrc, found, tracks, asked, checks, retry_at, updated_at)
          SELECT $1, $2, isrc, found, tracks, ARRAY(SELECT jsonb_array_elements_text(asked)), 1,
                 $7::timestamptz + make_interval(secs => ($8::int[])[1]), $7
-         FROM unnest($3::text[], $4::boolean[], $5::jsonb[], $6::jsonb[]) AS u(isrc, found, tracks, asked)
+         FROM unnest($3::text[], $4::boolean[], $5::jsonb[], $6::jsonb[]) AS u(isrc, found, tracks, asked) ORDER BY isrc
          ON CONFLICT (platform, region, isrc) DO UPDATE SET
            found = EXCLUDED.found OR (m.retry_at > $7 AND m.found),
            tracks = CASE WHEN m.retry_at > $7 THEN (

@@ -84,6 +84,7 @@ export function createMappingRepository(db: Queryable) {
         `INSERT INTO entity_mappings (entity_type, source_platform, source_id, target_platform, target_id, method, confidence, edition)
          SELECT $1, sp, si, tp, ti, me, co, ed FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::real[], $8::text[])
            AS u(sp, si, tp, ti, me, co, ed)
+         ORDER BY sp, si, tp
          ON CONFLICT (entity_type, source_platform, source_id, target_platform) DO UPDATE
            SET target_id = EXCLUDED.target_id, method = EXCLUDED.method, confidence = EXCLUDED.confidence, edition = EXCLUDED.edition, created_at = now()`,
         [kind, ...columns],

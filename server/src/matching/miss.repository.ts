@@ -76,7 +76,7 @@ export function createMissRepository(db: Queryable) {
            SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::real[], $7::jsonb[], $10::text[]) AS u(sp, si, tp, reason, co, best, code)
          )
          INSERT INTO match_misses AS m (entity_type, source_platform, source_id, target_platform, misses, code, reason, confidence, best, retry_at, updated_at)
-         SELECT $1, sp, si, tp, 1, code, reason, co, best, $8::timestamptz + make_interval(secs => ($9::int[])[1]), $8 FROM input
+         SELECT $1, sp, si, tp, 1, code, reason, co, best, $8::timestamptz + make_interval(secs => ($9::int[])[1]), $8 FROM input ORDER BY sp, si, tp
          ON CONFLICT (entity_type, source_platform, source_id, target_platform) DO UPDATE SET
            misses = m.misses + 1,
            code = EXCLUDED.code,

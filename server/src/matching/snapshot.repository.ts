@@ -31,10 +31,11 @@ export function createSnapshotRepository(db: Queryable) {
     async save<K extends EntityKind>(kind: K, entities: readonly SnapshotOf[K][]): Promise<void> {
       if (entities.length === 0) return;
       // Last write wins when a batch holds one entity twice (a playlist listing a track twice).
+      // Rows are written in key order ("Lock order" in db/queryable.ts).
       const unique = [...new Map(entities.map((e) => [`${e.platform}\u0000${e.id}`, e])).values()];
       await db.query(
         `INSERT INTO entity_snapshots (platform, entity_type, entity_id, data)
-         SELECT p, $1, i, d FROM unnest($2::text[], $3::text[], $4::jsonb[]) AS u(p, i, d)
+         SELECT p, $1, i, d FROM unnest($2::text[], $3::text[], $4::jsonb[]) AS u(p, i, d) ORDER BY p, i
          ON CONFLICT (platform, entity_type, entity_id) DO UPDATE SET data = EXCLUDED.data, fetched_at = now()`,
         [kind, unique.map((e) => e.platform), unique.map((e) => e.id), unique.map((e) => JSON.stringify(e))],
       );

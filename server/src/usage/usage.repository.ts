@@ -36,6 +36,7 @@ export function createUsageRepository(db: Queryable) {
          SELECT u.app_id, u.hour, u.kind, u.code, u.count
          FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::bigint[]) AS u(app_id, hour, kind, code, count)
          JOIN apps ON apps.id = u.app_id
+         ORDER BY u.app_id, u.hour, u.kind, u.code
          ON CONFLICT (app_id, hour, kind, code) DO UPDATE SET count = usage_hourly.count + EXCLUDED.count`,
         values: [counts.map((c) => c.appId), counts.map((c) => c.hour), counts.map((c) => c.kind), counts.map((c) => c.code), counts.map((c) => c.count)],
       });
