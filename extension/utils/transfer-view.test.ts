@@ -69,8 +69,11 @@ describe('progress', () => {
   });
 
   it('gives the estimate only while it runs', () => {
-    const estimate = { write_requests: 12, quota_units: 0, finishes_at: '2026-11-20T12:30:00.000Z' };
-    expect(estimateText(running({ estimate }), time)).toBe('Expected to finish by <2026-11-20T12:30:00.000Z> (12 write requests).');
+    const estimate = { basis: 'matched' as const, items: 40, write_requests: 12, quota_units: 0, finishes_at: '2026-11-20T12:30:00.000Z' };
+    expect(estimateText(running({ estimate }), time)).toBe('Expected to finish by <2026-11-20T12:30:00.000Z> (40 items to write, 12 write requests).');
+    // Before the library is read, the estimate counts what the source reports, an upper bound.
+    const first = { ...estimate, basis: 'source' as const, items: 55 };
+    expect(estimateText(running({ estimate: first }), time)).toBe('Expected to finish by <2026-11-20T12:30:00.000Z> (up to 55 items to move, 12 write requests).');
     expect(estimateText(finishedTransfer({ progress: { ...finishedTransfer().progress, estimate } }), time)).toBeNull();
   });
 

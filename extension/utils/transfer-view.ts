@@ -117,7 +117,8 @@ export function stepText(transfer: Transfer, formatTime: (iso: string) => string
 export function estimateText(transfer: Transfer, formatTime: (iso: string) => string = localTime): string | null {
   const estimate = transfer.progress.estimate;
   if (!estimate || !isRunning(transfer)) return null;
-  return `Expected to finish by ${formatTime(estimate.finishes_at)} (${estimate.write_requests} write requests).`;
+  const size = estimate.basis === 'source' ? `up to ${estimate.items} items to move` : `${estimate.items} items to write`;
+  return `Expected to finish by ${formatTime(estimate.finishes_at)} (${size}, ${estimate.write_requests} write requests).`;
 }
 
 export function localTime(iso: string): string {

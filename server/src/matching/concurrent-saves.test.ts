@@ -22,6 +22,10 @@ const track = (platform: PlatformTrack['platform'], n: number): PlatformTrack =>
   artists: ['Ana Vale'],
   album: 'Northern Lights',
   durationMs: 200_000 + n,
+  explicit: false,
+  releaseDate: '2011-05-04',
+  cover: '',
+  preview: '',
   isrc: `QZAAA26${String(n).padStart(5, '0')}`,
   url: `https://example.test/${platform}/${n}`,
 });

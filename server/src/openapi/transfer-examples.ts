@@ -93,7 +93,14 @@ export const TRANSFER_EXAMPLES = {
         "step": "queued",
         "kinds": {},
         "total": 0,
-        "done": 0
+        "done": 0,
+        "estimate": {
+          "basis": "source",
+          "items": 18,
+          "write_requests": 16,
+          "quota_units": 16,
+          "finishes_at": "2026-11-29T02:47:22.571Z"
+        }
       },
       "playlists": []
     },
@@ -130,6 +137,8 @@ export const TRANSFER_EXAMPLES = {
         "total": 18,
         "done": 18,
         "estimate": {
+          "basis": "matched",
+          "items": 18,
           "write_requests": 16,
           "quota_units": 16,
           "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -209,6 +218,8 @@ export const TRANSFER_EXAMPLES = {
           "total": 18,
           "done": 18,
           "estimate": {
+            "basis": "matched",
+            "items": 18,
             "write_requests": 16,
             "quota_units": 16,
             "finishes_at": "2026-11-29T02:47:23.789Z"

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTransferTest, type TransferTestSetup } from '../../test/support/library/transfer-test-setup';
+import type { Transfer } from '@segue/core/schemas';
 import { DAILY_QUOTAS } from './quota-ledger';
 
 const EMAIL = 'listener2@sandbox.segue.test';
@@ -81,23 +82,39 @@ async function expectWrittenOnce(setup: TransferTestSetup, id: string, likedBefo
   expect(new Set(sent.filter((s) => s.startsWith('save_tracks'))).size).toBe(likedAdded.length);
 }
 
-async function startMove(setup: TransferTestSetup): Promise<{ id: string; likedBefore: number; ownedBefore: number }> {
+async function startMove(setup: TransferTestSetup): Promise<{ id: string; likedBefore: number; ownedBefore: number; transfer: Transfer }> {
   const before = await setup.truth('ytmusic');
   const { transfer } = await setup.services.transfers.service.start(setup.appId, setup.userId, {
     from: 'spotify',
     to: 'ytmusic',
     include: { liked_tracks: true, albums: false, artists: false, playlists: [smallPlaylist(setup)] },
   });
-  return { id: transfer.task_id, likedBefore: before.library.saved_tracks.length, ownedBefore: before.library.owned_playlists.length };
+  return { id: transfer.task_id, likedBefore: before.library.saved_tracks.length, ownedBefore: before.library.owned_playlists.length, transfer };
 }
 
 describe('a transfer to YouTube Music past its daily quota', () => {
   it('the ledger stops it at the planned share: it waits for midnight Pacific, goes on after the reset, and writes everything once', async () => {
     // 1,000 units a day: transfers get 800, 16 writes of 50 units.
     t = await startTransferTest({ email: EMAIL, platforms: ['spotify', 'ytmusic'], startAt: EVENING, transferQuotas: { ytmusic: { ...DAILY_QUOTAS.ytmusic!, units: 1_000 } } });
-    const { id, likedBefore, ownedBefore } = await startMove(t);
+    const { id, likedBefore, ownedBefore, transfer } = await startMove(t);
+    // The answer to the start already says it will take past the quota reset: every liked song
+    // and playlist entry the source counts is a 50-unit write, more than a day's 800.
+    const user = t.sandbox.users.find((u) => u.email === EMAIL)!;
+    const playlist = t.sandbox.catalog.playlists.find((p) => p.platform === 'spotify' && p.platformId === smallPlaylist(t!))!;
+    const counted = user.accounts.spotify!.savedTracks.length + playlist.recordingIds.length;
+    const first = transfer.progress.estimate!;
+    expect(first).toMatchObject({ basis: 'source', items: counted });
+    expect(first.write_requests).toBe(counted + 1);
+    expect(first.quota_units).toBe(50 * (counted + 1));
+    const midnight = Date.parse(first.finishes_at);
+    expect(midnight).toBeGreaterThan(t.now() + 3 * 3_600_000);
+    expect(pacificTime.format(new Date(midnight - (Math.floor(first.quota_units / 800) - 1) * 86_400_000))).toBe('00:00');
     const waits = await runAcrossDays(t, id);
     expect(waits.length).toBeGreaterThanOrEqual(1);
+    // Each attempt estimates again from what matching left to write.
+    const after = (await t.services.transfers.service.get(t.appId, id))!.progress.estimate!;
+    expect(after.basis).toBe('matched');
+    expect(after.items).toBeLessThanOrEqual(counted);
     // Each wait ends a day later than the one before.
     for (let i = 1; i < waits.length; i++) expect(waits[i]!.getTime()).toBeGreaterThan(waits[i - 1]!.getTime());
     await expectWrittenOnce(t, id, likedBefore, ownedBefore);

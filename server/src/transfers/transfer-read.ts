@@ -1,3 +1,4 @@
+import type { LibraryPlaylist, TransferPlan } from '@segue/core/schemas';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { TransferItemRepository } from './transfer-items.repository';
@@ -45,10 +46,7 @@ export async function readSource(deps: ReadDeps, transfer: TransferRecord, sourc
   if (include.playlists === 'none') return;
   let chosen = (await deps.playlists.list(transfer.id)).map((p) => p.sourceId);
   if (chosen.length === 0) {
-    const { items } = await source.playlists();
-    // Liked songs moved as liked songs are not moved again as a playlist.
-    const liked = include.liked_tracks ? await source.likedListId?.() : undefined;
-    const wanted = include.playlists === 'all' ? items.filter((p) => p.id !== liked) : items.filter((p) => include.playlists.includes(p.id));
+    const wanted = await chosenPlaylists(source, include, (await source.playlists()).items);
     await deps.playlists.insert(transfer.id, wanted.map((p) => ({ sourceId: p.id, title: p.title, url: p.url })));
     chosen = wanted.map((p) => p.id);
   }
@@ -59,4 +57,16 @@ export async function readSource(deps: ReadDeps, transfer: TransferRecord, sourc
     await deps.items.insertList(transfer.id, 'playlist_track', id, entries.map((entry) => ({ type: 'track', entry })));
     onList(entries.length);
   }
+}
+
+/**
+ * The playlists of `listed` a transfer moves: those it names, or all of them but the liked songs'
+ * own list where it has one (liked songs moved as liked songs are not moved again as a playlist).
+ */
+export async function chosenPlaylists(source: PlatformLibrary, include: TransferPlan['include'], listed: readonly LibraryPlaylist[]): Promise<LibraryPlaylist[]> {
+  const { playlists } = include;
+  if (playlists === 'none') return [];
+  if (playlists !== 'all') return listed.filter((p) => playlists.includes(p.id));
+  const liked = include.liked_tracks ? await source.likedListId?.() : undefined;
+  return listed.filter((p) => p.id !== liked);
 }

@@ -7,7 +7,7 @@ import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import { ensureCopy } from './playlist-copies';
 import type { QuotaLedger } from './quota-ledger';
-import { estimateTransfer } from './transfer-estimate';
+import { estimateMatched } from './transfer-estimate';
 import type { ItemRecord, TransferItemRepository } from './transfer-items.repository';
 import { matchItems } from './transfer-match';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
@@ -92,7 +92,7 @@ async function attempt(deps: TransferRunDeps, transfer: TransferRecord, options:
   if (failed > 0) throw new AppError('EPLATFORMUNAVAILABLE', `${platformName(to)} failed while looking for ${failed} items`);
 
   const matched = await deps.items.inState(id, 'matched');
-  await deps.transfers.setEstimate(id, await estimateTransfer(deps, transfer, target, matched));
+  await deps.transfers.setEstimate(id, estimateMatched(deps, to, target.writeLimits, matched));
   await deps.transfers.setStep(id, 'writing');
   const writes: WriteDeps = {
     items: deps.items,

@@ -2,7 +2,7 @@ import type { Transfer, TransferItem, TransferKind } from '@segue/core/schemas';
 import type { ErrorCode } from '../errors/error-codes';
 import type { ItemKind, ItemRecord, ItemState } from './transfer-items.repository';
 import type { TransferPlaylistRecord } from './transfer-playlists.repository';
-import type { TransferRecord } from './transfer.repository';
+import type { TransferEstimate, TransferRecord } from './transfer.repository';
 
 const KIND_OF: Record<ItemKind, TransferKind> = { liked_track: 'liked_tracks', album: 'albums', artist: 'artists', playlist_track: 'playlists' };
 
@@ -83,9 +83,7 @@ export function transferView(record: TransferRecord, items: readonly ItemRecord[
       total,
       done,
       ...(record.resumesAt ? { resumes_at: record.resumesAt.toISOString() } : {}),
-      ...(record.estimate
-        ? { estimate: { write_requests: record.estimate.writeRequests, quota_units: record.estimate.quotaUnits, finishes_at: record.estimate.finishesAt } }
-        : {}),
+      ...(record.estimate ? { estimate: estimateView(record.estimate) } : {}),
     },
     playlists: playlists.map((p) => ({
       source: { id: p.sourceId, title: p.title, url: p.url },
@@ -96,5 +94,15 @@ export function transferView(record: TransferRecord, items: readonly ItemRecord[
     })),
     ...(finished && items.length > 0 ? { items: items.map(itemView) } : {}),
     ...(record.error ? { error: { code: record.error.code as ErrorCode, message: record.error.message } } : {}),
+  };
+}
+
+function estimateView(estimate: TransferEstimate): NonNullable<Transfer['progress']['estimate']> {
+  return {
+    basis: estimate.basis,
+    items: estimate.items,
+    write_requests: estimate.writeRequests,
+    quota_units: estimate.quotaUnits,
+    finishes_at: estimate.finishesAt,
   };
 }

@@ -6,6 +6,9 @@ export type TransferStatus = 'pending' | 'waiting_for_quota' | 'completed' | 'fa
 export type TransferStep = 'queued' | 'reading' | 'matching' | 'writing' | 'waiting_for_quota' | 'finished';
 
 export interface TransferEstimate {
+  /** `source`: from the source library's sizes when the transfer started; `matched`: from what matching left to write. */
+  basis: 'source' | 'matched';
+  items: number;
   writeRequests: number;
   quotaUnits: number;
   finishesAt: string;
@@ -46,7 +49,8 @@ interface Row {
   step: TransferStep;
   read_done: boolean;
   resumes_at: Date | null;
-  estimate: TransferEstimate | null;
+  /** As stored: estimates stored before they said their basis lack `basis` and `items`. */
+  estimate: (Omit<TransferEstimate, 'basis' | 'items'> & Partial<TransferEstimate>) | null;
   error: { code: string; message: string } | null;
   idempotency_key: string | null;
   fingerprint: string | null;
@@ -69,7 +73,8 @@ function toRecord(row: Row): TransferRecord {
     step: row.step,
     readDone: row.read_done,
     resumesAt: row.resumes_at,
-    estimate: row.estimate,
+    // Estimates stored before they said their basis were all made from the matches.
+    estimate: row.estimate ? { basis: 'matched', items: 0, ...row.estimate } : null,
     error: row.error,
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,

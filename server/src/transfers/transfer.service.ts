@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PLATFORMS, type PlatformKey } from '@segue/core';
-import { TransferRequestSchema, transferPlan, type Transfer, type TransferPlan } from '@segue/core/schemas';
+import { TransferRequestSchema, transferPlan, type LibraryPlaylist, type Transfer, type TransferPlan } from '@segue/core/schemas';
 import { AppError } from '../errors/app-error';
 import { parseBody } from '../http/json-body';
 import { IDEMPOTENCY_KEY_PATTERN } from '../library/add-playlist.service';
@@ -9,7 +9,8 @@ import { quoteIds } from '../library/quote-ids';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { TransferItemRepository } from './transfer-items.repository';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
-import type { TransferRecord, TransferRepository } from './transfer.repository';
+import type { TransferEstimate, TransferRecord, TransferRepository } from './transfer.repository';
+import { estimateFromSource } from './transfer-estimate';
 import { transferView } from './transfer-view';
 import { applyItem, type FixDeps } from './transfer-fix';
 import { transferSummaries, type TransferSummary } from './transfer-summary';
@@ -62,12 +63,22 @@ export function createTransferService(deps: TransferServiceDeps) {
     return record;
   }
 
-  async function checkPlaylists(source: PlatformLibrary, from: PlatformKey, ids: readonly string[]): Promise<void> {
+  async function checkPlaylists(source: PlatformLibrary, from: PlatformKey, ids: readonly string[]): Promise<LibraryPlaylist[]> {
     const { items } = await source.playlists();
     const known = new Set(items.map((p) => p.id));
     const unknown = [...new Set(ids)].filter((id) => !known.has(id));
     if (unknown.length > 0) {
       throw new AppError('EBADREQUEST', `${unknown.length} of the playlist ids are not in the user's ${PLATFORMS[from].name} library: ${quoteIds(unknown)} (list them with GET /v1/account/{userId}/${from}/playlists)`);
+    }
+    return items;
+  }
+
+  /** The first estimate, from the source's sizes; a source that cannot tell them leaves it to the first attempt. */
+  async function firstEstimate(request: TransferPlan, source: PlatformLibrary, target: PlatformLibrary, listed?: LibraryPlaylist[]): Promise<TransferEstimate | undefined> {
+    try {
+      return await estimateFromSource(deps, request, source, target.writeLimits, listed);
+    } catch {
+      return undefined;
     }
   }
 
@@ -85,14 +96,16 @@ export function createTransferService(deps: TransferServiceDeps) {
         }
       }
       const source = await open(appId, userId, request.from, 'source');
-      await open(appId, userId, request.to, 'target');
+      const target = await open(appId, userId, request.to, 'target');
+      let listed: LibraryPlaylist[] | undefined;
       if (Array.isArray(request.include.playlists)) {
         try {
-          await checkPlaylists(source, request.from, request.include.playlists);
+          listed = await checkPlaylists(source, request.from, request.include.playlists);
         } catch (error) {
           throw toLibraryError(error, request.from, 'playlists');
         }
       }
+      const estimate = await firstEstimate(request, source, target, listed);
       if (!deps.send) throw new Error('transfers need the job queue');
       const id = randomUUID();
       const inserted = await deps.transfers.insert({ id, appId, userId, from: request.from, to: request.to, include: request.include, options: request.options, ...(key === undefined ? {} : { idempotencyKey: key, fingerprint }) });
@@ -101,6 +114,7 @@ export function createTransferService(deps: TransferServiceDeps) {
           status: 409,
         });
       }
+      if (estimate) await deps.transfers.setEstimate(id, estimate);
       await deps.send(id, { appId });
       const record = await deps.transfers.find(id);
       return { transfer: await view(record!), replayed: false };

@@ -4432,6 +4432,8 @@ export interface paths {
                          *             "total": 18,
                          *             "done": 18,
                          *             "estimate": {
+                         *               "basis": "matched",
+                         *               "items": 18,
                          *               "write_requests": 16,
                          *               "quota_units": 16,
                          *               "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -4593,6 +4595,8 @@ export interface paths {
                          *           "total": 18,
                          *           "done": 18,
                          *           "estimate": {
+                         *             "basis": "matched",
+                         *             "items": 18,
                          *             "write_requests": 16,
                          *             "quota_units": 16,
                          *             "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -4669,7 +4673,14 @@ export interface paths {
                          *           "step": "queued",
                          *           "kinds": {},
                          *           "total": 0,
-                         *           "done": 0
+                         *           "done": 0,
+                         *           "estimate": {
+                         *             "basis": "source",
+                         *             "items": 18,
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:22.571Z"
+                         *           }
                          *         },
                          *         "playlists": []
                          *       },
@@ -4840,6 +4851,8 @@ export interface paths {
                          *           "total": 18,
                          *           "done": 18,
                          *           "estimate": {
+                         *             "basis": "matched",
+                         *             "items": 18,
                          *             "write_requests": 16,
                          *             "quota_units": 16,
                          *             "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -5031,6 +5044,8 @@ export interface paths {
                          *           "total": 18,
                          *           "done": 18,
                          *           "estimate": {
+                         *             "basis": "matched",
+                         *             "items": 18,
                          *             "write_requests": 16,
                          *             "quota_units": 16,
                          *             "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -5230,6 +5245,8 @@ export interface paths {
                          *             "total": 18,
                          *             "done": 18,
                          *             "estimate": {
+                         *               "basis": "matched",
+                         *               "items": 18,
                          *               "write_requests": 16,
                          *               "quota_units": 16,
                          *               "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -5379,6 +5396,8 @@ export interface paths {
                          *           "total": 18,
                          *           "done": 18,
                          *           "estimate": {
+                         *             "basis": "matched",
+                         *             "items": 18,
                          *             "write_requests": 16,
                          *             "quota_units": 16,
                          *             "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -5455,7 +5474,14 @@ export interface paths {
                          *           "step": "queued",
                          *           "kinds": {},
                          *           "total": 0,
-                         *           "done": 0
+                         *           "done": 0,
+                         *           "estimate": {
+                         *             "basis": "source",
+                         *             "items": 18,
+                         *             "write_requests": 16,
+                         *             "quota_units": 16,
+                         *             "finishes_at": "2026-11-29T02:47:22.571Z"
+                         *           }
                          *         },
                          *         "playlists": []
                          *       },
@@ -5621,6 +5647,8 @@ export interface paths {
                          *           "total": 18,
                          *           "done": 18,
                          *           "estimate": {
+                         *             "basis": "matched",
+                         *             "items": 18,
                          *             "write_requests": 16,
                          *             "quota_units": 16,
                          *             "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -5807,6 +5835,8 @@ export interface paths {
                          *           "total": 18,
                          *           "done": 18,
                          *           "estimate": {
+                         *             "basis": "matched",
+                         *             "items": 18,
                          *             "write_requests": 16,
                          *             "quota_units": 16,
                          *             "finishes_at": "2026-11-29T02:47:23.789Z"
@@ -6883,6 +6913,13 @@ export interface components {
             /** @description While `waiting_for_quota`: when the platform’s quota comes back and the transfer goes on by itself. */
             resumes_at?: components["schemas"]["Timestamp"];
             estimate?: {
+                /**
+                 * @description `source`: made when the transfer started, from the sizes the source library reports (every item counted as a write, none as already there: an upper bound; a list whose size the platform only tells by reading it all, such as TIDAL’s collections, counts once read). `matched`: from what matching found still to write, made again at every attempt.
+                 * @enum {string}
+                 */
+                basis: "source" | "matched";
+                /** @description The items the estimate counts as still to write. */
+                items: components["schemas"]["NonNegativeInt"];
                 write_requests: components["schemas"]["NonNegativeInt"];
                 quota_units: components["schemas"]["NonNegativeInt"];
                 /** @description When the transfer should finish, given the target’s published limits and quota. */

@@ -4,8 +4,9 @@ import { defineProject } from 'vitest/config';
 // processes (files end in .reliability.ts). Part of `pnpm test`, in the last groups;
 // `pnpm test:reliability` runs them alone. Each file starts its own PostgreSQL, simulators and
 // server processes, and spends most of its time waiting (platform latency, rate limits, a
-// restart, Node's 30 s check for slow clients), so two files run at once. The fair-shares run
-// measures time, so it has the machine to itself afterwards (vitest.alone.config.ts).
+// restart, Node's 30 s check for slow clients), so three files run at once even on 2 cores (the
+// transfer crash run alone waits ~15 s for pg-boss to hand on each of its 20 killed jobs). The
+// fair-shares run measures time, so it has the machine to itself afterwards (vitest.alone.config.ts).
 export default defineProject({
   test: {
     name: 'reliability',
@@ -13,6 +14,7 @@ export default defineProject({
     include: ['**/*.reliability.ts'],
     exclude: ['**/fair-shares.reliability.ts', '**/node_modules/**'],
     sequence: { groupOrder: 3 },
+    maxWorkers: 3,
     testTimeout: 400_000,
     hookTimeout: 120_000,
   },

@@ -124,6 +124,11 @@ export const TransferProgressSchema = z
     resumes_at: TimestampSchema.optional().meta({ description: 'While `waiting_for_quota`: when the platform’s quota comes back and the transfer goes on by itself.' }),
     estimate: z
       .object({
+        basis: z.enum(['source', 'matched']).meta({
+          description:
+            '`source`: made when the transfer started, from the sizes the source library reports (every item counted as a write, none as already there: an upper bound; a list whose size the platform only tells by reading it all, such as TIDAL’s collections, counts once read). `matched`: from what matching found still to write, made again at every attempt.',
+        }),
+        items: NonNegativeIntSchema.meta({ description: 'The items the estimate counts as still to write.' }),
         write_requests: NonNegativeIntSchema,
         quota_units: NonNegativeIntSchema,
         finishes_at: TimestampSchema.meta({ description: 'When the transfer should finish, given the target’s published limits and quota.' }),

@@ -120,3 +120,12 @@ describe('Apple Music library transfers on the simulator', () => {
     expect(error instanceof PlatformError && error.code).toBe('rate_limited');
   });
 });
+
+describe('Apple Music library sizes', () => {
+  it('counts library songs, albums and artists from meta.total of a page of one each', async () => {
+    const { library, requests } = await start();
+    const { savedTracks, savedAlbums, followedArtistIds } = account;
+    expect(await library.sizes!()).toEqual({ liked: savedTracks.length, albums: savedAlbums.length, artists: followedArtistIds.length });
+    expect([requests('GET /v1/me/library/songs'), requests('GET /v1/me/library/albums'), requests('GET /v1/me/library/artists')]).toEqual([1, 1, 1]);
+  });
+});

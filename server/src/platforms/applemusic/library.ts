@@ -11,6 +11,7 @@ import { apiTimestamp, toHistoryTrack } from '../kit/library-mappers';
 import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
 import { sendAsUser } from '../kit/send-as-user';
+import { librarySizes } from '../kit/library-sizes';
 import type { HttpRequest } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { apiReleaseDate, normalizeReleaseDate } from '../release-date';
@@ -124,8 +125,17 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
     };
   }
 
+  /** A library list's `meta.total` from a page of one (Apple leaves it out of some lists: then undefined). */
+  const totalOf = async (path: string, what: string) => (await pageAt(path, 1, what)).meta?.total;
+
   const library: PlatformLibrary = {
     ...appleTransfer({ call, all, toLibraryPlaylist }),
+    sizes: () =>
+      librarySizes({
+        liked: () => totalOf('/v1/me/library/songs', 'library songs'),
+        albums: () => totalOf('/v1/me/library/albums', 'library albums'),
+        artists: () => totalOf('/v1/me/library/artists', 'library artists'),
+      }),
     async playlists() {
       const found = await all('/v1/me/library/playlists', PAGE, libraryPlaylistSchema, 'library playlists');
       const items: LibraryPlaylist[] = [];

@@ -117,3 +117,11 @@ describe('Deezer library transfer on the simulator', () => {
     expect(account.savedTracks.slice(0, 2).map((t) => t.recordingId)).toEqual(fresh.map((r) => r.id).reverse());
   });
 });
+
+describe('Deezer library sizes', () => {
+  it('counts favourite tracks, albums and artists from a page of one each', async () => {
+    const { account, library, requests } = await start();
+    expect(await library.sizes!()).toEqual({ liked: account.savedTracks.length, albums: account.savedAlbums.length, artists: account.followedArtistIds.length });
+    expect([requests('GET /user/me/tracks'), requests('GET /user/me/albums'), requests('GET /user/me/artists')]).toEqual([1, 1, 1]);
+  });
+});

@@ -12,6 +12,7 @@ import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-
 import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
 import { sendAsUser } from '../kit/send-as-user';
+import { librarySizes } from '../kit/library-sizes';
 import type { HttpRequest, HttpResponse } from '../http/http-types';
 import { PlatformError } from '../../errors/platform-error';
 import { chunk } from '../kit/chunk';
@@ -59,6 +60,7 @@ const playSchema = lightTrackSchema.extend({ timestamp: z.number().nullish() });
 const createdSchema = z.object({ id });
 
 const errorOf = (response: HttpResponse) => deezerError(response.body);
+const totalSchema = z.object({ total: z.number().int().nonnegative().nullish() });
 
 function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlaylist {
   const durationMs = p.duration == null ? undefined : p.duration * 1000;
@@ -124,8 +126,17 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
   const readPlaylist = async (playlistId: string) =>
     toLibraryPlaylist(await call({ url: `/playlist/${encodeURIComponent(playlistId)}` }, userPlaylistSchema, 'playlist'));
 
+  /** A list's `total` from a page of one (every `/user/me/…` list reports it, as the recordings show). */
+  const totalOf = async (path: string, what: string) => (await call({ url: `${path}?limit=1` }, totalSchema, what)).total ?? undefined;
+
   const library: PlatformLibrary = {
     ...deezerTransfer(call, all, readPlaylist),
+    sizes: () =>
+      librarySizes({
+        liked: () => totalOf('/user/me/tracks', 'favourite tracks'),
+        albums: () => totalOf('/user/me/albums', 'saved albums'),
+        artists: () => totalOf('/user/me/artists', 'followed artists'),
+      }),
     async playlists() {
       const items = (await all('/user/me/playlists', userPlaylistSchema, 'library playlists')).map(toLibraryPlaylist);
       return { total: items.length, items };

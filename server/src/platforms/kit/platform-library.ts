@@ -62,6 +62,13 @@ export interface LibraryWriteLimits {
   createPlaylist: WriteLimit;
 }
 
+/** A library's sizes where the platform reports them without reading the list (a page's `total`). */
+export interface LibrarySizes {
+  liked?: number;
+  albums?: number;
+  artists?: number;
+}
+
 /** Ids one write request named that the platform refused while accepting the rest, with a stable reason. */
 export interface WriteRefusal {
   id: string;
@@ -95,6 +102,12 @@ export interface PlatformLibrary {
    * videos list): a transfer moving liked songs does not copy them a second time as a playlist.
    */
   likedListId?(): Promise<string | undefined>;
+  /**
+   * How many liked songs, saved albums and followed artists the library holds, from one short
+   * request each where the platform reports a list's total: a transfer's first estimate, made
+   * before the lists are read. A size the platform does not report is left out.
+   */
+  sizes?(): Promise<LibrarySizes>;
   /** Liked / saved / favourite tracks, every page, in the platform's order (most recent first where it keeps dates). */
   likedTracks(): Promise<LibraryEntry[]>;
   /** A playlist of the library (the user's own, collaborative or followed, private included) with every entry. */

@@ -133,3 +133,16 @@ describe('Spotify library transfer on the simulator', () => {
     expect(requests('PUT /v1/me/library') - refused).toBe(2);
   });
 });
+
+describe('Spotify library sizes', () => {
+  it('counts liked songs, saved albums and followed artists from a page of one each', async () => {
+    const { account, library, requests } = await start([...SCOPES, 'user-follow-read']);
+    expect(await library.sizes!()).toEqual({ liked: account.savedTracks.length, albums: account.savedAlbums.length, artists: account.followedArtistIds.length });
+    expect([requests('GET /v1/me/tracks'), requests('GET /v1/me/albums'), requests('GET /v1/me/following')]).toEqual([1, 1, 1]);
+  });
+
+  it('leaves out a size the grant may not read (followed artists without user-follow-read)', async () => {
+    const { account, library } = await start();
+    expect(await library.sizes!()).toEqual({ liked: account.savedTracks.length, albums: account.savedAlbums.length });
+  });
+});

@@ -10,6 +10,7 @@ import type { LibraryPlaylist } from '@segue/core/schemas';
 import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import type { LibraryFactory, PlatformLibrary } from '../kit/platform-library';
 import { sendAsUser } from '../kit/send-as-user';
+import { librarySizes } from '../kit/library-sizes';
 import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-mappers';
 import type { HttpRequest } from '../http/http-types';
 import { chunk } from '../kit/chunk';
@@ -57,6 +58,8 @@ const followedArtistSchema = artistSchema.extend({
   genres: z.array(z.string()).optional(),
 });
 const followingSchema = z.object({ artists: pagingOf(followedArtistSchema) });
+/** A page's size alone; `/me/following` nests its page under `artists`. */
+const totalSchema = z.object({ total: z.number().int().nonnegative().nullish(), artists: z.object({ total: z.number().int().nonnegative().nullish() }).optional() });
 const playSchema = z.object({ track: trackSchema, played_at: z.string() });
 const historySchema = pagingOf(playSchema);
 const createdSchema = z.object({ id: z.string(), external_urls: z.object({ spotify: z.string().optional() }).optional() });
@@ -132,8 +135,20 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
   const readPlaylist = async (id: string, query: Record<string, string>) =>
     toLibraryPlaylist(await call({ url: `/playlists/${encodeURIComponent(id)}`, query }, simplifiedPlaylistSchema, 'playlist'));
 
+  /** A list's `total` from a page of one (`GET /me/tracks?limit=1`: https://developer.spotify.com/documentation/web-api/reference/get-users-saved-tracks). */
+  const totalOf = async (path: string, what: string, query: Record<string, string> = {}) => {
+    const page = await call({ url: path, query: { ...query, limit: 1 } }, totalSchema, what);
+    return (page.artists ?? page).total ?? undefined;
+  };
+
   const library: PlatformLibrary = {
     ...spotifyTransfer(call, all, readPlaylist),
+    sizes: () =>
+      librarySizes({
+        liked: () => totalOf('/me/tracks', 'saved tracks'),
+        albums: () => totalOf('/me/albums', 'saved albums'),
+        artists: () => totalOf('/me/following', 'followed artists', { type: 'artist' }),
+      }),
     async playlists() {
       const items = await all('/me/playlists', simplifiedPlaylistSchema, 'library playlists');
       return { total: items.length, items: items.map(toLibraryPlaylist) };
