@@ -81,13 +81,21 @@ describe('segue CLI', () => {
 
   it("takes YouTube Music's optional Google OAuth client, as a pair", async () => {
     const { app } = await db.services.apps.create({ name: 'Tube' });
-    const [half, google] = await Promise.all([
+    const google = ['--client-id', 'shop.apps.googleusercontent.com', '--client-secret', 'GOCSPX-x'];
+    const [half, full, badQuota] = await Promise.all([
       segue(env, 'integrations', 'set', app.id, 'ytmusic', '--client-id', 'shop.apps.googleusercontent.com'),
-      segue(env, 'integrations', 'set', app.id, 'ytmusic', '--client-id', 'shop.apps.googleusercontent.com', '--client-secret', 'GOCSPX-x', '--json'),
+      segue(env, 'integrations', 'set', app.id, 'ytmusic', ...google, '--daily-quota-units', '250000', '--json'),
+      segue(env, 'integrations', 'set', app.id, 'ytmusic', ...google, '--daily-quota-units', '250k'),
     ]);
     expect(half.code).toBe(1);
     expect(half.stderr).toMatch(/^segue: invalid ytmusic credentials: client_id and client_secret go together/);
-    expect(JSON.parse(google.stdout)).toEqual({ platform: 'ytmusic', settings: { client_id: 'shop.apps.googleusercontent.com' }, secret_fields: ['client_secret'] });
+    expect(JSON.parse(full.stdout)).toEqual({
+      platform: 'ytmusic',
+      settings: { client_id: 'shop.apps.googleusercontent.com', daily_quota_units: '250000' },
+      secret_fields: ['client_secret'],
+    });
+    expect(badQuota.code).toBe(1);
+    expect(badQuota.stderr).toMatch(/daily_quota_units.*whole number of quota units a day/);
   });
 
   it('fails with one clear line and exit code 1', async () => {

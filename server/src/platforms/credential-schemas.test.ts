@@ -14,3 +14,19 @@ describe('the deezer credential schema', () => {
     for (const field of Object.values(CREDENTIAL_SCHEMAS.deezer.shape)) expect(field.safeParse(undefined).success).toBe(true);
   });
 });
+
+describe('the ytmusic credential schema', () => {
+  it('takes a granted daily quota in whole units, and refuses anything else saying what to give', () => {
+    expect(CREDENTIAL_SCHEMAS.ytmusic.parse({ daily_quota_units: ' 1000000 ' })).toEqual({ daily_quota_units: '1000000' });
+    expect(CREDENTIAL_SCHEMAS.ytmusic.parse({ daily_quota_units: '' })).toEqual({});
+    for (const bad of ['10k', '-5', '2.5', '999', '99999999999']) {
+      const parsed = CREDENTIAL_SCHEMAS.ytmusic.safeParse({ daily_quota_units: bad });
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toMatch(/quota units a day|between 1000 and 1000000000/);
+    }
+  });
+
+  it('shows every field as optional to the dashboard form', () => {
+    for (const field of Object.values(CREDENTIAL_SCHEMAS.ytmusic.shape)) expect(field.safeParse(undefined).success).toBe(true);
+  });
+});

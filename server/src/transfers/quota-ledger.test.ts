@@ -73,4 +73,20 @@ describe('the quota ledger', () => {
     expect(resetsAt?.toISOString()).toBe('2026-12-09T08:00:00.000Z');
     expect((await ledger.reserve(appId, 'ytmusic', 't-spent', 50, 1)).ok).toBe(false);
   });
+
+  it('an integration naming a granted quota gets that many units a day; the default stays for the others', async () => {
+    const granted = (await db.services.apps.create({ name: 'Quota extension' })).app.id;
+    await db.services.integrations.set(granted, 'ytmusic', { daily_quota_units: '100000' });
+    const ledger = createQuotaLedger(db.pool, { now: () => LATE_EVENING_PT });
+    expect((await ledger.dailyQuota(granted, 'ytmusic'))?.units).toBe(100_000);
+    expect((await ledger.dailyQuota(otherApp, 'ytmusic'))?.units).toBe(10_000);
+    let units = 0;
+    while ((await ledger.reserve(granted, 'ytmusic', 't-granted', 50, 1)).ok) units += 50;
+    expect(units).toBe(Math.floor(100_000 * TRANSFER_SHARE));
+    // YouTube's own quotaExceeded still ends the day for the app, at the granted figure.
+    const extra = (await db.services.apps.create({ name: 'Quota extension spent' })).app.id;
+    await db.services.integrations.set(extra, 'ytmusic', { daily_quota_units: '50000' });
+    expect(await ledger.exhaust(extra, 'ytmusic')).toEqual(new Date(Date.UTC(2026, 10, 29, 8, 0)));
+    expect((await ledger.reserve(extra, 'ytmusic', 't-extra', 50, 1)).ok).toBe(false);
+  });
 });

@@ -5,9 +5,10 @@ import { msUntilPacificMidnight } from '../platforms/ytmusic/data-api-errors';
 
 /**
  * A platform's daily write quota, where it has one. Only the YouTube Data API meters units per
- * day (10,000 per project, reset at midnight Pacific Time:
- * https://developers.google.com/youtube/v3/getting-started#quota); the others limit requests
- * per window, which the HTTP layer's per-integration budget paces.
+ * day (10,000 per project by default, reset at midnight Pacific Time:
+ * https://developers.google.com/youtube/v3/getting-started#quota; an integration names a larger
+ * grant in `daily_quota_units`); the others limit requests per window, which the HTTP layer's
+ * per-integration budget paces.
  */
 export interface DailyQuota {
   units: number;
@@ -42,11 +43,24 @@ export type QuotaLedger = ReturnType<typeof createQuotaLedger>;
  */
 export function createQuotaLedger(pool: pg.Pool, options: { now: () => number; quotas?: Partial<Record<PlatformKey, DailyQuota>> }) {
   const quotas = options.quotas ?? DAILY_QUOTAS;
+
+  /** The platform's daily quota for the app: its integration's `daily_quota_units` where it says (a granted extension), else the default. */
+  async function dailyQuota(appId: string, platform: PlatformKey): Promise<DailyQuota | undefined> {
+    const quota = quotas[platform];
+    if (!quota) return undefined;
+    const { rows } = await pool.query<{ units: string | null }>(`SELECT settings->>'daily_quota_units' AS units FROM integrations WHERE app_id = $1 AND platform = $2`, [
+      appId,
+      platform,
+    ]);
+    const granted = Number(rows[0]?.units ?? NaN);
+    return Number.isInteger(granted) && granted > 0 ? { ...quota, units: granted } : quota;
+  }
+
   return {
-    quota: (platform: PlatformKey): DailyQuota | undefined => quotas[platform],
+    dailyQuota,
     async reserve(appId: string, platform: PlatformKey, consumer: string, units: number, sharers: number): Promise<Reservation> {
-      const quota = quotas[platform];
-      if (!quota || units === 0) return { ok: true };
+      if (units === 0 || !quotas[platform]) return { ok: true };
+      const quota = (await dailyQuota(appId, platform))!;
       const { day, resetsAt } = quota.day(options.now());
       const shared = Math.floor(quota.units * TRANSFER_SHARE);
       const mine = Math.floor(shared / Math.max(1, sharers));
@@ -72,7 +86,7 @@ export function createQuotaLedger(pool: pg.Pool, options: { now: () => number; q
     },
     /** The platform said the quota is spent (other use of the project): nothing more today. */
     async exhaust(appId: string, platform: PlatformKey): Promise<Date | undefined> {
-      const quota = quotas[platform];
+      const quota = await dailyQuota(appId, platform);
       if (!quota) return undefined;
       const { day, resetsAt } = quota.day(options.now());
       await pool.query(

@@ -2,7 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import type { LibraryPlaylist, TransferPlan } from '@segue/core/schemas';
 import type { LibraryWriteLimits, PlatformLibrary, WriteLimit } from '../platforms/kit/platform-library';
 import { platformRecord } from '../platforms/registry';
-import { TRANSFER_SHARE, type QuotaLedger } from './quota-ledger';
+import { TRANSFER_SHARE, type DailyQuota, type QuotaLedger } from './quota-ledger';
 import type { ItemRecord } from './transfer-items.repository';
 import { chosenPlaylists } from './transfer-read';
 import type { TransferEstimate } from './transfer.repository';
@@ -24,7 +24,14 @@ type EstimateDeps = { quota: QuotaLedger; now: () => Date };
  * published request rate (the per-integration budget), and, where the platform meters units per
  * day, one quota day per transfers' share of the units after today's.
  */
-export function estimateWrites(deps: EstimateDeps, to: PlatformKey, limits: LibraryWriteLimits, left: WritesLeft, basis: TransferEstimate['basis']): TransferEstimate {
+export async function estimateWrites(
+  deps: EstimateDeps,
+  move: { appId: string; to: PlatformKey },
+  limits: LibraryWriteLimits,
+  left: WritesLeft,
+  basis: TransferEstimate['basis'],
+): Promise<TransferEstimate> {
+  const { to } = move;
   const parts: Array<[number, WriteLimit | null]> = [
     [requestsFor(left.liked, limits.saveTracks), limits.saveTracks],
     [requestsFor(left.albums, limits.saveAlbums), limits.saveAlbums],
@@ -37,7 +44,7 @@ export function estimateWrites(deps: EstimateDeps, to: PlatformKey, limits: Libr
   const { budget } = platformRecord(to);
   let ms = (writeRequests / budget.requests) * budget.intervalMs;
   const now = deps.now().getTime();
-  const daily = deps.quota.quota(to);
+  const daily: DailyQuota | undefined = await deps.quota.dailyQuota(move.appId, to);
   if (daily && quotaUnits > 0) {
     const perDay = Math.floor(daily.units * TRANSFER_SHARE);
     const days = Math.floor(quotaUnits / perDay);
@@ -48,10 +55,10 @@ export function estimateWrites(deps: EstimateDeps, to: PlatformKey, limits: Libr
 }
 
 /** The estimate from what matching left to write (`matched` items), made again at every attempt. */
-export function estimateMatched(deps: EstimateDeps, to: PlatformKey, limits: LibraryWriteLimits, matched: readonly ItemRecord[]): TransferEstimate {
+export function estimateMatched(deps: EstimateDeps, move: { appId: string; to: PlatformKey }, limits: LibraryWriteLimits, matched: readonly ItemRecord[]): Promise<TransferEstimate> {
   const count = (list: string) => matched.filter((i) => i.list === list).length;
   const playlists = [...new Set(matched.filter((i) => i.kind === 'playlist_track').map((i) => i.list))];
-  return estimateWrites(deps, to, limits, { liked: count('liked'), albums: count('albums'), artists: count('artists'), playlists: playlists.map(count) }, 'matched');
+  return estimateWrites(deps, move, limits, { liked: count('liked'), albums: count('albums'), artists: count('artists'), playlists: playlists.map(count) }, 'matched');
 }
 
 /**
@@ -63,6 +70,7 @@ export function estimateMatched(deps: EstimateDeps, to: PlatformKey, limits: Lib
  */
 export async function estimateFromSource(
   deps: EstimateDeps,
+  appId: string,
   plan: TransferPlan,
   source: PlatformLibrary,
   limits: LibraryWriteLimits,
@@ -81,5 +89,5 @@ export async function estimateFromSource(
     artists: include.artists ? (sizes.artists ?? 0) : 0,
     playlists: moved.map((p) => p.nb_tracks),
   };
-  return estimateWrites(deps, plan.to, limits, left, 'source');
+  return estimateWrites(deps, { appId, to: plan.to }, limits, left, 'source');
 }

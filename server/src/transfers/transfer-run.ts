@@ -92,7 +92,7 @@ async function attempt(deps: TransferRunDeps, transfer: TransferRecord, options:
   if (failed > 0) throw new AppError('EPLATFORMUNAVAILABLE', `${platformName(to)} failed while looking for ${failed} items`);
 
   const matched = await deps.items.inState(id, 'matched');
-  await deps.transfers.setEstimate(id, estimateMatched(deps, to, target.writeLimits, matched));
+  await deps.transfers.setEstimate(id, await estimateMatched(deps, { appId, to }, target.writeLimits, matched));
   await deps.transfers.setStep(id, 'writing');
   const writes: WriteDeps = {
     items: deps.items,

@@ -74,9 +74,9 @@ export function createTransferService(deps: TransferServiceDeps) {
   }
 
   /** The first estimate, from the source's sizes; a source that cannot tell them leaves it to the first attempt. */
-  async function firstEstimate(request: TransferPlan, source: PlatformLibrary, target: PlatformLibrary, listed?: LibraryPlaylist[]): Promise<TransferEstimate | undefined> {
+  async function firstEstimate(appId: string, request: TransferPlan, source: PlatformLibrary, target: PlatformLibrary, listed?: LibraryPlaylist[]): Promise<TransferEstimate | undefined> {
     try {
-      return await estimateFromSource(deps, request, source, target.writeLimits, listed);
+      return await estimateFromSource(deps, appId, request, source, target.writeLimits, listed);
     } catch {
       return undefined;
     }
@@ -105,7 +105,7 @@ export function createTransferService(deps: TransferServiceDeps) {
           throw toLibraryError(error, request.from, 'playlists');
         }
       }
-      const estimate = await firstEstimate(request, source, target, listed);
+      const estimate = await firstEstimate(appId, request, source, target, listed);
       if (!deps.send) throw new Error('transfers need the job queue');
       const id = randomUUID();
       const inserted = await deps.transfers.insert({ id, appId, userId, from: request.from, to: request.to, include: request.include, options: request.options, ...(key === undefined ? {} : { idempotencyKey: key, fingerprint }) });

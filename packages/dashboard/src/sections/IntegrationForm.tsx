@@ -13,6 +13,7 @@ const LABELS: Record<string, string> = {
   market: 'Market (country code, US when empty)',
   app_id: 'Application ID',
   secret: 'Secret key',
+  daily_quota_units: 'YouTube Data API units a day (10000 when empty)',
 };
 
 /** What a platform's fields are for, where the labels alone do not say. */
@@ -20,7 +21,7 @@ const HINTS: Record<string, string> = {
   deezer:
     "Conversions need no credentials: Deezer's catalog is open. An application ID and secret key (both or neither, from a Deezer app; Deezer registers no new apps since 2024) are needed only to link listeners' Deezer accounts.",
   ytmusic:
-    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts; enable the YouTube Data API v3 in its Google Cloud project (accounts are read through it, 10,000 quota units a day by default, 50 per track added to a playlist).",
+    "The catalog needs no credentials. A Google OAuth client (ID and secret, both or neither, with this server's /v1/auth/ytmusic/callback as an authorised redirect URI) is needed only to link listeners' YouTube Music accounts; enable the YouTube Data API v3 in its Google Cloud project (accounts are read through it, 10,000 quota units a day by default, 50 per track added to a playlist). Where Google granted the project more after its audit, give the daily units: library transfers plan their writes within them.",
 };
 
 interface Check {

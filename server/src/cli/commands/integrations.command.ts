@@ -16,6 +16,7 @@ interface SetOptions extends OutputOptions {
   market?: string;
   appId?: string;
   secret?: string;
+  dailyQuotaUnits?: string;
 }
 
 /** The options given, in the integration's own field names (the schema rejects extras). */
@@ -32,6 +33,7 @@ async function credentialsFrom(options: SetOptions): Promise<Record<string, stri
   take('market', options.market);
   take('app_id', options.appId);
   take('secret', options.secret);
+  take('daily_quota_units', options.dailyQuotaUnits);
   if (options.privateKeyFile !== undefined) {
     try {
       credentials.private_key = await readFile(options.privateKeyFile, 'utf8');
@@ -50,7 +52,7 @@ export function integrationsCommand(program: Command, cli: Cli): void {
     .description(
       'add or replace a platform integration. spotify: --client-id --client-secret [--market]; tidal: --client-id --client-secret; ' +
         'applemusic: --team-id --key-id --private-key-file [--storefront]; deezer: none, or --app-id --secret of a Deezer app to let users link accounts; ' +
-        'ytmusic: none, or --client-id --client-secret of a Google OAuth client (its Cloud project with the YouTube Data API v3 enabled) to let users link accounts',
+        'ytmusic: none, or --client-id --client-secret of a Google OAuth client (its Cloud project with the YouTube Data API v3 enabled) to let users link accounts [--daily-quota-units]',
     )
     .argument('<appId>', 'app id')
     .argument('<platform>', PLATFORM_KEYS.join(' | '))
@@ -63,6 +65,7 @@ export function integrationsCommand(program: Command, cli: Cli): void {
     .option('--market <code>', 'Spotify market for availability and relinking (country code, default US)')
     .option('--app-id <id>', 'Deezer application id (optional: needed only to link accounts)')
     .option('--secret <secret>', 'Deezer application secret key (optional, with --app-id)')
+    .option('--daily-quota-units <units>', "YouTube Music: the Cloud project's YouTube Data API units a day, where Google granted more than 10000")
     .option('--json', 'print JSON')
     .action((appId: string, platform: string, options: SetOptions) =>
       runCommand(cli, options, async ({ services }, print) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../kit/credential-fields';
+import { emptyAsMissing, optionalText } from '../kit/credential-fields';
 import type { UrlSettings } from '../kit/define-platform';
 
 /**
@@ -32,8 +32,25 @@ export const YTMUSIC_URLS: UrlSettings<YtMusicUrls> = {
 // YouTube Music's catalog (InnerTube) needs no developer credentials. A Google OAuth client
 // is needed only to link listeners' accounts (https://developers.google.com/identity/protocols/oauth2/web-server);
 // its Cloud project must have the YouTube Data API v3 enabled, which serves those accounts.
+/**
+ * The Cloud project's YouTube Data API units a day, where Google granted more than its default
+ * 10,000 (a quota extension, after Google's audit:
+ * https://developers.google.com/youtube/v3/guides/quota_and_compliance_audits). Transfers plan
+ * their writes within it; a figure above what Google granted is corrected by Google's
+ * `quotaExceeded` answer, which every write handles.
+ */
+const dailyQuotaUnits = () =>
+  emptyAsMissing(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'must be a whole number of quota units a day, such as 10000 (the default) or what Google granted the project')
+      .refine((units) => Number(units) >= 1_000 && Number(units) <= 1_000_000_000, 'must be between 1000 and 1000000000 units a day')
+      .optional(),
+  );
+
 export const ytMusicCredentials = z
-  .strictObject({ client_id: optionalText(), client_secret: optionalText() })
+  .strictObject({ client_id: optionalText(), client_secret: optionalText(), daily_quota_units: dailyQuotaUnits() })
   .refine(
     (client) => (client.client_id === undefined) === (client.client_secret === undefined),
     'client_id and client_secret go together: give both (a Google OAuth client, needed only to link accounts) or neither',
