@@ -118,8 +118,10 @@ export function libraryPlaylistResource(userId: string, playlist: Playlist, date
 
 /**
  * A song the listener uploaded to iCloud Music Library (`Playlist.oddEntries` of kind `local`): a
- * `library-songs` resource whose `playParams` name no `catalogId`, since the catalog has no such
- * song, and with the fields its tags gave (no genre, no artwork).
+ * `library-songs` resource whose `playParams` name no `catalogId` and say `reporting: false`, since
+ * the catalog has no such song (as a recorded upload does:
+ * packages/recorded/data/applemusic/mc-library-album-tracks-last-page.json), and with the fields
+ * its tags gave (no genre, no artwork).
  */
 export function uploadedSongResource(userId: string, playlist: Playlist, at: number, entry: OddEntry): Record<string, unknown> {
   const id = libraryId('i', userId, `${playlist.id}:upload:${at}`);
@@ -134,7 +136,7 @@ export function uploadedSongResource(userId: string, playlist: Playlist, at: num
       genreNames: [],
       hasLyrics: false,
       name: entry.title,
-      playParams: { id, kind: 'song', isLibrary: true, reporting: true },
+      playParams: { id, kind: 'song', isLibrary: true, reporting: false },
     },
   };
 }

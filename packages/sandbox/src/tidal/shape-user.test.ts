@@ -54,6 +54,33 @@ describe('the TIDAL simulator sends the user collections TIDAL sends', () => {
     }
   });
 
+  it('GET /v2/userCollectionTracks/{id}/relationships/items?include=items.albums.coverArt,items.artists', async () => {
+    const res = await c.api(access, '/userCollectionTracks/me/relationships/items?include=items.albums.coverArt,items.artists&countryCode=US');
+    expect(res.status).toBe(200);
+    const recorded = recordingsOf('tidal', 'GET /v2/userCollectionTracks/{id}/relationships/items').map((r) => r.body);
+    expect(recorded.length).toBeGreaterThan(0);
+    const onePage = {
+      '$.links.next': 'the recorded page is the first of several; the sandbox listener likes fewer than 20 tracks',
+      '$.links.meta*': 'the recorded page is the first of several; the sandbox listener likes fewer than 20 tracks',
+    };
+    expect(compareShapes(recorded, res.body, { allow: { ...RESOURCES, ...onePage } })).toEqual([]);
+    expect((res.body as Page).data.length).toBeLessThan(20);
+    // As recorded: the nested include brings each track, its artists, its album and the album's cover.
+    const page = res.body as Page;
+    expect(page.data.length).toBeGreaterThan(0);
+    const has = (type: string, id: string) => page.included?.some((r) => r.type === type && r.id === id) ?? false;
+    for (const ref of page.data) {
+      const track = page.included?.find((r) => r.type === ref.type && r.id === ref.id);
+      expect(track).toBeDefined();
+      const refs = (name: string) => (track!.relationships?.[name]?.data ?? []) as Array<{ id: string }>;
+      expect(refs('artists').every((a) => has('artists', a.id))).toBe(true);
+      const album = page.included?.find((r) => r.type === 'albums' && r.id === refs('albums')[0]?.id);
+      expect(album).toBeDefined();
+      const cover = (album!.relationships?.coverArt?.data ?? []) as Array<{ id: string }>;
+      expect(has('artworks', cover[0]?.id ?? '')).toBe(true);
+    }
+  });
+
   it('GET /v2/users/me answers the users resource TIDAL sends', async () => {
     const res = await c.api(access, '/users/me');
     expect(res.status).toBe(200);

@@ -93,7 +93,7 @@ describe('the TIDAL simulator sends what TIDAL sends', () => {
     const recorded = recordings('tidal').flatMap((r) => (r.file.startsWith('token') ? [] : resourcesOf(r.body))).filter((r) => r.type === type);
     const sim = simulated.flatMap(({ body }) => resourcesOf(body)).filter((r) => r.type === type);
     expect(sim.length).toBeGreaterThan(0);
-    const differences = new Set(sim.flatMap((resource) => compareShapes(recorded, resource, { allow: RESOURCE_ALLOW })));
+    const differences = new Set(sim.flatMap((resource) => compareShapes(recorded, resource)));
     expect([...differences]).toEqual([]);
   });
 
@@ -109,7 +109,3 @@ describe('the TIDAL simulator sends what TIDAL sends', () => {
   });
 });
 
-/** What the resource comparison leaves alone, with why. */
-const RESOURCE_ALLOW: Record<string, string> = {
-  '$.attributes.version': 'a string on versioned tracks (OAS: nullable string); no recorded track has a version',
-};

@@ -1,3 +1,4 @@
+import { recording } from '@segue/recorded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxUser } from '../catalog/model';
 import { startPlatform, testCatalog, type StartedPlatform } from '../test-fixtures/start-platform';
@@ -143,8 +144,9 @@ describe('YouTube Data API simulator', () => {
       const res = await dataApi(small.sandbox, 'playlists?part=snippet', t.access_token, { snippet: { title: `Q${i}` } });
       if (res.status !== 200) exhausted = res;
     }
-    const message = 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
-    expect(exhausted).toEqual({ status: 403, body: { error: { code: 403, message, errors: [{ message, domain: 'youtube.quota', reason: 'quotaExceeded' }] } } });
+    // Word for word what Google sends (packages/recorded/data/youtube/error-403-quota-exceeded.json).
+    const recorded = recording('youtube', 'error-403-quota-exceeded.json');
+    expect(exhausted).toEqual({ status: recorded.status, body: recorded.body });
     // 2026-11-23T12:00Z is 04:00 in Los Angeles: the budget comes back at 08:00Z the next day.
     const insert = async () => (await dataApi(small.sandbox, 'playlists?part=snippet', (await link.link(user.email)).access_token, { snippet: { title: 'Later' } })).status;
     try {

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const ok = (endpoint: string) => recordingsOf('youtube', endpoint).filter((r) => r.status === 200).map((r) => r.body);
-const errors = () => ['GET /youtube/v3/channels', 'GET /youtube/v3/playlists', 'POST /youtube/v3/playlistItems'].flatMap((e) => recordingsOf('youtube', e)).filter((r) => r.status >= 400).map((r) => r.body);
+const errors = () => ['GET /youtube/v3/channels', 'GET /youtube/v3/playlists', 'GET /youtube/v3/playlistItems', 'POST /youtube/v3/playlistItems'].flatMap((e) => recordingsOf('youtube', e)).filter((r) => r.status >= 400).map((r) => r.body);
 
 /** Parts of the real resources the simulator does not render; Segue asks for none of them. */
 const UNRENDERED = {

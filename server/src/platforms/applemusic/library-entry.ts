@@ -3,8 +3,13 @@
  * (https://developer.apple.com/documentation/applemusicapi/librarysongs). A song from the Apple
  * Music catalog names it in `playParams.catalogId`; a song the listener uploaded or imported
  * (iCloud Music Library "can include content that's not in the Apple Music Catalog":
- * https://developer.apple.com/documentation/applemusicapi) has none. A song Apple will not play
- * for this listener (withdrawn, not licensed in their storefront) comes without `playParams`.
+ * https://developer.apple.com/documentation/applemusicapi) has none and says `reporting: false`
+ * (packages/recorded/data/applemusic/mc-library-album-tracks-last-page.json). A missing
+ * `catalogId` alone proves nothing: Apple's own example of the library songs lists songs of a
+ * catalog album with `playParams` and no `catalogId` nor `reporting`
+ * (gam-library-songs-page.json), so such a song is converted by its tags, not left out. A song
+ * Apple will not play for this listener (withdrawn, not licensed in their storefront) comes
+ * without `playParams`.
  */
 import { z } from 'zod';
 import type { LibraryEntry } from '../kit/platform-library';
@@ -26,7 +31,7 @@ const entrySchema = z.object({
     trackNumber: z.number().int().positive().nullish(),
     discNumber: z.number().int().positive().nullish(),
     artwork: z.object({ url: z.string() }).nullish(),
-    playParams: z.object({ catalogId: z.string().nullish() }).nullish(),
+    playParams: z.object({ catalogId: z.string().nullish(), reporting: z.boolean().nullish() }).nullish(),
   }),
   relationships: z
     .object({ artists: z.object({ data: z.array(z.object({ attributes: z.object({ name: z.string().optional() }).optional() })) }).optional() })
@@ -64,7 +69,8 @@ export function appleLibraryEntry(item: unknown): LibraryEntry {
     url: catalogId ? catalogUrl(undefined, 'song', catalogId) : libraryUrl('songs', id),
   };
   // Without `playParams` the catalog id is gone too: an unplayable catalog song, not an upload
-  // (an upload plays, from iCloud, with `playParams` naming no catalog id).
+  // (an upload plays, from iCloud, with `playParams` that say it is not reported to the catalog).
   const playable = a.playParams != null;
-  return { kind: catalogId || !playable ? 'track' : 'local', track, playable };
+  const upload = catalogId === undefined && a.playParams?.reporting === false;
+  return { kind: upload ? 'local' : 'track', track, playable };
 }

@@ -79,7 +79,11 @@ export const playlistAttributesSchema = z.object({
   imageLinks: z.array(imageFileSchema).nullish(),
 });
 
-export const artworkAttributesSchema = z.object({ files: z.array(imageFileSchema) });
+/**
+ * An artworks resource. `mediaType` is `IMAGE` or `VIDEO`: an album's coverArt can name a looping
+ * video beside its picture, mp4 files in the same sizes (packages/recorded/data/tidal/user-collection-tracks-page.json).
+ */
+export const artworkAttributesSchema = z.object({ mediaType: z.string().nullish(), files: z.array(imageFileSchema) });
 
 const linksSchema = z.object({ next: z.string().nullish() }).nullish();
 

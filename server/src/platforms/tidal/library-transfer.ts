@@ -20,7 +20,7 @@ import { indexIncluded, type Included } from './mappers';
 export const TIDAL_WRITE_BATCH = 50;
 /**
  * What liked tracks include: the tracks, their artists, albums and covers, as a real collection
- * page was read (packages/recorded/data/tidal, music-assistant's `lib_tracks.json` request).
+ * page was read (packages/recorded/data/tidal/user-collection-tracks-page.json).
  */
 const LIKED_INCLUDE = 'items,items.artists,items.albums,items.albums.coverArt';
 

@@ -65,7 +65,9 @@ export function imageOf(resource: TidalResource, included: Included, relationshi
     const artwork = included.get(`artworks:${ref.id}`);
     if (!artwork) continue;
     const parsed = artworkAttributesSchema.safeParse(artwork.attributes);
-    const href = parsed.success ? pickImage(parsed.data.files) : '';
+    // A video cover is no picture: its mp4 files are never an image URL.
+    const picture = parsed.success && (parsed.data.mediaType ?? 'IMAGE') === 'IMAGE';
+    const href = picture ? pickImage(parsed.data.files) : '';
     if (href) return href;
   }
   return imageLinks ? pickImage(imageLinks) : '';

@@ -2,13 +2,15 @@
  * What a library transfer reads and writes on YouTube Music, fed with real recorded Data API
  * bodies (packages/recorded/data/youtube) through the real HTTP layer. Where no public project
  * recorded a body (`videos.rate` answers 204 without one; the error bodies of a repeated
- * subscription, an unknown video and a spent quota), the documented body is used, with its page.
+ * subscription, an unknown channel and an unknown video), the documented body is used, with its
+ * page. The spent quota is recorded (error-403-quota-exceeded.json).
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { isPlatformError } from '../../errors/platform-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { videoSchema, type DataPlaylistItem } from './data-api-schemas';
+import { createDataApiClient } from './data-api';
 import { createYtMusicLibrary } from './library';
 import { toLibraryEntry } from './library-entry';
 
@@ -22,9 +24,6 @@ const tokens = { get: () => Promise.resolve('ya29.recorded'), invalidate: () => 
 
 /** Google's error envelope as https://developers.google.com/youtube/v3/docs/errors documents each reason. */
 const documentedError = (code: number, domain: string, reason: string, message: string) => ({ error: { code, message, errors: [{ message, domain, reason }] } });
-// https://developers.google.com/youtube/v3/docs/errors#quotaExceeded (no `status`, HTML in the message).
-const QUOTA = 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.';
-const quotaExceeded = documentedError(403, 'youtube.quota', 'quotaExceeded', QUOTA);
 // https://developers.google.com/youtube/v3/docs/subscriptions/insert#errors
 const subscriptionDuplicate = documentedError(400, 'youtube.subscription', 'subscriptionDuplicate', 'The subscription that you are trying to create already exists.');
 const publisherNotFound = documentedError(404, 'youtube.subscription', 'publisherNotFound', "The resource identified by the request's snippet.resourceId property cannot be found.");
@@ -38,6 +37,59 @@ async function libraryOn(routes: RecordedRoute[]) {
 }
 
 describe('YouTube Music transfer reads on recorded bodies', () => {
+  it('likedTracks reads the liked list the channel names through playlistItems, every page, videos looked up', async () => {
+    const channels = body<ListBody<{ contentDetails: { relatedPlaylists: Record<string, string> } }>>('channels-statistics-content-details.json');
+    // Documented variant of the recorded channel: for the signed-in listener, relatedPlaylists.likes
+    // names the liked list (https://developers.google.com/youtube/v3/docs/channels#contentDetails.relatedPlaylists.likes),
+    // which is `LL` (https://developers.google.com/youtube/v3/docs/playlistItems/list reads it by that id).
+    const [mine, ...others] = channels.items;
+    const withLikes = { ...channels, items: [{ ...mine!, contentDetails: { ...mine!.contentDetails, relatedPlaylists: { ...mine!.contentDetails.relatedPlaylists, likes: 'LL' } } }, ...others] };
+    const page1 = body<ListBody<ItemBody>>('playlist-items-page-1.json');
+    const page2 = body<ListBody<ItemBody>>('playlist-items-page-2.json');
+    const video = body<ListBody<{ id: string }>>('videos-snippet-content-details-status.json');
+    const library = await libraryOn([
+      { endpoint: 'GET /youtube/v3/channels', body: withLikes },
+      route(recording('youtube', 'playlist-items-page-2.json'), { query: { playlistId: 'LL', pageToken: page1.nextPageToken! } }),
+      route(recording('youtube', 'playlist-items-page-1.json'), { query: { playlistId: 'LL' } }),
+      route(recording('youtube', 'videos-snippet-content-details-status.json')),
+    ]);
+    const liked = await library.likedTracks();
+    const real = [...page1.items, ...page2.items];
+    expect(liked.map((e) => [e.entryId, e.addedAt, e.track.id, e.track.title, e.playable])).toEqual(
+      real.map((item) => [item.id, item.snippet.publishedAt, item.snippet.resourceId.videoId, item.snippet.title, video.items.some((v) => v.id === item.snippet.resourceId.videoId)]),
+    );
+    const items = platform!.requests.filter((r) => r.path === '/youtube/v3/playlistItems');
+    expect(items.map((r) => [r.query.get('playlistId'), r.query.get('maxResults'), r.query.get('pageToken')])).toEqual([['LL', '50', null], ['LL', '50', page1.nextPageToken]]);
+    expect(platform!.requests.filter((r) => r.path === '/youtube/v3/channels').map((r) => r.query.get('mine'))).toEqual(['true']);
+    expect(platform!.unmatched).toEqual([]);
+  });
+
+  it('likedTracks is empty, asking nothing more, when the channel names no liked list (recorded likes "")', async () => {
+    const channels = body<ListBody<{ contentDetails: { relatedPlaylists: { likes: string } } }>>('channels-statistics-content-details.json');
+    expect(channels.items[0]!.contentDetails.relatedPlaylists.likes).toBe('');
+    const library = await libraryOn([route(recording('youtube', 'channels-statistics-content-details.json'))]);
+    expect(await library.likedTracks()).toEqual([]);
+    expect(platform!.requests.map((r) => r.path)).toEqual(['/youtube/v3/channels']);
+  });
+
+  it('a spent quota while reading the liked list (recorded) is the quota error, not retried', async () => {
+    const channels = body<ListBody<{ contentDetails: { relatedPlaylists: Record<string, string> } }>>('channels-statistics-content-details.json');
+    const [mine] = channels.items;
+    // The same documented variant as above: the signed-in listener's liked list is LL.
+    const withLikes = { ...channels, items: [{ ...mine!, contentDetails: { ...mine!.contentDetails, relatedPlaylists: { ...mine!.contentDetails.relatedPlaylists, likes: 'LL' } } }] };
+    const library = await libraryOn([{ endpoint: 'GET /youtube/v3/channels', body: withLikes }, route(recording('youtube', 'error-403-quota-exceeded.json'))]);
+    const spent = await library.likedTracks().catch((e: unknown) => e);
+    expect(isPlatformError(spent) && [spent.code, spent.status]).toEqual(['rate_limited', 403]);
+    expect(platform!.requests.filter((r) => r.path === '/youtube/v3/playlistItems')).toHaveLength(1);
+  });
+
+  it('a list that is gone (recorded playlistNotFound) is not_found', async () => {
+    platform = await startRecordedPlatform('ytmusic', [route(recording('youtube', 'error-404-playlist-not-found.json'))]);
+    const api = createDataApiClient({ baseUrl: platform.url, http: platform.http, userToken: tokens });
+    const gone = await api.playlistItems('LL').catch((e: unknown) => e);
+    expect(isPlatformError(gone) && [gone.code, gone.status]).toEqual(['not_found', 404]);
+  });
+
   it('playlistEntries reads every page, asks videos.list for all their ids, and keeps the entries it cannot find as unplayable', async () => {
     const page1 = body<ListBody<ItemBody>>('playlist-items-page-1.json');
     const page2 = body<ListBody<ItemBody>>('playlist-items-page-2.json');
@@ -110,9 +162,12 @@ describe('YouTube Music transfer writes on recorded and documented bodies', () =
     library = await libraryOn([{ endpoint: 'POST /youtube/v3/videos/rate', status: 404, body: videoNotFound }]);
     expect(await library.saveTracks(['zzzzzzzzzzz'])).toEqual([{ id: 'zzzzzzzzzzz', reason: 'not_found' }]);
     await platform!.close();
-    library = await libraryOn([{ endpoint: 'POST /youtube/v3/videos/rate', status: 403, body: quotaExceeded }]);
+    // Google answers a spent quota the same way on every method (recorded on playlistItems.list).
+    library = await libraryOn([route(recording('youtube', 'error-403-quota-exceeded.json'), { endpoint: 'POST /youtube/v3/videos/rate' })]);
     const spent = await library.saveTracks(['D-lhorsDlUQ']).catch((e: unknown) => e);
     expect(isPlatformError(spent) && [spent.code, spent.status]).toEqual(['rate_limited', 403]);
+    expect(isPlatformError(spent) && spent.publicMessage).toMatch(/daily YouTube Data API quota is spent; it resets at midnight Pacific Time/);
+    // Not retried: the quota comes back at midnight Pacific Time, not in seconds.
     expect(platform!.requests.length).toBe(1);
   });
 
