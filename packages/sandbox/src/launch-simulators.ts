@@ -27,6 +27,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** Use this catalog instead of generating one (then `seed` and `recordings` are ignored). */
   catalog?: Catalog;
+  /**
+   * The YouTube Data API's units a day (default 10,000, Google's default per project): more
+   * stands for a project Google granted an extension after its audit (`startSandbox` only).
+   */
+  youtubeDailyQuota?: number;
 }
 
 export interface Sandbox {

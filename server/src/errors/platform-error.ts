@@ -21,6 +21,8 @@ export interface PlatformErrorOptions {
   status?: number;
   /** Milliseconds the platform asked us to wait (`Retry-After`), for `rate_limited`. */
   retryAfterMs?: number;
+  /** For `rate_limited`: the platform's daily quota is spent (YouTube's `quotaExceeded`), not a short limit; nothing more goes through until it resets. */
+  quotaSpent?: boolean;
   cause?: unknown;
   /**
    * A message written for API callers (no internals), used instead of the generic one of the
@@ -34,6 +36,7 @@ export class PlatformError extends SegueError<PlatformErrorCode> {
   readonly status: number | undefined;
   readonly retryAfterMs: number | undefined;
   readonly publicMessage: string | undefined;
+  readonly quotaSpent: boolean;
 
   constructor(platform: PlatformKey, code: PlatformErrorCode, message: string, options: PlatformErrorOptions = {}) {
     super(code, message, options);
@@ -42,6 +45,7 @@ export class PlatformError extends SegueError<PlatformErrorCode> {
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
     this.publicMessage = options.publicMessage;
+    this.quotaSpent = options.quotaSpent ?? false;
   }
 }
 

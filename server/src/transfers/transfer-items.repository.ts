@@ -91,14 +91,14 @@ export function createTransferItemRepository(db: Queryable) {
       );
       return rows.map((r) => ({ kind: r.kind, state: r.state, n: Number(r.n) }));
     },
-    /** Items per transfer and state, for many transfers at once (the dashboard's list). */
-    async countsFor(transferIds: readonly string[]): Promise<Array<{ transferId: string; state: ItemState; n: number }>> {
+    /** Items per transfer, kind and state, for many transfers at once (the lists of a user's and of an app's transfers). */
+    async countsFor(transferIds: readonly string[]): Promise<Array<{ transferId: string; kind: ItemKind; state: ItemState; n: number }>> {
       if (transferIds.length === 0) return [];
-      const { rows } = await db.query<{ transfer_id: string; state: ItemState; n: string }>(
-        'SELECT transfer_id, state, count(*) AS n FROM transfer_items WHERE transfer_id = ANY($1::uuid[]) GROUP BY transfer_id, state',
+      const { rows } = await db.query<{ transfer_id: string; kind: ItemKind; state: ItemState; n: string }>(
+        'SELECT transfer_id, kind, state, count(*) AS n FROM transfer_items WHERE transfer_id = ANY($1::uuid[]) GROUP BY transfer_id, kind, state',
         [transferIds],
       );
-      return rows.map((r) => ({ transferId: r.transfer_id, state: r.state, n: Number(r.n) }));
+      return rows.map((r) => ({ transferId: r.transfer_id, kind: r.kind, state: r.state, n: Number(r.n) }));
     },
     async settle(transferId: string, outcomes: readonly ItemOutcome[]): Promise<void> {
       for (let start = 0; start < outcomes.length; start += 500) {

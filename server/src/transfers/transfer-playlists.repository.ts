@@ -25,7 +25,23 @@ export type TransferPlaylistRepository = ReturnType<typeof createTransferPlaylis
 
 /** `transfer_playlists` (a transfer's source playlists and their copies) and `transferred_playlists` (copies across transfers). */
 export function createTransferPlaylistRepository(db: Queryable) {
+  /** The playlists of many transfers at once, by transfer. */
+  async function listFor(transferIds: readonly string[]): Promise<Map<string, TransferPlaylistRecord[]>> {
+    const { rows } = await db.query<Row & { transfer_id: string }>(
+      'SELECT transfer_id, source_id, position, title, url, target_id, target_url, state FROM transfer_playlists WHERE transfer_id = ANY($1::uuid[]) ORDER BY transfer_id, position',
+      [transferIds],
+    );
+    const lists = new Map<string, TransferPlaylistRecord[]>();
+    for (const r of rows) {
+      const list = lists.get(r.transfer_id) ?? [];
+      list.push({ sourceId: r.source_id, position: r.position, title: r.title, url: r.url, targetId: r.target_id, targetUrl: r.target_url, state: r.state });
+      lists.set(r.transfer_id, list);
+    }
+    return lists;
+  }
+
   return {
+    listFor,
     async insert(transferId: string, playlists: ReadonlyArray<Pick<TransferPlaylistRecord, 'sourceId' | 'title' | 'url'>>): Promise<void> {
       if (playlists.length === 0) return;
       await db.query(
@@ -36,8 +52,7 @@ export function createTransferPlaylistRepository(db: Queryable) {
       );
     },
     async list(transferId: string): Promise<TransferPlaylistRecord[]> {
-      const { rows } = await db.query<Row>('SELECT source_id, position, title, url, target_id, target_url, state FROM transfer_playlists WHERE transfer_id = $1 ORDER BY position', [transferId]);
-      return rows.map((r) => ({ sourceId: r.source_id, position: r.position, title: r.title, url: r.url, targetId: r.target_id, targetUrl: r.target_url, state: r.state }));
+      return (await listFor([transferId])).get(transferId) ?? [];
     },
     async setTarget(transferId: string, sourceId: string, target: { id: string; url: string }, state: 'created' | 'extended'): Promise<void> {
       await db.query('UPDATE transfer_playlists SET target_id = $3, target_url = $4, state = $5 WHERE transfer_id = $1 AND source_id = $2', [

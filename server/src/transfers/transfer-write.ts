@@ -46,8 +46,11 @@ export class QuotaWait extends Error {
   }
 }
 
-/** A quota answer from the platform itself (other use of the same project spent it): longer than a short rate limit. */
-const QUOTA_ANSWER_MS = 10 * 60_000;
+/**
+ * A `Retry-After` this long is a wait, not a pause: the attempt ends and the transfer resumes
+ * when it is over (a platform answering a burst with hours, as Spotify's rolling window can).
+ */
+const LONG_WAIT_MS = 10 * 60_000;
 
 type Batch = { ids: string[]; items: ItemRecord[] };
 
@@ -100,9 +103,10 @@ export async function journaled<T>(
     await deps.journal.confirm(transfer.id, seq, result ?? null);
     return result;
   } catch (error) {
-    if (isPlatformError(error) && error.code === 'rate_limited' && (error.retryAfterMs ?? 0) >= QUOTA_ANSWER_MS) {
+    if (isPlatformError(error) && error.code === 'rate_limited' && (error.quotaSpent || (error.retryAfterMs ?? 0) >= LONG_WAIT_MS)) {
       await deps.journal.fail(transfer.id, seq, { quota: true });
-      const resumesAt = (await deps.quota.exhaust(transfer.appId, transfer.to)) ?? new Date(Date.now() + (error.retryAfterMs ?? 0));
+      // A spent daily quota (other use of the same project spent it) is spent for every transfer of the app.
+      const resumesAt = (error.quotaSpent ? await deps.quota.exhaust(transfer.appId, transfer.to) : undefined) ?? new Date(Date.now() + (error.retryAfterMs ?? 0));
       throw new QuotaWait(resumesAt);
     }
     // Left `intended`: whether it reached the platform is checked against its state on resume.

@@ -136,7 +136,9 @@ export function createTransferService(deps: TransferServiceDeps) {
     async list(appId: string, identifier: string): Promise<Transfer[]> {
       const userId = (await deps.findUser(appId, identifier)).id;
       const records = await deps.transfers.listForUser(appId, userId, 50);
-      return Promise.all(records.map(async (r) => transferView(r, [], await deps.playlists.list(r.id), await deps.items.counts(r.id))));
+      const ids = records.map((r) => r.id);
+      const [playlists, counts] = await Promise.all([deps.playlists.listFor(ids), deps.items.countsFor(ids)]);
+      return records.map((r) => transferView(r, [], playlists.get(r.id) ?? [], counts.filter((c) => c.transferId === r.id)));
     },
     /** The app's newest transfers of every user, with item counts, for the dashboard. */
     async recentForApp(appId: string, limit = 20): Promise<TransferSummary[]> {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTruth } from '../conversion/support/ground-truth';
 import { startSandboxServer, type SandboxServer } from '../conversion/support/sandbox-server';
 import { linkListener } from './support/link-listener';
+import { expectMoved, expectNothingAdded } from './support/transfer-checks';
 
 let env: SandboxServer;
 let userId: string;
@@ -90,36 +91,14 @@ describe('POST /v1/account/{userId}/transfers in sandbox mode', () => {
     const started = await post(`/v1/account/${userId}/transfers`, body);
     expect(started.status, started.body.message).toBe(201);
     const first = await finished(started.body.data!.task_id);
-    expect(first.status, first.error?.message).toBe('completed');
     firstRuns.set(`${from}>${to}`, first);
-    const items = first.items ?? [];
-    expect(items.length).toBe(first.progress.total);
-    expect(items.length).toBeGreaterThan(0);
-    for (const item of items) {
-      expect(['added', 'already_there', 'left_out']).toContain(item.outcome);
-      if (item.outcome === 'left_out') expect(item.code, JSON.stringify(item)).toBeDefined();
-      else expect(item.target?.id).toBeTruthy();
-    }
-
     // The simulators' state: what was added is in the target library, each playlist copy once.
-    const truth = await fetchTruth(env.file.catalog_url);
-    const account = truth.raw.users.find((u) => u.email === email)!.accounts[to]!;
-    const liked = new Set(account.library.saved_tracks.map((id) => truth.recording(id).platforms[to]?.id));
-    for (const item of items.filter((i) => i.kind === 'liked_track' && i.outcome === 'added')) expect(liked.has(item.target!.id)).toBe(true);
-    for (const copy of first.playlists.filter((p) => p.target)) {
-      const held = truth.raw.playlists.find((p) => p.platform === to && p.platform_id === copy.target!.id);
-      expect(held, `copy of ${copy.source.title}`).toBeDefined();
-      const moved = items.filter((i) => i.kind === 'playlist_track' && i.playlist === copy.source.id && i.outcome !== 'left_out');
-      expect(held!.recording_ids.length).toBe(moved.length);
-    }
+    expectMoved(first, await fetchTruth(env.file.catalog_url), email);
 
     const before = await writes(to);
     const again = await post(`/v1/account/${userId}/transfers`, body);
     expect(again.status).toBe(201);
-    const second = await finished(again.body.data!.task_id);
-    expect(second.status).toBe('completed');
-    expect(second.items?.filter((i) => i.outcome === 'added')).toEqual([]);
-    expect(second.playlists.every((p) => p.state !== 'created')).toBe(true);
+    expectNothingAdded(await finished(again.body.data!.task_id));
     expect(await writes(to)).toBe(before);
   }, 300_000);
 });
@@ -177,4 +156,20 @@ describe('bad transfer requests', () => {
       expect(returned?.target?.id).toBe(copy.source.id);
     }
   }, 300_000);
+
+  it("lists the user's transfers newest first, each with its counts and playlists as GET /v1/task gives them", async () => {
+    const reply = await fetch(`${env.file.base_url}/v1/account/${userId}/transfers`, { headers: headers() });
+    expect(reply.status).toBe(200);
+    const { data } = (await reply.json()) as { data: Transfer[] };
+    expect(data.length).toBeGreaterThanOrEqual(firstRuns.size * 2);
+    const times = data.map((t) => Date.parse(t.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const first of firstRuns.values()) {
+      const listed = data.find((t) => t.task_id === first.task_id)!;
+      expect(listed.progress.kinds).toEqual(first.progress.kinds);
+      expect(listed.progress.total).toBe(first.progress.total);
+      expect(listed.playlists.map((p) => [p.source.id, p.state, p.target?.id])).toEqual(first.playlists.map((p) => [p.source.id, p.state, p.target?.id]));
+      expect(listed.items).toBeUndefined();
+    }
+  });
 });

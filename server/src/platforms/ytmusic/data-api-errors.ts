@@ -44,6 +44,7 @@ export function dataApiError(status: number, body: unknown, what: string, now: n
     return new PlatformError('ytmusic', 'rate_limited', `YouTube Data API quota exceeded reading the ${what}`, {
       status,
       retryAfterMs,
+      quotaSpent: true,
       publicMessage: `YouTube Music: the app's daily YouTube Data API quota is spent; it resets at midnight Pacific Time (${resetAt})`,
     });
   }

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PLATFORM_KEYS } from '@segue/core';
+import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { startSandbox, type Sandbox, type SandboxOptions } from '@segue/sandbox';
 import { boot, loadConfig, silentLogger, type Runtime } from '@segue/server';
 import { startExternalPostgres, type ExternalPostgres } from './external-postgres';
 import { startSegueProcess, type SegueProcess } from './segue-process';
+import { platformRecord } from '../../../../server/src/platforms/registry';
 
 export interface AppKeys {
   id: string;
@@ -28,7 +29,13 @@ export interface SegueEnv {
 }
 
 // The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (the README's Configuration section).
-const variable = (platform: string, host: string) => `SEGUE_${platform.toUpperCase()}_${host.toUpperCase()}_URL`;
+/** The configuration variable of a platform's host, as the platform's record names it (`SEGUE_YTMUSIC_DATA_API_URL` for YouTube's `data`). */
+const variable = (platform: PlatformKey, host: string): string => {
+  const urls = platformRecord(platform).urls as Record<string, { variable: string } | undefined>;
+  const setting = urls[host];
+  if (!setting) throw new Error(`${platform} has no host ${host} to configure`);
+  return setting.variable;
+};
 
 /**
  * A self-hosted Segue as an operator runs it: an external PostgreSQL, the platform simulators
@@ -51,7 +58,7 @@ export async function startSegueEnv(options: { sandbox?: SandboxOptions; env?: R
     SEGUE_WEBHOOK_ALLOW_PRIVATE: '1',
     ...options.env,
   };
-  for (const [platform, hosts] of Object.entries(sandbox.urls)) {
+  for (const [platform, hosts] of Object.entries(sandbox.urls) as Array<[PlatformKey, Record<string, string>]>) {
     for (const [host, url] of Object.entries(hosts)) env[variable(platform, host)] = url;
   }
   const admin = await boot(loadConfig(env), silentLogger);

@@ -11,6 +11,7 @@ import { sleep } from './task-checks';
 
 export interface TransferEnv {
   env: SegueEnv;
+  appId: string;
   userId: string;
   /** Starts a transfer through the front process (which works no job); the transfer id. */
   start(body: { from: PlatformKey; to: PlatformKey }): Promise<string>;
@@ -36,7 +37,13 @@ export interface TargetLibrary {
  * transfers but works no job, so whatever runs a transfer is a worker process the test starts
  * (and kills).
  */
-export async function startTransferEnv(email: string, platforms: readonly PlatformKey[], sandbox: SandboxOptions): Promise<TransferEnv> {
+export async function startTransferEnv(
+  email: string,
+  platforms: readonly PlatformKey[],
+  sandbox: SandboxOptions,
+  /** Fields added to an integration's sandbox credentials (a granted YouTube quota). */
+  extraFields: Partial<Record<PlatformKey, Record<string, string>>> = {},
+): Promise<TransferEnv> {
   const env = await startSegueEnv({ sandbox });
   const landing = await startLandingPage();
   const server = createServer();
@@ -47,18 +54,29 @@ export async function startTransferEnv(email: string, platforms: readonly Platfo
   await front.services.transfers.registerJobs(front.jobs!.boss, silentLogger, { work: false });
   server.on('request', createApp({ services: front.services, pool: front.database.pool, config: front.config, log: silentLogger }));
   const { app, privateKey } = await env.admin.services.apps.create({ name: 'Mover app', redirectUrls: [landing.url] });
-  for (const platform of platforms) await env.admin.services.integrations.set(app.id, platform, env.sandbox.credentials[platform]);
+  for (const platform of platforms) await env.admin.services.integrations.set(app.id, platform, { ...env.sandbox.credentials[platform], ...env.sandbox.oauthClients[platform], ...extraFields[platform] });
 
   const browser = createFlowBrowser();
   let userId = '';
-  for (const platform of platforms) {
+  // Apple Music last: its sign-in gives no account id, so the joining cookie makes it this user's.
+  for (const platform of [...platforms].sort((a, b) => Number(a === 'applemusic') - Number(b === 'applemusic'))) {
     const connect = new URL(`${base}/v1/${platform}/connect`);
     connect.searchParams.set('redirect_url', landing.url);
     const started = (await (await fetch(connect, { headers: { 'x-segue-public-key': app.publicKey } })).json()) as { data?: { url: string }; message?: string };
     if (!started.data) throw new Error(`connect ${platform}: ${started.message ?? ''}`);
     const approve = new URL(await browser.start(started.data.url));
     approve.searchParams.set('sandbox_user', email);
-    const landed = (await (await browser.follow(approve)).response.json()) as { token?: string; error?: string };
+    let page = await (await browser.follow(approve)).response.text();
+    // Outside sandbox mode Apple Music's sign-in is the MusicKit page, whose script posts the
+    // Music-User-Token Apple gives it: the test gets one from the simulator and posts it so.
+    if (platform === 'applemusic' && page.includes('musickit.js')) page = await postMusicUserToken(browser, page, env, email);
+    const landed = (() => {
+      try {
+        return JSON.parse(page) as { token?: string; error?: string };
+      } catch {
+        throw new Error(`linking ${platform} ended on a page: ${page.slice(0, 600)}`);
+      }
+    })();
     if (!landed.token) throw new Error(`linking ${platform} ended without a token: ${JSON.stringify(landed)}`);
     userId = (JSON.parse(Buffer.from(landed.token.split('.')[1]!, 'base64url').toString('utf8')) as { uuid: string }).uuid;
   }
@@ -71,6 +89,7 @@ export async function startTransferEnv(email: string, platforms: readonly Platfo
   };
   return {
     env,
+    appId: app.id,
     userId,
     async start(body) {
       const reply = await fetch(`${base}/v1/account/${userId}/transfers`, {
@@ -115,4 +134,18 @@ export async function startTransferEnv(email: string, platforms: readonly Platfo
       await env.close();
     },
   };
+}
+
+/** What the MusicKit page's script does once Apple signed the listener in: posts the token with the state. */
+async function postMusicUserToken(browser: ReturnType<typeof createFlowBrowser>, page: string, env: SegueEnv, email: string): Promise<string> {
+  const settings = /const settings = (\{.*?\});/s.exec(page)?.[1];
+  if (!settings) throw new Error(`not the MusicKit page: ${page.slice(0, 300)}`);
+  const { callbackUrl, state } = JSON.parse(settings) as { callbackUrl: string; state: string };
+  const listener = env.sandbox.users.find((u) => u.email === email);
+  if (!listener) throw new Error(`no sandbox listener ${email}`);
+  const grant = env.sandbox.userState.createGrant('applemusic', listener.id, 'sandbox-musickit', []);
+  const { accessToken } = env.sandbox.userState.issueTokens(grant, { accessSeconds: 86_400 * 180, refresh: false });
+  const form = new URLSearchParams({ music_user_token: accessToken, state });
+  const landed = await browser.follow(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  return landed.response.text();
 }
