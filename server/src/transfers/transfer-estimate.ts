@@ -48,7 +48,9 @@ export async function estimateWrites(
   if (daily && quotaUnits > 0) {
     const perDay = Math.floor(daily.units * TRANSFER_SHARE);
     const days = Math.floor(quotaUnits / perDay);
-    if (days > 0) ms = Math.max(ms, daily.day(now).resetsAt - now + (days - 1) * 86_400_000);
+    // Today's share, then one share a day after each reset; the last day's rest at the request pace.
+    const rest = ((quotaUnits - days * perDay) / quotaUnits) * ms;
+    if (days > 0) ms = Math.max(ms, daily.day(now).resetsAt - now + (days - 1) * 86_400_000 + rest);
   }
   const items = left.liked + left.albums + left.artists + left.playlists.reduce((n, t) => n + t, 0);
   return { basis, items, writeRequests, quotaUnits, finishesAt: new Date(now + ms).toISOString() };
