@@ -10,8 +10,8 @@ export interface ReadDeps {
   playlists: TransferPlaylistRepository;
 }
 
-/** A list the source platform has no way to give (YouTube Music's saved albums): nothing to move. */
-async function orNothing<T>(read: () => Promise<T[]>): Promise<T[]> {
+/** A list the platform has no way to give (YouTube Music's saved albums): empty, as nothing is there to move or to find. */
+export async function orNothing<T>(read: () => Promise<T[]>): Promise<T[]> {
   try {
     return await read();
   } catch (error) {

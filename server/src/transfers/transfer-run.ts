@@ -3,7 +3,6 @@ import type { AppPlatformsProvider } from '../app-platforms/app-platforms';
 import { AppError } from '../errors/app-error';
 import { toLibraryError } from '../library/library-errors';
 import type { MatchDeps } from '../matching/match-tracks';
-import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import { ensureCopy } from './playlist-copies';
 import type { QuotaLedger } from './quota-ledger';
@@ -11,9 +10,9 @@ import { estimateMatched } from './transfer-estimate';
 import type { ItemRecord, TransferItemRepository } from './transfer-items.repository';
 import { matchItems } from './transfer-match';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
-import { readSource } from './transfer-read';
+import { orNothing, readSource } from './transfer-read';
 import type { TransferRecord, TransferRepository } from './transfer.repository';
-import { fillPlaylist, holding, NOTHING_HELD, QuotaWait, saveMatched, type Holding, type WriteDeps } from './transfer-write';
+import { fillPlaylist, holding, NOTHING_HELD, QuotaWait, saveMatched, type WriteDeps } from './transfer-write';
 import type { WriteJournal } from './write-journal.repository';
 
 export interface TransferRunDeps {
@@ -33,16 +32,6 @@ export type RunOutcome = { kind: 'finished' } | { kind: 'waiting'; resumesAt: Da
 
 /** Errors no retry mends: the listener's grant is gone, the app lost its integration, the user was removed. */
 const FINAL = new Set(['EUNAUTHORIZED', 'EFORBIDDEN', 'ENOTFOUND', 'ENOCREDENTIALS', 'ENOTSUPPORTED', 'EBADREQUEST']);
-
-/** What the target holds of a kind, or nothing where it cannot list that kind. */
-async function held(read: () => Promise<Array<{ id: string; title: string; artists: readonly string[] }>>, byName: boolean): Promise<Holding> {
-  try {
-    return holding(await read(), byName);
-  } catch (error) {
-    if (isPlatformError(error) && error.code === 'unsupported') return NOTHING_HELD;
-    throw error;
-  }
-}
 
 /**
  * One attempt at a transfer: read the source lists not read yet, match what is pending, then
@@ -108,15 +97,15 @@ async function attempt(deps: TransferRunDeps, transfer: TransferRecord, options:
   // Without `skip_existing` nothing counts as there: a save sent again (an earlier attempt's
   // included) adds no second entry on any platform.
   if (inList('liked').length > 0) {
-    const present = await held(async () => (await target.likedTracks()).map((e) => e.track), false);
+    const present = holding(await orNothing(async () => (await target.likedTracks()).map((e) => e.track)), false);
     await saveMatched(writes, transfer, 'liked', inList('liked'), skip ? present : NOTHING_HELD, limits.saveTracks, (ids) => target.saveTracks(ids));
   }
   if (inList('albums').length > 0) {
-    const present = limits.saveAlbums ? await held(() => target.albums(), true) : NOTHING_HELD;
+    const present = limits.saveAlbums ? holding(await orNothing(() => target.albums()), true) : NOTHING_HELD;
     await saveMatched(writes, transfer, 'albums', inList('albums'), skip ? present : NOTHING_HELD, limits.saveAlbums, (ids) => target.saveAlbums(ids));
   }
   if (inList('artists').length > 0) {
-    const present = limits.followArtists ? await held(async () => (await target.artists()).map((a) => ({ id: a.id, title: a.name, artists: [] })), true) : NOTHING_HELD;
+    const present = limits.followArtists ? holding(await orNothing(async () => (await target.artists()).map((a) => ({ id: a.id, title: a.name, artists: [] }))), true) : NOTHING_HELD;
     await saveMatched(writes, transfer, 'artists', inList('artists'), skip ? present : NOTHING_HELD, limits.followArtists, (ids) => target.followArtists(ids));
   }
   await writePlaylists(deps, writes, transfer, target, matched);
