@@ -73,7 +73,7 @@ const idempotencyHeader = { name: 'Idempotency-Key', description: 'Any unique st
 const replayed = { status: 200, description: 'The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`)', response: TransferResponseSchema, example: EX.transfer };
 const transferIdDoc = { name: 'transferId', description: 'The task id the transfer answered with' };
 
-export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
+const ACCOUNT_DOCS: RouteDoc[] = [
   {
     method: 'post',
     path: '/v1/account/{userId}/transfers',
@@ -137,50 +137,16 @@ export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [
     example: EX.transfer,
     errors: [400, 401, 404, 409],
   },
-  ...(['post', 'get'] as const).map(
-    (method): RouteDoc => ({
-      method,
-      path: '/v1/me/transfers',
-      tag: 'Library',
-      summary: method === 'post' ? "Move the linking token's user's library to another platform" : "The linking token's user's transfers",
-      description: `As \`${method.toUpperCase()} /v1/account/{userId}/transfers\`, for the user of \`Authorization: Bearer <linking token>\` (the extension's "Move my music").`,
-      auth: 'public',
-      ...(method === 'post'
-        ? {
-            headers: [idempotencyHeader],
-            requestBody: TransferRequestSchema,
-            requestExample: EX.transferRequest,
-            response: TransferResponseSchema,
-            example: EX.transferCreated,
-            status: 201,
-            otherResponses: [replayed],
-            errors: [400, 401, 404, 409, 422],
-          }
-        : { response: TransferListResponseSchema, example: EX.transfers, errors: [400, 401] }),
-    }),
-  ),
-  {
-    method: 'get',
-    path: '/v1/me/transfers/{transferId}',
-    tag: 'Library',
-    summary: "One of the linking token's user's transfers",
-    auth: 'public',
-    pathParams: [transferIdDoc],
-    response: TransferResponseSchema,
-    example: EX.transfer,
-    errors: [400, 401, 404],
-  },
-  {
-    method: 'post',
-    path: '/v1/me/transfers/{transferId}/items',
-    tag: 'Library',
-    summary: 'Apply a chosen target to a left-out item, for the user of the linking token',
-    auth: 'public',
-    pathParams: [transferIdDoc],
-    requestBody: ApplyItemRequestSchema,
-    requestExample: EX.applyItemRequest,
-    response: TransferResponseSchema,
-    example: EX.transfer,
-    errors: [400, 401, 404, 409],
-  },
 ];
+
+/** The same route for the user of a linking token (the extension's "Move my music"): `/v1/me/…`, public key, no user in the path. */
+const linkingTokenTwin = (doc: RouteDoc): RouteDoc => ({
+  ...doc,
+  path: doc.path.replace('/v1/account/{userId}', '/v1/me'),
+  summary: `${doc.summary}, for the user of the linking token`,
+  description: `As \`${doc.method.toUpperCase()} ${doc.path}\`, for the user of \`Authorization: Bearer <linking token>\`.`,
+  auth: 'public',
+  pathParams: (doc.pathParams ?? []).filter((param) => param !== userIdParam),
+});
+
+export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [...ACCOUNT_DOCS, ...ACCOUNT_DOCS.map(linkingTokenTwin)];

@@ -5191,8 +5191,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The linking token's user's transfers
-         * @description As `GET /v1/account/{userId}/transfers`, for the user of `Authorization: Bearer <linking token>` (the extension's "Move my music").
+         * The user's transfers, for the user of the linking token
+         * @description As `GET /v1/account/{userId}/transfers`, for the user of `Authorization: Bearer <linking token>`.
          */
         get: {
             parameters: {
@@ -5203,7 +5203,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The linking token's user's transfers */
+                /** @description The user's transfers, for the user of the linking token */
                 200: {
                     headers: {
                         /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
@@ -5295,6 +5295,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Rate limited: see Retry-After and RateLimit */
                 429: {
                     headers: {
@@ -5322,8 +5331,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Move the linking token's user's library to another platform
-         * @description As `POST /v1/account/{userId}/transfers`, for the user of `Authorization: Bearer <linking token>` (the extension's "Move my music").
+         * Move a user's library to another platform, for the user of the linking token
+         * @description As `POST /v1/account/{userId}/transfers`, for the user of `Authorization: Bearer <linking token>`.
          */
         post: {
             parameters: {
@@ -5450,7 +5459,7 @@ export interface paths {
                         "application/json": components["schemas"]["TransferResponse"];
                     };
                 };
-                /** @description Move the linking token's user's library to another platform */
+                /** @description Move a user's library to another platform, for the user of the linking token */
                 201: {
                     headers: {
                         /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
@@ -5593,7 +5602,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the linking token's user's transfers */
+        /**
+         * One transfer, for the user of the linking token
+         * @description As `GET /v1/account/{userId}/transfers/{transferId}`, for the user of `Authorization: Bearer <linking token>`.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5606,7 +5618,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description One of the linking token's user's transfers */
+                /** @description One transfer, for the user of the linking token */
                 200: {
                     headers: {
                         /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
@@ -5770,7 +5782,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply a chosen target to a left-out item, for the user of the linking token */
+        /**
+         * Apply a chosen target to a left-out item, for the user of the linking token
+         * @description As `POST /v1/account/{userId}/transfers/{transferId}/items`, for the user of `Authorization: Bearer <linking token>`.
+         */
         post: {
             parameters: {
                 query?: never;
