@@ -18,7 +18,7 @@ export interface TransferServices {
   service: TransferService;
   /** One attempt (the job handler calls it; tests too). */
   run(transferId: string, options?: { finalAttempt?: boolean }): Promise<RunOutcome>;
-  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean }): Promise<void>;
+  registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean; pollingIntervalSeconds?: number }): Promise<void>;
 }
 
 /** Announces a finished transfer (the app's webhook): the event, the transfer as the API answers it, and a key that makes a repeat a no-op. */

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from '../runtime/logger';
 import type { TransferSender } from './transfer.service';
@@ -64,8 +63,8 @@ export interface TransferJobStore {
  * slowest platform's pace (Deezer: 50 requests per 5 s, one save per request). The heartbeat is
  * pg-boss's shortest (10 s): a transfer cut off by a crash resumes within about 15 s (with the
  * supervision interval in start-job-queue.ts), and refreshing a row every 5 s costs little.
- * pg-boss's own retry delay is a flat second, since its retries are mostly crashed attempts; the
- * growing delay after platform trouble is waited inside the job (see below).
+ * pg-boss's own retry delay is a flat second, since its retries are crashed attempts; after
+ * platform trouble the next attempt is a new job, delayed as `retryDelayMs` says (see below).
  */
 export async function registerTransferJobs(
   boss: PgBoss,
@@ -104,10 +103,11 @@ export async function registerTransferJobs(
           retryInSeconds: Math.round(delayMs / 1000),
           error: outcome.error instanceof Error ? outcome.error.message : String(outcome.error),
         });
-        // Waited holding the job (its heartbeat goes on), so a crash during the wait resumes at
-        // once; the job ends early when this process stops.
-        await sleep(delayMs, undefined, { signal: job.signal }).catch(() => undefined);
-        throw outcome.error instanceof Error ? outcome.error : new Error(String(outcome.error));
+        // The next attempt is queued for later and this job ends: a transfer waiting out platform
+        // trouble holds no worker, so other transfers (other apps') go on meanwhile, and a crash
+        // during the wait loses nothing.
+        await send(transferId, { appId: transfer.appId, startAfter: new Date(Date.now() + delayMs) });
+        return;
       }
       if (outcome.kind === 'waiting') {
         await send(transferId, { appId: transfer.appId, startAfter: outcome.resumesAt });
