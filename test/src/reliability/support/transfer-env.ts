@@ -45,6 +45,16 @@ export async function startTransferEnv(
   extraFields: Partial<Record<PlatformKey, Record<string, string>>> = {},
 ): Promise<TransferEnv> {
   const env = await startSegueEnv({ sandbox });
+  try {
+    return await onEnv(env, email, platforms, extraFields);
+  } catch (error) {
+    // Nothing left running when the start fails (PostgreSQL, simulators, processes).
+    await env.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function onEnv(env: SegueEnv, email: string, platforms: readonly PlatformKey[], extraFields: Partial<Record<PlatformKey, Record<string, string>>>): Promise<TransferEnv> {
   const landing = await startLandingPage();
   const server = createServer();
   server.listen(0, '127.0.0.1');
