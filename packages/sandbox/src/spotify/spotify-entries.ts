@@ -52,9 +52,14 @@ export function localTrack(entry: OddEntry): Json {
   };
 }
 
+/** An episode's Spotify id: its own when it has one in Spotify's form, else one derived from it. */
+export function episodeId(entry: OddEntry): string {
+  return /^[0-9A-Za-z]{22}$/.test(entry.id) ? entry.id : stableHex(`spotify-episode-${entry.id || entry.title}`, 22);
+}
+
 /** An episode of a show, as playlist entries carry it (`additional_types=episode` or not: the 2026 `items` endpoint lists them). */
 export function episode(view: SpotifyView, entry: OddEntry, market: string | undefined): Json {
-  const id = /^[0-9A-Za-z]{22}$/.test(entry.id) ? entry.id : stableHex(`spotify-episode-${entry.id || entry.title}`, 22);
+  const id = episodeId(entry);
   const showId = stableHex(`spotify-show-${entry.album}`, 22);
   const images = [640, 300, 64].map((size, i) => ({
     height: size,
