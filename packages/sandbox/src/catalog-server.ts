@@ -1,20 +1,59 @@
 /**
- * The sandbox's own host: `/` serves the ground truth, `/__stats` the request counts, and
+ * The sandbox's own host: `/` serves the ground truth, `/__stats` the request counts,
  * `POST /__users/{email}/expire-tokens|revoke[?platform=]` let tests force a token refresh or a
- * revoked grant (see the package README).
+ * revoked grant, and `POST /__playlists/{platform}/{playlistId}/edit` changes a playlist's
+ * entries as its owner would in the platform's app (see the package README).
  */
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { groundTruth } from './ground-truth';
+import { BodyTooLargeError, readBody } from './platform-kit/read-body';
+import { parseEditOps, PlaylistEditError } from './user-state/playlist-edits';
 import type { SandboxStats } from './request-stats';
 import type { UserState } from './user-state/user-state';
 
 const USER_ACTION = /^\/__users\/([^/]+)\/(expire-tokens|revoke)$/;
+const PLAYLIST_EDIT = /^\/__playlists\/([^/]+)\/([^/]+)\/edit$/;
 
 export function catalogServer(users: UserState, stats: () => SandboxStats): RequestListener {
   const catalog = users.catalog;
   // Rebuilt only when a user has changed a library since the last build.
   let truth: { revision: number; body: Buffer } | undefined;
+
+  const editPlaylist = async (req: IncomingMessage, rawPlatform: string, rawId: string): Promise<{ status: number; body: unknown }> => {
+    const fail = (status: number, error: string) => ({ status, body: { error } });
+    if (!PLATFORM_KEYS.includes(rawPlatform as PlatformKey)) return fail(400, `platform must be one of ${PLATFORM_KEYS.join(', ')}`);
+    const platform = rawPlatform as PlatformKey;
+    let id: string;
+    try {
+      id = decodeURIComponent(rawId);
+    } catch {
+      return fail(400, 'malformed playlist id in path');
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readBody(req)) as unknown;
+    } catch (error) {
+      return fail(error instanceof BodyTooLargeError ? 413 : 400, error instanceof BodyTooLargeError ? 'body too large' : 'body must be JSON: {"ops": [...]}');
+    }
+    try {
+      const playlist = users.editPlaylist(platform, id, parseEditOps(parsed));
+      return {
+        status: 200,
+        body: {
+          platform,
+          playlist_id: playlist.platformId,
+          revision: playlist.revision ?? 0,
+          modified_at: playlist.modifiedAt ?? playlist.createdAt,
+          recording_ids: playlist.recordingIds,
+          entries: playlist.recordingIds.length + (playlist.oddEntries?.length ?? 0),
+        },
+      };
+    } catch (error) {
+      if (error instanceof PlaylistEditError) return fail(error.reason === 'not_found' ? 404 : 400, error.message);
+      throw error;
+    }
+  };
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const path = url.pathname;
@@ -22,6 +61,15 @@ export function catalogServer(users: UserState, stats: () => SandboxStats): Requ
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
+    const edit = PLAYLIST_EDIT.exec(path);
+    if (edit) {
+      if (req.method !== 'POST') return send(405, JSON.stringify({ error: 'method not allowed' }));
+      editPlaylist(req, edit[1] ?? '', edit[2] ?? '').then(
+        ({ status, body }) => send(status, JSON.stringify(body)),
+        () => send(500, JSON.stringify({ error: 'edit failed' })),
+      );
+      return;
+    }
     const action = USER_ACTION.exec(path);
     if (action) {
       if (req.method !== 'POST') return send(405, JSON.stringify({ error: 'method not allowed' }));

@@ -78,6 +78,10 @@ export interface GroundTruth {
     /** The sandbox user who owns it (their own and created playlists), else null. */
     owner_user_id: string | null;
     recording_ids: string[];
+    /** How many times its entries changed since the sandbox started (platform writes and test edits); 0 when never. */
+    revision: number;
+    /** When they last changed (ISO), else its creation time. */
+    modified_at: string;
   }[];
   users: GroundTruthUser[];
 }
@@ -204,6 +208,8 @@ export function groundTruth(catalog: Catalog): GroundTruth {
       owner: pl.ownerName,
       owner_user_id: pl.ownerUserId ?? null,
       recording_ids: pl.recordingIds,
+      revision: pl.revision ?? 0,
+      modified_at: pl.modifiedAt ?? pl.createdAt,
     })),
     users: catalog.users.map((u) => ({
       id: u.id,

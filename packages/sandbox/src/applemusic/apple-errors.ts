@@ -20,6 +20,12 @@ export const appleErrors = {
   forbidden: (detail = 'Invalid authentication'): AppleErrorSpec => ({ status: 403, code: '40300', title: 'Forbidden', detail }),
   /** Writing to a library playlist the user cannot edit (the code is the reference's "Insufficient Privileges"). */
   insufficientPrivileges: (detail: string): AppleErrorSpec => ({ status: 403, code: '40015', title: 'Insufficient Privileges', detail }),
+  /**
+   * A method the resource does not take. Apple documents no way to remove or reorder a library
+   * playlist's tracks, nor to change or delete the playlist; the status and code are the
+   * sandbox's choice (Apple's real answer to such a request is not documented).
+   */
+  methodNotAllowed: (detail: string): AppleErrorSpec => ({ status: 405, code: '40500', title: 'Method Not Allowed', detail }),
   /** A write body Apple cannot use. The code is a guess: Apple documents the status, not this code. */
   invalidBody: (detail: string): AppleErrorSpec => ({ status: 400, code: '40007', title: 'Invalid Request Body', detail }),
   notFound: (): AppleErrorSpec => ({

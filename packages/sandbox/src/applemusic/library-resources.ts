@@ -109,7 +109,8 @@ export function libraryPlaylistResource(userId: string, playlist: Playlist, date
       ...(playlist.description ? { description: { standard: playlist.description } } : {}),
       hasCatalog: globalId !== undefined,
       isPublic,
-      lastModifiedDate: appleDate(playlist.createdAt),
+      // Moves when tracks are added (by this API or by a test's edit of the playlist).
+      lastModifiedDate: appleDate(playlist.modifiedAt ?? playlist.createdAt),
       name: playlist.title,
       playParams: { id, kind: 'playlist', isLibrary: true, ...(globalId ? { globalId } : {}) },
     },

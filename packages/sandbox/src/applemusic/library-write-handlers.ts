@@ -79,3 +79,15 @@ export const addLibraryPlaylistTracks: AppleUserHandler = (r) => {
   r.users.addTracks(playlist, tracks.map((t) => t.id));
   return { status: 204 };
 };
+
+/**
+ * The Apple Music API can only create library playlists and append to them: there is no request
+ * that removes, replaces or reorders a library playlist's tracks, or changes or deletes the
+ * playlist (https://developer.apple.com/documentation/applemusicapi/add-tracks-to-a-library-playlist
+ * is the one track write; third parties report the same:
+ * https://github.com/music-assistant/music-assistant.io/pull/679,
+ * https://github.com/Musish/Musish/issues/424). Such requests are refused, never carried out.
+ */
+export const refuseLibraryPlaylistEdit: AppleUserHandler = () => {
+  throw new AppleApiError(appleErrors.methodNotAllowed('Library playlists can only be created and appended to: tracks cannot be removed or reordered'));
+};

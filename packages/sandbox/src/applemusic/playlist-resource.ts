@@ -43,7 +43,7 @@ export function playlistResource(view: AppleView, playlist: Playlist): Record<st
       curatorName: playlist.ownerName,
       description: { standard: playlist.description, short: playlist.description.slice(0, 80) },
       isChart: false,
-      lastModifiedDate: playlist.createdAt,
+      lastModifiedDate: playlist.modifiedAt ?? playlist.createdAt,
       name: playlist.title,
       playParams: { id, kind: 'playlist' },
       playlistType: editorial ? 'editorial' : 'user-shared',

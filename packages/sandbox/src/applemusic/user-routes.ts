@@ -9,7 +9,7 @@ import {
   getMyStorefront,
   getRecentTracks,
 } from './library-read-handlers';
-import { addLibraryPlaylistTracks, createLibraryPlaylist } from './library-write-handlers';
+import { addLibraryPlaylistTracks, createLibraryPlaylist, refuseLibraryPlaylistEdit } from './library-write-handlers';
 import { addToLibrary } from './library-add-handler';
 import type { AppleUserHandler } from './user-request';
 
@@ -25,6 +25,10 @@ export const appleUserRoutes: Route<AppleUserHandler>[] = [
   { method: 'GET', pattern: me(`library/playlists/${SEG}/tracks`), label: 'GET /v1/me/library/playlists/{id}/tracks', handler: getLibraryPlaylistTracks },
   { method: 'POST', pattern: me(`library/playlists/${SEG}/tracks`), label: 'POST /v1/me/library/playlists/{id}/tracks', handler: addLibraryPlaylistTracks },
   { method: 'GET', pattern: me(`library/playlists/${SEG}`), label: 'GET /v1/me/library/playlists/{id}', handler: getLibraryPlaylist },
+  ...(['DELETE', 'PUT', 'PATCH'] as const).flatMap((method) => [
+    { method, pattern: me(`library/playlists/${SEG}/tracks`), label: `${method} /v1/me/library/playlists/{id}/tracks`, handler: refuseLibraryPlaylistEdit },
+    { method, pattern: me(`library/playlists/${SEG}`), label: `${method} /v1/me/library/playlists/{id}`, handler: refuseLibraryPlaylistEdit },
+  ]),
   { method: 'GET', pattern: me('library/songs'), label: 'GET /v1/me/library/songs', handler: getLibrarySongs },
   { method: 'GET', pattern: me('library/albums'), label: 'GET /v1/me/library/albums', handler: getLibraryAlbums },
   { method: 'GET', pattern: me('library/artists'), label: 'GET /v1/me/library/artists', handler: getLibraryArtists },

@@ -8,6 +8,7 @@
  * Every simulator renders its responses from this model, so the five platforms agree on what
  * exists while each speaks its own wire format.
  */
+import type { EntryStamp } from './playlist-entries';
 import type { PlatformKey } from '@segue/core';
 import type { SandboxUser } from './user-model';
 
@@ -213,6 +214,16 @@ export interface Playlist {
    * of `recordingIds` fill the other positions, in order); ascending.
    */
   oddEntries?: { at: number; entry: OddEntry }[];
+  /**
+   * Bumped on every change of the playlist (entries added, removed, moved), by the platforms'
+   * writes and by tests' edits alike; absent means never changed. The platforms' change markers
+   * (Spotify `snapshot_id`, YouTube `etag`, ...) derive from it.
+   */
+  revision?: number;
+  /** When it last changed (ISO, whole seconds); absent means at `createdAt`. */
+  modifiedAt?: string;
+  /** Each entry's identity, parallel to the whole entry list (`catalog/playlist-entries.ts`); absent until the first change. */
+  entryStamps?: EntryStamp[];
 }
 
 /** A playlist entry that is no recording of the catalog. */

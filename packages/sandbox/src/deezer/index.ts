@@ -39,10 +39,11 @@ export const simulator: SimulatorFactory = (ctx) => {
 
   const userRoutes = deezerUserRoutes();
 
-  /** Deezer lets a GET stand for a POST with `request_method=POST` (handy from a browser). */
+  /** Deezer lets a GET stand for a POST or a DELETE with `request_method=` (handy from a browser). */
   function methodOf(req: IncomingMessage, url: URL): string {
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-    return method === 'GET' && url.searchParams.get('request_method')?.toUpperCase() === 'POST' ? 'POST' : method;
+    const override = url.searchParams.get('request_method')?.toUpperCase();
+    return method === 'GET' && (override === 'POST' || override === 'DELETE') ? override : method;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

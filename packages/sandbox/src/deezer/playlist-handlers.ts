@@ -9,6 +9,7 @@
  * `nb_tracks` counts what the list holds.
  */
 import type { Playlist } from '../catalog/model';
+import { stampedEntries, type EntryStamp } from '../catalog/playlist-entries';
 import { stableHash } from '../platform-kit/stable-hash';
 import { imageFields, md5Of } from './deezer-images';
 import { DeezerApiError, deezerErrors } from './deezer-errors';
@@ -25,19 +26,27 @@ function playlistOf({ catalog, params }: DeezerRequest): Playlist {
   return playlist;
 }
 
-function timeAdd(playlist: Playlist, position: number): number {
+/** When the entry was added: its stamp's time, else one derived from where the catalog put it. */
+function timeAdd(playlist: Playlist, stamp: EntryStamp): number {
+  if (stamp.addedAt) return Math.floor(Date.parse(stamp.addedAt) / 1000);
+  const position = Number(stamp.key);
   return Math.floor(Date.parse(playlist.createdAt) / 1000) + position * 3_600 + (stableHash(`${playlist.id}-${position}`) % 3_600);
+}
+
+/** The playlist's tracks with their stamps (Deezer playlists hold catalog tracks only). */
+function stampedTracks(playlist: Playlist): { recordingId: string; stamp: EntryStamp }[] {
+  return stampedEntries(playlist).flatMap(({ entry, stamp }) => (entry.kind === 'recording' ? [{ recordingId: entry.recordingId, stamp }] : []));
 }
 
 /**
  * A playlist row: with its ISRC (recorded 2025); inside `/playlist/{id}` the artist has no
  * pictures and the album names its `upc`, in `/playlist/{id}/tracks` the artist has pictures.
  */
-function item(view: DeezerView, playlist: Playlist, recordingId: string, position: number, embedded: boolean, country?: string): unknown {
+function item(view: DeezerView, playlist: Playlist, recordingId: string, stamp: EntryStamp, embedded: boolean, country?: string): unknown {
   const recording = view.catalog.index.recording(recordingId);
   if (!recording) throw new Error(`playlist ${playlist.id} names unknown ${recordingId}`);
   const isrc = recording.platforms.deezer?.isrc;
-  const row = view.trackItem(recording, embedded ? 'linked' : 'search', { ...(isrc ? { isrc } : {}), time_add: timeAdd(playlist, position) }, country);
+  const row = view.trackItem(recording, embedded ? 'linked' : 'search', { ...(isrc ? { isrc } : {}), time_add: timeAdd(playlist, stamp) }, country);
   if (!embedded) return row;
   const album = view.albumOf(recording.platforms.deezer!);
   return { ...row, album: { ...(row.album as Record<string, unknown>), upc: album.platforms.deezer?.upc ?? album.upc } };
@@ -76,7 +85,7 @@ export const getPlaylist: DeezerHandler = (r) => {
     creator: playlistCreator(view, playlist),
     type: 'playlist',
     tracks: {
-      data: playlist.recordingIds.slice(0, EMBEDDED_PLAYLIST_TRACKS).map((rid, i) => item(view, playlist, rid, i, true, r.country)),
+      data: stampedTracks(playlist).slice(0, EMBEDDED_PLAYLIST_TRACKS).map((t) => item(view, playlist, t.recordingId, t.stamp, true, r.country)),
       checksum: checksum(playlist),
     },
   };
@@ -84,7 +93,7 @@ export const getPlaylist: DeezerHandler = (r) => {
 
 export const getPlaylistTracks: DeezerHandler = (r) => {
   const playlist = playlistOf(r);
-  return deezerList(playlist.recordingIds, deezerPage(r.url.searchParams), r.view.apiBase, r.url, (rid, i) => item(r.view, playlist, rid, i, false, r.country), {
+  return deezerList(stampedTracks(playlist), deezerPage(r.url.searchParams), r.view.apiBase, r.url, (t) => item(r.view, playlist, t.recordingId, t.stamp, false, r.country), {
     checksum: checksum(playlist),
   });
 };

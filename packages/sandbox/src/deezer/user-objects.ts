@@ -49,9 +49,15 @@ export function playlistCreator(view: DeezerView, playlist: Playlist): Json {
   return { id, name: account?.username ?? playlist.ownerName, tracklist: `${view.apiBase}/user/${id}/flow`, type: 'user' };
 }
 
-/** Changes whenever the tracks do, as Deezer's checksum does. */
+/**
+ * "The checksum for the track list" (https://developers.deezer.com/api/playlist): a digest of the
+ * tracks in order, so any change of them (a reorder too) gives a new one and putting a list back
+ * gives the old one. Deezer's own input is unknown: an empty recorded playlist's checksum is not
+ * the MD5 of nothing (packages/recorded/data/deezer/playlist-11356820724-empty.json), so the
+ * playlist's id goes in too.
+ */
 export function playlistChecksum(playlist: Playlist): string {
-  return stableHex(`checksum-${playlist.id}-${playlist.recordingIds.length}-${playlist.recordingIds.at(-1) ?? ''}`, 32);
+  return stableHex(`checksum-${playlist.id}-${playlist.recordingIds.join(',')}`, 32);
 }
 
 export function userPlaylistItem(view: DeezerView, playlist: Playlist, timeAdd: number): Json {
@@ -72,7 +78,7 @@ export function userPlaylistItem(view: DeezerView, playlist: Playlist, timeAdd: 
     checksum: playlistChecksum(playlist),
     creation_date: playlist.createdAt.replace('T', ' ').replace(/(\.\d+)?Z$/, ''),
     time_add: timeAdd,
-    time_mod: Math.max(timeAdd, unixSeconds(playlist.createdAt)),
+    time_mod: Math.max(timeAdd, unixSeconds(playlist.modifiedAt ?? playlist.createdAt)),
     md5_image: md5,
     picture_type: 'playlist',
     creator: playlistCreator(view, playlist),

@@ -1,7 +1,7 @@
 import type { Route } from '../platform-kit/route-table';
 import { getMe, getMyAlbums, getMyArtists, getMyHistory, getMyPlaylists, getMyTracks } from './user-handlers';
 import type { DeezerUserHandler } from './user-request';
-import { addFavouriteAlbum, addFavouriteTrack, addPlaylistTracks, createMyPlaylist, followArtist } from './user-write-handlers';
+import { addFavouriteAlbum, addFavouriteTrack, addPlaylistTracks, createMyPlaylist, followArtist, removePlaylistTracks } from './user-write-handlers';
 
 /** The endpoints of `api.deezer.com` that need a user's `access_token` (`me` or the user's own id). */
 export function deezerUserRoutes(): Route<DeezerUserHandler>[] {
@@ -18,5 +18,6 @@ export function deezerUserRoutes(): Route<DeezerUserHandler>[] {
     route('POST', /^\/user\/(me|\d+)\/artists$/, 'POST /user/me/artists', followArtist),
     route('GET', /^\/user\/(me|\d+)\/history$/, 'GET /user/me/history', getMyHistory),
     route('POST', /^\/playlist\/([^/]+)\/tracks$/, 'POST /playlist/{id}/tracks', addPlaylistTracks),
+    route('DELETE', /^\/playlist\/([^/]+)\/tracks$/, 'DELETE /playlist/{id}/tracks', removePlaylistTracks),
   ];
 }

@@ -68,7 +68,7 @@ export const simulator: SimulatorFactory = (ctx) => {
       const owner = authenticate(req);
       // A client-credentials token has no user behind it.
       if (!owner) throw spotifyErrors.unauthorized('Unauthorized.');
-      const body = method === 'POST' || method === 'PUT' ? await readJson(req) : undefined;
+      const body = method === 'POST' || method === 'PUT' || method === 'DELETE' ? await readJson(req) : undefined;
       const answer = mine.route.handler({ req, view: viewOf(), url, params: mine.params, owner, users: ctx.users, body, country: owner.user.country });
       // Library saves answer 200 with an empty body.
       if (answer.body === undefined) {
@@ -79,7 +79,7 @@ export const simulator: SimulatorFactory = (ctx) => {
     }
     const match = findRoute(routes, method, url.pathname);
     if (!match) {
-      const other = ['GET', 'POST', 'PUT'].some((m) => findRoute(routes, m, url.pathname) ?? findRoute(userRoutes, m, url.pathname));
+      const other = ['GET', 'POST', 'PUT', 'DELETE'].some((m) => findRoute(routes, m, url.pathname) ?? findRoute(userRoutes, m, url.pathname));
       throw other ? spotifyErrors.methodNotAllowed() : spotifyErrors.noService();
     }
     const owner = authenticate(req);

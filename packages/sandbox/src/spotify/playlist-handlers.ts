@@ -12,7 +12,8 @@ import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject, type PageRequest } from './spotify-paging';
 import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
 import { spotifyErrors } from './spotify-errors';
-import { entryCount, episode, localTrack, playlistEntries } from './spotify-entries';
+import { episode, localTrack } from './spotify-entries';
+import { stampedEntries, type EntryStamp } from '../catalog/playlist-entries';
 
 /** The playlist object embeds its first 100 items, as the real one does. */
 const EMBEDDED_ITEMS = 100;
@@ -31,7 +32,10 @@ export function ownerOf(view: SpotifyView, playlist: Playlist): Json {
   };
 }
 
-function addedAt(playlist: Playlist, position: number): string {
+/** When the entry was added: its stamp's time, else one derived from where the catalog put it. */
+function addedAt(playlist: Playlist, stamp: EntryStamp): string {
+  if (stamp.addedAt) return stamp.addedAt;
+  const position = Number(stamp.key);
   const start = Date.parse(playlist.createdAt);
   const ms = start + position * 3_600_000 + (stableHash(`${playlist.id}-${position}`) % 3_600) * 1000;
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -41,10 +45,10 @@ function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, 
   const owner = ownerOf(view, playlist);
   const { display_name: _name, ...addedBy } = owner;
   return pagingObject(
-    playlistEntries(playlist),
+    stampedEntries(playlist),
     request,
     (offset, limit) => `${view.apiBase}/v1/playlists/${playlist.platformId}/${path}?offset=${offset}&limit=${limit}`,
-    (entry, position) => {
+    ({ entry, stamp }) => {
       let object: Json;
       if (entry.kind === 'odd') {
         object = entry.entry.kind === 'local' ? localTrack(entry.entry) : episode(view, entry.entry, market);
@@ -54,7 +58,7 @@ function itemsPage(view: SpotifyView, playlist: Playlist, request: PageRequest, 
         object = { ...view.track(recording, market), episode: false, track: true };
       }
       return {
-        added_at: addedAt(playlist, position),
+        added_at: addedAt(playlist, stamp),
         added_by: addedBy,
         is_local: entry.kind === 'odd' && entry.entry.kind === 'local',
         primary_color: null,
@@ -73,9 +77,20 @@ export function playlistOf(view: SpotifyView, rawId: string | undefined): Playli
   return playlist;
 }
 
-/** Changes whenever the items do, as Spotify's does. */
-export function snapshotId(playlist: Playlist): string {
-  return `AAAA${stableHex(`snapshot-${playlist.id}-${entryCount(playlist)}-${playlist.recordingIds.at(-1) ?? ''}`, 28)}`;
+/**
+ * A new one on every change of the playlist, reorders included: "The version identifier for the
+ * current playlist. Can be supplied in other requests to target a specific playlist version"
+ * (https://developer.spotify.com/documentation/web-api/concepts/playlists, "Version control and
+ * snapshots"). Opaque 64-character base64, as recorded (packages/recorded/data/spotify/add-items.json).
+ */
+export function snapshotId(playlist: Playlist, revision = playlist.revision ?? 0): string {
+  return Buffer.from(stableHex(`snapshot-${playlist.id}-${revision}`, 96), 'hex').toString('base64');
+}
+
+/** Whether `snapshot` is one this playlist has had (any revision up to now). */
+export function isSnapshotOf(playlist: Playlist, snapshot: string): boolean {
+  for (let revision = playlist.revision ?? 0; revision >= 0; revision--) if (snapshotId(playlist, revision) === snapshot) return true;
+  return false;
 }
 
 /** Spotify builds a playlist's image from its tracks: an empty playlist has none (recorded creations). */

@@ -7,6 +7,7 @@
 import { SpotifyApiError, spotifyErrors } from './spotify-errors';
 import { fullPlaylist, playlistOf, snapshotId } from './playlist-handlers';
 import { requireScope, type SpotifyUserHandler } from './user-request';
+import { entryCount } from '../catalog/playlist-entries';
 
 export const MAX_URIS_PER_ADD = 100;
 
@@ -47,7 +48,7 @@ export const addPlaylistItems: SpotifyUserHandler = ({ view, url, params, owner,
   if (uris.length === 0) throw spotifyErrors.badRequest('No uris provided');
   if (uris.length > MAX_URIS_PER_ADD) throw spotifyErrors.badRequest(`You can add a maximum of ${MAX_URIS_PER_ADD} tracks per request.`);
   const rawPosition = field(body, 'position', isInteger) ?? (url.searchParams.get('position') === null ? undefined : Number(url.searchParams.get('position')));
-  if (rawPosition !== undefined && (!Number.isInteger(rawPosition) || rawPosition < 0 || rawPosition > playlist.recordingIds.length)) {
+  if (rawPosition !== undefined && (!Number.isInteger(rawPosition) || rawPosition < 0 || rawPosition > entryCount(playlist))) {
     throw spotifyErrors.badRequest('Index out of bounds');
   }
   const recordingIds = uris.map((uri) => {

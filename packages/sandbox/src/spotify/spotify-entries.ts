@@ -4,32 +4,11 @@
  * a `spotify:local:artist:album:title:seconds` URI (recorded, watsonbox/exportify's mock of a real
  * answer); an episode comes as `type: "episode"` with its show (recorded, zmb3/spotify).
  */
-import type { OddEntry, Playlist } from '../catalog/model';
+import type { OddEntry } from '../catalog/model';
 import { stableHex } from '../platform-kit/stable-hash';
 import type { Json, SpotifyView } from './spotify-objects';
 
-export type PlaylistEntry = { kind: 'recording'; recordingId: string } | { kind: 'odd'; entry: OddEntry };
-
-/** Every entry in playlist order: odd entries at their positions, recordings filling the rest. */
-export function playlistEntries(playlist: Playlist): PlaylistEntry[] {
-  const odd = playlist.oddEntries ?? [];
-  const entries: PlaylistEntry[] = [];
-  let next = 0;
-  let o = 0;
-  while (next < playlist.recordingIds.length || o < odd.length) {
-    const here = odd[o];
-    if (here && (here.at <= entries.length || next >= playlist.recordingIds.length)) {
-      entries.push({ kind: 'odd', entry: here.entry });
-      o++;
-    } else {
-      entries.push({ kind: 'recording', recordingId: playlist.recordingIds[next++]! });
-    }
-  }
-  return entries;
-}
-
-/** How many entries the playlist lists (`tracks.total`, `items.total`). */
-export const entryCount = (playlist: Playlist): number => playlist.recordingIds.length + (playlist.oddEntries?.length ?? 0);
+export { entryCount, playlistEntries, type PlaylistEntry } from '../catalog/playlist-entries';
 
 /** Tags joined as Spotify builds a local file's URI: each `+`-encoded, the length in whole seconds last. */
 export function localUri(entry: OddEntry): string {
@@ -73,9 +52,14 @@ export function localTrack(entry: OddEntry): Json {
   };
 }
 
+/** An episode's Spotify id: its own when it has one in Spotify's form, else one derived from it. */
+export function episodeId(entry: OddEntry): string {
+  return /^[0-9A-Za-z]{22}$/.test(entry.id) ? entry.id : stableHex(`spotify-episode-${entry.id || entry.title}`, 22);
+}
+
 /** An episode of a show, as playlist entries carry it (`additional_types=episode` or not: the 2026 `items` endpoint lists them). */
 export function episode(view: SpotifyView, entry: OddEntry, market: string | undefined): Json {
-  const id = /^[0-9A-Za-z]{22}$/.test(entry.id) ? entry.id : stableHex(`spotify-episode-${entry.id || entry.title}`, 22);
+  const id = episodeId(entry);
   const showId = stableHex(`spotify-show-${entry.album}`, 22);
   const images = [640, 300, 64].map((size, i) => ({
     height: size,

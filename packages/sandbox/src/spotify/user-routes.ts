@@ -2,6 +2,7 @@ import type { Route } from '../platform-kit/route-table';
 import { getFollowedArtists, getMe, getMyAlbums, getMyPlaylists, getMyTracks, getRecentlyPlayed, getUserPlaylists } from './me-handlers';
 import { saveToLibrary } from './library-write-handlers';
 import { addPlaylistItems, createMyPlaylist } from './playlist-write-handlers';
+import { removePlaylistItems, reorderOrReplaceItems } from './playlist-edit-handlers';
 import type { SpotifyUserHandler } from './user-request';
 
 /** The endpoints of `api.spotify.com` that act for a user and need a user's token. */
@@ -19,5 +20,9 @@ export function spotifyUserRoutes(): Route<SpotifyUserHandler>[] {
     route('GET', /^\/v1\/me\/player\/recently-played$/, 'GET /v1/me/player/recently-played', getRecentlyPlayed),
     route('POST', /^\/v1\/playlists\/([^/]+)\/items$/, 'POST /v1/playlists/{id}/items', addPlaylistItems),
     route('POST', /^\/v1\/playlists\/([^/]+)\/tracks$/, 'POST /v1/playlists/{id}/tracks', addPlaylistItems),
+    route('DELETE', /^\/v1\/playlists\/([^/]+)\/items$/, 'DELETE /v1/playlists/{id}/items', removePlaylistItems),
+    route('DELETE', /^\/v1\/playlists\/([^/]+)\/tracks$/, 'DELETE /v1/playlists/{id}/tracks', removePlaylistItems),
+    route('PUT', /^\/v1\/playlists\/([^/]+)\/items$/, 'PUT /v1/playlists/{id}/items', reorderOrReplaceItems),
+    route('PUT', /^\/v1\/playlists\/([^/]+)\/tracks$/, 'PUT /v1/playlists/{id}/tracks', reorderOrReplaceItems),
   ];
 }

@@ -60,7 +60,7 @@ export const simulator: SimulatorFactory = (ctx) => {
       const endpoint = userMatch.route.handler;
       if (!owner.scopes.includes(endpoint.scope)) throw new TidalApiError(missingScope(endpoint.scope));
       let body: unknown;
-      if (method === 'POST') {
+      if (method === 'POST' || method === 'DELETE' || method === 'PATCH') {
         // JSON:API bodies: TIDAL's OAS answers 415 for other media types; plain JSON is tolerated here.
         const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
         if (type !== JSON_API && type !== 'application/json') {

@@ -15,17 +15,18 @@ export function albumItemIdentifier(track: TidalTrack): Identifier {
 
 /** Playlist items carry `meta{addedAt, itemId, itemCursor}`: the entry, not just the track (or video). */
 export function playlistItemIdentifier(playlist: Playlist, row: PlaylistRow, position: number): Identifier {
-  const hex = stableHex(`${playlist.platformId}:${position}`, 32);
-  const addedAt = new Date(Date.parse(playlist.createdAt) + position * 60_000).toISOString().replace('.000Z', 'Z');
-  return {
-    id: row.kind === 'track' ? row.track.listing.id : row.id,
-    type: row.kind === 'track' ? 'tracks' : 'videos',
-    meta: {
-      addedAt,
-      itemId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
-      itemCursor: encodeCursor(position + 1),
-    },
-  };
+  return { id: row.kind === 'track' ? row.track.listing.id : row.id, type: row.kind === 'track' ? 'tracks' : 'videos', meta: { ...itemMeta(playlist, row), itemCursor: encodeCursor(position + 1) } };
+}
+
+/**
+ * An entry's `itemId` and `addedAt`: they stay with the entry when others move or go, as the
+ * `itemId`s the item writes take must (a duplicated track is two items).
+ */
+export function itemMeta(playlist: Playlist, row: PlaylistRow): { addedAt: string; itemId: string } {
+  const key = row.stamp?.key ?? '0';
+  const hex = stableHex(`${playlist.platformId}:${key}`, 32);
+  const addedAt = row.stamp?.addedAt ?? new Date(Date.parse(playlist.createdAt) + Number(key) * 60_000).toISOString().replace('.000Z', 'Z');
+  return { addedAt, itemId: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` };
 }
 
 /** The track includes asked for through `items.*` paths, as a track-level include set. */

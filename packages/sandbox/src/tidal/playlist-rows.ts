@@ -1,4 +1,5 @@
 import type { OddEntry, Playlist } from '../catalog/model';
+import { stampedEntries, type EntryStamp } from '../catalog/playlist-entries';
 import { stableHash } from '../platform-kit/stable-hash';
 import type { Resource } from './json-api-document';
 import { isoDuration, sharingLink } from './tidal-format';
@@ -11,19 +12,23 @@ import type { TidalTrack, TidalView } from './tidal-view';
  * music track") is rendered as the one other kind TIDAL has, a video; a `local` file cannot be
  * on a TIDAL playlist and is left out.
  */
-export type PlaylistRow = { kind: 'track'; track: TidalTrack } | { kind: 'video'; id: string; entry: OddEntry };
+export type PlaylistRow = ({ kind: 'track'; track: TidalTrack } | { kind: 'video'; id: string; entry: OddEntry }) & {
+  /** The entry's stamp and place in the whole entry list (playlists only; album rows have none). */
+  stamp?: EntryStamp;
+  entryIndex?: number;
+};
 
 export function playlistRows(view: TidalView, playlist: Playlist): PlaylistRow[] {
-  const tracks: PlaylistRow[] = view.playlistTracks(playlist).map((track) => ({ kind: 'track', track }));
-  const rows: PlaylistRow[] = [];
-  let next = 0;
-  for (const { at, entry } of playlist.oddEntries ?? []) {
-    if (entry.kind !== 'episode') continue;
-    while (rows.length < at && next < tracks.length) rows.push(tracks[next++]!);
-    rows.push({ kind: 'video', id: entry.id || String(100_000_000 + (stableHash(`${playlist.id}:video:${at}`) % 400_000_000)), entry });
-  }
-  while (next < tracks.length) rows.push(tracks[next++]!);
-  return rows;
+  return stampedEntries(playlist).flatMap(({ entry, stamp }, entryIndex): PlaylistRow[] => {
+    if (entry.kind === 'recording') {
+      const recording = view.catalog.index.recording(entry.recordingId);
+      const listing = recording?.platforms.tidal;
+      return recording && listing ? [{ kind: 'track', track: { recording, listing }, stamp, entryIndex }] : [];
+    }
+    if (entry.entry.kind !== 'episode') return [];
+    const id = entry.entry.id || String(100_000_000 + (stableHash(`${playlist.id}:video:${stamp.key}`) % 400_000_000));
+    return [{ kind: 'video', id, entry: entry.entry, stamp, entryIndex }];
+  });
 }
 
 /** A `videos` resource: the OAS requires `title, isrc, duration, explicit, popularity`. */

@@ -138,7 +138,9 @@ export function playlistResource(view: TidalView, playlist: Playlist, withData: 
       numberOfItems: tracks.length,
       externalLinks: sharingLink('playlist', playlist.platformId),
       createdAt: playlist.createdAt,
-      lastModifiedAt: playlist.createdAt,
+      // "Datetime of last modification of the playlist (ISO 8601)": moves with every change of its
+      // items (tidal-sdk-web packages/api/bin/tidal-api-oas.json v1.10.104, Playlists_Attributes).
+      lastModifiedAt: playlist.modifiedAt ?? playlist.createdAt,
       accessType: playlist.public === false ? 'UNLISTED' : 'PUBLIC',
       numberOfFollowers: owned ? 0 : stableHash(`${playlist.id}:followers`) % 50_000,
       playlistType: editorial ? 'EDITORIAL' : 'USER',

@@ -10,6 +10,7 @@ import {
 } from './user-read-handlers';
 import type { TidalUserEndpoint } from './user-request';
 import { addPlaylistItems, createPlaylist } from './user-write-handlers';
+import { moveItems, removePlaylistItems } from './playlist-item-edits';
 import { addCollectionAlbums, addCollectionArtists, addCollectionTracks } from './collection-write-handlers';
 
 const SEG = '([^/]+)';
@@ -28,6 +29,18 @@ export const tidalUserRoutes: Route<TidalUserEndpoint>[] = [
     pattern: v2(`playlists/${SEG}/relationships/items`),
     label: 'POST /v2/playlists/{id}/relationships/items',
     handler: { scope: 'playlists.write', handle: addPlaylistItems },
+  },
+  {
+    method: 'DELETE',
+    pattern: v2(`playlists/${SEG}/relationships/items`),
+    label: 'DELETE /v2/playlists/{id}/relationships/items',
+    handler: { scope: 'playlists.write', handle: removePlaylistItems },
+  },
+  {
+    method: 'PATCH',
+    pattern: v2(`playlists/${SEG}/relationships/items`),
+    label: 'PATCH /v2/playlists/{id}/relationships/items',
+    handler: { scope: 'playlists.write', handle: moveItems },
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { Recording } from '../catalog/model';
-import { playlistItemIdentifier } from './item-pages';
+import { itemMeta, playlistItemIdentifier } from './item-pages';
 import { playlistRows } from './playlist-rows';
 import { selfLink } from './tidal-request';
 import { TidalApiError, tidalErrors } from './tidal-errors';
@@ -7,7 +7,8 @@ import { playlistResource } from './tidal-resources';
 import { userErrors, type TidalUserHandler, type TidalUserRequest } from './user-request';
 
 /**
- * TIDAL API v2 playlist writes: `POST /playlists` (201 with the new playlist) and
+ * TIDAL API v2 playlist writes: `POST /playlists` (201 with the new playlist),
+ * `DELETE` and `PATCH /playlists/{id}/relationships/items` (`playlist-item-edits.ts`) and
  * `POST /playlists/{id}/relationships/items`: 1 to 50 items per request (`maxItems: 50` in the
  * OAS since v1.10.26, 20 before), appended or inserted before `meta.positionBefore`; 200 with
  * the items added (`meta{addedAt, itemId}`) and `meta.skipped[{id, type, reason: "NOT_FOUND"}]`
@@ -69,15 +70,15 @@ export const addPlaylistItems: TidalUserHandler = (r) => {
   const before = isRecord(body.meta) ? body.meta.positionBefore : undefined;
   if (before !== undefined) {
     // Item ids are those GET .../relationships/items shows right now.
-    rowAt = rowsBefore.findIndex((row, i) => playlistItemIdentifier(playlist, row, i).meta?.itemId === before);
+    rowAt = rowsBefore.findIndex((row) => itemMeta(playlist, row).itemId === before);
     if (rowAt < 0) throw new TidalApiError(userErrors.invalidBody(`no item '${String(before)}' in the playlist`, '/meta/positionBefore'));
   }
   const found = items.filter((item) => item.recording !== undefined);
   const skipped = items.filter((item) => item.recording === undefined).map(({ id, type }) => ({ id, type, reason: 'NOT_FOUND' }));
   if (found.length > 0) {
-    // Recordings are stored without the playlist's videos: insert before the track the row names.
-    const position = rowsBefore.slice(0, rowAt).filter((row) => row.kind === 'track').length;
-    r.users.addTracks(playlist, found.map((item) => item.recording!.id), before === undefined ? undefined : position);
+    // Insert before the entry the row stands for (entries TIDAL does not show keep their places).
+    const position = before === undefined ? undefined : rowsBefore[rowAt]!.entryIndex;
+    r.users.addTracks(playlist, found.map((item) => item.recording!.id), position);
   }
   const rows = playlistRows(r.view, playlist);
   const data = found.map((_, i) => playlistItemIdentifier(playlist, rows[rowAt + i]!, rowAt + i)).map(({ id, type, meta }) => ({

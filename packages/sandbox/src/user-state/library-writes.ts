@@ -7,6 +7,8 @@ import { PLATFORM_KEYS } from '@segue/core';
 import type { Catalog, PlatformKey, Playlist } from '../catalog/model';
 import { createPlatformIds, type PlatformIds } from '../catalog/platform-ids';
 import { createSeededRandom } from '../seeded-random';
+import { entryCount, writeEntries } from '../catalog/playlist-entries';
+import { editedEntries, PlaylistEditError, type PlaylistEditOp } from './playlist-edits';
 
 export interface NewPlaylist {
   title: string;
@@ -19,8 +21,22 @@ export interface NewPlaylist {
 export interface LibraryWrites {
   /** Creates an empty playlist owned by the user on `platform`; throws if they have no account there. */
   createPlaylist(platform: PlatformKey, userId: string, fields: NewPlaylist): Playlist;
-  /** Inserts recordings at `position` (default: the end). Every id must be a catalog recording. */
+  /**
+   * Inserts recordings before `position` in the whole entry list (default: the end; clamped to
+   * it). Every id must be a catalog recording listed on the playlist's platform.
+   */
   addTracks(playlist: Playlist, recordingIds: readonly string[], position?: number): void;
+  /**
+   * Applies `ops` to the playlist's entries, all or nothing (`playlist-edits.ts`), and counts
+   * one change of it: a new revision and modification time. Throws `PlaylistEditError`.
+   */
+  editEntries(playlist: Playlist, ops: readonly PlaylistEditOp[]): void;
+  /**
+   * `editEntries` on the playlist a platform knows by `platformPlaylistId`, catalog or
+   * listener's own: what tests use to change a source playlist while Segue runs. Throws
+   * `PlaylistEditError` (`not_found` for an unknown playlist).
+   */
+  editPlaylist(platform: PlatformKey, platformPlaylistId: string, ops: readonly PlaylistEditOp[]): Playlist;
   /**
    * Likes recordings / saves albums / follows artists on the user's `platform` account, newest
    * first as the platforms list them. One already there stays where it is (the platforms answer
@@ -50,6 +66,16 @@ export function createLibraryWrites(catalog: Catalog, now: () => number, changed
     return account;
   };
   const stamp = () => new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+  const editEntries = (playlist: Playlist, ops: readonly PlaylistEditOp[]): void => {
+    const revision = (playlist.revision ?? 0) + 1;
+    let n = 0;
+    const list = editedEntries(catalog, playlist, ops, () => `r${revision}.${n++}`, stamp());
+    writeEntries(playlist, list);
+    playlist.revision = revision;
+    playlist.modifiedAt = stamp();
+    changed();
+  };
 
   return {
     saveTracks: (platform, userId, recordingIds) => {
@@ -99,12 +125,15 @@ export function createLibraryWrites(catalog: Catalog, now: () => number, changed
       return playlist;
     },
     addTracks: (playlist, recordingIds, position) => {
-      for (const id of recordingIds) {
-        if (!catalog.index.recording(id)) throw new Error(`unknown recording ${id}`);
-      }
-      const at = position === undefined ? playlist.recordingIds.length : Math.max(0, Math.min(position, playlist.recordingIds.length));
-      playlist.recordingIds.splice(at, 0, ...recordingIds);
-      changed();
+      const at = position === undefined ? undefined : Math.max(0, Math.min(position, entryCount(playlist)));
+      editEntries(playlist, [{ op: 'add', recordingIds: [...recordingIds], ...(at === undefined ? {} : { position: at }) }]);
+    },
+    editEntries,
+    editPlaylist: (platform, platformPlaylistId, ops) => {
+      const playlist = catalog.index.playlistByPlatformId(platform, platformPlaylistId);
+      if (!playlist) throw new PlaylistEditError('not_found', `no ${platform} playlist ${platformPlaylistId}`);
+      editEntries(playlist, ops);
+      return playlist;
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The YouTube Data API v3 (`https://www.googleapis.com/youtube/v3`) as far as YouTube Music
  * accounts use it: `channels.list`, `playlists.list` / `insert`, `playlistItems.list` /
- * `insert`, `videos.list` / `rate`, `subscriptions.list` / `insert`, signed in with the Google
+ * `insert` / `update` / `delete`, `videos.list` / `rate`, `subscriptions.list` / `insert`, signed in with the Google
  * OAuth tokens of the sandbox's `oauth` host, in Google's wire format
  * (https://developers.google.com/youtube/v3/docs) and with quota accounting: a daily budget per
  * OAuth client, charged per the documented cost table, that answers the real `quotaExceeded`
@@ -20,8 +20,9 @@ import { bad, listBody, NO_CONTENT, pageOf, partsOf, type Handler } from './data
 import { DataApiError, dataApiErrors, sendDataApiError } from './google-errors';
 import { libraryHandlers } from './library-handlers';
 import { createQuotaLedger, DEFAULT_DAILY_QUOTA, QUOTA_COST, type QuotaLedger, type QuotaMethod } from './quota';
-import { channelResource, etag, goneItemResource, LIKES_PLAYLIST_ID, playlistItemResource, playlistResource, type GoneItem, type ListedItem } from './resources';
-import { findVideo, playlistVideos, videoFacts, videoResource } from './video-resource';
+import { channelResource, etag, goneItemResource, LIKES_PLAYLIST_ID, playlistIdOfItem, playlistItemId, playlistItemResource, playlistResource, type GoneItem, type ListedItem } from './resources';
+import { findVideo, playlistItemVideos, videoFacts, videoResource } from './video-resource';
+import { entryCount } from '../catalog/playlist-entries';
 
 const READ_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.readonly', 'https://www.googleapis.com/auth/youtube.force-ssl'];
 const WRITE_SCOPES = ['https://www.googleapis.com/auth/youtube', 'https://www.googleapis.com/auth/youtube.force-ssl'];
@@ -105,14 +106,17 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     } else {
       const playlist = view.playlist(playlistId);
       if (!visible(playlist, owner)) throw new DataApiError(dataApiErrors.playlistNotFound());
-      listed = playlistVideos(view, playlist).map((video) => ({ video: videoFacts(view, video), addedAt: playlist.createdAt }));
+      listed = playlistItemVideos(view, playlist).map(({ video, stamp }) => ({ video: videoFacts(view, video), addedAt: stamp.addedAt ?? playlist.createdAt, key: stamp.key }));
       const ownerUser = playlist.ownerUserId ? index.user(playlist.ownerUserId) : undefined;
       context = ownerUser ? channelOf(ownerUser) : { channelId: `UC${etag(`owner:${playlist.ownerName}`).slice(0, 22)}`, channelTitle: playlist.ownerName };
     }
     const items = listed.map((item, position) =>
-      'gone' in item ? goneItemResource(item, { playlistId, position, ...context }, parts) : playlistItemResource(item.video, item.addedAt, { playlistId, position, ...context }, parts),
+      'gone' in item
+        ? goneItemResource(item, { playlistId, position, ...context }, parts)
+        : playlistItemResource(item.video, item.addedAt, { playlistId, position, ...(item.key === undefined ? {} : { key: item.key }), ...context }, parts),
     );
-    return listBody('youtube#playlistItemListResponse', items, page, `items:${playlistId}:${listed.length}`);
+    // The list's etag digests the items it holds, in order: any change of them gives a new one.
+    return listBody('youtube#playlistItemListResponse', items, page, `items:${playlistId}:${items.map((i) => i.id).join(',')}`);
   };
 
   const insertPlaylist: Handler = ({ url, owner, body }) => {
@@ -143,9 +147,68 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     // Only songs go into sandbox playlists: a non-music video is "not found" here.
     const track = view.track(resource.videoId);
     if (!track) throw new DataApiError(dataApiErrors.videoNotFound());
-    const position = typeof snippet.position === 'number' ? Math.max(0, Math.min(snippet.position, playlist.recordingIds.length)) : playlist.recordingIds.length;
-    users.addTracks(playlist, [track.recording.id], position);
-    return playlistItemResource(videoFacts(view, { kind: 'track', track }), new Date(options.now()).toISOString(), { playlistId, position, ...channelOf(owner.user) }, parts);
+    const before = playlistItemVideos(view, playlist);
+    const position = typeof snippet.position === 'number' ? Math.max(0, Math.min(snippet.position, before.length)) : before.length;
+    users.addTracks(playlist, [track.recording.id], before[position]?.entryIndex ?? entryCount(playlist));
+    const added = playlistItemVideos(view, playlist)[position]!;
+    return playlistItemResource(videoFacts(view, added.video), added.stamp.addedAt ?? new Date(options.now()).toISOString(), { playlistId, position, key: added.stamp.key, ...channelOf(owner.user) }, parts);
+  };
+
+  /** The item an `id` names among the caller's own playlists, with its playlist and position. */
+  const ownItem = (owner: TokenOwner, itemId: string) => {
+    const playlistId = playlistIdOfItem(itemId);
+    const playlist = playlistId ? index.playlistByPlatformId('ytmusic', playlistId) : undefined;
+    const items = playlist && visible(playlist, owner) ? playlistItemVideos(view, playlist) : [];
+    const position = items.findIndex(({ video, stamp }) => playlistItemId(playlist!.platformId, videoFacts(view, video).videoId, stamp.key) === itemId);
+    if (!playlist || position < 0) throw new DataApiError(dataApiErrors.playlistItemNotFound());
+    if (playlist.ownerUserId !== owner.user.id) throw new DataApiError(dataApiErrors.playlistItemsNotAccessible());
+    return { playlist, items, position };
+  };
+
+  /**
+   * `playlistItems.delete` (https://developers.google.com/youtube/v3/docs/playlistItems/delete):
+   * `DELETE ?id=`, 204 without a body, 50 units; an id of no item is `playlistItemNotFound`
+   * (404), an item of someone else's playlist `playlistItemsNotAccessible` (403).
+   */
+  const deleteItem: Handler = ({ url, owner }) => {
+    const id = url.searchParams.get('id');
+    if (!id) throw bad('required', 'Required parameter: id', 'id');
+    const { playlist, items, position } = ownItem(owner, id);
+    users.editEntries(playlist, [{ op: 'remove', positions: [items[position]!.entryIndex] }]);
+    return NO_CONTENT;
+  };
+
+  /**
+   * `playlistItems.update` (https://developers.google.com/youtube/v3/docs/playlistItems/update):
+   * `PUT ?part=snippet` with the item's `id`, `snippet.playlistId` and `snippet.resourceId`
+   * (required) and `snippet.position` to move it; answers the item, 50 units. A position past
+   * the end is `invalidPlaylistItemPosition` (400).
+   */
+  const updateItem: Handler = ({ url, owner, body }) => {
+    const parts = partsOf(url, 'playlistItems');
+    const id = typeof body.id === 'string' ? body.id : '';
+    if (!id) throw bad('required', 'Required parameter: id', 'resource.id', 'youtube.playlistItem');
+    const snippet = (body.snippet ?? {}) as Record<string, unknown>;
+    const resource = (snippet.resourceId ?? {}) as Record<string, unknown>;
+    if (typeof snippet.playlistId !== 'string' || snippet.playlistId === '') throw bad('playlistIdRequired', 'Playlist id not specified.', 'resource.snippet.playlistId', 'youtube.playlistItem');
+    if (resource.kind !== 'youtube#video' || typeof resource.videoId !== 'string') throw bad('invalidResourceId', 'Resource id not valid.', 'resource.snippet.resourceId', 'youtube.playlistItem');
+    const { playlist, items, position } = ownItem(owner, id);
+    const item = items[position]!;
+    if (snippet.playlistId !== playlist.platformId || resource.videoId !== videoFacts(view, item.video).videoId) {
+      throw bad('invalidResourceId', 'Resource id not valid.', 'resource.snippet.resourceId', 'youtube.playlistItem');
+    }
+    const to = snippet.position;
+    if (to !== undefined && (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to >= items.length)) {
+      const message = "The request attempts to set the playlist item's position to an invalid or unsupported value. Check the value of the <code>position</code> property in the resource's <code>snippet</code>.";
+      throw new DataApiError(dataApiErrors.invalid('invalidPlaylistItemPosition', message, undefined, 'youtube.playlistItem'));
+    }
+    let at = position;
+    if (typeof to === 'number' && to !== position) {
+      users.editEntries(playlist, [{ op: 'move', from: item.entryIndex, to: items[to]!.entryIndex }]);
+      at = to;
+    }
+    const now = playlistItemVideos(view, playlist)[at]!;
+    return playlistItemResource(videoFacts(view, now.video), now.stamp.addedAt ?? playlist.createdAt, { playlistId: playlist.platformId, position: at, key: now.stamp.key, ...channelOf(owner.user) }, parts);
   };
 
   /**
@@ -166,7 +229,7 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
   };
 
   const library = libraryHandlers(view, users, options.now);
-  const route = (method: 'GET' | 'POST', path: string, handler: Handler, cost: QuotaMethod): Route<{ handler: Handler; method: QuotaMethod }> => ({
+  const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: Handler, cost: QuotaMethod): Route<{ handler: Handler; method: QuotaMethod }> => ({
     method,
     pattern: new RegExp(`^/youtube/v3/${path.replace('/', '\\/')}$`),
     label: `${method} /youtube/v3/${path}`,
@@ -180,6 +243,8 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     route('POST', 'videos/rate', library.rate, 'videos.rate'),
     route('GET', 'playlistItems', listItems, 'playlistItems.list'),
     route('POST', 'playlistItems', insertItem, 'playlistItems.insert'),
+    route('PUT', 'playlistItems', updateItem, 'playlistItems.update'),
+    route('DELETE', 'playlistItems', deleteItem, 'playlistItems.delete'),
     route('GET', 'subscriptions', library.listSubscriptions, 'subscriptions.list'),
     route('POST', 'subscriptions', library.subscribe, 'subscriptions.insert'),
   ];
@@ -198,12 +263,12 @@ export function youtubeDataApiServer(options: DataApiServerOptions): DataApiServ
     if (!match) throw new DataApiError(dataApiErrors.notFound());
     const owner = signedIn(req);
     const { handler, method } = match.route.handler;
-    const write = req.method === 'POST';
+    const write = req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE';
     if (!(write ? WRITE_SCOPES : READ_SCOPES).some((s) => owner.scopes.includes(s))) throw new DataApiError(dataApiErrors.insufficientScope());
     // Every request is charged its method's cost, the ones that fail included; the project is the OAuth client.
     if (!quota.charge(owner.grant.clientId, QUOTA_COST[method])) throw new DataApiError(dataApiErrors.quotaExceeded());
     let body: Record<string, unknown> = {};
-    if (write) {
+    if (write && req.method !== 'DELETE') {
       const text = await readBody(req);
       try {
         const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);

@@ -74,6 +74,15 @@ export const dataApiErrors = {
     const message = "The resource identified by the request's <code>snippet.resourceId</code> property cannot be found.";
     return { code: 404, message, detail: { message, domain: 'youtube.subscription', reason: 'publisherNotFound' }, status: 'NOT_FOUND' };
   },
+  /** Documented for playlistItems.update and .delete (https://developers.google.com/youtube/v3/docs/playlistItems/delete#errors). */
+  playlistItemNotFound: (): DataApiErrorSpec => {
+    const message = "The playlist item identified with the request's <code>id</code> parameter cannot be found.";
+    return { code: 404, message, detail: { message, domain: 'youtube.playlistItem', reason: 'playlistItemNotFound', location: 'id', locationType: 'parameter' }, status: 'NOT_FOUND' };
+  },
+  playlistItemsNotAccessible: (): DataApiErrorSpec => {
+    const message = 'The request is not properly authorized to delete the specified playlist item.';
+    return { code: 403, message, detail: { message, domain: 'youtube.playlistItem', reason: 'playlistItemsNotAccessible', location: 'id', locationType: 'parameter' }, status: 'PERMISSION_DENIED' };
+  },
   forbidden: (message = 'Forbidden'): DataApiErrorSpec => ({
     code: 403,
     message,

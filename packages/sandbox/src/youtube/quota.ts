@@ -2,8 +2,8 @@
  * Quota accounting of the YouTube Data API: each Google Cloud project (here: each OAuth client)
  * has a daily budget of 10,000 units by default, charged per call from the documented cost
  * table (https://developers.google.com/youtube/v3/determine_quota_cost): every `list` costs 1
- * (each page again), `playlists.insert`, `playlistItems.insert`, `subscriptions.insert` and
- * `videos.rate` 50. "All API requests, including invalid requests, incur a quota cost", so a
+ * (each page again), `playlists.insert`, `playlistItems.insert`, `playlistItems.update`,
+ * `playlistItems.delete`, `subscriptions.insert` and `videos.rate` 50. "All API requests, including invalid requests, incur a quota cost", so a
  * refused call is charged its method's cost too; the budget resets at midnight Pacific Time.
  */
 export const DEFAULT_DAILY_QUOTA = 10_000;
@@ -15,6 +15,8 @@ export const QUOTA_COST = {
   'playlists.insert': 50,
   'playlistItems.list': 1,
   'playlistItems.insert': 50,
+  'playlistItems.update': 50,
+  'playlistItems.delete': 50,
   'videos.list': 1,
   'videos.rate': 50,
   'subscriptions.list': 1,

@@ -82,7 +82,7 @@ export function playlistResource(view: YtView, playlist: Playlist, parts: Readon
   const owner = playlist.ownerUserId ? view.catalog.index.user(playlist.ownerUserId) : undefined;
   const channelId = owner?.accounts.ytmusic?.id ?? `UC${stableHex(`owner:${playlist.ownerName}`, 22)}`;
   const first = view.playlistTracks(playlist)[0];
-  const resource: Resource = { kind: 'youtube#playlist', etag: etag(`playlist:${playlist.platformId}:${playlist.recordingIds.length}:${playlist.title}`), id: playlist.platformId };
+  const resource: Resource = { kind: 'youtube#playlist', etag: '', id: playlist.platformId };
   if (parts.has('snippet')) {
     resource.snippet = {
       publishedAt: timestamp(playlist.createdAt),
@@ -98,12 +98,19 @@ export function playlistResource(view: YtView, playlist: Playlist, parts: Readon
   // Non-music videos count as items; a local file cannot be on YouTube (`video-resource.ts`).
   const episodes = playlist.oddEntries?.filter((odd) => odd.entry.kind === 'episode').length ?? 0;
   if (parts.has('contentDetails')) resource.contentDetails = { itemCount: view.playlistTracks(playlist).length + episodes };
+  // "The Etag of this resource" (https://developers.google.com/youtube/v3/docs/playlists#resource):
+  // a digest of what is sent, so it moves when the parts asked for change (itemCount on an add
+  // or a removal, the thumbnails when the first video changes), and a reorder further down
+  // leaves it as it was (https://developers.google.com/youtube/v3/getting-started#etags).
+  resource.etag = etag(`playlist:${JSON.stringify(resource)}`);
   return resource;
 }
 
 export interface ListedItem {
   video: VideoFacts;
   addedAt: string;
+  /** The entry's stamp key (playlists); the liked list's items are keyed by position. */
+  key?: string;
 }
 
 /** A video that left the playlist's reach but not the playlist: it stays as a placeholder item. */
@@ -155,14 +162,29 @@ export interface VideoFacts {
 }
 
 /** One `youtube#playlistItem`: the video at `position` of `playlistId`, added by `channel` at `addedAt`. */
+/**
+ * A playlist item's id: base64 of `<playlistId>.<16 hex>`, as recorded ids decode; the hex
+ * follows the entry (its stamp key), so an item keeps its id while others move or go.
+ */
+export function playlistItemId(playlistId: string, videoId: string, key: string): string {
+  return Buffer.from(`${playlistId}.${stableHex(`${playlistId}:${videoId}:${key}`, 16).toUpperCase()}`).toString('base64');
+}
+
+/** The playlist id an item id names, if it decodes as one. */
+export function playlistIdOfItem(itemId: string): string | undefined {
+  const text = Buffer.from(itemId, 'base64').toString('utf8');
+  const dot = text.lastIndexOf('.');
+  return dot > 0 && /^[0-9A-F]{16}$/.test(text.slice(dot + 1)) ? text.slice(0, dot) : undefined;
+}
+
 export function playlistItemResource(
   video: VideoFacts,
   addedAt: string,
-  context: { playlistId: string; position: number; channelId: string; channelTitle: string },
+  context: { playlistId: string; position: number; key?: string; channelId: string; channelTitle: string },
   parts: ReadonlySet<string>,
 ): Resource {
   const { videoId } = video;
-  const id = Buffer.from(`${context.playlistId}.${stableHex(`${context.playlistId}:${videoId}:${context.position}`, 16).toUpperCase()}`).toString('base64');
+  const id = playlistItemId(context.playlistId, videoId, context.key ?? String(context.position));
   const resource: Resource = { kind: 'youtube#playlistItem', etag: etag(`item:${id}`), id };
   if (parts.has('snippet')) {
     resource.snippet = {

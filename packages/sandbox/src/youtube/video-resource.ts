@@ -12,6 +12,7 @@ import type { OddEntry, Playlist } from '../catalog/model';
 import { stableHex } from '../platform-kit/stable-hash';
 import type { YtTrack, YtView } from '../ytmusic/yt-view';
 import { etag, timestamp, videoThumbnails, type VideoFacts } from './resources';
+import { stampedEntries, type EntryStamp } from '../catalog/playlist-entries';
 
 export type Video = { kind: 'track'; track: YtTrack } | { kind: 'episode'; episode: OddEntry };
 
@@ -56,20 +57,24 @@ export function videoFacts(view: YtView, video: Video): VideoFacts {
   };
 }
 
-/** A playlist's videos in order: its songs with its non-music videos at their positions. */
-export function playlistVideos(view: YtView, playlist: Playlist): Video[] {
-  const songs: Video[] = view.playlistTracks(playlist).map((track) => ({ kind: 'track', track }));
-  const out: Video[] = [];
-  let next = 0;
-  const odd = [...(playlist.oddEntries ?? [])].sort((a, b) => a.at - b.at);
-  for (let at = 0; next < songs.length || odd.some((o) => o.at >= at); at++) {
-    const here = odd.find((o) => o.at === at);
-    if (here) {
-      if (here.entry.kind === 'episode') out.push({ kind: 'episode', episode: here.entry });
-    } else if (next < songs.length) out.push(songs[next++]!);
-  }
-  return out;
+/** A playlist item: the video, the entry's stamp (its identity) and place in the whole entry list. */
+export interface PlaylistVideo {
+  video: Video;
+  stamp: EntryStamp;
+  entryIndex: number;
 }
+
+/** A playlist's videos in order: its songs with its non-music videos at their positions (a local file cannot be on YouTube). */
+export function playlistItemVideos(view: YtView, playlist: Playlist): PlaylistVideo[] {
+  return stampedEntries(playlist).flatMap(({ entry, stamp }, entryIndex): PlaylistVideo[] => {
+    if (entry.kind === 'odd') return entry.entry.kind === 'episode' ? [{ video: { kind: 'episode', episode: entry.entry }, stamp, entryIndex }] : [];
+    const recording = view.catalog.index.recording(entry.recordingId);
+    const listing = recording?.platforms.ytmusic;
+    return recording && listing ? [{ video: { kind: 'track', track: { recording, listing } }, stamp, entryIndex }] : [];
+  });
+}
+
+export const playlistVideos = (view: YtView, playlist: Playlist): Video[] => playlistItemVideos(view, playlist).map((v) => v.video);
 
 /** One `youtube#video` with the parts asked for (`snippet`, `contentDetails`, `status`). */
 export function videoResource(view: YtView, video: Video, parts: ReadonlySet<string>): Record<string, unknown> {
