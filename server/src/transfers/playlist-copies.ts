@@ -3,7 +3,7 @@ import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { TransferPlaylistRecord } from './transfer-playlists.repository';
 import type { TransferRecord } from './transfer.repository';
-import { journaled, type WriteDeps } from './transfer-write';
+import { entryKey, journaled, type WriteDeps } from './transfer-write';
 
 /**
  * The description of a copy names its source's link: it tells the listener where the playlist
@@ -13,11 +13,11 @@ export function copyDescription(transfer: TransferRecord, playlist: TransferPlay
   return `Moved from ${platformName(transfer.from)}: ${playlist.url}`;
 }
 
-/** The copy's entries (target ids in order), or undefined when the listener deleted it. */
+/** The copy's entries in order (each by `entryKey`: its id, or its name where listed without one), or undefined when the listener deleted it. */
 export async function copyEntries(target: PlatformLibrary, copyId: string): Promise<string[] | undefined> {
   try {
     const { entries } = await target.playlistEntries(copyId);
-    return entries.map((e) => e.track.id);
+    return entries.map((e) => entryKey(e.track));
   } catch (error) {
     if (isPlatformError(error) && error.code === 'not_found') return undefined;
     throw error;

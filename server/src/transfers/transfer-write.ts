@@ -24,17 +24,24 @@ export interface Holding {
 
 const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
+type Named = { title: string; artists: readonly string[] };
+const keyOf = (e: Named) => `${nameKey(e.title)}\u0000${nameKey(e.artists[0] ?? '')}`;
+
+/** How a copy's entry is counted: its id, or for one listed without an id (see `holding`), its title and first artist. */
+export const entryKey = (e: Named & { id: string }): string => (e.id === '' ? `\u0000${keyOf(e)}` : e.id);
+
 /**
- * By id, and for albums and artists also by name: Apple Music lists a library's albums and
- * artists under library ids (`l.…`, `r.…`) that are not the catalog ids written, so a saved
- * album is recognised by its title and first artist there. Tracks are recognised by id only
- * (one title has many recordings).
+ * By id; by title and first artist for an entry the platform lists without an id (Apple Music
+ * lists a library song it will not play in the listener's storefront without its catalog id:
+ * https://developer.apple.com/documentation/applemusicapi/songs/attributes, `playParams`); and,
+ * with `byName`, by title and first artist for every entry: Apple Music lists a library's albums
+ * and artists under library ids (`l.…`, `r.…`) that are not the catalog ids written. Other tracks
+ * are recognised by id only (one title has many recordings).
  */
 export function holding(entries: ReadonlyArray<{ id: string; title: string; artists: readonly string[] }>, byName: boolean): Holding {
-  const ids = new Set(entries.map((e) => e.id));
-  const keyOf = (e: { title: string; artists: readonly string[] }) => `${nameKey(e.title)}\u0000${nameKey(e.artists[0] ?? '')}`;
-  const keys = byName ? new Set(entries.map(keyOf)) : new Set<string>();
-  return { has: (target) => ids.has(target.id) || (byName && keys.has(keyOf(target))) };
+  const ids = new Set(entries.filter((e) => e.id !== '').map((e) => e.id));
+  const keys = new Set(entries.filter((e) => byName || e.id === '').map(keyOf));
+  return { has: (target) => ids.has(target.id) || keys.has(keyOf(target)) };
 }
 
 export const NOTHING_HELD: Holding = { has: () => false };
@@ -211,9 +218,10 @@ export async function fillPlaylist(
   const there: number[] = [];
   for (const item of matched) {
     const id = item.target!.id;
-    const n = have.get(id) ?? 0;
-    if (n > 0) {
-      have.set(id, n - 1);
+    // The entry by its id, else one the copy lists without an id under the same title and artist.
+    const key = [id, entryKey({ ...item.target!, id: '' })].find((k) => (have.get(k) ?? 0) > 0);
+    if (key !== undefined) {
+      have.set(key, have.get(key)! - 1);
       (ours.has(id) ? fromUs : there).push(item.position);
     } else toAdd.push(item);
   }

@@ -22,18 +22,21 @@ export function expectMoved(first: Transfer, truth: Truth, email: string): void 
   const to: PlatformKey = first.to;
   const account = truth.raw.users.find((u) => u.email === email)!.accounts[to]!;
   const liked = new Set(account.library.saved_tracks.map((id) => truth.recording(id).platforms[to]?.id));
-  for (const item of items.filter((i) => i.kind === 'liked_track' && i.outcome === 'added')) expect(liked.has(item.target!.id), JSON.stringify(item)).toBe(true);
+  for (const item of items.filter((i) => i.kind === 'liked_track' && i.outcome === 'added')) expect(liked.has(item.target!.id), `liked on ${to}: ${JSON.stringify(item)}`).toBe(true);
   for (const copy of first.playlists.filter((p) => p.target)) {
     const held = truth.raw.playlists.find((p) => p.platform === to && p.platform_id === copy.target!.id);
     expect(held, `copy of ${copy.source.title}`).toBeDefined();
     const moved = items.filter((i) => i.kind === 'playlist_track' && i.playlist === copy.source.id && i.outcome !== 'left_out');
-    expect(held!.recording_ids.length, `copy of ${copy.source.title}`).toBe(moved.length);
+    // Said as target ids, what the copy holds beside what the items say it holds.
+    const holds = held!.recording_ids.map((id) => truth.recording(id).platforms[to]?.id ?? `?${id}`).sort();
+    const said = moved.map((i) => i.target!.id).sort();
+    expect(holds, `copy of ${copy.source.title} on ${to} (${first.from} → ${to}): ${JSON.stringify(moved.filter((i) => !holds.includes(i.target!.id)))}`).toEqual(said);
   }
 }
 
 /** A second run of a finished transfer: completed, nothing added, no playlist created. */
 export function expectNothingAdded(second: Transfer): void {
   expect(second.status, second.error?.message).toBe('completed');
-  expect(second.items?.filter((i) => i.outcome === 'added')).toEqual([]);
+  expect(second.items?.filter((i) => i.outcome === 'added'), `${second.from} → ${second.to}, second run`).toEqual([]);
   expect(second.playlists.every((p) => p.state !== 'created')).toBe(true);
 }
