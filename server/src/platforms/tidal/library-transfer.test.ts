@@ -86,12 +86,16 @@ describe('TIDAL library transfers on the simulator', () => {
     expect(account.followedArtistIds[0]).toBe(artist.id);
   });
 
-  it('appends to a playlist in one request, refusing the unknown id only; more than a batch throws before sending', async () => {
+  it('appends to a playlist in one request (a repeated track twice), refusing the unknown id only; more than a batch throws before sending', async () => {
     const { library, requests } = await start();
     const created = await library.createPlaylist({ title: 'Transfer', trackIds: trackIds(1) });
     expect(await library.addToPlaylist(created.id, [...trackIds(3).slice(1), '1'])).toEqual([{ id: '1', reason: 'not_found' }]);
     const { entries } = await library.playlistEntries(created.id);
     expect(entries.map((e) => e.track.id)).toEqual(trackIds(3));
+    // A track the source playlist lists twice is sent twice: the copy holds it twice too.
+    const [first] = trackIds(1);
+    expect(await library.addToPlaylist(created.id, [first!, first!])).toEqual([]);
+    expect((await library.playlistEntries(created.id)).entries.map((e) => e.track.id)).toEqual([...trackIds(3), first, first]);
     const before = requests('POST /v2/playlists/{id}/relationships/items');
     await expect(library.addToPlaylist(created.id, trackIds(library.writeLimits.addToPlaylist.batch + 1))).rejects.toThrow(RangeError);
     await expect(library.saveTracks(trackIds(library.writeLimits.saveTracks!.batch + 1))).rejects.toThrow(RangeError);
@@ -106,3 +110,4 @@ describe('TIDAL library transfers on the simulator', () => {
     expect(sandbox.stats().platforms.tidal!.faults.rateLimited).toBeGreaterThan(1);
   });
 });
+

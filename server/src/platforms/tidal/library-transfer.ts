@@ -60,9 +60,11 @@ export function tidalTransfer({ call, toLibraryPlaylist }: TidalTransferDeps): T
   }
 
   /**
-   * One add request. Ids are sent once each: the OAS answers a collection add that names an item
-   * twice with 409 `DUPLICATE_ITEMS_IN_COLLECTION`. The `Idempotency-Key` makes a resend after a
-   * timeout or 5xx replay the first answer instead of adding again, so the HTTP layer may retry it.
+   * One add request. A collection's ids are sent once each: the OAS answers a collection add that
+   * names an item twice with 409 `DUPLICATE_ITEMS_IN_COLLECTION`. A playlist's are sent as given:
+   * a playlist may hold a track twice, and the copy of one that does must too. The
+   * `Idempotency-Key` makes a resend after a timeout or 5xx replay the first answer instead of
+   * adding again, so the HTTP layer may retry it.
    */
   async function add(kind: keyof LibraryWriteLimits, path: string, type: string, ids: readonly string[]): Promise<WriteRefusal[]> {
     const limit = tidalWriteLimits[kind]!;
@@ -74,7 +76,7 @@ export function tidalTransfer({ call, toLibraryPlaylist }: TidalTransferDeps): T
         method: 'POST',
         headers: { 'idempotency-key': randomUUID() },
         idempotent: true,
-        json: { data: [...new Set(ids)].map((id) => ({ id, type })) },
+        json: { data: (kind === 'addToPlaylist' ? ids : [...new Set(ids)]).map((id) => ({ id, type })) },
       },
       addAnswerSchema,
       type,
