@@ -29,7 +29,7 @@ import { createPlatformAccess, type PlatformAccess } from './platform-access';
 import type { PlatformKey } from '@segue/core';
 import { createTransferServices, type TransferServices } from '../transfers/create-transfer-services';
 import type { TransferSender } from '../transfers/transfer.service';
-import type { DailyQuota } from '../transfers/quota-ledger';
+import type { DailyQuota } from '../library-writes/quota-ledger';
 
 export interface Services {
   /**

@@ -5,14 +5,14 @@ import type { AppPlatformsProvider } from '../app-platforms/app-platforms';
 import type { MatchDeps } from '../matching/match-tracks';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { Logger } from '../runtime/logger';
-import { createQuotaLedger, type DailyQuota } from './quota-ledger';
+import { createQuotaLedger, type DailyQuota } from '../library-writes/quota-ledger';
 import { createTransferItemRepository } from './transfer-items.repository';
 import { registerTransferJobs, transferSender } from './transfer-jobs';
 import { createTransferPlaylistRepository } from './transfer-playlists.repository';
 import { createTransferRepository } from './transfer.repository';
 import { runTransfer, type RunOutcome } from './transfer-run';
 import { createTransferService, type TransferSender, type TransferService } from './transfer.service';
-import { createWriteJournal } from './write-journal.repository';
+import { createWriteJournal } from '../library-writes/write-journal.repository';
 
 export interface TransferServices {
   service: TransferService;

@@ -2,7 +2,7 @@ import type { PlatformKey } from '@segue/core';
 import type { LibraryPlaylist, TransferPlan } from '@segue/core/schemas';
 import type { LibraryWriteLimits, PlatformLibrary, WriteLimit } from '../platforms/kit/platform-library';
 import { platformRecord } from '../platforms/registry';
-import { TRANSFER_SHARE, type DailyQuota, type QuotaLedger } from './quota-ledger';
+import { TRANSFER_SHARE, type DailyQuota, type QuotaLedger } from '../library-writes/quota-ledger';
 import type { ItemRecord } from './transfer-items.repository';
 import { chosenPlaylists } from './transfer-read';
 import type { TransferEstimate } from './transfer.repository';

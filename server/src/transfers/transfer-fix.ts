@@ -8,12 +8,13 @@ import { toLibraryError } from '../library/library-errors';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import { ensureCopy } from './playlist-copies';
-import type { QuotaLedger } from './quota-ledger';
+import type { QuotaLedger } from '../library-writes/quota-ledger';
 import type { ItemRecord, TargetRef, TransferItemRepository } from './transfer-items.repository';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
 import type { TransferRecord, TransferRepository } from './transfer.repository';
-import { journaled, QuotaWait, type WriteDeps } from './transfer-write';
-import type { WriteJournal } from './write-journal.repository';
+import { journaled, QuotaWait } from '../library-writes/journaled';
+import type { WriteDeps } from './transfer-write';
+import type { WriteJournal } from '../library-writes/write-journal.repository';
 
 export const ApplyItemRequestSchema = z
   .strictObject({

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTransferTest, type TransferTestSetup } from '../../test/support/library/transfer-test-setup';
 import type { Transfer } from '@segue/core/schemas';
-import { DAILY_QUOTAS } from './quota-ledger';
+import { DAILY_QUOTAS } from '../library-writes/quota-ledger';
 
 const EMAIL = 'listener2@sandbox.segue.test';
 // 20:00 on a March evening in California (UTC−7): the quota day ends four hours later.

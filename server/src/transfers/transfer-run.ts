@@ -5,15 +5,16 @@ import { toLibraryError } from '../library/library-errors';
 import type { MatchDeps } from '../matching/match-tracks';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import { ensureCopy } from './playlist-copies';
-import type { QuotaLedger } from './quota-ledger';
+import type { QuotaLedger } from '../library-writes/quota-ledger';
 import { estimateMatched } from './transfer-estimate';
 import type { ItemRecord, TransferItemRepository } from './transfer-items.repository';
 import { matchItems } from './transfer-match';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
 import { orNothing, readSource } from './transfer-read';
 import type { TransferRecord, TransferRepository } from './transfer.repository';
-import { fillPlaylist, holding, NOTHING_HELD, QuotaWait, saveMatched, type WriteDeps } from './transfer-write';
-import type { WriteJournal } from './write-journal.repository';
+import { QuotaWait } from '../library-writes/journaled';
+import { fillPlaylist, holding, NOTHING_HELD, saveMatched, type WriteDeps } from './transfer-write';
+import type { WriteJournal } from '../library-writes/write-journal.repository';
 
 export interface TransferRunDeps {
   transfers: TransferRepository;

@@ -1,19 +1,14 @@
 import { platformName, type PlatformKey } from '@segue/core';
-import { isPlatformError } from '../platforms/index';
+import { journaled, type JournalDeps } from '../library-writes/journaled';
 import type { PlatformLibrary, WriteLimit, WriteRefusal } from '../platforms/kit/platform-library';
 import type { ItemRecord, TargetRef, TransferItemRepository } from './transfer-items.repository';
-import type { QuotaLedger } from './quota-ledger';
 import type { TransferPlaylistRepository } from './transfer-playlists.repository';
 import type { TransferRecord } from './transfer.repository';
-import type { JournalWrite, WriteAction, WriteJournal } from './write-journal.repository';
+import type { JournalWrite, WriteAction } from '../library-writes/write-journal.repository';
 
-export interface WriteDeps {
+export interface WriteDeps extends JournalDeps {
   items: TransferItemRepository;
   playlists: TransferPlaylistRepository;
-  journal: WriteJournal;
-  quota: QuotaLedger;
-  /** Unfinished transfers of the app to the same platform (they share its daily quota). */
-  sharers: () => Promise<number>;
   onProgress: () => void;
 }
 
@@ -45,19 +40,6 @@ export function holding(entries: ReadonlyArray<{ id: string; title: string; arti
 }
 
 export const NOTHING_HELD: Holding = { has: () => false };
-
-/** The transfer stops here until the platform's quota comes back. */
-export class QuotaWait extends Error {
-  constructor(readonly resumesAt: Date) {
-    super(`waiting for the quota until ${resumesAt.toISOString()}`);
-  }
-}
-
-/**
- * A `Retry-After` this long is a wait, not a pause: the attempt ends and the transfer resumes
- * when it is over (a platform answering a burst with hours, as Spotify's rolling window can).
- */
-const LONG_WAIT_MS = 10 * 60_000;
 
 type Batch = { ids: string[]; items: ItemRecord[] };
 
@@ -91,35 +73,6 @@ const refusalWhy = (to: PlatformKey, r: WriteRefusal) =>
     : r.reason === 'unsupported'
       ? { code: 'platform_cannot' as const, reason: `${platformName(to)} cannot hold it in a library` }
       : { code: 'target_refused' as const, reason: `${platformName(to)} refused the id when it was written` };
-
-/**
- * Sends one request with its intent recorded before and its outcome after. The quota is reserved
- * first; a platform answer that the quota is spent ends the attempt with `QuotaWait`.
- */
-export async function journaled<T>(
-  deps: WriteDeps,
-  transfer: TransferRecord,
-  write: { action: WriteAction; list: string; ids: string[]; positions: number[]; limit: WriteLimit },
-  send: () => Promise<T>,
-): Promise<T> {
-  const reserved = await deps.quota.reserve(transfer.appId, transfer.to, transfer.id, write.limit.units, await deps.sharers());
-  if (!reserved.ok) throw new QuotaWait(reserved.resetsAt);
-  const seq = await deps.journal.intend(transfer.id, write);
-  try {
-    const result = await send();
-    await deps.journal.confirm(transfer.id, seq, result ?? null);
-    return result;
-  } catch (error) {
-    if (isPlatformError(error) && error.code === 'rate_limited' && (error.quotaSpent || (error.retryAfterMs ?? 0) >= LONG_WAIT_MS)) {
-      await deps.journal.fail(transfer.id, seq, { quota: true });
-      // A spent daily quota (other use of the same project spent it) is spent for every transfer of the app.
-      const resumesAt = (error.quotaSpent ? await deps.quota.exhaust(transfer.appId, transfer.to) : undefined) ?? new Date(Date.now() + (error.retryAfterMs ?? 0));
-      throw new QuotaWait(resumesAt);
-    }
-    // Left `intended`: whether it reached the platform is checked against its state on resume.
-    throw error;
-  }
-}
 
 /**
  * Writes an earlier attempt sent without hearing back, settled against the target's state read

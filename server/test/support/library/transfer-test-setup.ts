@@ -8,7 +8,7 @@ import { jsonBody } from '../../../src/http/json-body';
 import { linkingRoutes } from '../../../src/linking/linking.routes';
 import { silentLogger } from '../../../src/runtime/logger';
 import { sandboxPlatformUrls } from '../../../src/sandbox/sandbox-platform-urls';
-import type { DailyQuota } from '../../../src/transfers/quota-ledger';
+import type { DailyQuota } from '../../../src/library-writes/quota-ledger';
 import { defaultPlatformUrls } from '../linking/default-platform-urls';
 import { closeNow, listenOnLoopback, startLandingPage } from '../linking/landing-page';
 import { claimsOf, linkingClient } from '../linking/linking-client';
