@@ -42,6 +42,11 @@ describe('Deezer code exchange', () => {
     await expect(oauth().exchangeCode('c', { redirectUri: '', scopes })).rejects.toMatchObject({ kind: 'failed' });
   });
 
+  it('asks for manage_library and delete_library on every link: a playlist kept in step adds and removes tracks', () => {
+    expect(oauth().requiredScopes).toEqual(expect.arrayContaining(['manage_library', 'delete_library']));
+    expect(new URL(oauth().authorizeUrl({ redirectUri: 'https://segue.test/cb', state: 's', scopes: oauth().defaultScopes })).searchParams.get('perms')?.split(',')).toContain('delete_library');
+  });
+
   it('maps the denial and passes the code through', () => {
     expect(oauth().readCallback({ error_reason: 'user_denied' })).toMatchObject({ ok: false, error: 'access_denied' });
     expect(oauth().readCallback({ code: 'abc', state: 'WEja85lXrM' })).toEqual({ ok: true, code: 'abc' });

@@ -29,8 +29,8 @@ const apiError = z.object({ error: z.object({ type: z.string().optional(), messa
 
 /**
  * Deezer's own OAuth dialect (https://developers.deezer.com/api/oauth): no PKCE,
- * no refresh; with `offline_access` the token never expires (`expires=0`). Every Deezer
- * permission is asked for, so the app's `scopes` can add nothing Deezer lacks.
+ * no refresh; with `offline_access` the token never expires (`expires=0`). Every permission
+ * Segue uses is required, so the app's `scopes` can add only `manage_community`.
  *
  * State: Deezer's registered redirect URI carries the app's 10-character `state` token, so the
  * per-flow state rides in the redirect URI too (`&flow=`), built by the linking service; no
@@ -41,9 +41,10 @@ export function createDeezerOAuth(options: { baseUrls: DeezerUrls; app: { appId:
   return {
     platform: 'deezer',
     pkce: false,
-    defaultScopes: ['basic_access', 'email', 'offline_access', 'manage_library', 'listening_history'],
+    // `delete_library` lets a kept-in-step playlist lose tracks (`DELETE /playlist/{id}/tracks`).
+    defaultScopes: ['basic_access', 'email', 'offline_access', 'manage_library', 'delete_library', 'listening_history'],
     knownScopes: new Set(PERMS),
-    requiredScopes: ['basic_access', 'email', 'offline_access', 'manage_library', 'listening_history'],
+    requiredScopes: ['basic_access', 'email', 'offline_access', 'manage_library', 'delete_library', 'listening_history'],
     authorizeUrl({ redirectUri, scopes }) {
       const url = new URL(`${baseUrls.connect}/oauth/auth.php`);
       url.searchParams.set('app_id', app.appId);

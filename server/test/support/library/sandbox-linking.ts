@@ -18,7 +18,7 @@ export const FULL_SCOPES: Record<PlatformKey, string[]> = {
     'user-follow-read',
     'user-read-recently-played',
   ],
-  deezer: ['basic_access', 'email', 'offline_access', 'manage_library', 'listening_history'],
+  deezer: ['basic_access', 'email', 'offline_access', 'manage_library', 'delete_library', 'listening_history'],
   tidal: ['user.read', 'collection.read', 'playlists.read', 'playlists.write'],
   applemusic: [],
   ytmusic: ['https://www.googleapis.com/auth/youtube'],
