@@ -32,6 +32,9 @@ export const appleWriteLimits: LibraryWriteLimits = {
   followArtists: null,
   addToPlaylist: { batch: APPLE_ADD_BATCH, units: 1 },
   createPlaylist: { batch: APPLE_ADD_BATCH, units: 1 },
+  // No request removes from or reorders a library playlist (playlist-edits.ts).
+  removeFromPlaylist: null,
+  movePlaylistEntry: null,
 };
 
 type Call = <S extends z.ZodType>(request: HttpRequest, schema: S, what: string) => Promise<z.infer<S>>;

@@ -28,6 +28,13 @@ export const libraryPlaylistSchema = z.object({
     artwork: artworkSchema,
   }),
 });
+/**
+ * A library playlist's version: when it was last changed (`lastModifiedDate`,
+ * https://developer.apple.com/documentation/applemusicapi/libraryplaylists/attributes), else when
+ * it was added.
+ */
+export const playlistVersionOf = (a: { lastModifiedDate?: string | null; dateAdded?: string | null }): string => a.lastModifiedDate ?? a.dateAdded ?? '';
+
 export const libraryAlbumSchema = z.object({
   id: z.string(),
   attributes: z.object({

@@ -29,10 +29,12 @@ import {
   libraryPlaylistSchema,
   libraryUrl,
   pageSchema,
+  playlistVersionOf,
 } from './library-wire';
 import { artworkUrl, creditedArtists } from './mappers';
 import type { AppleMusicUrls } from './settings';
 import { APPLE_ADD_BATCH, appleTransfer } from './library-transfer';
+import { applePlaylistEdits } from './playlist-edits';
 
 const PAGE = 100;
 /** `GET /me/recent/played/tracks` answers at most 30 per page. */
@@ -119,7 +121,7 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
       url: libraryUrl('playlist', p.id),
       cover: artworkUrl(a.artwork ?? undefined),
       ...(createdAt === undefined ? {} : { created_at: createdAt }),
-      checksum: a.lastModifiedDate ?? a.dateAdded ?? '',
+      checksum: playlistVersionOf(a),
       // Apple has no profile endpoint: a user's own playlists have no owner name to show.
       owner: '',
     };
@@ -130,6 +132,7 @@ export const createAppleMusicLibrary: LibraryFactory<AppleMusicUrls> = ({ baseUr
 
   const library: PlatformLibrary = {
     ...appleTransfer({ call, all, toLibraryPlaylist }),
+    ...applePlaylistEdits(call),
     sizes: () =>
       librarySizes({
         liked: () => totalOf('/v1/me/library/songs', 'library songs'),

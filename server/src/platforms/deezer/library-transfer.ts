@@ -22,6 +22,8 @@ import { lightTrackSchema } from './wire';
  * "Add tracks by batch of 50 to avoid errors").
  */
 export const DEEZER_ADD_BATCH = 50;
+/** Songs per `DELETE /playlist/{id}/tracks?songs=`: no documented limit either, so as many as an add. */
+export const DEEZER_REMOVE_BATCH = 50;
 
 export const DEEZER_WRITE_LIMITS: LibraryWriteLimits = {
   saveTracks: { batch: 1, units: 1 },
@@ -29,6 +31,9 @@ export const DEEZER_WRITE_LIMITS: LibraryWriteLimits = {
   followArtists: { batch: 1, units: 1 },
   addToPlaylist: { batch: DEEZER_ADD_BATCH, units: 1 },
   createPlaylist: { batch: DEEZER_ADD_BATCH, units: 1 },
+  removeFromPlaylist: { batch: DEEZER_REMOVE_BATCH, units: 1 },
+  // A move sends the whole new order in one request.
+  movePlaylistEntry: { batch: 1, units: 1 },
 };
 
 /** A favourite or playlist row: `time_add` in Unix seconds; `readable: false` where the listener's country may not play it. */

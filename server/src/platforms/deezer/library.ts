@@ -26,6 +26,7 @@ import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableI
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
 import type { DeezerUrls } from './settings';
 import { DEEZER_ADD_BATCH, deezerTransfer } from './library-transfer';
+import { deezerPlaylistEdits } from './playlist-edits';
 
 const PAGE = 100;
 /**
@@ -131,6 +132,7 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
 
   const library: PlatformLibrary = {
     ...deezerTransfer(call, all, readPlaylist),
+    ...deezerPlaylistEdits(call),
     sizes: () =>
       librarySizes({
         liked: () => totalOf('/user/me/tracks', 'favourite tracks'),

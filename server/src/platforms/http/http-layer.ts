@@ -85,7 +85,8 @@ class AttemptFailure extends Error {
 
 /** Sending twice is harmless (see `HttpRequest.idempotent`). */
 function isIdempotent(req: HttpRequest): boolean {
-  return req.idempotent ?? (req.method ?? 'GET') !== 'POST';
+  const method = req.method ?? 'GET';
+  return req.idempotent ?? (method !== 'POST' && method !== 'PATCH');
 }
 
 /** A connection that failed before the request could reach the platform. */

@@ -10,7 +10,7 @@ export interface BodyFailure {
 }
 
 export interface HttpRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Absolute URL; `query` entries are appended (undefined values skipped). */
   url: string;
   query?: Record<string, string | number | undefined>;
@@ -28,7 +28,7 @@ export interface HttpRequest {
   timeoutMs?: number;
   /**
    * Whether sending twice is harmless. Defaults to true for GET, PUT and DELETE and false for
-   * POST: a POST that timed out or answered 5xx may have been applied (a track added to a
+   * POST and PATCH (which RFC 9110 does not make idempotent): a POST that timed out or answered 5xx may have been applied (a track added to a
    * playlist), so it is retried only when the platform surely did not take it (429, a quota
    * error in the body, a connection refused). Read-only POSTs (InnerTube, client-credentials
    * tokens) say `true`.

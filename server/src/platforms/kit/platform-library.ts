@@ -60,6 +60,20 @@ export interface LibraryWriteLimits {
   followArtists: WriteLimit | null;
   addToPlaylist: WriteLimit;
   createPlaylist: WriteLimit;
+  /** Removing entries from a playlist of the user's; null where the platform has no way (Apple Music). */
+  removeFromPlaylist: WriteLimit | null;
+  /** Moving one entry within a playlist of the user's (one request a move); null where the platform has no way (Apple Music). */
+  movePlaylistEntry: WriteLimit | null;
+}
+
+/** An entry of a playlist as a removal or a move names it: its track, its own id where the platform gives one, and where it stands now (0-based). */
+export interface EntryRef {
+  trackId: string;
+  /** `LibraryEntry.entryId` (TIDAL `itemId`, YouTube playlistItem id). */
+  entryId?: string;
+  /** `LibraryEntry.kind`, where the platform names an entry by what it holds (a Spotify episode's URI, a TIDAL video's type); a track when left out. */
+  kind?: LibraryEntry['kind'];
+  position: number;
 }
 
 /** A library's sizes where the platform reports them without reading the list (a page's `total`). */
@@ -123,6 +137,31 @@ export interface PlatformLibrary {
   followArtists(artistIds: readonly string[]): Promise<WriteRefusal[]>;
   /** Appends tracks to a playlist of the user's (one request). */
   addToPlaylist(playlistId: string, trackIds: readonly string[]): Promise<WriteRefusal[]>;
+  /**
+   * The playlist's change marker, from one short request (Spotify `snapshot_id`, Deezer
+   * `checksum`, TIDAL `lastModifiedAt`, YouTube the `etag` of the first page of items, Apple
+   * `lastModifiedDate`): equal markers mean unchanged entries. For any playlist
+   * `playlistEntries` reads; equal to its `playlist.checksum`. Empty where the platform sends
+   * none (Apple's documentation example of a library playlist carries no date): then it tells
+   * nothing, and the entries must be read.
+   */
+  playlistVersion(playlistId: string): Promise<string>;
+  /**
+   * Removes entries from a playlist of the user's: one request for at most
+   * `writeLimits.removeFromPlaylist.batch` entries. Where the platform removes by track (Spotify,
+   * Deezer) every entry of a named track goes; `removesEveryOccurrence` says so.
+   */
+  removeFromPlaylist(playlistId: string, entries: readonly EntryRef[]): Promise<void>;
+  /**
+   * Moves the entry at `from` so that it stands at `to` once moved (0-based, in `current`, the
+   * playlist's entries as they stand before the move): one request; none when `from` is `to`.
+   * An index outside `current` is a programming error (RangeError, nothing sent); a move the
+   * platform cannot make in one request is `unsupported` (TIDAL: to the end past more than 20
+   * entries), nothing sent.
+   */
+  movePlaylistEntry(playlistId: string, current: readonly EntryRef[], from: number, to: number): Promise<void>;
+  /** True where a removal takes every entry of the track named (Spotify, Deezer), not only the one named. */
+  readonly removesEveryOccurrence: boolean;
 }
 
 /** `U`: the platform's base URLs. */

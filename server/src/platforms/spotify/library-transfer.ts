@@ -22,12 +22,17 @@ import { entrySchema, toLibraryEntry } from './library-entries';
 export const LIBRARY_SAVE_BATCH = 40;
 /** `POST /playlists/{id}/items` takes at most 100 URIs (https://developer.spotify.com/documentation/web-api/reference/add-tracks-to-playlist). */
 export const PLAYLIST_ADD_BATCH = 100;
+/** `DELETE /playlists/{id}/items` takes at most 100 URIs (https://developer.spotify.com/documentation/web-api/reference/remove-items-playlist). */
+export const PLAYLIST_REMOVE_BATCH = 100;
 export const SPOTIFY_WRITE_LIMITS: LibraryWriteLimits = {
   saveTracks: { batch: LIBRARY_SAVE_BATCH, units: 1 },
   saveAlbums: { batch: LIBRARY_SAVE_BATCH, units: 1 },
   followArtists: { batch: LIBRARY_SAVE_BATCH, units: 1 },
   addToPlaylist: { batch: PLAYLIST_ADD_BATCH, units: 1 },
   createPlaylist: { batch: PLAYLIST_ADD_BATCH, units: 1 },
+  removeFromPlaylist: { batch: PLAYLIST_REMOVE_BATCH, units: 1 },
+  // `PUT /playlists/{id}/items` moves one range a request: here a range of one entry.
+  movePlaylistEntry: { batch: 1, units: 1 },
 };
 
 type Call = <S extends z.ZodType>(request: HttpRequest, schema: S, what: string) => Promise<z.infer<S>>;

@@ -22,6 +22,7 @@ import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { lenientList, pagingOf, type Page } from './paging';
 import type { SpotifyUrls } from './settings';
 import { PLAYLIST_ADD_BATCH, spotifyTransfer } from './library-transfer';
+import { spotifyPlaylistEdits } from './playlist-edits';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = PLAYLIST_ADD_BATCH;
@@ -143,6 +144,7 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
 
   const library: PlatformLibrary = {
     ...spotifyTransfer(call, all, readPlaylist),
+    ...spotifyPlaylistEdits(call),
     sizes: () =>
       librarySizes({
         liked: () => totalOf('/me/tracks', 'saved tracks'),

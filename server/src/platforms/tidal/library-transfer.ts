@@ -30,6 +30,10 @@ export const tidalWriteLimits: LibraryWriteLimits = {
   followArtists: { batch: TIDAL_WRITE_BATCH, units: 1 },
   addToPlaylist: { batch: TIDAL_WRITE_BATCH, units: 1 },
   createPlaylist: { batch: TIDAL_WRITE_BATCH, units: 1 },
+  // `DELETE /playlists/{id}/relationships/items` takes 1 to 50 items (OAS `maxItems`).
+  removeFromPlaylist: { batch: TIDAL_WRITE_BATCH, units: 1 },
+  // One entry a `PATCH` (playlist-edits.ts).
+  movePlaylistEntry: { batch: 1, units: 1 },
 };
 
 type Call = <S extends z.ZodType>(request: HttpRequest, schema: S, what: string) => Promise<z.infer<S>>;

@@ -24,6 +24,7 @@ import { collectionDocumentSchema, singleDocumentSchema, type TidalResource } fr
 import { hasRelationshipData, imageOf, indexIncluded, mapReadable, toPlatformAlbum, toPlatformArtist, type Included } from './mappers';
 import type { TidalUrls } from './settings';
 import { TIDAL_WRITE_BATCH, tidalTransfer } from './library-transfer';
+import { tidalPlaylistEdits } from './playlist-edits';
 
 /** Items per add request: the OAS's `maxItems` (see library-transfer.ts). */
 export const TIDAL_ADD_BATCH = TIDAL_WRITE_BATCH;
@@ -46,6 +47,11 @@ const playlistAttributesSchema = z.object({
 
 const errorSchema = z.object({ errors: z.array(z.object({ detail: z.string().optional() })) });
 
+/** TIDAL's version tag of a playlist is its last modification time. */
+const checksumOf = (a: { lastModifiedAt?: string | null; createdAt?: string | null }) => a.lastModifiedAt ?? a.createdAt ?? '';
+const versionSchema = playlistAttributesSchema.pick({ createdAt: true, lastModifiedAt: true });
+const versionOf = (attributes: unknown) => checksumOf(parseWire('tidal', versionSchema, attributes ?? {}, 'playlist'));
+
 /** `trackCount`: the items counted where they were read, else the playlist's `numberOfItems`. */
 function toLibraryPlaylist(resource: TidalResource, included: Included, trackCount?: number): LibraryPlaylist {
   const a = parseWire('tidal', playlistAttributesSchema, resource.attributes, 'playlist');
@@ -63,8 +69,7 @@ function toLibraryPlaylist(resource: TidalResource, included: Included, trackCou
     // Cover art is the `coverArt` relationship, included with `items.coverArt`.
     cover: imageOf(resource, included, 'coverArt'),
     ...(createdAt === undefined ? {} : { created_at: createdAt }),
-    // TIDAL's version tag of a playlist is its last modification time.
-    checksum: a.lastModifiedAt ?? a.createdAt ?? '',
+    checksum: checksumOf(a),
     // JSON:API names owners through a relationship, not by name.
     owner: '',
     ...(a.numberOfFollowers == null ? {} : { fans: a.numberOfFollowers }),
@@ -112,6 +117,7 @@ export const createTidalLibrary: LibraryFactory<TidalUrls> = ({ baseUrls, http, 
 
   const library: PlatformLibrary = {
     ...tidalTransfer({ call, toLibraryPlaylist }),
+    ...tidalPlaylistEdits({ call, versionOf }),
     async playlists() {
       const { resources, included } = await collection('userCollectionPlaylists', 'items.coverArt', 'library playlists');
       const items = mapReadable(resources, (resource) => toLibraryPlaylist(resource, included));

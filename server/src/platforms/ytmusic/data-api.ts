@@ -40,6 +40,8 @@ const SUBSCRIBE_REFUSALS = new Set(['subscriptionDuplicate', 'publisherNotFound'
 const ADD_REFUSALS = new Set(['videoNotFound']);
 /** A guard against a paging loop: 200 pages of 50 is far beyond any real library. */
 const MAX_PAGES = 200;
+/** What a playlist's items are read with: the version read asks the same first page, so the etags compare. */
+const ITEM_PARTS = 'snippet,contentDetails,status';
 
 export interface DataApiClientOptions {
   /** The Data API host (`SEGUE_YTMUSIC_DATA_API_URL`), without `/youtube/v3`. */
@@ -60,10 +62,11 @@ export function createDataApiClient(options: DataApiClientOptions) {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/youtube/v3`;
   const now = options.now ?? Date.now;
 
-  const send = (method: 'GET' | 'POST', resource: string, query: Record<string, string | number>, json?: unknown) =>
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const send = (method: Method, resource: string, query: Record<string, string | number>, json?: unknown) =>
     sendAsUser(options.http, options.userToken, { method, url: `${base}/${resource}`, query, ...(json === undefined ? {} : { json }) });
 
-  async function call(method: 'GET' | 'POST', resource: string, query: Record<string, string | number>, what: string, json?: unknown): Promise<unknown> {
+  async function call(method: Method, resource: string, query: Record<string, string | number>, what: string, json?: unknown): Promise<unknown> {
     const response = await send(method, resource, query, json);
     if (response.status < 200 || response.status > 299) throw dataApiError(response.status, response.body, what, now());
     return response.body;
@@ -81,16 +84,26 @@ export function createDataApiClient(options: DataApiClientOptions) {
     throw dataApiError(response.status, response.body, what, now());
   }
 
-  async function list(resource: string, schema: ListSchema, query: Record<string, string | number>, what: string): Promise<unknown[]> {
+  /** Every page's items, and the first page's `etag`. */
+  async function pages(resource: string, schema: ListSchema, query: Record<string, string | number>, what: string): Promise<{ items: unknown[]; etag: string }> {
     const items: unknown[] = [];
+    let etag = '';
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
       const body = parseWire('ytmusic', schema, await call('GET', resource, { ...query, maxResults: DATA_API_PAGE, ...(pageToken ? { pageToken } : {}) }, what), what);
+      if (page === 0) etag = body.etag ?? '';
       items.push(...(body.items ?? []));
       if (!body.nextPageToken || body.nextPageToken === pageToken) break;
       pageToken = body.nextPageToken;
     }
-    return items;
+    return { items, etag };
+  }
+  const list = async (resource: string, schema: ListSchema, query: Record<string, string | number>, what: string) => (await pages(resource, schema, query, what)).items;
+
+  /** A playlist's items (all pages), with the first page's `etag`: the version `playlistVersion` reads. */
+  async function playlistContents(playlistId: string): Promise<{ items: DataPlaylistItem[]; etag: string }> {
+    const { items, etag } = await pages('playlistItems', playlistItemListSchema, { part: ITEM_PARTS, playlistId }, 'playlist items');
+    return { items: readItems(items, playlistItemSchema), etag };
   }
 
   return {
@@ -120,7 +133,32 @@ export function createDataApiClient(options: DataApiClientOptions) {
      * `videoOwnerChannelTitle`, and non-music videos are items like any other.
      */
     async playlistItems(playlistId: string): Promise<DataPlaylistItem[]> {
-      return readItems(await list('playlistItems', playlistItemListSchema, { part: 'snippet,contentDetails,status', playlistId }, 'playlist items'), playlistItemSchema);
+      return (await playlistContents(playlistId)).items;
+    },
+    playlistContents,
+    /**
+     * The `etag` of the playlist's first page of items, asked as `playlistContents` asks it (1
+     * unit). A list answer's etag is the version of what it sends
+     * (https://developers.google.com/youtube/v3/getting-started#etags), so it moves when the
+     * items change; the playlist resource's own etag does not move when items are reordered
+     * past the first, whose thumbnails it shows.
+     */
+    async playlistVersion(playlistId: string): Promise<string> {
+      const raw = await call('GET', 'playlistItems', { part: ITEM_PARTS, playlistId, maxResults: DATA_API_PAGE }, 'playlist items');
+      return parseWire('ytmusic', playlistItemListSchema, raw, 'playlist items').etag ?? '';
+    },
+    /** playlistItems.delete (50 units, 204: https://developers.google.com/youtube/v3/docs/playlistItems/delete) of one item by its id. */
+    async deletePlaylistItem(itemId: string): Promise<void> {
+      await call('DELETE', 'playlistItems', { id: itemId }, 'playlist item');
+    },
+    /**
+     * playlistItems.update (50 units: https://developers.google.com/youtube/v3/docs/playlistItems/update)
+     * setting `snippet.position`, where the item stands once moved; the snippet's `playlistId`
+     * and `resourceId` are required and must be the item's own.
+     */
+    async movePlaylistItem(itemId: string, playlistId: string, videoId: string, position: number): Promise<void> {
+      const body = { id: itemId, snippet: { playlistId, resourceId: { kind: 'youtube#video', videoId }, position } };
+      await call('PUT', 'playlistItems', { part: 'snippet' }, 'playlist item', body);
     },
     /** Playlists by id (`playlists.list?id=`, 1 unit); one the user may not see is left out. */
     async playlistsById(ids: readonly string[]): Promise<DataPlaylist[]> {

@@ -69,14 +69,20 @@ export function toLibraryEntry(item: DataPlaylistItem, video: DataVideo | undefi
 
 /** Every entry of a playlist (all pages), with its videos read 50 at a time. */
 export async function readEntries(api: DataApiClient, playlistId: string, country: string | undefined): Promise<LibraryEntry[]> {
-  const items = await api.playlistItems(playlistId);
+  return (await readContents(api, playlistId, country)).entries;
+}
+
+/** `readEntries`, with the playlist's version: the etag of its first page of items (`api.playlistVersion`). */
+export async function readContents(api: DataApiClient, playlistId: string, country: string | undefined): Promise<{ entries: LibraryEntry[]; version: string }> {
+  const { items, etag } = await api.playlistContents(playlistId);
   const ids = [...new Set(items.flatMap((item) => item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId ?? []))];
   const videos = new Map<string, DataVideo>();
   for (let at = 0; at < ids.length; at += VIDEO_BATCH) {
     for (const video of await api.videos(ids.slice(at, at + VIDEO_BATCH))) videos.set(video.id, video);
   }
-  return items.flatMap((item) => {
+  const entries = items.flatMap((item) => {
     const videoId = item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId ?? '';
     return toLibraryEntry(item, videos.get(videoId), country) ?? [];
   });
+  return { entries, version: etag };
 }

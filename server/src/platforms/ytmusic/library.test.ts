@@ -128,6 +128,8 @@ describe('YouTube Music library writes on the Data API simulator', () => {
       followArtists: { batch: 1, units: 50 },
       addToPlaylist: { batch: 1, units: 50 },
       createPlaylist: { batch: 1, units: 50 },
+      removeFromPlaylist: { batch: 1, units: 50 },
+      movePlaylistEntry: { batch: 1, units: 50 },
     });
   });
 

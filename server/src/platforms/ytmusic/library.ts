@@ -8,7 +8,8 @@
  * playlists, the liked videos list (`relatedPlaylists.likes`, which holds liked songs), playlist
  * items, subscriptions (how YouTube Music follows an artist: subscribing to the artist's
  * channel), and writes of one id a request: a like (`videos.rate`), a subscription, a playlist,
- * a playlist item. It has no saved albums and no listening history.
+ * a playlist item added, removed or moved (`playlist-edits.ts`). It has no saved albums and no
+ * listening history.
  *
  * Every call is charged to the OAuth client's Google Cloud project, 10,000 units a day by
  * default, reset at midnight Pacific Time; a list costs 1 unit a page, each write 50
@@ -21,7 +22,8 @@ import type { LibraryFactory, LibraryWriteLimits, PlatformLibrary, WriteRefusal 
 import { YOUTUBE_DATA_API_URL, type YtMusicUrls } from './settings';
 import { PlatformError } from '../../errors/platform-error';
 import { createDataApiClient, type WriteOutcome } from './data-api';
-import { readEntries } from './library-entry';
+import { readContents, readEntries } from './library-entry';
+import { ytmusicPlaylistEdits } from './playlist-edits';
 import { unknownIds } from '../kit/unknown-ids';
 import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
 
@@ -41,6 +43,8 @@ export const YTMUSIC_WRITE_LIMITS: LibraryWriteLimits = {
   followArtists: ONE_AT_50, // subscriptions.insert
   addToPlaylist: ONE_AT_50, // playlistItems.insert
   createPlaylist: ONE_AT_50, // playlists.insert, then its tracks one playlistItems.insert each
+  removeFromPlaylist: ONE_AT_50, // playlistItems.delete
+  movePlaylistEntry: ONE_AT_50, // playlistItems.update
 };
 
 /** The one id a write may carry; more is a programming error, refused before anything is sent. */
@@ -101,6 +105,7 @@ export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, ht
 
   const library: PlatformLibrary = {
     writeLimits: YTMUSIC_WRITE_LIMITS,
+    ...ytmusicPlaylistEdits(api, ONE_AT_50),
     async playlists() {
       const channel = await api.myChannel('snippet,contentDetails');
       // Playlists belong to a channel: an account without one has none.
@@ -133,12 +138,14 @@ export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, ht
     },
     async playlistEntries(playlistId) {
       const mine = await channel();
-      const entries = await readEntries(api, playlistId, await country());
+      const { entries, version } = await readContents(api, playlistId, await country());
+      // The version of the entries (`playlistVersion`), not the playlist resource's own etag.
+      const read = { nb_tracks: entries.length, checksum: version };
       const likes = mine?.contentDetails?.relatedPlaylists?.likes;
-      if (playlistId === likes) return { playlist: likedList(likes, entries.length, mine?.snippet?.title ?? ''), entries };
+      if (playlistId === likes) return { playlist: { ...likedList(likes, entries.length, mine?.snippet?.title ?? ''), ...read }, entries };
       const [found] = await api.playlistsById([playlistId]);
       if (!found) throw new PlatformError('ytmusic', 'not_found', `ytmusic has no playlist ${playlistId}`, { status: 404 });
-      return { playlist: { ...toLibraryPlaylist(found), nb_tracks: entries.length }, entries };
+      return { playlist: { ...toLibraryPlaylist(found), ...read }, entries };
     },
     async saveTracks(trackIds) {
       const id = single(trackIds, 'saveTracks');
