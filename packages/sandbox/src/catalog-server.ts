@@ -1,8 +1,9 @@
 /**
  * The sandbox's own host: `/` serves the ground truth, `/__stats` the request counts,
  * `POST /__users/{email}/expire-tokens|revoke[?platform=]` let tests force a token refresh or a
- * revoked grant, and `POST /__playlists/{platform}/{playlistId}/edit` changes a playlist's
- * entries as its owner would in the platform's app (see the package README).
+ * revoked grant, `POST /__playlists/{platform}/{playlistId}/edit` changes a playlist's entries
+ * and `DELETE /__playlists/{platform}/{playlistId}` deletes it, as its owner would in the
+ * platform's app (see the package README).
  */
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import type { IncomingMessage, RequestListener } from 'node:http';
@@ -14,6 +15,7 @@ import type { UserState } from './user-state/user-state';
 
 const USER_ACTION = /^\/__users\/([^/]+)\/(expire-tokens|revoke)$/;
 const PLAYLIST_EDIT = /^\/__playlists\/([^/]+)\/([^/]+)\/edit$/;
+const PLAYLIST = /^\/__playlists\/([^/]+)\/([^/]+)$/;
 
 export function catalogServer(users: UserState, stats: () => SandboxStats): RequestListener {
   const catalog = users.catalog;
@@ -61,6 +63,19 @@ export function catalogServer(users: UserState, stats: () => SandboxStats): Requ
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
+    const deleted = PLAYLIST.exec(path);
+    if (deleted) {
+      if (req.method !== 'DELETE') return send(405, JSON.stringify({ error: 'method not allowed' }));
+      const platform = deleted[1] as PlatformKey;
+      if (!PLATFORM_KEYS.includes(platform)) return send(400, JSON.stringify({ error: `platform must be one of ${PLATFORM_KEYS.join(', ')}` }));
+      try {
+        users.deletePlaylist(platform, decodeURIComponent(deleted[2] ?? ''));
+        return send(200, JSON.stringify({ platform, playlist_id: decodeURIComponent(deleted[2] ?? ''), deleted: true }));
+      } catch (error) {
+        if (error instanceof PlaylistEditError) return send(404, JSON.stringify({ error: error.message }));
+        return send(400, JSON.stringify({ error: 'malformed playlist id in path' }));
+      }
+    }
     const edit = PLAYLIST_EDIT.exec(path);
     if (edit) {
       if (req.method !== 'POST') return send(405, JSON.stringify({ error: 'method not allowed' }));

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { playlistSender } from '../tasks/playlist-jobs';
+import { syncSender } from '../syncs/sync-jobs';
 import { transferSender } from '../transfers/transfer-jobs';
 import { loadSecretKey } from '../crypto/secret-key';
 import { createSecretBox } from '../crypto/secret-box';
@@ -33,7 +34,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
     { pool: database.pool, box: createSecretBox(key), platformUrls: config.platformUrls, publicUrl: config.publicUrl, trustProxy: config.trustProxy, log },
     {
       sendTask: jobs && playlistSender(jobs.boss),
-      ...(jobs ? { sendTransfer: transferSender(jobs.boss) } : {}),
+      ...(jobs ? { sendTransfer: transferSender(jobs.boss), sendSync: syncSender(jobs.boss) } : {}),
       webhookQueue: jobs?.boss,
       tasksPerApp: config.tasksPerApp,
       chunkTracks: config.taskChunkTracks,

@@ -27,6 +27,8 @@ import { createWebhookService, type WebhookQueue, type WebhookService } from '..
 import type { HttpLayerOptions } from '../platforms/index';
 import { createPlatformAccess, type PlatformAccess } from './platform-access';
 import type { PlatformKey } from '@segue/core';
+import { createSyncServices, type SyncServices } from '../syncs/create-sync-services';
+import type { SyncSender } from '../syncs/sync.service';
 import { createTransferServices, type TransferServices } from '../transfers/create-transfer-services';
 import type { TransferSender } from '../transfers/transfer.service';
 import type { DailyQuota } from '../library-writes/quota-ledger';
@@ -56,6 +58,8 @@ export interface Services {
   library: LibraryServices;
   /** Whole libraries moved between platforms (server/src/transfers). */
   transfers: TransferServices;
+  /** Playlists kept in step across platforms (server/src/syncs). */
+  syncs: SyncServices;
   /** Webhook events, their delivery jobs and log (server/src/webhooks). */
   webhooks: WebhookService;
 }
@@ -84,6 +88,8 @@ export type ServiceOverrides = Omit<ConversionOptions, 'publicUrl'> & {
   webhookQueue?: WebhookQueue;
   /** Queues transfer attempts (the job queue's sender in a booted process). */
   sendTransfer?: TransferSender;
+  /** Queues sync runs (the job queue's sender in a booted process). */
+  sendSync?: SyncSender;
   /** Daily quotas per platform for transfers; the platforms' published ones by default. */
   transferQuotas?: Partial<Record<PlatformKey, DailyQuota>>;
 };
@@ -105,7 +111,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
   // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
   // hooks reach them through closures, called only once a task runs.
-  const { webhookQueue, httpLayer, sendTransfer, transferQuotas, ...conversionOverrides } = overrides;
+  const { webhookQueue, httpLayer, sendTransfer, sendSync, transferQuotas, ...conversionOverrides } = overrides;
   const platforms = createPlatformAccess({ pool, changes, integrations, platformUrls, httpLayer });
   const conversion = createConversionServices(
     pool,
@@ -130,6 +136,19 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     announce: (appId, event, payload, key) => webhooks.enqueueWebhook(appId, event, payload, key),
     now,
   });
+  const syncs = createSyncServices({
+    pool,
+    match: conversion.match,
+    platforms: platforms.appPlatforms,
+    quota: transfers.quota,
+    resolveLink: (url, options) => conversion.resolveLink(url, options),
+    findUser: (appId, identifier, platform) => linking.findUser(appId, identifier, platform),
+    libraryOf: (appId, userId, platform) => library.reads.libraryOf(appId, userId, platform),
+    transfersOn: (appId, platform) => transfers.unfinishedOn(appId, platform),
+    ...(sendSync ? { send: sendSync } : {}),
+    announce: (appId, event, payload, key) => webhooks.enqueueWebhook(appId, event, payload, key),
+    now,
+  });
   return {
     changes,
     organizations,
@@ -149,6 +168,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     conversion,
     library,
     transfers,
+    syncs,
     webhooks,
   };
 }

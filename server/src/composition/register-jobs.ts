@@ -13,4 +13,5 @@ export async function registerJobs(runtime: Runtime): Promise<void> {
   await services.conversion.registerJobs(jobs.boss, log, { work: true });
   await registerLinkingJobs(jobs.boss, services.linking, log, { work: true });
   await services.transfers.registerJobs(jobs.boss, log, { work: true });
+  await services.syncs.registerJobs(jobs.boss, log, { work: true });
 }

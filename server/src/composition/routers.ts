@@ -14,6 +14,7 @@ import { LOOKUP_ROUTE_DOCS, lookupRoutes } from '../conversion/lookup.routes';
 import { shareRoutes, SHARE_ROUTE_DOCS } from '../share/share.routes';
 import { TASK_ROUTE_DOCS, taskRoutes } from '../tasks/task.routes';
 import { LIBRARY_ROUTE_DOCS, libraryRoutes } from '../library/library.routes';
+import { SYNC_ROUTE_DOCS, syncRoutes } from '../syncs/sync.routes';
 import { TRANSFER_ROUTE_DOCS, transferRoutes } from '../transfers/transfer.routes';
 import { WEBHOOK_ROUTE_DOCS, webhookRoutes } from '../webhooks/webhook.routes';
 
@@ -56,6 +57,7 @@ export const ROUTERS: readonly MountedRouter[] = [
       libraryRoutes({ library: services.library.reads, convertAndAdd: services.library.convertAndAdd, linking: services.linking, apiKeys: services.apiKeys, rateLimit }),
   },
   { docs: TRANSFER_ROUTE_DOCS, build: ({ services, rateLimit }) => transferRoutes({ transfers: services.transfers.service, apiKeys: services.apiKeys, linking: services.linking, rateLimit }) },
+  { docs: SYNC_ROUTE_DOCS, build: ({ services, rateLimit }) => syncRoutes({ syncs: services.syncs.service, apiKeys: services.apiKeys, linking: services.linking, rateLimit }) },
   { docs: SHARE_ROUTE_DOCS, build: ({ services }) => shareRoutes(services.conversion) },
   { docs: WEBHOOK_ROUTE_DOCS, build: ({ services, rateLimit }) => webhookRoutes({ ...services, rateLimit }) },
   { docs: [], build: ({ config }) => (config.sandbox ? sandboxRoutes() : undefined) },

@@ -16,7 +16,8 @@ import { createMissRepository } from '../matching/miss.repository';
 import { registerPlaylistJobs, type PlaylistJobOptions, type TaskSettledHook } from '../tasks/playlist-jobs';
 import { createPlaylistTaskService, type PlaylistTaskService, type TaskFinisher, type TaskSender } from '../tasks/playlist-task.service';
 import { resolveShortLink } from '../links/resolve-short-link';
-import type { ShortLinkResolver } from './resolve-link';
+import type { MusicLink } from '@segue/core';
+import { resolveLink, type ShortLinkResolver } from './resolve-link';
 import { createShareService, type ShareService } from '../share/share.service';
 import { createShortLinkRepository } from '../share/short-link.repository';
 import { createSnapshotRepository } from '../matching/snapshot.repository';
@@ -59,8 +60,10 @@ export interface ConversionServices {
   /** `GET /v1/task/{task_id}`'s answers, finished ones stored serialised. */
   taskAnswers: TaskAnswers;
   shares: ShareService;
-  /** The matching engine's stores and settings, for features that match tracks too (transfers). */
+  /** The matching engine's stores and settings, for features that match tracks too (transfers, syncs). */
   match: MatchDeps;
+  /** What a pasted link points at, short links followed (see `resolveLink`). */
+  resolveLink(url: string, options?: { ownLibrary?: boolean }): Promise<MusicLink>;
   /** Creates the playlist queue, and works it when `work` is set (server and worker both do). */
   registerJobs(boss: PgBoss, log: Logger, options?: Omit<PlaylistJobOptions, 'settled'>): Promise<void>;
 }
@@ -119,6 +122,7 @@ export function createConversionServices(
     taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
     shares: createShareService(shortLinks, shareUrl),
     match,
+    resolveLink: (url, linkOptions) => resolveLink(url, followShortLink, linkOptions),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),
   };
 }

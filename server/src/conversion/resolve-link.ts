@@ -23,22 +23,26 @@ function platformOfHost(host: string): PlatformKey | undefined {
   );
 }
 
-/** `music.apple.com/library/playlist/p.…`: the address a playlist has in its owner's library only. */
-function isLibraryPlaylist(input: string): boolean {
+/** `music.apple.com/library/playlist/p.…`: the address a playlist has in its owner's library only; its id, or undefined for any other address. */
+function libraryPlaylistId(input: string): string | undefined {
   try {
-    return /^\/(?:[a-z]{2}\/)?library\/playlist\/p\./i.test(new URL(/^https?:/i.test(input) ? input : `https://${input}`).pathname);
+    return /^\/(?:[a-z]{2}\/)?library\/playlist\/(p\.[^/]+)/i.exec(new URL(/^https?:/i.test(input) ? input : `https://${input}`).pathname)?.[1];
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /**
  * What a pasted link points at. Short links are followed first. A link on a platform's host that
  * names no track, album, artist or playlist (or a malformed id) is `EINVALIDLINK`; any other host
- * is `EHOSTUNSUPPORTED`.
+ * is `EHOSTUNSUPPORTED`. With `ownLibrary`, an Apple Music library playlist's address
+ * (`music.apple.com/library/playlist/p.…`) is its playlist.
  */
-export async function resolveLink(input: string, resolveShortLink: ShortLinkResolver): Promise<MusicLink> {
+export async function resolveLink(input: string, resolveShortLink: ShortLinkResolver, options: { ownLibrary?: boolean } = {}): Promise<MusicLink> {
   const url = shortLinkHost(input) === null ? input : await resolveShortLink(input);
+  const own = libraryPlaylistId(url);
+  // Where the listener's own library is read (a sync of their playlist), its private address is theirs to give.
+  if (own !== undefined && options.ownLibrary && platformOfHost(hostOf(url) ?? '') === 'applemusic') return { platform: 'applemusic', type: 'playlist', id: own };
   const link = parseMusicUrl(url);
   if (link) return link;
   const host = hostOf(url);
@@ -49,7 +53,7 @@ export async function resolveLink(input: string, resolveShortLink: ShortLinkReso
     throw new AppError('EINVALIDLINK', 'url is not a link: send the full address of a track, album, artist or playlist, e.g. https://open.spotify.com/track/…');
   }
   const platform = platformOfHost(host);
-  if (platform === 'applemusic' && isLibraryPlaylist(url)) {
+  if (platform === 'applemusic' && libraryPlaylistId(url) !== undefined) {
     throw new AppError(
       'EINVALIDLINK',
       'this Apple Music link is a playlist in a listener\'s own library (library/playlist/p.…), which is private until shared: ' +

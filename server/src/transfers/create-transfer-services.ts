@@ -5,7 +5,7 @@ import type { AppPlatformsProvider } from '../app-platforms/app-platforms';
 import type { MatchDeps } from '../matching/match-tracks';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { Logger } from '../runtime/logger';
-import { createQuotaLedger, type DailyQuota } from '../library-writes/quota-ledger';
+import { createQuotaLedger, type DailyQuota, type QuotaLedger } from '../library-writes/quota-ledger';
 import { createTransferItemRepository } from './transfer-items.repository';
 import { registerTransferJobs, transferSender } from './transfer-jobs';
 import { createTransferPlaylistRepository } from './transfer-playlists.repository';
@@ -19,6 +19,10 @@ export interface TransferServices {
   /** One attempt (the job handler calls it; tests too). */
   run(transferId: string, options?: { finalAttempt?: boolean }): Promise<RunOutcome>;
   registerJobs(boss: PgBoss, log: Logger, options?: { work: boolean; pollingIntervalSeconds?: number }): Promise<void>;
+  /** The quota planner transfers write under: syncs share it (one planner per platform and app). */
+  quota: QuotaLedger;
+  /** Unfinished transfers of the app to a platform (they share its daily quota). */
+  unfinishedOn(appId: string, platform: PlatformKey): Promise<number>;
 }
 
 /** Announces a finished transfer (the app's webhook): the event, the transfer as the API answers it, and a key that makes a repeat a no-op. */
@@ -65,6 +69,8 @@ export function createTransferServices(deps: {
   return {
     service,
     run,
+    quota,
+    unfinishedOn: (appId, platform) => transfers.unfinishedOn(appId, platform),
     async registerJobs(boss, log, options = { work: true }) {
       send ??= transferSender(boss);
       const settled = async (id: string) => {

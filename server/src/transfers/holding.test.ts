@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, holding } from './transfer-write';
+import { entryKey } from '../library-writes/entry-key';
+import { holding } from './transfer-write';
 
 const entry = (id: string, title: string, artist: string) => ({ id, title, artists: [artist], url: '' });
 

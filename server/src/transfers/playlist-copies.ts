@@ -4,7 +4,8 @@ import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { TransferPlaylistRecord } from './transfer-playlists.repository';
 import type { TransferRecord } from './transfer.repository';
 import { journaled } from '../library-writes/journaled';
-import { entryKey, type WriteDeps } from './transfer-write';
+import { entryKey } from '../library-writes/entry-key';
+import type { WriteDeps } from './transfer-write';
 
 /**
  * The description of a copy names its source's link: it tells the listener where the playlist

@@ -1,5 +1,6 @@
 import type { LibraryAlbum, LibraryArtist, Match, TransferLeftOutCode } from '@segue/core/schemas';
 import type { Queryable } from '../db/queryable';
+import type { TargetRef } from '../library-writes/entry-key';
 import type { LibraryEntry } from '../platforms/kit/platform-library';
 
 export type ItemKind = 'liked_track' | 'album' | 'artist' | 'playlist_track';
@@ -8,13 +9,7 @@ export type ItemState = 'pending' | 'matched' | 'added' | 'already_there' | 'lef
 /** What the source said of an item, kept so a resumed attempt matches without reading it again. */
 export type ItemSource = { type: 'track'; entry: LibraryEntry } | { type: 'album'; album: LibraryAlbum } | { type: 'artist'; artist: LibraryArtist };
 
-/** The item on the target: its id, and what to show of it. */
-export interface TargetRef {
-  id: string;
-  title: string;
-  artists: string[];
-  url: string;
-}
+export type { TargetRef } from '../library-writes/entry-key';
 
 export interface Candidate extends TargetRef {
   confidence?: number;

@@ -4,6 +4,7 @@ import { findAlbum } from '../matching/find-album';
 import { findArtist } from '../matching/find-artist';
 import { matchEntity } from '../matching/match-entity';
 import { matchView } from '../matching/api-views';
+import { leftOutBeforeSearch } from '../matching/not-music';
 import { matchTracks, type MatchDeps } from '../matching/match-tracks';
 import type { PlatformAdapter, PlatformAlbum, PlatformArtist, PlatformTrack } from '../platforms/types';
 import type { ItemOutcome, ItemRecord, TargetRef } from './transfer-items.repository';
@@ -33,12 +34,8 @@ function artistOf(platform: PlatformKey, artist: LibraryArtist): PlatformArtist 
 /** An entry no catalog holds is left out before any search. */
 function notMusic(item: ItemRecord): ItemOutcome | undefined {
   if (item.source.type !== 'track') return undefined;
-  const { entry } = item.source;
-  if (entry.kind === 'local') return { list: item.list, position: item.position, state: 'left_out', code: 'local_file', reason: 'a file from the listener’s device: it is in no catalog' };
-  if (entry.kind === 'episode') return { list: item.list, position: item.position, state: 'left_out', code: 'episode', reason: 'a podcast episode or other non-music entry: only music is moved' };
-  // The platform lists an entry it no longer describes (a track pulled from its catalog).
-  if (entry.track.id === '' && entry.track.title === '') return { list: item.list, position: item.position, state: 'left_out', code: 'not_available', reason: 'the source platform no longer says what this entry was' };
-  return undefined;
+  const why = leftOutBeforeSearch(item.source.entry);
+  return why && { list: item.list, position: item.position, state: 'left_out', ...why };
 }
 
 /**

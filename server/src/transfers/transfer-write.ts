@@ -1,4 +1,5 @@
 import { platformName, type PlatformKey } from '@segue/core';
+import { byName, nameOnlyKey } from '../library-writes/entry-key';
 import { journaled, type JournalDeps } from '../library-writes/journaled';
 import type { PlatformLibrary, WriteLimit, WriteRefusal } from '../platforms/kit/platform-library';
 import type { ItemRecord, TargetRef, TransferItemRepository } from './transfer-items.repository';
@@ -17,26 +18,18 @@ export interface Holding {
   has(target: TargetRef): boolean;
 }
 
-const nameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-
-type Named = { title: string; artists: readonly string[] };
-const keyOf = (e: Named) => `${nameKey(e.title)}\u0000${nameKey(e.artists[0] ?? '')}`;
-
-/** How a copy's entry is counted: its id, or for one listed without an id (see `holding`), its title and first artist. */
-export const entryKey = (e: Named & { id: string }): string => (e.id === '' ? `\u0000${keyOf(e)}` : e.id);
-
 /**
  * By id; by title and first artist for an entry the platform lists without an id (Apple Music
  * lists a library song it will not play in the listener's storefront without its catalog id:
  * https://developer.apple.com/documentation/applemusicapi/songs/attributes, `playParams`); and,
- * with `byName`, by title and first artist for every entry: Apple Music lists a library's albums
+ * with `everyByName`, by title and first artist for every entry: Apple Music lists a library's albums
  * and artists under library ids (`l.…`, `r.…`) that are not the catalog ids written. Other tracks
  * are recognised by id only (one title has many recordings).
  */
-export function holding(entries: ReadonlyArray<{ id: string; title: string; artists: readonly string[] }>, byName: boolean): Holding {
+export function holding(entries: ReadonlyArray<{ id: string; title: string; artists: readonly string[] }>, everyByName: boolean): Holding {
   const ids = new Set(entries.filter((e) => e.id !== '').map((e) => e.id));
-  const keys = new Set(entries.filter((e) => byName || e.id === '').map(keyOf));
-  return { has: (target) => ids.has(target.id) || keys.has(keyOf(target)) };
+  const keys = new Set(entries.filter((e) => everyByName || e.id === '').map(byName));
+  return { has: (target) => ids.has(target.id) || keys.has(byName(target)) };
 }
 
 export const NOTHING_HELD: Holding = { has: () => false };
@@ -172,7 +165,7 @@ export async function fillPlaylist(
   for (const item of matched) {
     const id = item.target!.id;
     // The entry by its id, else one the copy lists without an id under the same title and artist.
-    const key = [id, entryKey({ ...item.target!, id: '' })].find((k) => (have.get(k) ?? 0) > 0);
+    const key = [id, nameOnlyKey(item.target!)].find((k) => (have.get(k) ?? 0) > 0);
     if (key !== undefined) {
       have.set(key, have.get(key)! - 1);
       (ours.has(id) ? fromUs : there).push(item.position);

@@ -1,11 +1,11 @@
 import { PLATFORMS } from '@segue/core';
 import { TransferListResponseSchema, TransferRequestSchema, TransferResponseSchema } from '@segue/core/schemas';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { LinkingTokenVerifier } from '../linking/user-token-provider';
-import { currentLinkedUser, requireLinkingToken } from '../library/require-linking-token';
+import { linkingTokenTwin, USER_ID_PARAM, userRoutePrefixes } from '../library/user-routes';
 import type { ApiKeyService } from '../apps/api-key.service';
 import { AppError } from '../errors/app-error';
-import { currentApp, requireKey } from '../http/authenticate';
+import { currentApp } from '../http/authenticate';
 import { sendData } from '../http/envelope';
 import { requireJson } from '../http/json-body';
 import type { RouteDoc } from '../openapi/route-doc';
@@ -13,14 +13,6 @@ import { isUuid } from '../shared/params';
 import type { TransferService } from './transfer.service';
 import { ApplyItemRequestSchema } from './transfer-fix';
 import { TRANSFER_EXAMPLES as EX } from '../openapi/transfer-examples';
-
-/** The user of a transfer route: the Segue user id or the user's e-mail. */
-function userParam(value: unknown): string {
-  const raw = String(value);
-  if (isUuid(raw)) return raw.toLowerCase();
-  if (!raw.includes('@')) throw new AppError('EBADREQUEST', "userId must be the Segue user id (a UUID) or the user's e-mail: look the id up with GET /v1/account/?identifier=<e-mail>");
-  return raw;
-}
 
 /**
  * `POST /v1/account/{userId}/transfers` starts moving a user's library between two platforms
@@ -35,14 +27,7 @@ function transferIdParam(value: unknown): string {
 
 export function transferRoutes(deps: { transfers: TransferService; apiKeys: ApiKeyService; linking: LinkingTokenVerifier; rateLimit: RequestHandler }): Router {
   const router = Router();
-  const privateKey = [requireKey(deps.apiKeys, 'private'), deps.rateLimit];
-  // The extension's routes: the public key and the listener's linking token, who is the user.
-  const linkedUser = [requireKey(deps.apiKeys, 'public'), deps.rateLimit, requireLinkingToken(deps.linking)];
-  const routes = [
-    { prefix: '/v1/account/:userId', guard: privateKey, user: (req: Request) => userParam(req.params.userId) },
-    { prefix: '/v1/me', guard: linkedUser, user: (_req: Request, res: Response) => currentLinkedUser(res).userId },
-  ];
-  for (const { prefix, guard, user } of routes) {
+  for (const { prefix, guard, user } of userRoutePrefixes(deps)) {
     router.post(`${prefix}/transfers`, ...guard, requireJson, async (req, res) => {
       const { transfer, replayed } = await deps.transfers.start(currentApp(res).id, user(req, res), req.body, req.get('idempotency-key'));
       if (replayed) {
@@ -68,7 +53,7 @@ export function transferRoutes(deps: { transfers: TransferService; apiKeys: ApiK
   return router;
 }
 
-const userIdParam = { name: 'userId', description: "The Segue user id, or the user's e-mail" };
+const userIdParam = USER_ID_PARAM;
 const idempotencyHeader = { name: 'Idempotency-Key', description: 'Any unique string per intended transfer: a retry with the same key answers the transfer the first request started' };
 const replayed = { status: 200, description: 'The same request with the same Idempotency-Key: the transfer the first one started (`Idempotent-Replayed: true`)', response: TransferResponseSchema, example: EX.transfer };
 const transferIdDoc = { name: 'transferId', description: 'The task id the transfer answered with' };
@@ -138,15 +123,5 @@ const ACCOUNT_DOCS: RouteDoc[] = [
     errors: [400, 401, 404, 409],
   },
 ];
-
-/** The same route for the user of a linking token (the extension's "Move my music"): `/v1/me/…`, public key, no user in the path. */
-const linkingTokenTwin = (doc: RouteDoc): RouteDoc => ({
-  ...doc,
-  path: doc.path.replace('/v1/account/{userId}', '/v1/me'),
-  summary: `${doc.summary}, for the user of the linking token`,
-  description: `As \`${doc.method.toUpperCase()} ${doc.path}\`, for the user of \`Authorization: Bearer <linking token>\`.`,
-  auth: 'public',
-  pathParams: (doc.pathParams ?? []).filter((param) => param !== userIdParam),
-});
 
 export const TRANSFER_ROUTE_DOCS: RouteDoc[] = [...ACCOUNT_DOCS, ...ACCOUNT_DOCS.map(linkingTokenTwin)];

@@ -12,7 +12,15 @@ import { createWebhookRepository, type DeliveryRow } from './webhook.repository'
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
-export const WEBHOOK_EVENTS = ['playlist.conversion.completed', 'playlist.conversion.failed', 'library.transfer.completed', 'library.transfer.failed'] as const;
+export const WEBHOOK_EVENTS = [
+  'playlist.conversion.completed',
+  'playlist.conversion.failed',
+  'library.transfer.completed',
+  'library.transfer.failed',
+  'sync.updated',
+  'sync.paused',
+  'sync.failed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** pg-boss as the service uses it: jobs sent inside the transaction that records the message. */

@@ -5989,6 +5989,2406 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/{userId}/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's syncs
+         * @description Newest first, each with its state, its last run and its next one; the history is in each sync read alone.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's syncs */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *           "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *           "source": {
+                         *             "platform": "spotify",
+                         *             "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *             "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *             "title": "Dizzy 2020"
+                         *           },
+                         *           "target": {
+                         *             "platform": "deezer",
+                         *             "playlist": {
+                         *               "id": "908622995",
+                         *               "url": "https://www.deezer.com/playlist/908622995"
+                         *             }
+                         *           },
+                         *           "mode": "mirror",
+                         *           "effective_mode": "mirror",
+                         *           "interval": 60,
+                         *           "created_at": "2026-11-29T08:00:00.000Z",
+                         *           "status": "active",
+                         *           "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *           "last_run": {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             }
+                         *           },
+                         *           "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *           "counts": {
+                         *             "synced": 3,
+                         *             "left_out": 1
+                         *           }
+                         *         }
+                         *       ],
+                         *       "message": "Syncs of the user, newest first",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncListResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Keep a playlist in step with a copy on another platform
+         * @description The source is a playlist link on any platform: the user’s own (private included, through their linked account) or any public one. The first run starts at once and creates the copy in the user’s library on `target`; later runs (every `interval` minutes, spread over the interval) check the source’s change marker first (one request when nothing changed) and write only the difference. `mirror` applies adds, removes and order, keeping what the listener added to the copy themselves; `append` only adds. Where the target cannot remove or reorder entries (Apple Music) the sync runs as `append` and says so in `effective_mode` and `mode_note`. Entries are matched as playlist conversions match them (ISRC, then scored search), each once per sync. A second sync of the same source to the same target for the user is refused (409, naming it). Honours `Idempotency-Key`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique string per intended sync: a retry with the same key answers the sync the first request created */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "source": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                     *       "target": "deezer",
+                     *       "mode": "mirror",
+                     *       "interval": 60
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyncRequest"];
+                };
+            };
+            responses: {
+                /** @description The same request with the same Idempotency-Key: the sync the first one created (`Idempotent-Replayed: true`) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Keep a playlist in step with a copy on another platform */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": ""
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer"
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "next_run_at": "2026-11-29T08:41:07.000Z",
+                         *         "counts": {
+                         *           "synced": 0,
+                         *           "left_out": 0
+                         *         },
+                         *         "runs": []
+                         *       },
+                         *       "message": "Keeping a copy on Deezer in step: the first run has started",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/{userId}/syncs/{syncId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sync, with its history
+         * @description State, the copy’s link, the last and next runs, counts, and the last 20 runs that changed something, failed or paused it (each entry added, removed or left out, with its reason).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One sync, with its history */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Stop a sync
+         * @description The sync and its history are deleted; the copy stays in the user’s library as it is.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stop a sync */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a sync
+         * @description Mode, interval (the next run moves onto the new interval) or `paused`. Resuming a sync paused for any reason runs it at once.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "paused": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyncPatch"];
+                };
+            };
+            responses: {
+                /** @description Change, pause or resume a sync */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "paused",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "paused": {
+                         *           "code": "by_request",
+                         *           "message": "paused at the listener’s request",
+                         *           "at": "2026-11-29T09:30:00.000Z"
+                         *         }
+                         *       },
+                         *       "message": "Sync changed",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/account/{userId}/syncs/{syncId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a sync now
+         * @description Queues a run now (at most one is queued or running per sync); read the sync again for its outcome. A paused sync is refused (409): resume it instead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The Segue user id, or the user's e-mail */
+                    userId: string;
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Run a sync now */
+                202: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's syncs, for the user of the linking token
+         * @description As `GET /v1/account/{userId}/syncs`, for the user of `Authorization: Bearer <linking token>`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's syncs, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *           "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *           "source": {
+                         *             "platform": "spotify",
+                         *             "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *             "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *             "title": "Dizzy 2020"
+                         *           },
+                         *           "target": {
+                         *             "platform": "deezer",
+                         *             "playlist": {
+                         *               "id": "908622995",
+                         *               "url": "https://www.deezer.com/playlist/908622995"
+                         *             }
+                         *           },
+                         *           "mode": "mirror",
+                         *           "effective_mode": "mirror",
+                         *           "interval": 60,
+                         *           "created_at": "2026-11-29T08:00:00.000Z",
+                         *           "status": "active",
+                         *           "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *           "last_run": {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             }
+                         *           },
+                         *           "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *           "counts": {
+                         *             "synced": 3,
+                         *             "left_out": 1
+                         *           }
+                         *         }
+                         *       ],
+                         *       "message": "Syncs of the user, newest first",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncListResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Keep a playlist in step with a copy on another platform, for the user of the linking token
+         * @description As `POST /v1/account/{userId}/syncs`, for the user of `Authorization: Bearer <linking token>`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Any unique string per intended sync: a retry with the same key answers the sync the first request created */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "source": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                     *       "target": "deezer",
+                     *       "mode": "mirror",
+                     *       "interval": 60
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyncRequest"];
+                };
+            };
+            responses: {
+                /** @description The same request with the same Idempotency-Key: the sync the first one created (`Idempotent-Replayed: true`) */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Keep a playlist in step with a copy on another platform, for the user of the linking token */
+                201: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": ""
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer"
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "next_run_at": "2026-11-29T08:41:07.000Z",
+                         *         "counts": {
+                         *           "synced": 0,
+                         *           "left_out": 0
+                         *         },
+                         *         "runs": []
+                         *       },
+                         *       "message": "Keeping a copy on Deezer in step: the first run has started",
+                         *       "status": 201
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/syncs/{syncId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sync, with its history, for the user of the linking token
+         * @description As `GET /v1/account/{userId}/syncs/{syncId}`, for the user of `Authorization: Bearer <linking token>`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One sync, with its history, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Stop a sync, for the user of the linking token
+         * @description As `DELETE /v1/account/{userId}/syncs/{syncId}`, for the user of `Authorization: Bearer <linking token>`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stop a sync, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a sync, for the user of the linking token
+         * @description As `PATCH /v1/account/{userId}/syncs/{syncId}`, for the user of `Authorization: Bearer <linking token>`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "paused": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyncPatch"];
+                };
+            };
+            responses: {
+                /** @description Change, pause or resume a sync, for the user of the linking token */
+                200: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "paused",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ],
+                         *         "paused": {
+                         *           "code": "by_request",
+                         *           "message": "paused at the listener’s request",
+                         *           "at": "2026-11-29T09:30:00.000Z"
+                         *         }
+                         *       },
+                         *       "message": "Sync changed",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/v1/me/syncs/{syncId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a sync now, for the user of the linking token
+         * @description As `POST /v1/account/{userId}/syncs/{syncId}/run`, for the user of `Authorization: Bearer <linking token>`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The id the sync was created with */
+                    syncId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Run a sync now, for the user of the linking token */
+                202: {
+                    headers: {
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": "5b0f3a52-8a8e-4d8e-9d7e-2f1c3b9e4a10",
+                         *         "user_id": "0b7c2f3e-52a4-4f0e-8d57-6a1f4c9e2b31",
+                         *         "source": {
+                         *           "platform": "spotify",
+                         *           "id": "eZthwn6LVwP9gxXCHDXSKh",
+                         *           "url": "https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh",
+                         *           "title": "Dizzy 2020"
+                         *         },
+                         *         "target": {
+                         *           "platform": "deezer",
+                         *           "playlist": {
+                         *             "id": "908622995",
+                         *             "url": "https://www.deezer.com/playlist/908622995"
+                         *           }
+                         *         },
+                         *         "mode": "mirror",
+                         *         "effective_mode": "mirror",
+                         *         "interval": 60,
+                         *         "created_at": "2026-11-29T08:00:00.000Z",
+                         *         "status": "active",
+                         *         "last_checked_at": "2026-11-29T09:12:41.002Z",
+                         *         "last_run": {
+                         *           "started_at": "2026-11-29T08:00:00.120Z",
+                         *           "finished_at": "2026-11-29T08:00:02.480Z",
+                         *           "outcome": "changed",
+                         *           "counts": {
+                         *             "added": 3,
+                         *             "removed": 0,
+                         *             "moved": 0,
+                         *             "left_out": 1
+                         *           }
+                         *         },
+                         *         "next_run_at": "2026-11-29T10:12:41.000Z",
+                         *         "counts": {
+                         *           "synced": 3,
+                         *           "left_out": 1
+                         *         },
+                         *         "runs": [
+                         *           {
+                         *             "started_at": "2026-11-29T08:00:00.120Z",
+                         *             "finished_at": "2026-11-29T08:00:02.480Z",
+                         *             "outcome": "changed",
+                         *             "counts": {
+                         *               "added": 3,
+                         *               "removed": 0,
+                         *               "moved": 0,
+                         *               "left_out": 1
+                         *             },
+                         *             "changes": [
+                         *               {
+                         *                 "change": "added",
+                         *                 "position": 0,
+                         *                 "source": {
+                         *                   "id": "xs8et1Qk01mqLaWrYUqBvV",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/xs8et1Qk01mqLaWrYUqBvV"
+                         *                 },
+                         *                 "target": {
+                         *                   "id": "3135556",
+                         *                   "title": "Tender Wolves",
+                         *                   "artists": [
+                         *                     "Ava Fontaine"
+                         *                   ],
+                         *                   "url": "https://www.deezer.com/track/3135556"
+                         *                 },
+                         *                 "match": {
+                         *                   "method": "isrc",
+                         *                   "confidence": 1
+                         *                 }
+                         *               },
+                         *               {
+                         *                 "change": "left_out",
+                         *                 "position": 3,
+                         *                 "source": {
+                         *                   "id": "4ZrCzOeJ1K4VwP1qgQv6ge",
+                         *                   "title": "Night Drive (Live)",
+                         *                   "artists": [
+                         *                     "The Lanterns"
+                         *                   ],
+                         *                   "url": "https://open.spotify.com/track/4ZrCzOeJ1K4VwP1qgQv6ge"
+                         *                 },
+                         *                 "code": "not_found",
+                         *                 "reason": "Deezer has no recording of this track"
+                         *               }
+                         *             ]
+                         *           }
+                         *         ]
+                         *       },
+                         *       "message": "Request ok",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SyncResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited: see Retry-After and RateLimit */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        /** @description Requests left and seconds to the window reset, e.g. `"per-app";r=599;t=42` */
+                        RateLimit?: string;
+                        /** @description The limit, e.g. `"per-app";q=600;w=60` */
+                        "RateLimit-Policy"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s/{id}.json": {
         parameters: {
             query?: never;
@@ -6975,6 +9375,137 @@ export interface components {
             message: string;
             status: number;
         };
+        /**
+         * @description `mirror`: the copy follows its source (adds, removes and order; the listener’s own additions stay). `append`: only what the source gains is added.
+         * @enum {string}
+         */
+        SyncMode: "mirror" | "append";
+        /** @description Body of POST /v1/account/{userId}/syncs: a playlist to keep in step with a copy on another of the user’s platforms. */
+        SyncRequest: {
+            source: string;
+            target: components["schemas"]["PlatformKey"];
+            /** @description Default `mirror`. */
+            mode?: components["schemas"]["SyncMode"];
+            /** @description Minutes between runs: default 60, at least 15. */
+            interval?: number;
+        };
+        /** @description Body of PATCH …/syncs/{syncId}: what to change. Resuming (`paused: false`) runs the sync at once. */
+        SyncPatch: {
+            mode?: components["schemas"]["SyncMode"];
+            interval?: number;
+            paused?: boolean;
+        };
+        /** @description One entry a run added to the copy, removed from it, or could not add (with the reason, as conversions give it). */
+        SyncChange: {
+            /** @enum {string} */
+            change: "added" | "removed" | "left_out";
+            /** @description Where the entry stands (added, left out) or stood (removed) in the source, from 0. */
+            position: components["schemas"]["NonNegativeInt"];
+            source: {
+                id: string;
+                title: string;
+                artists: string[];
+                url: components["schemas"]["HttpUrlOrEmpty"];
+            };
+            target?: {
+                id: string;
+                title: string;
+                artists: string[];
+                url: components["schemas"]["HttpUrlOrEmpty"];
+            };
+            match?: components["schemas"]["Match"];
+            code?: components["schemas"]["TransferLeftOutCode"];
+            reason?: string;
+        };
+        /** @description A run that changed something, failed, or paused the sync. */
+        SyncRun: {
+            started_at: components["schemas"]["Timestamp"];
+            finished_at?: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            outcome: "changed" | "failed" | "paused";
+            counts: {
+                added: components["schemas"]["NonNegativeInt"];
+                removed: components["schemas"]["NonNegativeInt"];
+                moved: components["schemas"]["NonNegativeInt"];
+                left_out: components["schemas"]["NonNegativeInt"];
+            };
+            /** @description What the run changed (in one sync read alone). */
+            changes?: components["schemas"]["SyncChange"][];
+            /** @description Why a `failed` run failed. */
+            error?: {
+                code: components["schemas"]["ErrorCode"];
+                message: string;
+            };
+            /** @description Why a `paused` run paused the sync. */
+            paused?: {
+                /** @enum {string} */
+                code: "by_request" | "source_gone" | "target_deleted" | "grant_revoked" | "integration_gone";
+                message: string;
+            };
+        };
+        /** @description A playlist kept in step with a copy on another platform of the user’s. */
+        Sync: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            user_id: string;
+            source: {
+                platform: components["schemas"]["PlatformKey"];
+                id: string;
+                url: components["schemas"]["HttpUrlOrEmpty"];
+                title: string;
+            };
+            target: {
+                platform: components["schemas"]["PlatformKey"];
+                /** @description The copy, once the first run made it. */
+                playlist?: {
+                    id: string;
+                    url: components["schemas"]["HttpUrlOrEmpty"];
+                };
+            };
+            /** @description The mode asked for. */
+            mode: components["schemas"]["SyncMode"];
+            /** @description How it runs: `append` where the target cannot remove or reorder entries (Apple Music), whatever was asked. */
+            effective_mode: components["schemas"]["SyncMode"];
+            /** @description Why `effective_mode` differs from `mode`. */
+            mode_note?: string;
+            /** @description Minutes between runs. */
+            interval: components["schemas"]["NonNegativeInt"];
+            /** @enum {string} */
+            status: "active" | "running" | "waiting_for_quota" | "paused";
+            paused?: {
+                /** @enum {string} */
+                code: "by_request" | "source_gone" | "target_deleted" | "grant_revoked" | "integration_gone";
+                message: string;
+                at: components["schemas"]["Timestamp"];
+            };
+            /** @description The last run, changed or not. */
+            last_checked_at?: components["schemas"]["Timestamp"];
+            /** @description The last run that changed something, failed or paused. */
+            last_run?: components["schemas"]["SyncRun"];
+            /** @description When it runs next (none while paused). */
+            next_run_at?: components["schemas"]["Timestamp"];
+            /** @description Entries of the source as last synced: on the copy, or left out. */
+            counts: {
+                synced: components["schemas"]["NonNegativeInt"];
+                left_out: components["schemas"]["NonNegativeInt"];
+            };
+            /** @description History, newest first (in one sync read alone): runs that changed something, failed or paused. */
+            runs?: components["schemas"]["SyncRun"][];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A sync, in the envelope. */
+        SyncResponse: {
+            data: components["schemas"]["Sync"];
+            message: string;
+            status: number;
+        };
+        /** @description The user's syncs, newest first. */
+        SyncListResponse: {
+            data: components["schemas"]["Sync"][];
+            message: string;
+            status: number;
+        };
         /** @description The app's public view, as seen with its own key. */
         AppView: {
             /** Format: uuid */
@@ -7106,7 +9637,7 @@ export interface components {
                 /** @description The `webhook-id` header: the same on every attempt of one event */
                 webhook_id: string;
                 /** @enum {string} */
-                event: "playlist.conversion.completed" | "playlist.conversion.failed" | "library.transfer.completed" | "library.transfer.failed";
+                event: "playlist.conversion.completed" | "playlist.conversion.failed" | "library.transfer.completed" | "library.transfer.failed" | "sync.updated" | "sync.paused" | "sync.failed";
                 attempt: number;
                 url: string | null;
                 /** @description The receiver’s HTTP status; null when no answer came */

@@ -22,3 +22,4 @@ export * from './responses';
 export * from './lookup';
 export * from './text-search';
 export * from './transfer';
+export * from './sync';

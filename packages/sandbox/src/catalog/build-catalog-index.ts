@@ -104,5 +104,9 @@ export function buildCatalogIndex(catalog: CatalogArrays): CatalogIndex {
       playlists.set(playlist.id, playlist);
       playlistsByPlatformId[playlist.platform].set(playlist.platformId, playlist);
     },
+    removePlaylist: (playlist) => {
+      playlists.delete(playlist.id);
+      playlistsByPlatformId[playlist.platform].delete(playlist.platformId);
+    },
   };
 }

@@ -283,4 +283,6 @@ export interface CatalogIndex {
    * does both.
    */
   addPlaylist(playlist: Playlist): void;
+  /** Makes a deleted playlist unfindable; the caller also takes it out of `catalog.playlists` (`user-state` does both). */
+  removePlaylist(playlist: Playlist): void;
 }

@@ -38,6 +38,12 @@ export interface LibraryWrites {
    */
   editPlaylist(platform: PlatformKey, platformPlaylistId: string, ops: readonly PlaylistEditOp[]): Playlist;
   /**
+   * Deletes a user's playlist as its owner would in the platform's app: gone from their library
+   * and from every read (the platforms answer 404 for it). `PlaylistEditError` `not_found` for an
+   * unknown one.
+   */
+  deletePlaylist(platform: PlatformKey, platformPlaylistId: string): void;
+  /**
    * Likes recordings / saves albums / follows artists on the user's `platform` account, newest
    * first as the platforms list them. One already there stays where it is (the platforms answer
    * a repeated save with success and no second entry). Ids are internal catalog ids.
@@ -134,6 +140,15 @@ export function createLibraryWrites(catalog: Catalog, now: () => number, changed
       if (!playlist) throw new PlaylistEditError('not_found', `no ${platform} playlist ${platformPlaylistId}`);
       editEntries(playlist, ops);
       return playlist;
+    },
+    deletePlaylist: (platform, platformPlaylistId) => {
+      const playlist = catalog.index.playlistByPlatformId(platform, platformPlaylistId);
+      if (!playlist) throw new PlaylistEditError('not_found', `no ${platform} playlist ${platformPlaylistId}`);
+      catalog.index.removePlaylist(playlist);
+      catalog.playlists.splice(catalog.playlists.indexOf(playlist), 1);
+      const owner = playlist.ownerUserId === undefined ? undefined : catalog.index.user(playlist.ownerUserId)?.accounts[platform];
+      if (owner) owner.playlistIds = owner.playlistIds.filter((id) => id !== playlist.id);
+      changed();
     },
   };
 }

@@ -27,6 +27,8 @@ export interface TransferTestSetup {
   advance(ms: number): void;
   /** Transfer ids handed to the (absent) job queue, with the time the attempt was asked for. */
   queued: Array<{ id: string; startAfter?: Date }>;
+  /** Sync runs handed to the (absent) job queue. */
+  syncRuns: string[];
   /** The listener's library on a platform, as the simulator holds it now. */
   truth(platform: PlatformKey): Promise<GroundTruth['users'][number]['accounts'][PlatformKey] & object>;
   playlist(platform: PlatformKey, platformId: string): Promise<string[] | undefined>;
@@ -55,6 +57,7 @@ export async function startTransferTest(options: {
   const server = createServer(app);
   const url = await listenOnLoopback(server);
   const queued: TransferTestSetup['queued'] = [];
+  const syncRuns: string[] = [];
   const services = createServices(
     { pool: db.pool, box: db.box, platformUrls: sandboxPlatformUrls(sandbox.urls, defaultPlatformUrls()).urls, publicUrl: url },
     {
@@ -68,6 +71,9 @@ export async function startTransferTest(options: {
       },
       sendTransfer: async (id, { startAfter }) => {
         queued.push({ id, ...(startAfter ? { startAfter } : {}) });
+      },
+      sendSync: async (id) => {
+        syncRuns.push(id);
       },
       ...(options.transferQuotas ? { transferQuotas: options.transferQuotas } : {}),
     },
@@ -98,6 +104,7 @@ export async function startTransferTest(options: {
       offset += ms;
     },
     queued,
+    syncRuns,
     async truth(platform) {
       const account = (await live()).users.find((u) => u.email === options.email)?.accounts[platform];
       if (!account) throw new Error(`${options.email} has no ${platform} account`);
