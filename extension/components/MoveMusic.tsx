@@ -6,9 +6,10 @@ import type { Notice } from '../utils/notice';
 import { isConfigured } from '../utils/settings';
 import { settingsItem } from '../utils/settings-items';
 import { loadTransfers, moveDeps, readTransfer, tokenPlatform, type MoveDeps } from '../utils/transfer-calls';
-import { canMove, isRunning, transferToShow, withItems } from '../utils/transfer-view';
+import { canMove, isRunning, linkedPlatforms, transferToShow, withItems } from '../utils/transfer-view';
 import { MoveForm } from './MoveForm';
 import { NoticeView } from './NoticeView';
+import { SyncList } from './SyncList';
 import { TransferProgressView } from './TransferProgressView';
 import { TransferResult } from './TransferResult';
 import { useStorageItem } from './use-storage-item';
@@ -18,7 +19,7 @@ const POLL_MS = 5_000;
 
 /**
  * "Move my music": a whole library from one linked platform to another. Opened again, it shows
- * the move still running, or the last one with what it left out.
+ * the move still running, or the last one with what it left out; below, the playlists kept in sync.
  */
 export function MoveMusic() {
   const settings = useStorageItem(settingsItem);
@@ -88,6 +89,8 @@ export function MoveMusic() {
           onChanged={setTransfer}
         />
       )}
+      {/* A sync needs only its target linked: listed as soon as one platform is. */}
+      {ready && linkedPlatforms(accounts).length > 0 && <SyncList deps={deps} accounts={accounts} />}
     </main>
   );
 }

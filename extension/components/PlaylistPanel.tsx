@@ -13,6 +13,7 @@ import { LibrarySection } from './LibrarySection';
 import { NoticeView } from './NoticeView';
 import { PlaylistHeader } from './PlaylistHeader';
 import { PlaylistResult } from './PlaylistResult';
+import { SyncSection } from './SyncSection';
 import { useStorageItem } from './use-storage-item';
 
 /** The latest finished result of the playlist on the target, whichever job brought it. */
@@ -23,7 +24,7 @@ function latestResult(jobs: readonly (PlaylistJob | undefined)[]): PlaylistJob |
 /**
  * A playlist: its name, cover and count at once; Convert (which writes nowhere) with live
  * progress, then the tracks found with how sure each is and the ones left out; and, apart,
- * adding it to the library linked on the target.
+ * adding it to the library linked on the target, and keeping a copy in sync on your platform.
  */
 export function PlaylistPanel(props: { url: string; source: PlatformKey; preferred: PlatformKey; initialTarget?: PlatformKey | undefined; inTab: boolean }) {
   const { url, source, preferred } = props;
@@ -77,6 +78,7 @@ export function PlaylistPanel(props: { url: string; source: PlatformKey; preferr
       {convertJob?.state === 'failed' && convertJob.notice && <NoticeView notice={convertJob.notice} />}
       {shown?.result && <PlaylistResult result={shown.result} target={target} {...(props.inTab ? {} : { resultsUrl: resultsPageUrl(url, target) })} />}
       <LibrarySection url={url} target={target} linked={isLinked(accounts, target)} addition={addition} job={addJob} />
+      <SyncSection url={url} source={source} target={preferred} linked={isLinked(accounts, preferred)} />
     </section>
   );
 }

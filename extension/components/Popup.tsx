@@ -7,7 +7,7 @@ import { movePageUrl } from '../utils/move-page';
 import { settingsItem } from '../utils/settings-items';
 import { isConfigured } from '../utils/settings';
 import { readPageUrl, readPopupParams } from '../utils/read-page-url';
-import { canMove } from '../utils/transfer-view';
+import { linkedPlatforms } from '../utils/transfer-view';
 import { LastActionView } from './LastActionView';
 import { MusicConversion } from './MusicConversion';
 import { NoticeView } from './NoticeView';
@@ -37,7 +37,8 @@ export function Popup() {
           Segue
         </span>
         <span className="actions">
-          {canMove(accounts) && (
+          {/* Moves need two linked platforms; the syncs listed there, one. */}
+          {linkedPlatforms(accounts).length > 0 && (
             <a href={movePageUrl()} target="_blank" rel="noreferrer" data-testid="open-move">
               Move my music
             </a>
@@ -98,7 +99,7 @@ function Intro() {
         <li>Open a track, album, artist or playlist page there, then this popup shows it on every other platform.</li>
         <li>Right-click any music link and choose “Convert music link”: the link for your platform is copied.</li>
         <li>Select a title and artist (“Paper Tide by Crystal Feather”), right-click and choose “Find … with Segue”.</li>
-        <li>On a playlist page, convert the whole playlist or add it to your library.</li>
+        <li>On a playlist page, convert the whole playlist, add it to your library, or keep a copy of it in sync on your platform.</li>
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { SegueClient } from '@segue/client';
-import type { PlaylistConversion, TrackConversion, Transfer } from '@segue/core/schemas';
+import type { PlaylistConversion, Sync, TrackConversion, Transfer } from '@segue/core/schemas';
 import { vi } from 'vitest';
 import type { Settings } from '../utils/settings';
 
@@ -86,6 +86,26 @@ export function finishedTransfer(overrides: Partial<Transfer> = {}): Transfer {
   };
 }
 
+/** A Deezer playlist kept in step on Spotify, as the list answers it: its first run made the copy. */
+export function activeSync(overrides: Partial<Sync> = {}): Sync {
+  return {
+    id: '7a1c6c1e-8a51-4d1b-9a3e-0c1b2d3e4f50',
+    user_id: LISTENER_ID,
+    source: { platform: 'deezer', id: '1282495565', url: 'https://www.deezer.com/playlist/1282495565', title: 'Rainy Day' },
+    target: { platform: 'spotify', playlist: { id: '3cEYpjA9oz9GiPac4AsH4n', url: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n' } },
+    mode: 'mirror',
+    effective_mode: 'mirror',
+    interval: 60,
+    status: 'active',
+    last_checked_at: '2026-11-20T11:00:00.000Z',
+    last_run: { started_at: '2026-11-20T10:00:00.000Z', finished_at: '2026-11-20T10:01:00.000Z', outcome: 'changed', counts: { added: 11, removed: 0, moved: 0, left_out: 1 } },
+    next_run_at: '2026-11-20T12:00:00.000Z',
+    counts: { synced: 11, left_out: 1 },
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A client whose calls are spies; give the ones a test needs an implementation. */
 export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
   const fail = (name: string) => vi.fn(() => Promise.reject(new Error(`${name} was not expected`)));
@@ -117,6 +137,12 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
       transfers: fail('me.transfers'),
       transfer: fail('me.transfer'),
       applyTransferItem: fail('me.applyTransferItem'),
+      startSync: fail('me.startSync'),
+      syncs: fail('me.syncs'),
+      sync: fail('me.sync'),
+      updateSync: fail('me.updateSync'),
+      stopSync: fail('me.stopSync'),
+      runSync: fail('me.runSync'),
     },
   };
 }

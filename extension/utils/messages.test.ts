@@ -4,7 +4,7 @@ import { onMessages, sendMessage, type MessageMap } from './messages';
 import { trackResult } from '../test/fixtures';
 
 const unexpected = () => Promise.reject(new Error('not this one'));
-const others = { openOnPreferred: unexpected, search: unexpected, lookup: unexpected, startPlaylist: unexpected, addToLibrary: unexpected, link: unexpected };
+const others = { openOnPreferred: unexpected, search: unexpected, lookup: unexpected, startPlaylist: unexpected, addToLibrary: unexpected, startSync: unexpected, link: unexpected };
 
 describe('typed messages', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@segue/core';
-import type { ConversionResult, EntityLookup } from '@segue/core/schemas';
+import type { ConversionResult, EntityLookup, Sync } from '@segue/core/schemas';
 import { browser } from 'wxt/browser';
 import type { LibraryAdditionRecord } from './library-additions';
 import type { Outcome } from './notice';
@@ -47,6 +47,8 @@ export interface MessageMap {
   startPlaylist: { data: { url: string; target: PlatformKey }; reply: Outcome<{ jobKey: string }> };
   /** Adds a playlist to the library linked on `target`, once; `already` when it was added before. */
   addToLibrary: { data: { url: string; target: PlatformKey }; reply: Outcome<{ jobKey: string; already?: LibraryAdditionRecord }> };
+  /** Keeps a copy of a playlist in step in the library linked on `target`; `already` when it was synced there before. */
+  startSync: { data: { url: string; target: PlatformKey }; reply: Outcome<{ sync: Sync; already: boolean }> };
   /** Links an account through the browser's web-auth flow (run here: a popup closes when the flow's window opens). */
   link: { data: { platform: PlatformKey }; reply: Outcome<{ platform: PlatformKey; username: string }> };
 }

@@ -15,6 +15,7 @@ import { resultsPageUrl } from './results-page';
 import { searchText } from './search-text';
 import { checkServerAccess, clientFor } from './server-access';
 import { settingsItem } from './settings-items';
+import { startSync } from './sync-calls';
 import { browserWebAuth, linkPlatform, type WebAuth } from './web-auth-linking';
 
 async function services(platform?: PlatformKey) {
@@ -109,6 +110,7 @@ export function startBackground(menus: ContextMenus = browserContextMenus(), web
       const started = await addPlaylistToLibrary({ url, target }, await services(target));
       return started.ok ? { ok: true, jobKey: started.jobKey, ...(started.already ? { already: started.already } : {}) } : started;
     },
+    startSync: async ({ url, target }) => startSync({ url, target }, await services(target)),
     link: async ({ platform }) => {
       const { settings, client } = await services();
       const blocked = await checkServerAccess(settings);

@@ -19,7 +19,8 @@ export function moveDeps(settings: Settings): MoveDeps {
   return { settings, client: (platform) => clientFor(settings, platform) };
 }
 
-async function call<T>(deps: MoveDeps, run: () => Promise<T>): Promise<Outcome<{ value: T }>> {
+/** One server call of an extension page: refused before sending when the server is not set up or reachable, any failure in words. */
+export async function callServer<T>(deps: { settings: Settings }, run: () => Promise<T>): Promise<Outcome<{ value: T }>> {
   const blocked = await checkServerAccess(deps.settings);
   if (blocked) return { ok: false, notice: blocked };
   try {
@@ -35,35 +36,40 @@ export function tokenPlatform(accounts: LinkedAccounts | undefined, transfer: Pi
   return candidates.find((platform) => accounts?.[platform]?.userId === transfer.user_id) ?? transfer.from;
 }
 
-/** Every transfer of the Segue users linked here (one request per user, not per platform), newest first. */
-export async function loadTransfers(deps: MoveDeps, accounts: LinkedAccounts | undefined): Promise<Outcome<{ value: Transfer[] }>> {
+/** One linked platform per Segue user linked here: whose token to ask with for everything of that user. */
+export function platformPerUser(accounts: LinkedAccounts | undefined): PlatformKey[] {
   const byUser = new Map<string, PlatformKey>();
   for (const platform of linkedPlatforms(accounts)) {
     const userId = accounts?.[platform]?.userId;
     if (userId !== undefined && !byUser.has(userId)) byUser.set(userId, platform);
   }
-  return call(deps, async () => {
-    const lists = await Promise.all([...byUser.values()].map((platform) => deps.client(platform).me.transfers()));
+  return [...byUser.values()];
+}
+
+/** Every transfer of the Segue users linked here (one request per user, not per platform), newest first. */
+export async function loadTransfers(deps: MoveDeps, accounts: LinkedAccounts | undefined): Promise<Outcome<{ value: Transfer[] }>> {
+  return callServer(deps, async () => {
+    const lists = await Promise.all(platformPerUser(accounts).map((platform) => deps.client(platform).me.transfers()));
     return lists.flat().sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   });
 }
 
 export function startMove(deps: MoveDeps, request: StartTransferInput): Promise<Outcome<{ value: Transfer }>> {
-  return call(deps, () => deps.client(request.from).me.startTransfer(request));
+  return callServer(deps, () => deps.client(request.from).me.startTransfer(request));
 }
 
 export function readTransfer(deps: MoveDeps, platform: PlatformKey, id: string): Promise<Outcome<{ value: Transfer }>> {
-  return call(deps, () => deps.client(platform).me.transfer(id));
+  return callServer(deps, () => deps.client(platform).me.transfer(id));
 }
 
 /** The source's playlists, to pick some. */
 export function sourcePlaylists(deps: MoveDeps, platform: PlatformKey): Promise<Outcome<{ value: LibraryPlaylist[] }>> {
-  return call(deps, async () => (await deps.client(platform).me.playlists(platform)).payload);
+  return callServer(deps, async () => (await deps.client(platform).me.playlists(platform)).payload);
 }
 
 /** Applies a chosen target id to a left-out item; the transfer as it is now. */
 export function applyChoice(deps: MoveDeps, platform: PlatformKey, transfer: Transfer, item: TransferItem, targetId: string): Promise<Outcome<{ value: Transfer }>> {
-  return call(deps, () => deps.client(platform).me.applyTransferItem(transfer.task_id, { list: itemList(item), position: item.position, target_id: targetId }));
+  return callServer(deps, () => deps.client(platform).me.applyTransferItem(transfer.task_id, { list: itemList(item), position: item.position, target_id: targetId }));
 }
 
 /** Something found on the target for an item, to apply. */
@@ -99,7 +105,7 @@ export async function findOnTarget(deps: MoveDeps, target: PlatformKey, item: Tr
     if (!reply.ok) return reply;
     return foundIn(reply.result.platforms, target);
   }
-  const converted = await call(deps, () => deps.client(target).convert({ url: words, target_platform: target }));
+  const converted = await callServer(deps, () => deps.client(target).convert({ url: words, target_platform: target }));
   if (!converted.ok) return converted;
   if (converted.value.kind !== 'result') return { ok: false, notice: { kind: 'not-music', title: 'Not a track, album or artist link', detail: 'Paste the link of one track, album or artist.' } };
   return foundIn(converted.value.result.platforms, target);

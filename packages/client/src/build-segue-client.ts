@@ -10,11 +10,13 @@ import {
   LibraryPlaylistPageSchema,
   PendingTaskSchema,
   RefreshedTokenSchema,
+  SyncSchema,
   TaskSchema,
   TransferSchema,
   UserAccountSchema,
   type ConversionResult,
   type HistoryTrack,
+  type Sync,
   type Transfer,
 } from '@segue/core/schemas';
 import { AppViewSchema, HealthSchema } from './app-view';
@@ -27,6 +29,7 @@ import { createTransport, isRecord, unwrapEnvelope, type Auth, type Transport } 
 const HistorySchema: Schema<HistoryTrack[]> = HistoryTrackSchema.array();
 const AddedPlaylistUrlSchema: Schema<string> = AddPlaylistResponseSchema.shape.data;
 const TransferListSchema: Schema<Transfer[]> = TransferSchema.array();
+const SyncListSchema: Schema<Sync[]> = SyncSchema.array();
 
 function segment(value: string): string {
   return encodeURIComponent(value);
@@ -38,6 +41,7 @@ function get<T>(transport: Transport, auth: Auth, path: string, schema: Schema<T
 
 function meClient(transport: Transport): SegueMeClient {
   const library = (platform: PlatformKey, list: string) => `/v1/me/${segment(platform)}/${list}`;
+  const syncPath = (syncId: string) => `/v1/me/syncs/${segment(syncId)}`;
   return {
     profile: (options) => get(transport, 'user', '/v1/me', UserAccountSchema, options),
     refreshToken: (options) => transport.data({ method: 'POST', path: '/v1/me/token', auth: 'user', signal: options?.signal }, RefreshedTokenSchema),
@@ -64,6 +68,12 @@ function meClient(transport: Transport): SegueMeClient {
     transfer: (transferId, options) => get(transport, 'user', `/v1/me/transfers/${segment(transferId)}`, TransferSchema, options),
     applyTransferItem: (transferId, input, options) =>
       transport.data({ method: 'POST', path: `/v1/me/transfers/${segment(transferId)}/items`, auth: 'user', body: input, signal: options?.signal }, TransferSchema),
+    startSync: (input, options) => transport.data({ method: 'POST', path: '/v1/me/syncs', auth: 'user', body: input, signal: options?.signal }, SyncSchema),
+    syncs: (options) => get(transport, 'user', '/v1/me/syncs', SyncListSchema, options),
+    sync: (syncId, options) => get(transport, 'user', syncPath(syncId), SyncSchema, options),
+    updateSync: (syncId, change, options) => transport.data({ method: 'PATCH', path: syncPath(syncId), auth: 'user', body: change, signal: options?.signal }, SyncSchema),
+    stopSync: (syncId, options) => transport.data({ method: 'DELETE', path: syncPath(syncId), auth: 'user', signal: options?.signal }, SyncSchema),
+    runSync: (syncId, options) => transport.data({ method: 'POST', path: `${syncPath(syncId)}/run`, auth: 'user', signal: options?.signal }, SyncSchema),
   };
 }
 

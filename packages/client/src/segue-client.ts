@@ -8,6 +8,9 @@ import type {
   LibraryArtistPage,
   LibraryPlaylistPage,
   PendingTask,
+  Sync,
+  SyncPatch,
+  SyncRequest,
   TargetPlatform,
   Task,
   Transfer,
@@ -108,6 +111,18 @@ export interface SegueMeClient {
   transfer(transferId: string, options?: CallOptions): Promise<Transfer>;
   /** POST /v1/me/transfers/{id}/items: applies a chosen target to a left-out item; the transfer as it is now. */
   applyTransferItem(transferId: string, input: ApplyTransferItemInput, options?: CallOptions): Promise<Transfer>;
+  /** POST /v1/me/syncs: keeps a playlist in step with a copy on another platform the user linked; the first run starts at once. */
+  startSync(input: SyncRequest, options?: CallOptions): Promise<Sync>;
+  /** GET /v1/me/syncs: the user's syncs, newest first (each with its last run, no history). */
+  syncs(options?: CallOptions): Promise<Sync[]>;
+  /** GET /v1/me/syncs/{id}: one sync, with its history in `runs`. */
+  sync(syncId: string, options?: CallOptions): Promise<Sync>;
+  /** PATCH /v1/me/syncs/{id}: mode, interval or `paused`; resuming runs it at once. */
+  updateSync(syncId: string, change: SyncPatch, options?: CallOptions): Promise<Sync>;
+  /** DELETE /v1/me/syncs/{id}: stops the sync (answered as it was); the copy stays in the user's library. */
+  stopSync(syncId: string, options?: CallOptions): Promise<Sync>;
+  /** POST /v1/me/syncs/{id}/run: queues a run now; read the sync again for its outcome. */
+  runSync(syncId: string, options?: CallOptions): Promise<Sync>;
 }
 
 export interface SegueClient {

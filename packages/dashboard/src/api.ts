@@ -197,6 +197,9 @@ export interface TransferSummary {
   error: { code: string; message: string } | null;
 }
 
+/** One sync of the app (GET /apps/:id/syncs), as the API answers it: its last run's counts, never the history. */
+export type { Sync } from '@segue/core/schemas';
+
 /** One attempt to deliver a webhook event (GET /apps/:id/webhook/deliveries). */
 export interface WebhookDelivery {
   id: string;

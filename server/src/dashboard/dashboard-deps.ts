@@ -5,6 +5,7 @@ import type { AppService } from '../apps/app.service';
 import type { OrganizationService } from '../apps/organization.service';
 import type { IntegrationService } from '../apps/integration.service';
 import type { UsageService } from '../usage/usage.service';
+import type { SyncService } from '../syncs/sync.service';
 import type { TransferService } from '../transfers/transfer.service';
 import type { WebhookService } from '../webhooks/webhook.service';
 import type { DashboardServices } from './create-dashboard-services';
@@ -22,6 +23,7 @@ export interface DashboardBackends {
   usage: Pick<UsageService, 'series'>;
   webhooks: Pick<WebhookService, 'listDeliveries' | 'redeliver'>;
   transfers: { service: Pick<TransferService, 'recentForApp'> };
+  syncs: { service: Pick<SyncService, 'recentForApp'> };
 }
 
 export interface DashboardDeps {

@@ -8,6 +8,7 @@ import { dashboardIntegrationRoutes } from './dashboard-integration.routes';
 import { dashboardInvitationRoutes } from './dashboard-invitation.routes';
 import { dashboardOrganizationRoutes } from './dashboard-org.routes';
 import { dashboardPasswordResetRoutes } from './dashboard-password-reset.routes';
+import { dashboardSyncRoutes } from './dashboard-syncs.routes';
 import { dashboardTransferRoutes } from './dashboard-transfers.routes';
 import { dashboardUsageRoutes } from './dashboard-usage.routes';
 import { createMailer } from './mailer';
@@ -45,6 +46,7 @@ export function dashboardRouter(deps: DashboardDeps, recentTasks: RecentTasks = 
   api.use(dashboardIntegrationRoutes(deps, accounts));
   api.use(dashboardUsageRoutes(deps, accounts, recentTasks));
   api.use(dashboardTransferRoutes(deps, accounts));
+  api.use(dashboardSyncRoutes(deps, accounts));
   api.use(dashboardWebhookLogRoutes(deps, accounts));
   api.use(dashboardAppRoutes(deps, accounts));
   router.use('/dashboard/api', api);

@@ -11,6 +11,7 @@ import { KeysSection } from '../sections/KeysSection';
 import { RedirectUrlsSection } from '../sections/RedirectUrlsSection';
 import { AllowedOriginsSection } from '../sections/AllowedOriginsSection';
 import { ExtensionLinkingSection } from '../sections/ExtensionLinkingSection';
+import { SyncsSection } from '../sections/SyncsSection';
 import { TasksSection } from '../sections/TasksSection';
 import { TransfersSection } from '../sections/TransfersSection';
 import { UsageSection } from '../sections/UsageSection';
@@ -64,6 +65,7 @@ export function AppPage({ id, meta }: { id: string; meta: Meta }) {
         <WebhookSection app={app} onChange={setApp} manager={manager} />
         <TasksSection appId={app.id} />
         <TransfersSection appId={app.id} />
+        <SyncsSection appId={app.id} />
         {manager && (
           <section aria-labelledby="app-danger">
             <h2 id="app-danger">Danger zone</h2>
