@@ -34,6 +34,8 @@ export function statusText(sync: Sync, formatTime: FormatTime = localTime): stri
   switch (sync.status) {
     case 'active':
       return `Kept in sync on ${to}, checked ${everyText(sync.interval)}.`;
+    case 'queued':
+      return `A run is queued: the copy on ${to} is updated in a moment.`;
     case 'running':
       return `Updating the copy on ${to}…`;
     case 'waiting_for_quota':
@@ -91,7 +93,7 @@ export function lastRunText(sync: Sync, formatTime: FormatTime = localTime): str
 
 export function nextRunText(sync: Sync, formatTime: FormatTime = localTime): string | null {
   if (sync.status === 'paused') return 'It runs again once resumed.';
-  if (sync.status === 'running' || sync.status === 'waiting_for_quota' || !sync.next_run_at) return null;
+  if (sync.status === 'running' || sync.status === 'queued' || sync.status === 'waiting_for_quota' || !sync.next_run_at) return null;
   return `Next run ${formatTime(sync.next_run_at)}.`;
 }
 
@@ -101,6 +103,6 @@ export function nextRunText(sync: Sync, formatTime: FormatTime = localTime): str
  * was, so this is how a page knows the run happened.
  */
 export function runLanded(before: Sync, after: Sync): boolean {
-  if (after.status === 'running') return false;
+  if (after.status === 'running' || after.status === 'queued') return false;
   return after.last_checked_at !== before.last_checked_at || after.last_run?.started_at !== before.last_run?.started_at || after.status === 'waiting_for_quota' || after.status === 'paused';
 }

@@ -25,6 +25,8 @@ CREATE TABLE syncs (
   -- goes on with its own journal entries.
   current_run       integer,
   runs_started      integer     NOT NULL DEFAULT 0,
+  -- A run asked for (created, Run now, resumed) and not started yet: the sync says `queued`.
+  run_requested_at  timestamptz,
   waiting_until     timestamptz,
   paused_code       text,
   paused_message    text,

@@ -57,7 +57,7 @@ export const SYNC_EXAMPLES = {
   syncRequest: { source: 'https://open.spotify.com/playlist/eZthwn6LVwP9gxXCHDXSKh', target: 'deezer', mode: 'mirror', interval: 60 },
   syncPatch: { paused: true },
   syncCreated: {
-    data: { ...base, target: { platform: 'deezer' }, source: { ...base.source, title: '' }, status: 'active', next_run_at: '2026-11-29T08:41:07.000Z', counts: { synced: 0, left_out: 0 }, runs: [] },
+    data: { ...base, target: { platform: 'deezer' }, source: { ...base.source, title: '' }, status: 'queued', next_run_at: '2026-11-29T08:41:07.000Z', counts: { synced: 0, left_out: 0 }, runs: [] },
     message: 'Keeping a copy on Deezer in step: the first run has started',
     status: 201,
   },
@@ -67,5 +67,6 @@ export const SYNC_EXAMPLES = {
     message: 'Sync changed',
     status: 200,
   },
+  syncQueued: { data: { ...sync, status: 'queued' }, message: 'Run queued: read the sync again for its outcome', status: 202 },
   syncs: { data: [listed], message: 'Syncs of the user, newest first', status: 200 },
 };

@@ -36,7 +36,9 @@ export function syncView(record: SyncRecord, counts: { synced: number; leftOut: 
       ? 'waiting_for_quota'
       : record.currentRun !== null
         ? 'running'
-        : 'active';
+        : record.runRequestedAt !== null
+          ? 'queued'
+          : 'active';
   const last = runs[0];
   return {
     id: record.id,

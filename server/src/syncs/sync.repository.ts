@@ -19,6 +19,7 @@ export interface SyncRecord {
   sourceReadAt: Date | null;
   currentRun: number | null;
   runsStarted: number;
+  runRequestedAt: Date | null;
   waitingUntil: Date | null;
   pausedCode: SyncPauseCode | null;
   pausedMessage: string | null;
@@ -33,7 +34,7 @@ export interface SyncRecord {
 
 const COLUMNS = `id, app_id AS "appId", user_id AS "userId", source_platform AS "from", source_id AS "sourceId", source_url AS "sourceUrl",
   source_title AS "sourceTitle", target_platform AS "to", mode, interval_minutes AS "intervalMinutes", target_id AS "targetId",
-  target_url AS "targetUrl", source_version AS "sourceVersion", source_read_at AS "sourceReadAt", current_run AS "currentRun", runs_started AS "runsStarted",
+  target_url AS "targetUrl", source_version AS "sourceVersion", source_read_at AS "sourceReadAt", current_run AS "currentRun", runs_started AS "runsStarted", run_requested_at AS "runRequestedAt",
   waiting_until AS "waitingUntil", paused_code AS "pausedCode", paused_message AS "pausedMessage", paused_at AS "pausedAt", failures,
   next_run_at AS "nextRunAt", last_checked_at AS "lastCheckedAt", idempotency_key AS "idempotencyKey", fingerprint, created_at AS "createdAt"`;
 
@@ -94,7 +95,7 @@ export function createSyncRepository(db: Queryable) {
     /** Pauses the sync; a run under way ends there (a resumed sync starts a new one). */
     async pause(id: string, code: SyncPauseCode, message: string): Promise<void> {
       await db.query(
-        `UPDATE syncs SET paused_code = $2, paused_message = $3, paused_at = now(), next_run_at = NULL, waiting_until = NULL, current_run = NULL, updated_at = now() WHERE id = $1`,
+        `UPDATE syncs SET paused_code = $2, paused_message = $3, paused_at = now(), next_run_at = NULL, waiting_until = NULL, current_run = NULL, run_requested_at = NULL, updated_at = now() WHERE id = $1`,
         [id, code, message],
       );
     },
@@ -104,11 +105,15 @@ export function createSyncRepository(db: Queryable) {
         [id, nextRunAt],
       );
     },
+    /** A run was asked for (created, Run now, resumed): the sync says `queued` until one starts. */
+    async requestRun(id: string, at: Date): Promise<void> {
+      await db.query(`UPDATE syncs SET run_requested_at = $2, updated_at = now() WHERE id = $1`, [id, at]);
+    },
     /** Starts a run, or goes on with the one an interrupted attempt left: answers its number. */
     async startRun(id: string): Promise<number> {
       const { rows } = await db.query<{ run: number }>(
         `UPDATE syncs SET current_run = COALESCE(current_run, runs_started + 1), runs_started = COALESCE(current_run, runs_started + 1),
-           waiting_until = NULL, updated_at = now() WHERE id = $1 RETURNING current_run AS run`,
+           waiting_until = NULL, run_requested_at = NULL, updated_at = now() WHERE id = $1 RETURNING current_run AS run`,
         [id],
       );
       return rows[0]!.run;
@@ -122,7 +127,7 @@ export function createSyncRepository(db: Queryable) {
     /** A run got to its end: no run under way, no failures in a row; after a full read, the source's marker it synced. */
     async finishRun(id: string, checkedAt: Date, read?: { version: string }): Promise<void> {
       await db.query(
-        `UPDATE syncs SET current_run = NULL, failures = 0, last_checked_at = $2, waiting_until = NULL, updated_at = now(),
+        `UPDATE syncs SET current_run = NULL, failures = 0, last_checked_at = $2, waiting_until = NULL, run_requested_at = NULL, updated_at = now(),
            source_version = CASE WHEN $3 THEN $4 ELSE source_version END, source_read_at = CASE WHEN $3 THEN $2 ELSE source_read_at END
          WHERE id = $1`,
         [id, checkedAt, read !== undefined, read?.version ?? null],

@@ -142,7 +142,7 @@ const ACCOUNT_DOCS: RouteDoc[] = [
     auth: 'private',
     pathParams: [USER_ID_PARAM, syncIdDoc],
     response: SyncResponseSchema,
-    example: EX.sync,
+    example: EX.syncQueued,
     status: 202,
     errors: [400, 404, 409],
   },

@@ -6,6 +6,7 @@ import { AppError } from '../errors/app-error';
 import { parseBody } from '../http/json-body';
 import { IDEMPOTENCY_KEY_PATTERN } from '../library/add-playlist.service';
 import { toLibraryError } from '../library/library-errors';
+import { openLinkedLibrary } from '../library/open-linked-library';
 import { isPlatformError } from '../platforms/index';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import { nextSlot } from './sync-schedule';
@@ -46,17 +47,8 @@ export function createSyncService(deps: SyncServiceDeps) {
     return record;
   }
 
-  async function open(appId: string, userId: string, platform: PlatformKey, role: string): Promise<PlatformLibrary> {
-    try {
-      return await deps.libraryOf(appId, userId, platform);
-    } catch (error) {
-      const translated = toLibraryError(error, platform, 'library');
-      if (translated instanceof AppError && translated.code === 'ENOTFOUND') {
-        throw new AppError('ENOTFOUND', `the user has not linked ${PLATFORMS[platform].name}, the sync's ${role}: link it first (${translated.message})`);
-      }
-      throw translated;
-    }
-  }
+  const open = (appId: string, userId: string, platform: PlatformKey, role: string) => openLinkedLibrary(deps.libraryOf, appId, userId, platform, `the sync's ${role}`);
+
 
   /** The source exists and this user (or, for a public playlist, the app) can read it. */
   async function checkSource(appId: string, userId: string, link: MusicLink): Promise<void> {
@@ -122,8 +114,9 @@ export function createSyncService(deps: SyncServiceDeps) {
       if (inserted.kind === 'exists') {
         throw new AppError('EBADREQUEST', `this playlist is already synced to ${PLATFORMS[request.target].name} for this user: sync ${inserted.id} (change it with PATCH …/syncs/${inserted.id})`, { status: 409 });
       }
+      await deps.syncs.requestRun(id, deps.now());
       await deps.send(id, appId);
-      return { sync: await view(inserted.record, true), replayed: false };
+      return { sync: await view((await deps.syncs.find(id))!, true), replayed: false };
     },
     async list(appId: string, identifier: string): Promise<Sync[]> {
       const userId = (await deps.findUser(appId, identifier)).id;
@@ -148,6 +141,7 @@ export function createSyncService(deps: SyncServiceDeps) {
       if (change.paused === true && !record.pausedCode) await deps.syncs.pause(id, 'by_request', 'paused at the listener’s request');
       if (change.paused === false && record.pausedCode) {
         await deps.syncs.resume(id, nextSlot(id, interval, deps.now()));
+        await deps.syncs.requestRun(id, deps.now());
         await deps.send(id, appId);
       }
       return view((await deps.syncs.find(id))!, true);
@@ -161,8 +155,9 @@ export function createSyncService(deps: SyncServiceDeps) {
     async runNow(appId: string, identifier: string, id: string): Promise<Sync> {
       const record = await owned(appId, identifier, id);
       if (record.pausedCode) throw new AppError('EBADREQUEST', `the sync is paused (${record.pausedCode}: ${record.pausedMessage ?? ''}): resume it with PATCH …/syncs/${id} {"paused": false}`, { status: 409 });
+      await deps.syncs.requestRun(id, deps.now());
       await deps.send(id, appId);
-      return view(record, true);
+      return view((await deps.syncs.find(id))!, true);
     },
     /** The app's syncs of every user, newest first, for the dashboard. */
     async recentForApp(appId: string, limit = 50): Promise<Sync[]> {

@@ -48,7 +48,7 @@ describe('a mirror sync from Spotify to Deezer', () => {
     source = ownPlaylist('spotify', 6);
     const { sync } = await t.services.syncs.service.create(t.appId, t.userId, { source: `https://open.spotify.com/playlist/${source.platformId}`, target: 'deezer' });
     syncId = sync.id;
-    expect(sync).toMatchObject({ mode: 'mirror', effective_mode: 'mirror', status: 'active', interval: 60 });
+    expect(sync).toMatchObject({ mode: 'mirror', effective_mode: 'mirror', status: 'queued', interval: 60 });
     expect(t.syncRuns).toContain(sync.id);
     expect((await t.services.syncs.run(sync.id)).kind).toBe('changed');
     const { sync: after, copy } = await copyAndState(sync.id, 'deezer');

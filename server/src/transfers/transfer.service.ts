@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import { parseBody } from '../http/json-body';
 import { IDEMPOTENCY_KEY_PATTERN } from '../library/add-playlist.service';
 import { toLibraryError } from '../library/library-errors';
+import { openLinkedLibrary } from '../library/open-linked-library';
 import { quoteIds } from '../library/quote-ids';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
 import type { TransferItemRepository } from './transfer-items.repository';
@@ -44,17 +45,8 @@ function fingerprintOf(request: TransferPlan): string {
 export function createTransferService(deps: TransferServiceDeps) {
   const view = async (record: TransferRecord): Promise<Transfer> => transferView(record, await deps.items.all(record.id), await deps.playlists.list(record.id));
 
-  async function open(appId: string, userId: string, platform: PlatformKey, role: string): Promise<PlatformLibrary> {
-    try {
-      return await deps.libraryOf(appId, userId, platform);
-    } catch (error) {
-      const translated = toLibraryError(error, platform, 'library');
-      if (translated instanceof AppError && translated.code === 'ENOTFOUND') {
-        throw new AppError('ENOTFOUND', `the user has not linked ${PLATFORMS[platform].name}, the transfer's ${role}: link it first (${translated.message})`);
-      }
-      throw translated;
-    }
-  }
+  const open = (appId: string, userId: string, platform: PlatformKey, role: string) => openLinkedLibrary(deps.libraryOf, appId, userId, platform, `the transfer's ${role}`);
+
 
   async function owned(appId: string, identifier: string, id: string): Promise<TransferRecord> {
     const userId = (await deps.findUser(appId, identifier)).id;

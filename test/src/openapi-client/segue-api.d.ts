@@ -6295,7 +6295,7 @@ export interface paths {
                          *         "effective_mode": "mirror",
                          *         "interval": 60,
                          *         "created_at": "2026-11-29T08:00:00.000Z",
-                         *         "status": "active",
+                         *         "status": "queued",
                          *         "next_run_at": "2026-11-29T08:41:07.000Z",
                          *         "counts": {
                          *           "synced": 0,
@@ -7050,7 +7050,7 @@ export interface paths {
                          *         "effective_mode": "mirror",
                          *         "interval": 60,
                          *         "created_at": "2026-11-29T08:00:00.000Z",
-                         *         "status": "active",
+                         *         "status": "queued",
                          *         "last_checked_at": "2026-11-29T09:12:41.002Z",
                          *         "last_run": {
                          *           "started_at": "2026-11-29T08:00:00.120Z",
@@ -7122,8 +7122,8 @@ export interface paths {
                          *           }
                          *         ]
                          *       },
-                         *       "message": "Request ok",
-                         *       "status": 200
+                         *       "message": "Run queued: read the sync again for its outcome",
+                         *       "status": 202
                          *     }
                          */
                         "application/json": components["schemas"]["SyncResponse"];
@@ -7496,7 +7496,7 @@ export interface paths {
                          *         "effective_mode": "mirror",
                          *         "interval": 60,
                          *         "created_at": "2026-11-29T08:00:00.000Z",
-                         *         "status": "active",
+                         *         "status": "queued",
                          *         "next_run_at": "2026-11-29T08:41:07.000Z",
                          *         "counts": {
                          *           "synced": 0,
@@ -8243,7 +8243,7 @@ export interface paths {
                          *         "effective_mode": "mirror",
                          *         "interval": 60,
                          *         "created_at": "2026-11-29T08:00:00.000Z",
-                         *         "status": "active",
+                         *         "status": "queued",
                          *         "last_checked_at": "2026-11-29T09:12:41.002Z",
                          *         "last_run": {
                          *           "started_at": "2026-11-29T08:00:00.120Z",
@@ -8315,8 +8315,8 @@ export interface paths {
                          *           }
                          *         ]
                          *       },
-                         *       "message": "Request ok",
-                         *       "status": 200
+                         *       "message": "Run queued: read the sync again for its outcome",
+                         *       "status": 202
                          *     }
                          */
                         "application/json": components["schemas"]["SyncResponse"];
@@ -9471,8 +9471,11 @@ export interface components {
             mode_note?: string;
             /** @description Minutes between runs. */
             interval: components["schemas"]["NonNegativeInt"];
-            /** @enum {string} */
-            status: "active" | "running" | "waiting_for_quota" | "paused";
+            /**
+             * @description `queued`: a run was asked for (the sync created, run now, resumed) and has not started; `running`: a run is under way (or will go on after platform trouble).
+             * @enum {string}
+             */
+            status: "active" | "queued" | "running" | "waiting_for_quota" | "paused";
             paused?: {
                 /** @enum {string} */
                 code: "by_request" | "source_gone" | "target_deleted" | "grant_revoked" | "integration_gone";

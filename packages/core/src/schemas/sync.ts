@@ -90,7 +90,9 @@ export const SyncSchema = z
     effective_mode: SyncModeSchema.meta({ description: 'How it runs: `append` where the target cannot remove or reorder entries (Apple Music), whatever was asked.' }),
     mode_note: z.string().optional().meta({ description: 'Why `effective_mode` differs from `mode`.' }),
     interval: NonNegativeIntSchema.meta({ description: 'Minutes between runs.' }),
-    status: z.enum(['active', 'running', 'waiting_for_quota', 'paused']),
+    status: z.enum(['active', 'queued', 'running', 'waiting_for_quota', 'paused']).meta({
+      description: '`queued`: a run was asked for (the sync created, run now, resumed) and has not started; `running`: a run is under way (or will go on after platform trouble).',
+    }),
     paused: z.object({ code: z.enum(SYNC_PAUSE_CODES), message: z.string(), at: TimestampSchema }).optional(),
     last_checked_at: TimestampSchema.optional().meta({ description: 'The last run, changed or not.' }),
     last_run: SyncRunSchema.optional().meta({ description: 'The last run that changed something, failed or paused.' }),

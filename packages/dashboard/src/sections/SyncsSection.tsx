@@ -5,6 +5,7 @@ import { platformLabel } from '../components/PlatformLabel';
 
 const STATUS_LABELS: Record<Sync['status'], string> = {
   active: 'active',
+  queued: 'run queued',
   running: 'running',
   waiting_for_quota: 'waiting for quota',
   paused: 'paused',
