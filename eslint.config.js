@@ -11,7 +11,7 @@ const SERVER_LAYERS = [
   ['errors', 'shared', 'net', 'crypto', 'db', 'runtime'],
   ['platforms'],
   ['config'],
-  ['apps', 'app-platforms', 'matching', 'conversion', 'tasks', 'share', 'linking', 'library', 'webhooks', 'usage', 'dashboard', 'doctor', 'links', 'sandbox', 'health', 'home', 'openapi', 'http'],
+  ['apps', 'app-platforms', 'matching', 'conversion', 'tasks', 'share', 'linking', 'library', 'library-writes', 'transfers', 'syncs', 'webhooks', 'usage', 'dashboard', 'doctor', 'links', 'sandbox', 'health', 'home', 'openapi', 'http'],
   ['composition'],
   ['cli', 'main', 'index'],
 ];

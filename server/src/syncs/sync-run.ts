@@ -108,7 +108,6 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
     for (const r of refusals) plan.next[r.index] = { ...plan.next[r.index]!, origin: 'left_out' };
     const reordered = plan.additions.length + plan.removals.length > 0 || !sameOrder(last, plan.next);
     const moved = mirror && reordered ? await writeOrder(journal, writer, run, target, copyId, plan.next) : 0;
-    await deps.state.replaceEntries(id, plan.next);
 
     const changes: SyncChange[] = [];
     const refused = new Map(refusals.map((r) => [r.index, r]));
@@ -134,11 +133,17 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
       moved,
       left_out: changes.filter((c) => c.change === 'left_out').length,
     };
+    // History, state, announcement, end: in this order a run taken up again after a crash between
+    // any two keeps the first one's record (it finds nothing more to write) and announces it once
+    // (the webhook's key is the run's).
     const changed = counts.added + counts.removed + counts.moved + counts.left_out > 0 || !sync.targetId;
     if (changed) await deps.state.recordRun(id, { run, outcome: 'changed', counts, changes, error: null, startedAt });
+    await deps.state.replaceEntries(id, plan.next);
+    const earlier = sync.currentRun === run ? (await deps.state.runs(id, 1))[0] : undefined;
+    const recorded = changed || (earlier?.run === run && earlier.outcome === 'changed');
+    if (recorded) await deps.announce(sync, 'sync.updated', run);
     await deps.syncs.finishRun(id, deps.now(), { version: trustworthy(read.version, startedAt) });
-    if (changed) await deps.announce(sync, 'sync.updated', run);
-    return { kind: changed ? 'changed' : 'unchanged' };
+    return { kind: recorded ? 'changed' : 'unchanged' };
   } catch (error) {
     if (error instanceof QuotaWait) {
       await deps.syncs.waitUntil(id, error.resumesAt);
