@@ -69,3 +69,15 @@ describe('Apple Music transfer reads on recorded responses', () => {
   });
 
 });
+
+describe('Apple Music library sizes, recorded', () => {
+  it('reads meta.total from a page of one where Apple gives it, and leaves out the songs’ (the recorded songs page has no meta)', async () => {
+    const { library, platform } = await recordedApple([
+      route(apple('gam-library-songs-page.json')),
+      route(apple('gam-library-albums-page.json')),
+      route(apple('mc-library-artists-page.json')),
+    ]);
+    expect(await library.sizes!()).toEqual({ albums: bodyOf('gam-library-albums-page.json').meta.total, artists: bodyOf('mc-library-artists-page.json').meta.total });
+    expect(platform.requests.map((r) => r.query.get('limit'))).toEqual(['1', '1', '1']);
+  });
+});

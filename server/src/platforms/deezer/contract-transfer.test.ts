@@ -59,3 +59,13 @@ describe('Deezer favourites, recorded', () => {
     expect(platform!.requests).toHaveLength(1);
   });
 });
+
+describe('Deezer library sizes, recorded', () => {
+  it('reads each list’s total from a page of one', async () => {
+    const lists = ['user-me-tracks.json', 'user-me-albums.json', 'user-me-artists.json'].map((file) => recording('deezer', file));
+    const library = await libraryOn(lists.map((r) => route(r)));
+    const totals = lists.map((r) => (r.body as Body).total as number);
+    expect(await library.sizes!()).toEqual({ liked: totals[0], albums: totals[1], artists: totals[2] });
+    expect(platform!.requests.map((r) => r.query.get('limit'))).toEqual(['1', '1', '1']);
+  });
+});

@@ -60,3 +60,13 @@ describe('Spotify transfer reads on recorded responses', () => {
     },
   );
 });
+
+describe('Spotify library sizes, recorded', () => {
+  it('reads the saved tracks’ and albums’ totals from a page of one, and leaves out a list it could not read', async () => {
+    const env = await recordedLibrary([route(spotify('me-tracks.json')), route(spotify('me-albums.json'))]);
+    platform = env.platform;
+    // No recording of GET /me/following: the recorded platform answers 404, and that size is left out.
+    expect(await env.library.sizes!()).toEqual({ liked: bodyOf('me-tracks.json').total, albums: bodyOf('me-albums.json').total });
+    expect(platform.requests.filter((r) => r.path !== '/v1/me/following').map((r) => r.query.get('limit'))).toEqual(['1', '1']);
+  });
+});
