@@ -17,6 +17,7 @@ import { platformRecord } from '../../server/src/platforms/registry';
 import type { LibraryWriteLimits } from '../../server/src/platforms/kit/platform-library';
 import { startSandboxServer } from '../src/conversion/support/sandbox-server';
 import { linkListener } from '../src/library/support/link-listener';
+import { isLibraryWrite } from '../src/library/support/library-writes';
 
 const PAIRS = (process.env.BENCH_PAIRS ?? 'spotify>deezer,deezer>tidal,tidal>applemusic,applemusic>spotify,ytmusic>spotify')
   .split(',')
@@ -40,7 +41,7 @@ const writeLimits = (platform: PlatformKey): LibraryWriteLimits => platformRecor
 const ISRC_BATCH: Record<PlatformKey, number> = { spotify: 1, deezer: 1, applemusic: 25, tidal: 20, ytmusic: 1 };
 
 type Stats = Record<PlatformKey, Record<string, number>>;
-const isWrite = (label: string) => !label.startsWith('GET ') && !/token|oauth|youtubei|search/i.test(label);
+const isWrite = isLibraryWrite;
 /** Reads of a user's library (the source's lists, the target's state), as opposed to catalog lookups for matching. */
 const isLibraryRead = (label: string) => label.startsWith('GET ') && /\/me\b|\/me\/|user\/me|userCollection|playlistItems|subscriptions|videos|channels|\/playlists?\//.test(label);
 

@@ -17,20 +17,14 @@ import { MOVER_EMAIL } from '@segue/sandbox';
 import { describe, expect, it } from 'vitest';
 import { fetchTruth } from '../conversion/support/ground-truth';
 import { startTransferEnv, type TransferEnv } from '../reliability/support/transfer-env';
+import { libraryWrites } from './support/library-writes';
 import { expectMoved, expectNothingAdded } from './support/transfer-checks';
 
 const GRANTED_UNITS = 2_000_000;
 const SOURCES = (process.env.TRANSFER_SOURCES?.split(',') ?? PLATFORM_KEYS) as PlatformKey[];
 
-/**
- * Library writes a simulator counted: every request but reads, where YouTube Music's InnerTube
- * searches and every platform's token requests are POSTs too (counted as `pnpm bench:transfer` counts).
- */
-function writes(t: TransferEnv, platform: PlatformKey): number {
-  return Object.entries(t.env.sandbox.stats().platforms[platform].endpoints)
-    .filter(([label]) => !label.startsWith('GET ') && !/token|oauth|youtubei|search/i.test(label))
-    .reduce((n, [, count]) => n + count, 0);
-}
+/** Library writes a simulator counted (as `pnpm bench:transfer` and the CI test count them). */
+const writes = (t: TransferEnv, platform: PlatformKey): number => libraryWrites(t.env.sandbox.stats().platforms[platform].endpoints);
 
 describe('every pair of platforms, the whole library', () => {
   it.each(SOURCES)('from %s to each other platform: everything moved or explained, and a second run writes nothing', async (from) => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTruth } from '../conversion/support/ground-truth';
 import { startSandboxServer, type SandboxServer } from '../conversion/support/sandbox-server';
 import { linkListener } from './support/link-listener';
+import { libraryWrites } from './support/library-writes';
 import { expectMoved, expectNothingAdded } from './support/transfer-checks';
 
 let env: SandboxServer;
@@ -41,12 +42,10 @@ async function finished(id: string, timeoutMs = 240_000): Promise<Transfer> {
   }
 }
 
-/** Write requests the simulators counted for a platform (every non-GET). */
+/** Library writes the simulators counted for a platform. */
 async function writes(platform: PlatformKey): Promise<number> {
   const body = (await (await fetch(`${env.file.catalog_url}/__stats`)).json()) as { platforms: Record<string, { endpoints: Record<string, number> }> };
-  return Object.entries(body.platforms[platform]?.endpoints ?? {})
-    .filter(([label]) => !label.startsWith('GET '))
-    .reduce((n, [, count]) => n + count, 0);
+  return libraryWrites(body.platforms[platform]?.endpoints ?? {});
 }
 
 beforeAll(async () => {
