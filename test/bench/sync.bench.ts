@@ -203,5 +203,6 @@ function describe(platform: PlatformKey, label: string): string {
   if (!label.startsWith('GET ')) return `(${role} write)`;
   if (/search|isrc/i.test(label)) return `(${role} catalog lookup: matching)`;
   if (/items|tracks|entries|relationships/i.test(label)) return `(${role} playlist entries, a page a request)`;
-  return `(${role} playlist itself: change marker / metadata)`;
+  // runSync reads the source's object for its change marker, then again (title) with its entries; the copy's with its entries.
+  return platform === FROM ? '(source playlist object: the change check; in a full read, again for the title)' : '(target playlist object, read with its entries)';
 }
