@@ -121,8 +121,29 @@ export async function writePlan(deps: JournalDeps, writer: Writer, run: number, 
   return refusals;
 }
 
-/** Puts the copy's synced entries in the source's order (read again after the writes), one journaled move a request; answers how many moved. */
-export async function writeOrder(deps: JournalDeps, writer: Writer, run: number, target: PlatformLibrary, copyId: string, next: readonly SyncedEntry[]): Promise<number> {
+/**
+ * The copy as `writePlan` leaves it, without reading it again: removed entries gone (every entry
+ * of a removed track where the platform removes that way, then the ones to keep put back), the
+ * additions it took appended, as every platform appends them.
+ */
+export function copyAfter(copy: readonly CopyEntry[], plan: SyncPlan, refusals: readonly Refusal[], removesEveryOccurrence: boolean): CopyEntry[] {
+  const removed = new Set(plan.removals.map((r) => r.at.position));
+  const ids = new Set(plan.removals.map((r) => r.at.trackId));
+  const kept = removesEveryOccurrence ? copy.filter((e) => !ids.has(e.id)) : copy.filter((_, i) => !removed.has(i));
+  const putBack = removesEveryOccurrence ? copy.filter((e, i) => ids.has(e.id) && !removed.has(i)) : [];
+  const refused = new Set(refusals.map((r) => r.index));
+  const added = plan.additions.filter((i) => !refused.has(i)).map((i) => ({ ...plan.next[i]!.target!, artists: plan.next[i]!.target!.artists }));
+  return [...kept, ...putBack, ...added];
+}
+
+/**
+ * Puts the copy's synced entries in the source's order, one journaled move a request; answers
+ * how many moved. `expected` is the copy as the writes left it (`copyAfter`): when nothing in it
+ * is out of order, the copy is not read again (a source that only gained entries at its end, the
+ * common change); otherwise it is, for the entries' own ids the moves name.
+ */
+export async function writeOrder(deps: JournalDeps, writer: Writer, run: number, target: PlatformLibrary, copyId: string, next: readonly SyncedEntry[], expected: readonly CopyEntry[]): Promise<number> {
+  if (planMoves(expected, next).length === 0) return 0;
   const copy = await readCopy(target, copyId);
   if (!copy) return 0;
   const limit = target.writeLimits.movePlaylistEntry!;

@@ -6,7 +6,7 @@ import { toLibraryError } from '../library/library-errors';
 import { QuotaWait, type JournalDeps } from '../library-writes/journaled';
 import type { MatchDeps } from '../matching/match-tracks';
 import type { PlatformLibrary } from '../platforms/kit/platform-library';
-import { canMirror, createCopy, readCopy, settleEarlier, writeOrder, writePlan } from './sync-copy';
+import { canMirror, copyAfter, createCopy, readCopy, settleEarlier, writeOrder, writePlan } from './sync-copy';
 import { planSync, type SyncedEntry } from './sync-plan';
 import type { SyncRecord, SyncRepository } from './sync.repository';
 import { LookupFailed, matchSource, readSource, SourceGone } from './sync-source';
@@ -107,7 +107,7 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
     const refusals = await writePlan(journal, writer, run, target, copyId, copy, plan);
     for (const r of refusals) plan.next[r.index] = { ...plan.next[r.index]!, origin: 'left_out' };
     const reordered = plan.additions.length + plan.removals.length > 0 || !sameOrder(last, plan.next);
-    const moved = mirror && reordered ? await writeOrder(journal, writer, run, target, copyId, plan.next) : 0;
+    const moved = mirror && reordered ? await writeOrder(journal, writer, run, target, copyId, plan.next, copyAfter(copy, plan, refusals, target.removesEveryOccurrence)) : 0;
 
     const changes: SyncChange[] = [];
     const refused = new Map(refusals.map((r) => [r.index, r]));
