@@ -55,22 +55,47 @@ export async function createCopy(
   );
 }
 
+/** What interrupted attempts of a run wrote (confirmed, or found on the copy): the run's own changes, though this attempt will not make them again. */
+export interface EarlierWrites {
+  /** Ids added: the plan counts those as the sync's own, not the listener's. */
+  sent: string[];
+  /** Ids removed. */
+  removed: string[];
+  moved: number;
+  /** Whether the copy was made in this run. */
+  created: boolean;
+}
+
 /**
  * Settles the writes an interrupted attempt of this run sent without hearing back, against the
- * copy as read now, and answers the ids this run added before (confirmed, or found on the copy):
- * the plan counts those as the sync's own, not the listener's.
+ * copy as read now, and answers what earlier attempts of this run wrote.
  */
-export async function settleEarlier(deps: JournalDeps, writer: Writer, run: number, copy: readonly CopyEntry[]): Promise<string[]> {
+export async function settleEarlier(deps: JournalDeps, writer: Writer, run: number, copy: readonly CopyEntry[]): Promise<EarlierWrites> {
   const list = runList(run);
   const on = new Set(copy.map((e) => e.id));
   const stale = (await deps.journal.unconfirmed(writer.id)).filter((w) => w.list === list && w.action !== 'create_playlist');
-  const sent: string[] = (await deps.journal.confirmed(writer.id, list)).filter((w) => w.action === 'add_to_playlist').flatMap((w) => w.ids);
+  const confirmed = await deps.journal.confirmed(writer.id, list);
+  const of = (action: string) => confirmed.filter((w) => w.action === action);
+  const earlier: EarlierWrites = {
+    sent: of('add_to_playlist').flatMap((w) => w.ids),
+    removed: of('remove_from_playlist').flatMap((w) => w.ids),
+    moved: of('move_entry').length,
+    created: of('create_playlist').length > 0,
+  };
   for (const write of stale) {
-    const reached = write.action === 'add_to_playlist' ? write.ids.every((id) => on.has(id)) : write.action === 'remove_from_playlist' && write.ids.every((id) => !on.has(id));
+    // A move is the last write its attempt sent (one at a time): it reached if the entry now stands where it was moved to.
+    const reached =
+      write.action === 'add_to_playlist'
+        ? write.ids.every((id) => on.has(id))
+        : write.action === 'remove_from_playlist'
+          ? write.ids.every((id) => !on.has(id))
+          : write.action === 'move_entry' && copy[write.positions[1]!]?.id === write.ids[0];
     await (reached ? deps.journal.confirm(writer.id, write.seq, { checked: true }) : deps.journal.fail(writer.id, write.seq, { checked: true }));
-    if (write.action === 'add_to_playlist') sent.push(...write.ids.filter((id) => on.has(id)));
+    if (write.action === 'add_to_playlist') earlier.sent.push(...write.ids.filter((id) => on.has(id)));
+    if (reached && write.action === 'remove_from_playlist') earlier.removed.push(...write.ids);
+    if (reached && write.action === 'move_entry') earlier.moved += 1;
   }
-  return sent;
+  return earlier;
 }
 
 export interface Refusal {

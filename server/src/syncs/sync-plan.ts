@@ -43,6 +43,10 @@ export interface SyncPlan {
   additions: number[];
   /** Entries of `last` the source no longer lists (removed from the copy or not). */
   gone: SyncedEntry[];
+  /** Indexes into `next` of the entries an interrupted attempt of this run added (`sentBefore`): added by this run, not written again. */
+  addedBefore: number[];
+  /** Entries of `gone` an interrupted attempt of this run removed from the copy (`removedBefore`). */
+  removedBefore: SyncedEntry[];
 }
 
 /**
@@ -85,7 +89,7 @@ export function planSync(
   last: readonly SyncedEntry[],
   now: readonly WantedEntry[],
   copy: readonly CopyEntry[],
-  options: { mirror: boolean; sentBefore?: readonly string[] },
+  options: { mirror: boolean; sentBefore?: readonly string[]; removedBefore?: readonly string[] },
 ): SyncPlan {
   const earlier = new Map<string, SyncedEntry[]>();
   for (const entry of last) earlier.set(entry.key, [...(earlier.get(entry.key) ?? []), entry]);
@@ -96,9 +100,17 @@ export function planSync(
   // Entries that stay hold their occurrences first; those the source lost take what is left.
   for (const entry of next) if ('origin' in entry && entry.origin !== 'left_out' && entry.target) occurrences.take(entry.target);
   const removals: SyncPlan['removals'] = [];
+  const removedBefore: SyncedEntry[] = [];
+  const unsent = new Map<string, number>();
+  for (const id of options.removedBefore ?? []) unsent.set(id, (unsent.get(id) ?? 0) + 1);
   for (const entry of gone) {
     if (entry.origin === 'left_out' || !entry.target) continue;
     const index = occurrences.take(entry.target);
+    const before = unsent.get(entry.target.id) ?? 0;
+    if (index === undefined && before > 0 && options.mirror && entry.origin === 'added') {
+      unsent.set(entry.target.id, before - 1);
+      removedBefore.push(entry);
+    }
     if (index === undefined || !options.mirror || entry.origin !== 'added') continue;
     const on = copy[index]!;
     removals.push({ entry, at: { trackId: on.id, position: index, ...(on.entryId === undefined ? {} : { entryId: on.entryId }) } });
@@ -107,6 +119,7 @@ export function planSync(
   const ours = new Map<string, number>();
   for (const id of options.sentBefore ?? []) ours.set(id, (ours.get(id) ?? 0) + 1);
   const additions: number[] = [];
+  const addedBefore: number[] = [];
   const settled: SyncedEntry[] = next.map((entry, index) => {
     if ('origin' in entry) return entry;
     if (!entry.target) return { ...entry, origin: 'left_out' };
@@ -115,10 +128,13 @@ export function planSync(
       return { ...entry, origin: 'added' };
     }
     const sent = ours.get(entry.target.id) ?? 0;
-    if (sent > 0) ours.set(entry.target.id, sent - 1);
+    if (sent > 0) {
+      ours.set(entry.target.id, sent - 1);
+      addedBefore.push(index);
+    }
     return { ...entry, origin: sent > 0 ? 'added' : 'adopted' };
   });
-  return { next: settled, removals, additions, gone };
+  return { next: settled, removals, additions, gone, addedBefore, removedBefore };
 }
 
 /**

@@ -100,18 +100,21 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
     }
     const copy = await readCopy(target, copyId);
     if (!copy) return await pause(deps, sync, run, startedAt, { code: 'target_deleted', message: `the copy on ${platformName(sync.to)} was deleted: the sync will not make it again behind the listener's back (stop the sync, or start a new one)` });
-    const sentBefore = await settleEarlier(journal, writer, run, copy);
+    // What an interrupted attempt of this run wrote is this run's doing too: counted and recorded
+    // below, though this attempt finds it done (else a run cut off after its writes was never
+    // recorded nor announced, its history showing the run before).
+    const earlier = await settleEarlier(journal, writer, run, copy);
     const mirror = sync.mode === 'mirror' && canMirror(target.writeLimits);
     const last = await deps.state.entries(id);
-    const plan = planSync(last, wanted, copy, { mirror, sentBefore });
+    const plan = planSync(last, wanted, copy, { mirror, sentBefore: earlier.sent, removedBefore: earlier.removed });
     const refusals = await writePlan(journal, writer, run, target, copyId, copy, plan);
     for (const r of refusals) plan.next[r.index] = { ...plan.next[r.index]!, origin: 'left_out' };
     const reordered = plan.additions.length + plan.removals.length > 0 || !sameOrder(last, plan.next);
-    const moved = mirror && reordered ? await writeOrder(journal, writer, run, target, copyId, plan.next, copyAfter(copy, plan, refusals, target.removesEveryOccurrence)) : 0;
+    const moved = (mirror && reordered ? await writeOrder(journal, writer, run, target, copyId, plan.next, copyAfter(copy, plan, refusals, target.removesEveryOccurrence)) : 0) + earlier.moved;
 
     const changes: SyncChange[] = [];
     const refused = new Map(refusals.map((r) => [r.index, r]));
-    for (const index of plan.additions) {
+    for (const index of [...plan.additions, ...plan.addedBefore].sort((a, b) => a - b)) {
       const entry = plan.next[index]!;
       const why = refused.get(index);
       changes.push(
@@ -120,7 +123,7 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
           : { change: 'added', position: index, source: entry.source, target: entry.target!, ...(found.get(entry.key)?.match ? { match: found.get(entry.key)!.match! } : {}) },
       );
     }
-    for (const removal of plan.removals) changes.push({ change: 'removed', position: last.indexOf(removal.entry), source: removal.entry.source, target: removal.entry.target! });
+    for (const entry of [...plan.removals.map((r) => r.entry), ...plan.removedBefore]) changes.push({ change: 'removed', position: last.indexOf(entry), source: entry.source, target: entry.target! });
     const known_ = new Set(last.filter((e) => e.origin === 'left_out').map((e) => e.key));
     plan.next.forEach((entry, position) => {
       if (entry.origin !== 'left_out' || known_.has(entry.key) || refused.has(position)) return;
@@ -129,18 +132,19 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
     });
     const counts = {
       added: changes.filter((c) => c.change === 'added').length,
-      removed: plan.removals.length,
+      removed: plan.removals.length + plan.removedBefore.length,
       moved,
       left_out: changes.filter((c) => c.change === 'left_out').length,
     };
-    // History, state, announcement, end: in this order a run taken up again after a crash between
-    // any two keeps the first one's record (it finds nothing more to write) and announces it once
-    // (the webhook's key is the run's).
-    const changed = counts.added + counts.removed + counts.moved + counts.left_out > 0 || !sync.targetId;
-    if (changed) await deps.state.recordRun(id, { run, outcome: 'changed', counts, changes, error: null, startedAt });
-    await deps.state.replaceEntries(id, plan.next);
-    const earlier = sync.currentRun === run ? (await deps.state.runs(id, 1))[0] : undefined;
-    const recorded = changed || (earlier?.run === run && earlier.outcome === 'changed');
+    const changed = counts.added + counts.removed + counts.moved + counts.left_out > 0 || !sync.targetId || earlier.created;
+    // State and record in one transaction, then the announcement, then the end: an attempt taken
+    // up after a crash past the commit finds its run recorded and keeps that record (it would
+    // count less: what it finds done is state by then), announces it (once: the webhook's key is
+    // the run's) and ends the run.
+    const committed = sync.currentRun === run ? (await deps.state.runs(id, 1))[0] : undefined;
+    const done = committed?.run === run && committed.outcome === 'changed';
+    if (!done) await deps.state.commit(id, plan.next, changed ? { run, outcome: 'changed', counts, changes, error: null, startedAt } : undefined);
+    const recorded = changed || done;
     if (recorded) await deps.announce(sync, 'sync.updated', run);
     await deps.syncs.finishRun(id, deps.now(), { version: trustworthy(read.version, startedAt) });
     return { kind: recorded ? 'changed' : 'unchanged' };

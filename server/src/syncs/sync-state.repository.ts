@@ -35,16 +35,15 @@ export function createSyncStateRepository(pool: pg.Pool) {
       const { rows } = await db.query<SyncedEntry>(`SELECT key, source, target, origin FROM sync_entries WHERE sync_id = $1 ORDER BY position`, [syncId]);
       return rows;
     },
-    /** Replaces the state with `entries`, in one transaction. */
-    async replaceEntries(syncId: string, entries: readonly SyncedEntry[]): Promise<void> {
+    /**
+     * Stores a run's end: the state it leaves and, when it changed something, its record, in one
+     * transaction. Apart, a run cut off between the two was taken up again against the state it
+     * had already stored, found nothing left to do and was never recorded (nor announced).
+     */
+    async commit(syncId: string, entries: readonly SyncedEntry[], run: Omit<RunRecord, 'finishedAt'> | undefined): Promise<void> {
       await inTransaction(pool, async (client) => {
-        await client.query(`DELETE FROM sync_entries WHERE sync_id = $1`, [syncId]);
-        await client.query(
-          `INSERT INTO sync_entries (sync_id, position, key, source, target, origin)
-           SELECT $1, e.position - 1, e.key, e.source, e.target, e.origin
-           FROM unnest($2::text[], $3::jsonb[], $4::jsonb[], $5::text[]) WITH ORDINALITY AS e(key, source, target, origin, position)`,
-          [syncId, entries.map((e) => e.key), entries.map((e) => JSON.stringify(e.source)), entries.map((e) => (e.target ? JSON.stringify(e.target) : null)), entries.map((e) => e.origin)],
-        );
+        await replace(client, syncId, entries);
+        if (run) await record(client, syncId, run);
       });
     },
     async counts(syncIds: readonly string[]): Promise<Map<string, { synced: number; leftOut: number }>> {
@@ -81,12 +80,7 @@ export function createSyncStateRepository(pool: pg.Pool) {
     },
     /** Records a run (again, for a resumed one) and keeps the newest HISTORY. */
     async recordRun(syncId: string, run: Omit<RunRecord, 'finishedAt'>): Promise<void> {
-      await db.query(
-        `INSERT INTO sync_runs (sync_id, run, outcome, counts, changes, error, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (sync_id, run) DO UPDATE SET outcome = EXCLUDED.outcome, counts = EXCLUDED.counts, changes = EXCLUDED.changes, error = EXCLUDED.error, finished_at = now()`,
-        [syncId, run.run, run.outcome, JSON.stringify(run.counts), JSON.stringify(run.changes), run.error ? JSON.stringify(run.error) : null, run.startedAt],
-      );
-      await db.query(`DELETE FROM sync_runs WHERE sync_id = $1 AND run <= (SELECT run FROM sync_runs WHERE sync_id = $1 ORDER BY run DESC OFFSET $2 LIMIT 1)`, [syncId, HISTORY]);
+      await record(db, syncId, run);
     },
     async runs(syncId: string, limit: number): Promise<RunRecord[]> {
       const { rows } = await db.query<RunRecord>(
@@ -105,4 +99,23 @@ export function createSyncStateRepository(pool: pg.Pool) {
       return new Map(rows.map(({ id, ...run }) => [id, run]));
     },
   };
+}
+
+async function replace(db: Queryable, syncId: string, entries: readonly SyncedEntry[]): Promise<void> {
+  await db.query(`DELETE FROM sync_entries WHERE sync_id = $1`, [syncId]);
+  await db.query(
+    `INSERT INTO sync_entries (sync_id, position, key, source, target, origin)
+     SELECT $1, e.position - 1, e.key, e.source, e.target, e.origin
+     FROM unnest($2::text[], $3::jsonb[], $4::jsonb[], $5::text[]) WITH ORDINALITY AS e(key, source, target, origin, position)`,
+    [syncId, entries.map((e) => e.key), entries.map((e) => JSON.stringify(e.source)), entries.map((e) => (e.target ? JSON.stringify(e.target) : null)), entries.map((e) => e.origin)],
+  );
+}
+
+async function record(db: Queryable, syncId: string, run: Omit<RunRecord, 'finishedAt'>): Promise<void> {
+  await db.query(
+    `INSERT INTO sync_runs (sync_id, run, outcome, counts, changes, error, started_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (sync_id, run) DO UPDATE SET outcome = EXCLUDED.outcome, counts = EXCLUDED.counts, changes = EXCLUDED.changes, error = EXCLUDED.error, finished_at = now()`,
+    [syncId, run.run, run.outcome, JSON.stringify(run.counts), JSON.stringify(run.changes), run.error ? JSON.stringify(run.error) : null, run.startedAt],
+  );
+  await db.query(`DELETE FROM sync_runs WHERE sync_id = $1 AND run <= (SELECT run FROM sync_runs WHERE sync_id = $1 ORDER BY run DESC OFFSET $2 LIMIT 1)`, [syncId, HISTORY]);
 }

@@ -66,30 +66,7 @@ async function onEnv(env: SegueEnv, email: string, platforms: readonly PlatformK
   const { app, privateKey } = await env.admin.services.apps.create({ name: 'Mover app', redirectUrls: [landing.url] });
   for (const platform of platforms) await env.admin.services.integrations.set(app.id, platform, { ...env.sandbox.credentials[platform], ...env.sandbox.oauthClients[platform], ...extraFields[platform] });
 
-  const browser = createFlowBrowser();
-  let userId = '';
-  // Apple Music last: its sign-in gives no account id, so the joining cookie makes it this user's.
-  for (const platform of [...platforms].sort((a, b) => Number(a === 'applemusic') - Number(b === 'applemusic'))) {
-    const connect = new URL(`${base}/v1/${platform}/connect`);
-    connect.searchParams.set('redirect_url', landing.url);
-    const started = (await (await fetch(connect, { headers: { 'x-segue-public-key': app.publicKey } })).json()) as { data?: { url: string }; message?: string };
-    if (!started.data) throw new Error(`connect ${platform}: ${started.message ?? ''}`);
-    const approve = new URL(await browser.start(started.data.url));
-    approve.searchParams.set('sandbox_user', email);
-    let page = await (await browser.follow(approve)).response.text();
-    // Outside sandbox mode Apple Music's sign-in is the MusicKit page, whose script posts the
-    // Music-User-Token Apple gives it: the test gets one from the simulator and posts it so.
-    if (platform === 'applemusic' && page.includes('musickit.js')) page = await postMusicUserToken(browser, page, env, email);
-    const landed = (() => {
-      try {
-        return JSON.parse(page) as { token?: string; error?: string };
-      } catch {
-        throw new Error(`linking ${platform} ended on a page: ${page.slice(0, 600)}`);
-      }
-    })();
-    if (!landed.token) throw new Error(`linking ${platform} ended without a token: ${JSON.stringify(landed)}`);
-    userId = (JSON.parse(Buffer.from(landed.token.split('.')[1]!, 'base64url').toString('utf8')) as { uuid: string }).uuid;
-  }
+  const userId = await linkListener(env, { base, publicKey: app.publicKey, redirectUrl: landing.url }, email, platforms);
   await landing.close();
 
   const view = async (id: string): Promise<Transfer> => {
@@ -144,6 +121,38 @@ async function onEnv(env: SegueEnv, email: string, platforms: readonly PlatformK
       await env.close();
     },
   };
+}
+
+/**
+ * Links a sandbox listener on each platform through the real connect flow of the front at
+ * `front.base`, for the app whose public key is given, in a browser of its own; the Segue user id.
+ */
+export async function linkListener(env: SegueEnv, front: { base: string; publicKey: string; redirectUrl: string }, email: string, platforms: readonly PlatformKey[]): Promise<string> {
+  const browser = createFlowBrowser();
+  let userId = '';
+  // Apple Music last: its sign-in gives no account id, so the joining cookie makes it this user's.
+  for (const platform of [...platforms].sort((a, b) => Number(a === 'applemusic') - Number(b === 'applemusic'))) {
+    const connect = new URL(`${front.base}/v1/${platform}/connect`);
+    connect.searchParams.set('redirect_url', front.redirectUrl);
+    const started = (await (await fetch(connect, { headers: { 'x-segue-public-key': front.publicKey } })).json()) as { data?: { url: string }; message?: string };
+    if (!started.data) throw new Error(`connect ${platform}: ${started.message ?? ''}`);
+    const approve = new URL(await browser.start(started.data.url));
+    approve.searchParams.set('sandbox_user', email);
+    let page = await (await browser.follow(approve)).response.text();
+    // Outside sandbox mode Apple Music's sign-in is the MusicKit page, whose script posts the
+    // Music-User-Token Apple gives it: the test gets one from the simulator and posts it so.
+    if (platform === 'applemusic' && page.includes('musickit.js')) page = await postMusicUserToken(browser, page, env, email);
+    const landed = (() => {
+      try {
+        return JSON.parse(page) as { token?: string; error?: string };
+      } catch {
+        throw new Error(`linking ${platform} ended on a page: ${page.slice(0, 600)}`);
+      }
+    })();
+    if (!landed.token) throw new Error(`linking ${platform} ended without a token: ${JSON.stringify(landed)}`);
+    userId = (JSON.parse(Buffer.from(landed.token.split('.')[1]!, 'base64url').toString('utf8')) as { uuid: string }).uuid;
+  }
+  return userId;
 }
 
 /** What the MusicKit page's script does once Apple signed the listener in: posts the token with the state. */
