@@ -1,7 +1,7 @@
 /**
  * Syncs on the real pg-boss queues, worked by two job queues at once (as two worker processes
- * would): a run asked for twice runs once, and the scheduler's tick queues the syncs that are
- * due and moves their next run on.
+ * would): a run asked for twice never runs beside itself, and the scheduler's tick queues the
+ * syncs that are due and moves their next run on.
  */
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('runs a sync asked for twice at once exactly once, then queues it again when the scheduler finds it due', async () => {
+it('never runs a sync twice at once: asked for twice at once, it makes one copy and records one run; the scheduler queues it again once due', async () => {
   const user = t.sandbox.users.find((u) => u.email === EMAIL)!;
   const source = t.sandbox.catalog.playlists.find((p) => p.platform === 'spotify' && p.ownerUserId === user.id && p.recordingIds.length > 0 && !p.oddEntries?.length)!;
   const { sync } = await t.services.syncs.service.create(t.appId, t.userId, { source: `https://open.spotify.com/playlist/${source.platformId}`, target: 'tidal' });

@@ -17,7 +17,11 @@ interface SyncJob {
   syncId: string;
 }
 
-/** Queues a run: the singleton key is the sync, so a sync never has two runs queued or running. */
+/**
+ * Queues a run. The singleton key is the sync and the queue `stately`: one run running and one
+ * more waiting at most, so a run asked for while one runs (an edit made after it read the source)
+ * is not dropped, and two runs of one sync never run at once.
+ */
 export function syncSender(boss: Pick<PgBoss, 'send'>): SyncSender {
   return async (syncId, appId) => {
     await boss.send(SYNC_QUEUE, { syncId } satisfies SyncJob, { singletonKey: syncId, group: { id: appId } });
@@ -33,13 +37,13 @@ export interface SyncJobDeps {
 /**
  * The sync queues. A scheduler job (pg-boss's cron, once a minute for the whole cluster) claims
  * the syncs that are due (`SKIP LOCKED`, next run moved on in the same transaction) and queues a
- * run of each; the run queue is `exclusive` per sync, grouped by app so one app's thousand syncs
+ * run of each; the run queue is `stately` per sync (one running, one waiting), grouped by app so one app's thousand syncs
  * leave workers to others, with a heartbeat so a run whose process died is taken up by another
  * (it resumes under its number: see `runSync`). A run that failed or waits for the quota set the
  * sync's next run itself; the scheduler picks it up then.
  */
 export async function registerSyncJobs(boss: PgBoss, deps: SyncJobDeps, send: SyncSender, log: Logger, options: { work: boolean; pollingIntervalSeconds?: number }): Promise<void> {
-  await boss.createQueue(SYNC_QUEUE, { policy: 'exclusive', retryLimit: 20, retryDelay: 1, retryBackoff: false, expireInSeconds: 3_600, heartbeatSeconds: 10 });
+  await boss.createQueue(SYNC_QUEUE, { policy: 'stately', retryLimit: 20, retryDelay: 1, retryBackoff: false, expireInSeconds: 3_600, heartbeatSeconds: 10 });
   await boss.createQueue(SYNC_SCHEDULE_QUEUE, { policy: 'exclusive', retryLimit: 0, expireInSeconds: 300 });
   await boss.schedule(SYNC_SCHEDULE_QUEUE, '* * * * *');
   if (!options.work) return;
