@@ -66,6 +66,16 @@ describe('planSync', () => {
     expect(plan.next[0]!.origin).toBe('added');
   });
 
+  it('adds back what a removal of every occurrence took from an entry that stays, when the attempt was cut off before putting it back', () => {
+    // The source dropped one of its two b; Spotify's removal took both, and the process stopped there.
+    const plan = planSync(['a', 'b', 'b'].map((k) => synced(k)), ['a', 'b'].map(wanted), copy('A'), { mirror: true, removedBefore: ['B'], restore: ['B'] });
+    expect(plan.additions.map((i) => plan.next[i]!.key)).toEqual(['b']);
+    expect(plan.removals).toEqual([]);
+    expect(plan.removedBefore.map((e) => e.key)).toEqual(['b']);
+    // Without the removal in this run, the missing b is the listener's doing and stays removed.
+    expect(planSync(['a', 'b', 'b'].map((k) => synced(k)), ['a', 'b'].map(wanted), copy('A'), { mirror: true }).additions).toEqual([]);
+  });
+
   it('finds entries the target lists without an id by title and first artist', () => {
     const idless: CopyEntry[] = [{ id: '', title: 'SONG A', artists: ['band'] }];
     const plan = planSync([], [wanted('a')], idless, { mirror: true });

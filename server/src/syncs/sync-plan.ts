@@ -89,7 +89,17 @@ export function planSync(
   last: readonly SyncedEntry[],
   now: readonly WantedEntry[],
   copy: readonly CopyEntry[],
-  options: { mirror: boolean; sentBefore?: readonly string[]; removedBefore?: readonly string[] },
+  options: {
+    mirror: boolean;
+    sentBefore?: readonly string[];
+    removedBefore?: readonly string[];
+    /**
+     * Ids an interrupted attempt of this run removed where the target removes every entry of a
+     * track (Spotify, Deezer): entries that stay but are missing from the copy lost their place
+     * to that removal before it put them back, not to the listener, so they are added again.
+     */
+    restore?: readonly string[];
+  },
 ): SyncPlan {
   const earlier = new Map<string, SyncedEntry[]>();
   for (const entry of last) earlier.set(entry.key, [...(earlier.get(entry.key) ?? []), entry]);
@@ -98,7 +108,12 @@ export function planSync(
 
   const occurrences = new Occurrences(copy);
   // Entries that stay hold their occurrences first; those the source lost take what is left.
-  for (const entry of next) if ('origin' in entry && entry.origin !== 'left_out' && entry.target) occurrences.take(entry.target);
+  const restore = new Set(options.restore ?? []);
+  const lost: number[] = [];
+  next.forEach((entry, index) => {
+    if (!('origin' in entry) || entry.origin === 'left_out' || !entry.target) return;
+    if (occurrences.take(entry.target) === undefined && restore.has(entry.target.id)) lost.push(index);
+  });
   const removals: SyncPlan['removals'] = [];
   const removedBefore: SyncedEntry[] = [];
   const unsent = new Map<string, number>();
@@ -118,7 +133,7 @@ export function planSync(
 
   const ours = new Map<string, number>();
   for (const id of options.sentBefore ?? []) ours.set(id, (ours.get(id) ?? 0) + 1);
-  const additions: number[] = [];
+  const additions: number[] = [...lost];
   const addedBefore: number[] = [];
   const settled: SyncedEntry[] = next.map((entry, index) => {
     if ('origin' in entry) return entry;
@@ -134,7 +149,7 @@ export function planSync(
     }
     return { ...entry, origin: sent > 0 ? 'added' : 'adopted' };
   });
-  return { next: settled, removals, additions, gone, addedBefore, removedBefore };
+  return { next: settled, removals, additions: additions.sort((a, b) => a - b), gone, addedBefore, removedBefore };
 }
 
 /**

@@ -106,7 +106,7 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
     const earlier = await settleEarlier(journal, writer, run, copy);
     const mirror = sync.mode === 'mirror' && canMirror(target.writeLimits);
     const last = await deps.state.entries(id);
-    const plan = planSync(last, wanted, copy, { mirror, sentBefore: earlier.sent, removedBefore: earlier.removed });
+    const plan = planSync(last, wanted, copy, { mirror, sentBefore: earlier.sent, removedBefore: earlier.removed, restore: target.removesEveryOccurrence ? earlier.removed : [] });
     const refusals = await writePlan(journal, writer, run, target, copyId, copy, plan);
     for (const r of refusals) plan.next[r.index] = { ...plan.next[r.index]!, origin: 'left_out' };
     const reordered = plan.additions.length + plan.removals.length > 0 || !sameOrder(last, plan.next);
