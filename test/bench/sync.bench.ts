@@ -203,6 +203,6 @@ function describe(platform: PlatformKey, label: string): string {
   if (!label.startsWith('GET ')) return `(${role} write)`;
   if (/search|isrc/i.test(label)) return `(${role} catalog lookup: matching)`;
   if (/items|tracks|entries|relationships/i.test(label)) return `(${role} playlist entries, a page a request)`;
-  // runSync reads the source's object for its change marker, then again (title) with its entries; the copy's with its entries.
-  return platform === FROM ? '(source playlist object: the change check; in a full read, again for the title)' : '(target playlist object, read with its entries)';
+  // runSync reads the source's marker alone (the change check), then the object again with the first page of entries it embeds (Spotify); the copy's with its entries.
+  return platform === FROM ? '(source playlist object: the change check; when changed, again with the entries it embeds)' : '(target playlist object, read with the entries it embeds)';
 }

@@ -42,7 +42,7 @@ export async function journaled<T>(
   write: { action: WriteAction; list: string; ids: string[]; positions: number[]; limit: WriteLimit },
   send: () => Promise<T>,
 ): Promise<T> {
-  const reserved = await deps.quota.reserve(writer.appId, writer.to, writer.id, write.limit.units, await deps.sharers());
+  const reserved = await deps.quota.reserve(writer.appId, writer.to, writer.id, write.limit.units, deps.sharers);
   if (!reserved.ok) throw new QuotaWait(reserved.resetsAt);
   const seq = await deps.journal.intend(writer.id, write);
   try {

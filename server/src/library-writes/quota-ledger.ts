@@ -58,12 +58,13 @@ export function createQuotaLedger(pool: pg.Pool, options: { now: () => number; q
 
   return {
     dailyQuota,
-    async reserve(appId: string, platform: PlatformKey, consumer: string, units: number, sharers: number): Promise<Reservation> {
+    /** `sharers`: how many share the app's quota with `consumer`, asked only where the platform has a daily quota (most runs never need the count). */
+    async reserve(appId: string, platform: PlatformKey, consumer: string, units: number, sharers: number | (() => Promise<number>)): Promise<Reservation> {
       if (units === 0 || !quotas[platform]) return { ok: true };
       const quota = (await dailyQuota(appId, platform))!;
       const { day, resetsAt } = quota.day(options.now());
       const shared = Math.floor(quota.units * TRANSFER_SHARE);
-      const mine = Math.floor(shared / Math.max(1, sharers));
+      const mine = Math.floor(shared / Math.max(1, typeof sharers === 'number' ? sharers : await sharers()));
       return inTransaction(pool, async (client) => {
         // Row locks on the app's row serialise reservations across processes.
         await client.query(

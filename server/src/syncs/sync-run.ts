@@ -79,7 +79,7 @@ export async function runSync(deps: SyncRunDeps, id: string, options: { force?: 
     const fresh = sync.sourceReadAt !== null && startedAt.getTime() - sync.sourceReadAt.getTime() < FULL_READ_EVERY_MS;
     const known = sync.targetId && sync.currentRun === null && fresh && !options.force ? sync.sourceVersion : null;
     // The change check is a read the source's daily quota counts (YouTube: one unit): planned like a write.
-    const check = await deps.quota.reserve(sync.appId, sync.from, id, 1, await deps.sharers(sync.appId, sync.from));
+    const check = await deps.quota.reserve(sync.appId, sync.from, id, 1, () => deps.sharers(sync.appId, sync.from));
     if (!check.ok) throw new QuotaWait(check.resetsAt);
     const read = await readSource(sync, { platforms: deps.platforms, library: () => sourceLibrary(deps, sync) }, known);
     if (read === 'unchanged') {

@@ -6,7 +6,7 @@ import { matchView } from '../matching/api-views';
 import { matchTracks, type MatchDeps } from '../matching/match-tracks';
 import { leftOutBeforeSearch } from '../matching/not-music';
 import { isPlatformError } from '../platforms/index';
-import type { LibraryEntry, PlatformLibrary } from '../platforms/kit/platform-library';
+import { entriesIfChanged, type LibraryEntry, type PlatformLibrary } from '../platforms/kit/platform-library';
 import type { PlatformAdapter, PlatformTrack } from '../platforms/types';
 import type { SyncRecord } from './sync.repository';
 import type { Remembered, SyncStateRepository } from './sync-state.repository';
@@ -34,8 +34,9 @@ function digest(entries: readonly LibraryEntry[]): string {
 
 /**
  * Reads the source. Through the listener's own library where they linked its platform (their
- * private playlists included), asking first for the platform's change marker alone: a source
- * whose marker equals `known` is not read further (`unchanged`, one request). Else, or for a
+ * private playlists included), asking first for the platform's change marker (with the entries
+ * where one request gives both): a source whose marker equals `known` is not read further
+ * (`unchanged`, one request). Else, or for a
  * public playlist the library cannot read (an Apple Music catalog playlist), through the app's
  * catalog adapter, the whole list, its marker a digest of the entries.
  */
@@ -47,10 +48,9 @@ export async function readSource(
   const library = await deps.library();
   if (library) {
     try {
-      const version = await library.playlistVersion(sync.sourceId);
-      if (known !== null && version !== '' && version === known) return 'unchanged';
-      const { playlist, entries } = await library.playlistEntries(sync.sourceId);
-      return { version: version || digest(entries), title: playlist.title, entries };
+      const read = await entriesIfChanged(library, sync.sourceId, known);
+      if (read === 'unchanged') return 'unchanged';
+      return { version: read.playlist.checksum || digest(read.entries), title: read.playlist.title, entries: read.entries };
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }

@@ -34,13 +34,45 @@ describe('Deezer transfer reads, recorded', () => {
     });
   });
 
-  it.each(answersOf('GET /playlist/{id}/tracks').map((r) => [r.file, r] as const))('keeps every row of %s, unreadable ones as unplayable', async (_file, recorded) => {
+  it.each(answersOf('GET /playlist/{id}').map((r) => [r.file, r] as const))('reads %s whole from the rows the playlist embeds, in one request', async (_file, recorded) => {
+    const body = recorded.body as Body;
+    const library = await libraryOn([route(recorded)]);
+    const { playlist, entries } = await library.playlistEntries(String(body.id));
+    expect(playlist).toMatchObject({ id: String(body.id), checksum: body.checksum, nb_tracks: body.nb_tracks });
+    expect(entries.map((e) => [e.track.id, e.track.title, e.playable])).toEqual((body.tracks.data as Body[]).map((row) => [String(row.id), row.title, row.readable !== false]));
+    expect(platform!.requests.map((r) => r.path)).toEqual([`/playlist/${body.id}`]);
+    // The change check is the same request: a known checksum ends there.
+    expect(await library.playlistEntriesIfChanged!(String(body.id), body.checksum)).toBe('unchanged');
+    expect(await library.playlistEntriesIfChanged!(String(body.id), 'another')).toMatchObject({ entries });
+    expect(platform!.requests).toHaveLength(3);
+  });
+
+  it.each(answersOf('GET /playlist/{id}/tracks').map((r) => [r.file, r] as const))(
+    'pages %s from where the embedded rows end, unreadable rows as unplayable',
+    async (_file, recorded) => {
+      const meta = answersOf('GET /playlist/{id}')[0]!;
+      const body = meta.body as Body;
+      const page = recorded.body as Body;
+      // A playlist longer than the rows its body embeds (Deezer embeds 400): the recorded page stands for the rest.
+      const embedded = (body.tracks.data as Body[]).slice(0, 2);
+      const long = { ...body, nb_tracks: embedded.length + (page.data as Body[]).length, tracks: { ...body.tracks, data: embedded } };
+      const library = await libraryOn([route(meta, { body: long }), route(recorded, { body: { ...page, next: undefined } })]);
+      const { playlist, entries } = await library.playlistEntries('908622995');
+      expect(playlist.id).toBe(String(body.id));
+      expect(entries.map((e) => [e.track.id, e.playable])).toEqual([...embedded, ...(page.data as Body[])].map((row) => [String(row.id), row.readable !== false]));
+      expect(platform!.requests.map((r) => r.query.get('index'))).toEqual([null, '2']);
+    },
+  );
+
+  it('pages from the first row when the body embeds none', async () => {
     const meta = answersOf('GET /playlist/{id}')[0]!;
+    const recorded = answersOf('GET /playlist/{id}/tracks')[0]!;
     const page = recorded.body as Body;
-    const library = await libraryOn([route(meta), route(recorded, { body: { ...page, next: undefined } })]);
-    const { playlist, entries } = await library.playlistEntries('908622995');
-    expect(playlist.id).toBe(String((meta.body as Body).id));
-    expect(entries.map((e) => [e.track.id, e.playable])).toEqual((page.data as Body[]).map((row) => [String(row.id), row.readable !== false]));
+    const { tracks: _embedded, ...bare } = meta.body as Body;
+    const library = await libraryOn([route(meta, { body: bare }), route(recorded, { body: { ...page, next: undefined } })]);
+    const { entries } = await library.playlistEntries('908622995');
+    expect(entries.map((e) => e.track.id)).toEqual((page.data as Body[]).map((row) => String(row.id)));
+    expect(platform!.requests.map((r) => [r.path, r.query.get('index')])).toEqual([['/playlist/908622995', null], ['/playlist/908622995/tracks', null]]);
   });
 });
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
 import { PlatformError } from '../../errors/platform-error';
 import type { HttpRequest } from '../http/http-types';
-import type { LibraryEntry, LibraryWriteLimits, PlatformLibrary, WriteRefusal } from '../kit/platform-library';
+import type { LibraryEntry, LibraryWriteLimits, PlatformLibrary, PlaylistEntries, WriteRefusal } from '../kit/platform-library';
 import { toPlatformTrack } from './mappers';
 import { lightTrackSchema } from './wire';
 
@@ -37,7 +37,9 @@ export const DEEZER_WRITE_LIMITS: LibraryWriteLimits = {
 };
 
 /** A favourite or playlist row: `time_add` in Unix seconds; `readable: false` where the listener's country may not play it. */
-const rowSchema = lightTrackSchema.extend({ time_add: z.number().nullish() });
+export const playlistRowSchema = lightTrackSchema.extend({ time_add: z.number().nullish() });
+const rowSchema = playlistRowSchema;
+type Row = z.infer<typeof rowSchema>;
 
 /**
  * Every row is a catalog track: the public API lists neither podcast episodes nor personal MP3
@@ -56,8 +58,15 @@ function toLibraryEntry(row: z.infer<typeof rowSchema>): LibraryEntry {
 }
 
 type Call = <S extends z.ZodType>(request: HttpRequest, schema: S, what: string) => Promise<z.infer<S>>;
-type All = <S extends z.ZodType>(path: string, item: S, what: string) => Promise<Array<z.infer<S>>>;
-type TransferPart = Pick<PlatformLibrary, 'writeLimits' | 'likedTracks' | 'playlistEntries' | 'saveTracks' | 'saveAlbums' | 'followArtists' | 'addToPlaylist'>;
+type All = <S extends z.ZodType>(path: string, item: S, what: string, from?: number) => Promise<Array<z.infer<S>>>;
+/** `GET /playlist/{id}`, its embedded rows (absent where the body carries none). */
+type ReadPlaylist = (id: string) => Promise<{ playlist: LibraryPlaylist; rows: Embedded | null | undefined }>;
+/** The rows read of those a body embeds, and how many it sent. */
+interface Embedded {
+  read: Row[];
+  sent: number;
+}
+type TransferPart = Pick<PlatformLibrary, 'writeLimits' | 'likedTracks' | 'playlistEntries' | 'playlistEntriesIfChanged' | 'saveTracks' | 'saveAlbums' | 'followArtists' | 'addToPlaylist'>;
 
 const isDeezerId = (id: string) => /^\d{1,19}$/.test(id);
 
@@ -66,7 +75,7 @@ function checkBatch(kind: string, ids: readonly string[], batch: number): void {
   if (ids.length > batch) throw new RangeError(`deezer ${kind} takes at most ${batch} ids a request, not ${ids.length}`);
 }
 
-export function deezerTransfer(call: Call, all: All, readPlaylist: (id: string) => Promise<LibraryPlaylist>): TransferPart {
+export function deezerTransfer(call: Call, all: All, readPlaylist: ReadPlaylist): TransferPart {
   /** One favourite: an id Deezer does not know ("no data", code 800) is that id's refusal. */
   async function favourite(kind: 'track' | 'album' | 'artist', ids: readonly string[]): Promise<WriteRefusal[]> {
     checkBatch(`favourite ${kind}s`, ids, 1);
@@ -82,15 +91,34 @@ export function deezerTransfer(call: Call, all: All, readPlaylist: (id: string) 
     }
   }
 
+  /**
+   * `GET /playlist/{id}` carries the `checksum` and embeds the first 400 rows (the recordings
+   * show 50 and 60 of as many; the limit: https://stackoverflow.com/questions/22639745), so a
+   * playlist of up to 400 tracks is one request, its change check included; the rows past those
+   * are paged at `/playlist/{id}/tracks` from where the embedded ones end.
+   */
+  async function complete(playlistId: string, playlist: LibraryPlaylist, rows: Embedded | null | undefined): Promise<PlaylistEntries> {
+    const sent = rows?.sent ?? 0;
+    const rest = rows && sent >= playlist.nb_tracks ? [] : await all(`/playlist/${encodeURIComponent(playlistId)}/tracks`, rowSchema, 'playlist tracks', sent);
+    return { playlist, entries: [...(rows?.read ?? []), ...rest].map(toLibraryEntry) };
+  }
+
   return {
     writeLimits: DEEZER_WRITE_LIMITS,
     async likedTracks() {
       return (await all('/user/me/tracks', rowSchema, 'favourite tracks')).map(toLibraryEntry);
     },
+    // `GET /playlist/{id}` carries the `checksum` and embeds the first 400 rows (the recordings
+    // show 50 and 60 of as many; the limit: https://stackoverflow.com/questions/22639745), so a
+    // playlist of up to 400 tracks is one request, its change check included; rows past those
+    // are paged at `/playlist/{id}/tracks` from where the embedded ones end.
     async playlistEntries(playlistId) {
-      const playlist = await readPlaylist(playlistId);
-      const rows = await all(`/playlist/${encodeURIComponent(playlistId)}/tracks`, rowSchema, 'playlist tracks');
-      return { playlist, entries: rows.map(toLibraryEntry) };
+      const { playlist, rows } = await readPlaylist(playlistId);
+      return complete(playlistId, playlist, rows);
+    },
+    async playlistEntriesIfChanged(playlistId, known) {
+      const { playlist, rows } = await readPlaylist(playlistId);
+      return known !== null && playlist.checksum !== '' && playlist.checksum === known ? 'unchanged' : complete(playlistId, playlist, rows);
     },
     saveTracks: (ids) => favourite('track', ids),
     saveAlbums: (ids) => favourite('album', ids),

@@ -25,7 +25,7 @@ import { classifyDeezer } from './api';
 import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableImage } from './mappers';
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
 import type { DeezerUrls } from './settings';
-import { DEEZER_ADD_BATCH, deezerTransfer } from './library-transfer';
+import { DEEZER_ADD_BATCH, deezerTransfer, playlistRowSchema } from './library-transfer';
 import { deezerPlaylistEdits } from './playlist-edits';
 
 const PAGE = 100;
@@ -54,6 +54,8 @@ const userPlaylistSchema = z.object({
   time_add: z.number().nullish(),
   creator: z.object({ name: z.string().nullish() }).nullish(),
 });
+/** `GET /playlist/{id}`: the playlist with its first rows embedded (see `playlistEntries`). */
+const wholePlaylistSchema = userPlaylistSchema.extend({ tracks: z.object({ data: z.array(z.unknown()) }).nullish() });
 /** Saved albums carry `release_date` (and `time_add`), so the album itself need not be read. */
 const savedAlbumSchema = albumSchema;
 const followedArtistSchema = artistSchema.extend({ nb_fan: z.number().nullish() });
@@ -111,10 +113,10 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
     return parseWire('deezer', schema, response.body, what);
   }
 
-  async function all<S extends z.ZodType>(path: string, item: S, what: string): Promise<Array<z.infer<S>>> {
+  async function all<S extends z.ZodType>(path: string, item: S, what: string, from = 0): Promise<Array<z.infer<S>>> {
     const schema = listSchema(item);
     const items: Array<z.infer<S>> = [];
-    let next: string | null | undefined = `${path}?limit=${PAGE}`;
+    let next: string | null | undefined = `${path}?limit=${PAGE}${from > 0 ? `&index=${from}` : ''}`;
     while (next) {
       const page: z.infer<typeof schema> = await call({ url: next }, schema, what);
       items.push(...page.data);
@@ -124,8 +126,13 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
     return items;
   }
 
-  const readPlaylist = async (playlistId: string) =>
-    toLibraryPlaylist(await call({ url: `/playlist/${encodeURIComponent(playlistId)}` }, userPlaylistSchema, 'playlist'));
+  const readPlaylist = async (playlistId: string) => {
+    const body = await call({ url: `/playlist/${encodeURIComponent(playlistId)}` }, wholePlaylistSchema, 'playlist');
+    const embedded = body.tracks?.data;
+    // Rows are counted as sent: one that cannot be read is skipped, not read again from the pages.
+    const rows = embedded && { read: parseWire('deezer', listSchema(playlistRowSchema), { data: embedded }, 'playlist').data, sent: embedded.length };
+    return { playlist: toLibraryPlaylist(body), rows };
+  };
 
   /** A list's `total` from a page of one (every `/user/me/…` list reports it, as the recordings show). */
   const totalOf = async (path: string, what: string) => (await call({ url: `${path}?limit=1` }, totalSchema, what)).total ?? undefined;

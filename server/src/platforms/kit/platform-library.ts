@@ -147,6 +147,13 @@ export interface PlatformLibrary {
    */
   playlistVersion(playlistId: string): Promise<string>;
   /**
+   * `playlistEntries`, unless `known` is the playlist's change marker: then `unchanged`, from one
+   * short request. Only where the marker comes with the entries in the same request (Deezer's
+   * `GET /playlist/{id}` embeds its first 400 rows beside `checksum`); elsewhere
+   * `entriesIfChanged` asks `playlistVersion` first.
+   */
+  playlistEntriesIfChanged?(playlistId: string, known: string | null): Promise<PlaylistEntries | 'unchanged'>;
+  /**
    * Removes entries from a playlist of the user's: one request for at most
    * `writeLimits.removeFromPlaylist.batch` entries. Where the platform removes by track (Spotify,
    * Deezer) every entry of a named track goes; `removesEveryOccurrence` says so.
@@ -175,3 +182,14 @@ export interface LibraryClientOptions<U> {
 }
 
 export type LibraryFactory<U> = (options: LibraryClientOptions<U>) => PlatformLibrary;
+
+/**
+ * A playlist's entries unless its change marker is `known` (a sync's change check): one request
+ * when unchanged. Without a known marker the entries are read at once; a marker the platform
+ * leaves empty tells nothing, so the entries are read.
+ */
+export async function entriesIfChanged(library: PlatformLibrary, playlistId: string, known: string | null): Promise<PlaylistEntries | 'unchanged'> {
+  if (library.playlistEntriesIfChanged) return library.playlistEntriesIfChanged(playlistId, known);
+  if (known !== null && known !== '' && (await library.playlistVersion(playlistId)) === known) return 'unchanged';
+  return library.playlistEntries(playlistId);
+}

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { LibraryPlaylist } from '@segue/core/schemas';
 import type { HttpRequest } from '../http/http-types';
 import type { LibraryWriteLimits, PlatformLibrary, WriteRefusal } from '../kit/platform-library';
-import { entrySchema, toLibraryEntry } from './library-entries';
+import { entrySchema, toLibraryEntry, type SpotifyEntry } from './library-entries';
+import type { Page } from './paging';
 
 /**
  * `PUT /me/library` takes at most 40 URIs, comma-separated in the `uris` query parameter (a JSON
@@ -36,7 +37,9 @@ export const SPOTIFY_WRITE_LIMITS: LibraryWriteLimits = {
 };
 
 type Call = <S extends z.ZodType>(request: HttpRequest, schema: S, what: string) => Promise<z.infer<S>>;
-type All = <S extends z.ZodType>(path: string, item: S, what: string, query?: Record<string, string | number>) => Promise<Array<z.output<S>>>;
+type All = <S extends z.ZodType>(path: string, item: S, what: string, query?: Record<string, string | number>, from?: number) => Promise<Array<z.output<S>>>;
+/** `GET /playlists/{id}` with the first page of entries it embeds, where it does. */
+type ReadPlaylist = (id: string, query: Record<string, string>) => Promise<{ playlist: LibraryPlaylist; first: Page<SpotifyEntry> | undefined }>;
 
 const isSpotifyId = (id: string) => /^[0-9A-Za-z]{22}$/.test(id);
 
@@ -56,7 +59,7 @@ function split(ids: readonly string[]): { send: string[]; refused: WriteRefusal[
 type TransferPart = Pick<PlatformLibrary, 'writeLimits' | 'likedTracks' | 'playlistEntries' | 'saveTracks' | 'saveAlbums' | 'followArtists' | 'addToPlaylist'>;
 
 /** `all` pages by 50, the most `GET /me/tracks` and `GET /playlists/{id}/items` give (https://developer.spotify.com/documentation/web-api/reference/get-playlists-items). */
-export function spotifyTransfer(call: Call, all: All, readPlaylist: (id: string, query: Record<string, string>) => Promise<LibraryPlaylist>): TransferPart {
+export function spotifyTransfer(call: Call, all: All, readPlaylist: ReadPlaylist): TransferPart {
   // Liked songs and entries are read for the listener's own country: unplayable ones say so.
   const market = { market: 'from_token' };
 
@@ -75,11 +78,15 @@ export function spotifyTransfer(call: Call, all: All, readPlaylist: (id: string,
       const saved = await all('/me/tracks', entrySchema, 'saved tracks', market);
       return saved.map(toLibraryEntry);
     },
+    // The playlist object embeds the first page of entries: the rest are paged from where it ends
+    // (a playlist of 100 entries or fewer is one request).
     async playlistEntries(playlistId) {
-      const playlist = await readPlaylist(playlistId, market);
+      const query = { ...market, additional_types: 'track,episode' };
+      const { playlist, first } = await readPlaylist(playlistId, query);
+      const ended = first !== undefined && (first.next === null || first.received === 0 || (first.total !== undefined && first.received >= first.total));
       const path = `/playlists/${encodeURIComponent(playlistId)}/items`;
-      const entries = await all(path, entrySchema, 'playlist items', { ...market, additional_types: 'track,episode' });
-      return { playlist, entries: entries.map(toLibraryEntry) };
+      const rest = ended ? [] : await all(path, entrySchema, 'playlist items', query, first?.received ?? 0);
+      return { playlist, entries: [...(first?.items ?? []), ...rest].map(toLibraryEntry) };
     },
     saveTracks: (ids) => save('track', ids),
     saveAlbums: (ids) => save('album', ids),

@@ -23,6 +23,7 @@ import { lenientList, pagingOf, type Page } from './paging';
 import type { SpotifyUrls } from './settings';
 import { PLAYLIST_ADD_BATCH, spotifyTransfer } from './library-transfer';
 import { spotifyPlaylistEdits } from './playlist-edits';
+import { entrySchema } from './library-entries';
 
 /** `POST /playlists/{id}/items` takes at most 100 URIs per request. */
 export const SPOTIFY_ADD_BATCH = PLAYLIST_ADD_BATCH;
@@ -52,6 +53,9 @@ const simplifiedPlaylistSchema = z.object({
   items: z.object({ total: z.number().nullish() }).nullish(),
   tracks: z.object({ total: z.number().nullish() }).nullish(),
 });
+
+/** A full playlist's embedded first page of entries, read apart so that a page we cannot read costs only the request that reads it again. */
+const embeddedSchema = z.object({ items: pagingOf(entrySchema).optional().catch(undefined), tracks: pagingOf(entrySchema).optional().catch(undefined) });
 
 const savedAlbumSchema = z.object({ added_at: z.string().nullish(), album: albumSchema });
 const followedArtistSchema = artistSchema.extend({
@@ -103,9 +107,9 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
    * `/v1/me/playlists` does at `/v1/users/{id}/playlists`, which development-mode apps may not read
    * since February 2026. Offsets advance by the entries Spotify counted, nulls included.
    */
-  async function all<S extends z.ZodType>(path: string, item: S, what: string, query: Record<string, string | number> = {}): Promise<Array<z.output<S>>> {
+  async function all<S extends z.ZodType>(path: string, item: S, what: string, query: Record<string, string | number> = {}, from = 0): Promise<Array<z.output<S>>> {
     const items: Array<z.output<S>> = [];
-    for (let offset = 0; ; ) {
+    for (let offset = from; ; ) {
       const page: Page<z.output<S>> = await call({ url: path, query: { ...query, limit: PAGE, offset } }, pagingOf(item), what);
       items.push(...page.items);
       offset += page.received;
@@ -133,8 +137,19 @@ export const createSpotifyLibrary: LibraryFactory<SpotifyUrls> = ({ baseUrls, ht
     }
   }
 
-  const readPlaylist = async (id: string, query: Record<string, string>) =>
-    toLibraryPlaylist(await call({ url: `/playlists/${encodeURIComponent(id)}`, query }, simplifiedPlaylistSchema, 'playlist'));
+  /**
+   * `GET /playlists/{id}`: the playlist, and the first page of its entries where the body embeds
+   * one (`items` since February 2026, `tracks` before: 100 entries in every recording,
+   * packages/recorded/data/spotify/playlist-*.json). Spotify may send the metadata alone (a
+   * playlist a development-mode app does not own): then there is no first page.
+   */
+  const readPlaylist = async (id: string, query: Record<string, string>) => {
+    const body = await call({ url: `/playlists/${encodeURIComponent(id)}`, query }, z.unknown(), 'playlist');
+    const playlist = toLibraryPlaylist(parseWire('spotify', simplifiedPlaylistSchema, body, 'playlist'));
+    const embedded = embeddedSchema.safeParse(body);
+    const first = embedded.success ? (embedded.data.items ?? embedded.data.tracks) : undefined;
+    return { playlist, first: first ?? undefined };
+  };
 
   /** A list's `total` from a page of one (`GET /me/tracks?limit=1`: https://developer.spotify.com/documentation/web-api/reference/get-users-saved-tracks). */
   const totalOf = async (path: string, what: string, query: Record<string, string> = {}) => {
