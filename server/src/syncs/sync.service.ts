@@ -40,6 +40,14 @@ export function createSyncService(deps: SyncServiceDeps) {
     return syncView(record, counts.get(record.id), runs, { now: deps.now(), full });
   }
 
+  /** Many syncs at once, each with its last run: a list's view. */
+  async function views(records: readonly SyncRecord[]): Promise<Sync[]> {
+    const ids = records.map((r) => r.id);
+    const [counts, last] = await Promise.all([deps.state.counts(ids), deps.state.lastRuns(ids)]);
+    const now = deps.now();
+    return records.map((r) => syncView(r, counts.get(r.id), last.has(r.id) ? [last.get(r.id)!] : [], { now, full: false }));
+  }
+
   async function owned(appId: string, identifier: string, id: string): Promise<SyncRecord> {
     const userId = (await deps.findUser(appId, identifier)).id;
     const record = await deps.syncs.findForApp(appId, id);
@@ -120,11 +128,7 @@ export function createSyncService(deps: SyncServiceDeps) {
     },
     async list(appId: string, identifier: string): Promise<Sync[]> {
       const userId = (await deps.findUser(appId, identifier)).id;
-      const records = await deps.syncs.listForUser(appId, userId, MAX_SYNCS_PER_USER);
-      const ids = records.map((r) => r.id);
-      const [counts, last] = await Promise.all([deps.state.counts(ids), deps.state.lastRuns(ids)]);
-      const now = deps.now();
-      return records.map((r) => syncView(r, counts.get(r.id), last.has(r.id) ? [last.get(r.id)!] : [], { now, full: false }));
+      return views(await deps.syncs.listForUser(appId, userId, MAX_SYNCS_PER_USER));
     },
     async get(appId: string, identifier: string, id: string): Promise<Sync> {
       return view(await owned(appId, identifier, id), true);
@@ -161,10 +165,7 @@ export function createSyncService(deps: SyncServiceDeps) {
     },
     /** The app's syncs of every user, newest first, for the dashboard. */
     async recentForApp(appId: string, limit = 50): Promise<Sync[]> {
-      const records = await deps.syncs.listForApp(appId, limit);
-      const ids = records.map((r) => r.id);
-      const [counts, last] = await Promise.all([deps.state.counts(ids), deps.state.lastRuns(ids)]);
-      return records.map((r) => syncView(r, counts.get(r.id), last.has(r.id) ? [last.get(r.id)!] : [], { now: deps.now(), full: false }));
+      return views(await deps.syncs.listForApp(appId, limit));
     },
   };
 }
