@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,11 @@ describe('segue CLI', () => {
     });
     expect(badQuota.code).toBe(1);
     expect(badQuota.stderr).toMatch(/daily_quota_units.*whole number of quota units a day/);
+  });
+
+  it('answers --version with the server package’s version, touching no database', async () => {
+    const version = JSON.parse(await readFile(path.join(ROOT, 'server/package.json'), 'utf8')).version as string;
+    for (const flag of ['--version', '-V']) expect(await segue({ SEGUE_DATABASE_URL: 'mysql://not-read' }, flag)).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 
   it('fails with one clear line and exit code 1', async () => {

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import serverPackage from '../../package.json' with { type: 'json' };
 import { accountsCommand } from './commands/accounts.command';
 import { appsCommand } from './commands/apps.command';
 import { doctorCommand } from './commands/doctor.command';
@@ -31,6 +32,7 @@ export function buildProgram(cli: Cli): Command {
   // Set before the commands are added: `.command()` copies both to every subcommand.
   const program = new Command('segue')
     .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
+    .version(serverPackage.version, '-V, --version', "print Segue's version")
     .exitOverride()
     .configureOutput({ writeOut: (text) => cli.stdout.write(text), writeErr: (text) => cli.stderr.write(text) });
   initCommand(program, cli);

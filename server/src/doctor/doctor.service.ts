@@ -61,17 +61,17 @@ async function checkPlatform(deps: DoctorDeps, app: App, platform: PlatformKey):
       credentials: credentials as Credentials<typeof platform>,
       http: deps.layer.client(platform, `doctor:${app.id}`),
     });
-    calls = [
-      ...(await catalogChecks(adapter, deps.probes[platform], deps.callLimitMs)),
-      ...(await oauthChecks({
-        platform,
-        capabilities: adapter.capabilities,
-        baseUrls: deps.platformUrls[platform],
-        credentials,
-        publicUrl: deps.publicUrl,
-        limitMs: deps.callLimitMs,
-      })),
-    ];
+    const catalog = await catalogChecks(adapter, deps.probes[platform], deps.callLimitMs);
+    // A linking check that throws fails those checks alone: the catalog results taken stand.
+    const linking = await oauthChecks({
+      platform,
+      capabilities: adapter.capabilities,
+      baseUrls: deps.platformUrls[platform],
+      credentials,
+      publicUrl: deps.publicUrl,
+      limitMs: deps.callLimitMs,
+    }).catch((error: unknown) => CALL_NAMES.filter((name) => !catalog.some((c) => c.name === name)).map((name) => describeFailure(name, 0, error)));
+    calls = [...catalog, ...linking];
   } catch (error) {
     // The adapter could not even be built (unreadable credentials): every call fails with that.
     calls = CALL_NAMES.map((name) => describeFailure(name, 0, error));

@@ -82,8 +82,9 @@ export async function oauthChecks(options: OAuthCheckOptions): Promise<CallResul
   try {
     oauth = createOAuth(platform, { baseUrls: options.baseUrls, credentials: options.credentials as unknown as Credentials<typeof platform>, publicUrl: options.publicUrl });
   } catch (error) {
-    // An integration without what linking needs (YouTube Music without a Google OAuth client).
-    if (isAppError(error) && error.code === 'ENOTSUPPORTED') return [skipped('oauth-authorize', error.message), skipped('oauth-token', error.message)];
+    // An integration without what linking needs (YouTube Music without a Google OAuth client, a
+    // Deezer integration saved empty): its catalog calls stand; there is no linking to check.
+    if (isAppError(error) && (error.code === 'ENOTSUPPORTED' || error.code === 'ENOCREDENTIALS')) return [skipped('oauth-authorize', error.message), skipped('oauth-token', error.message)];
     throw error;
   }
   const redirectUri = `${options.publicUrl}/v1/auth/${platform}/callback`;

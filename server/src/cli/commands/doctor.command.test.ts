@@ -85,6 +85,18 @@ describe('segue doctor', { timeout: 120_000 }, () => {
     expect(result.stdout).toContain('all 7 calls ok');
   });
 
+  it('on a Deezer integration saved empty (Deezer issues no new app credentials) passes the catalog calls and skips the linking ones', async () => {
+    const { app } = await db.services.apps.create({ name: 'Empty Deezer' });
+    await db.services.integrations.set(app.id, 'deezer', {});
+    const result = await runCli({ ...env, SEGUE_SANDBOX: '1' }, 'doctor', '--app', app.id, '--json');
+    const report = JSON.parse(result.stdout) as JsonReport;
+    const calls = report.apps[0]!.platforms[0]!.calls;
+    expect(calls.map((c) => c.name)).toEqual([...CALL_NAMES]);
+    for (const call of calls.filter((c) => !c.name.startsWith('oauth-'))) expect(call.ok && !call.skipped, `${call.name}: ${call.detail}`).toBe(true);
+    for (const call of calls.filter((c) => c.name.startsWith('oauth-'))) expect(call, call.name).toMatchObject({ ok: true, skipped: true, detail: expect.stringContaining('app_id and secret') });
+    expect(result.code).toBe(0);
+  });
+
   it('says clearly that an app without integrations has nothing to check', async () => {
     const { app } = await db.services.apps.create({ name: 'Bare' });
     const [human, json] = await Promise.all([runCli(env, 'doctor', '--app', app.id), runCli(env, 'doctor', '--app', app.id, '--json')]);

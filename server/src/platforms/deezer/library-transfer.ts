@@ -58,7 +58,7 @@ function toLibraryEntry(row: z.infer<typeof rowSchema>): LibraryEntry {
 }
 
 type Call = <S extends z.ZodType>(request: HttpRequest, schema: S, what: string) => Promise<z.infer<S>>;
-type All = <S extends z.ZodType>(path: string, item: S, what: string, from?: number) => Promise<Array<z.infer<S>>>;
+type All = <S extends z.ZodType>(path: string, item: S, what: string) => Promise<Array<z.infer<S>>>;
 /** `GET /playlist/{id}`, its embedded rows (absent where the body carries none). */
 type ReadPlaylist = (id: string) => Promise<{ playlist: LibraryPlaylist; rows: Embedded | null | undefined }>;
 /** The rows read of those a body embeds, and how many it sent. */
@@ -98,9 +98,9 @@ export function deezerTransfer(call: Call, all: All, readPlaylist: ReadPlaylist)
    * are paged at `/playlist/{id}/tracks` from where the embedded ones end.
    */
   async function complete(playlistId: string, playlist: LibraryPlaylist, rows: Embedded | null | undefined): Promise<PlaylistEntries> {
-    const sent = rows?.sent ?? 0;
-    const rest = rows && sent >= playlist.nb_tracks ? [] : await all(`/playlist/${encodeURIComponent(playlistId)}/tracks`, rowSchema, 'playlist tracks', sent);
-    return { playlist, entries: [...(rows?.read ?? []), ...rest].map(toLibraryEntry) };
+    if (rows && rows.sent >= playlist.nb_tracks) return { playlist, entries: rows.read.map(toLibraryEntry) };
+    const listed = await all(`/playlist/${encodeURIComponent(playlistId)}/tracks`, rowSchema, 'playlist tracks');
+    return { playlist, entries: listed.map(toLibraryEntry) };
   }
 
   return {
@@ -110,8 +110,10 @@ export function deezerTransfer(call: Call, all: All, readPlaylist: ReadPlaylist)
     },
     // `GET /playlist/{id}` carries the `checksum` and embeds the first 400 rows (the recordings
     // show 50 and 60 of as many; the limit: https://stackoverflow.com/questions/22639745), so a
-    // playlist of up to 400 tracks is one request, its change check included; rows past those
-    // are paged at `/playlist/{id}/tracks` from where the embedded ones end.
+    // playlist of up to 400 tracks is one request, its change check included. Where it embeds
+    // fewer rows than its `nb_tracks` (past 400, or rows it leaves out: a recorded body embeds 93
+    // of 102, its `/tracks` list agreeing on the first 25), where the missing ones stand is
+    // unknown, so the list is read whole from `/playlist/{id}/tracks` instead.
     async playlistEntries(playlistId) {
       const { playlist, rows } = await readPlaylist(playlistId);
       return complete(playlistId, playlist, rows);

@@ -113,10 +113,10 @@ export const createDeezerLibrary: LibraryFactory<DeezerUrls> = ({ baseUrls, http
     return parseWire('deezer', schema, response.body, what);
   }
 
-  async function all<S extends z.ZodType>(path: string, item: S, what: string, from = 0): Promise<Array<z.infer<S>>> {
+  async function all<S extends z.ZodType>(path: string, item: S, what: string): Promise<Array<z.infer<S>>> {
     const schema = listSchema(item);
     const items: Array<z.infer<S>> = [];
-    let next: string | null | undefined = `${path}?limit=${PAGE}${from > 0 ? `&index=${from}` : ''}`;
+    let next: string | null | undefined = `${path}?limit=${PAGE}`;
     while (next) {
       const page: z.infer<typeof schema> = await call({ url: next }, schema, what);
       items.push(...page.data);
