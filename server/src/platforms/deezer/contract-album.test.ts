@@ -48,6 +48,7 @@ const albumWithList = [
   ['album-302127-2019.json', 'album-tracks-302127-2019.json'],
   ['album-302127-edeezer.json', 'album-tracks-302127-2019.json'],
   ['album-302127-2025.json', 'album-tracks-302127-2025.json'],
+  ['album-326060237.json', 'album-tracks-326060237.json'],
 ] as const;
 
 describe('Deezer album tracks, recorded', () => {
