@@ -133,9 +133,11 @@ export interface PlatformAdapter {
   readonly capabilities: AdapterCapabilities;
   getTrack(id: string): Promise<PlatformTrack>;
   /**
-   * The album with all its tracks (every page). With `positions`, each track carries its track
-   * and disc number where the platform can give them, at the cost of another request if need be
-   * (Deezer's album object lists its tracks without; its `/album/{id}/tracks` has them).
+   * The album with all its tracks (every page).
+   * With `positions`, each track carries its track and disc number where the platform can give
+   * them; every adapter now reads them with the tracks at no extra cost (Deezer reads
+   * `/album/{id}/tracks` for every album, since only its rows carry ISRCs), so the option only
+   * says what the caller relies on.
    */
   getAlbum(id: string, options?: AlbumReadOptions): Promise<PlatformAlbumWithTracks>;
   getArtist(id: string): Promise<PlatformArtist>;

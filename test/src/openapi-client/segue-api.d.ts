@@ -8952,6 +8952,7 @@ export interface components {
             created_at?: components["schemas"]["ReleaseDate"];
             /** @description The platform's version tag of the playlist contents. */
             checksum: string;
+            /** @description The owner's name as the platform gives it; empty when it names none. */
             owner: string;
             fans?: components["schemas"]["NonNegativeInt"];
         };

@@ -24,7 +24,7 @@ export const LibraryPlaylistSchema = z
     cover: HttpUrlOrEmptySchema,
     created_at: ReleaseDateSchema.optional(),
     checksum: z.string().meta({ description: "The platform's version tag of the playlist contents." }),
-    owner: z.string(),
+    owner: z.string().meta({ description: "The owner's name as the platform gives it; empty when it names none." }),
     fans: NonNegativeIntSchema.optional(),
   })
   .meta({ id: 'LibraryPlaylist', description: "A playlist in a user's library." });

@@ -87,15 +87,19 @@ export function createDeezerAdapter({ baseUrls, http }: DeezerAdapterOptions): P
 
     getTrack: async (id) => toPlatformTrack(await api.track(id)),
 
-    async getAlbum(id, options = {}) {
-      const album = await api.album(id);
+    async getAlbum(id) {
+      // Two requests, read side by side, because no one endpoint has both halves. The album
+      // object's inline rows carry no isrc, track_position, disk_number or release date
+      // (album-302127-2025.json, album-302127-edeezer.json): without ISRCs an album's tracks are
+      // searched where a lookup would do. `/album/{id}/tracks` rows carry them but no album
+      // object at all (album-tracks-302127-2025.json): title, date, cover and UPC are the album's.
       const listPath = `/album/${encodeURIComponent(id)}/tracks`;
-      // `tracks` may be absent on a minimal album object: ask for the list from the start then.
-      // Its rows carry no `track_position` (album-302127-2025.json), the list's rows do
-      // (album-tracks-302127-2025.json): read the list when positions are wanted.
-      const inline = options.positions === true && album.tracks?.data.some((t) => !t.track_position) ? undefined : album.tracks;
-      const first = inline ?? (await api.trackPage(`${listPath}?limit=${PAGE_LIMIT}`));
-      return { ...toPlatformAlbum(album), tracks: await readAll(api, first, listPath, album.nb_tracks, album) };
+      const [read, list] = await Promise.allSettled([api.album(id), api.trackPage(`${listPath}?limit=${PAGE_LIMIT}`)]);
+      // The album's own failure (an unknown id) is the one to report.
+      if (read.status === 'rejected') throw read.reason;
+      if (list.status === 'rejected') throw list.reason;
+      const album = read.value;
+      return { ...toPlatformAlbum(album), tracks: await readAll(api, list.value, listPath, album.nb_tracks, album) };
     },
 
     getArtist: async (id) => toPlatformArtist(await api.artist(id)),

@@ -1,10 +1,12 @@
 /**
- * Real recorded album bodies through the Deezer adapter: `/album/{id}` with its first tracks
- * inline, `/album/{id}/tracks` rows (which carry the ISRC), a page past the end, `/album/upc:{upc}`.
+ * Real recorded album bodies through the Deezer adapter: `/album/{id}` (whose inline rows carry no
+ * ISRC, position or date), `/album/{id}/tracks` rows (which do, but name no album), a page past the
+ * end, `/album/upc:{upc}`.
  */
 import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { toApiTrack } from '../to-api-track';
 import type { PlatformAlbum } from '../types';
 import { createDeezerAdapter } from './adapter';
 import { answersOf, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
@@ -32,34 +34,51 @@ function expectAlbumFrom(album: PlatformAlbum, body: Body) {
 }
 
 describe('Deezer /album/{id}, recorded', () => {
-  it.each(answersOf('GET /album/{id}').map((r) => [r.file, r] as const))('maps %s and its inline tracks', async (_file, rec) => {
+  it.each(answersOf('GET /album/{id}').map((r) => [r.file, r] as const))('maps %s', async (_file, rec) => {
     const body = rec.body as Body;
-    // The inline list holds every track of these albums; a further page, if asked for, is empty.
-    const adapter = await adapterOn([route(rec), { endpoint: 'GET /album/{id}/tracks', body: { data: [], total: body.nb_tracks } }]);
+    // The tracks come from `/album/{id}/tracks`, not recorded beside every album: answered empty here.
+    const adapter = await adapterOn([route(rec), { endpoint: 'GET /album/{id}/tracks', body: { data: [], total: 0 } }]);
     const album = await adapter.getAlbum(String(body.id));
     expectAlbumFrom(album, body);
-    const rows = body.tracks.data as Body[];
-    expect(album.tracks.map((t) => t.id)).toEqual(rows.map((r) => String(r.id)));
-    rows.forEach((row, i) => expectTrackFrom(album.tracks[i], row, body));
   });
 });
 
-describe('Deezer album positions, recorded', () => {
-  it('reads the list endpoint for positions when the inline rows have none, and not otherwise', async () => {
-    const album = recording('deezer', 'album-302127-2025.json').body as Body;
-    const list = recording('deezer', 'album-tracks-302127-2025.json').body as Body;
-    const adapter = await adapterOn([
-      { endpoint: 'GET /album/{id}/tracks', body: list },
-      { endpoint: 'GET /album/{id}', body: album },
-    ]);
-    const plain = await adapter.getAlbum(String(album.id));
-    expect(plain.tracks.every((t) => t.trackNumber === undefined)).toBe(true);
-    expect(platform!.requests.map((r) => r.path)).toEqual([`/album/${album.id}`]);
+/** Each recorded album object with the recorded `/album/{id}/tracks` page of the same album and years. */
+const albumWithList = [
+  ['album-302127-2019.json', 'album-tracks-302127-2019.json'],
+  ['album-302127-edeezer.json', 'album-tracks-302127-2019.json'],
+  ['album-302127-2025.json', 'album-tracks-302127-2025.json'],
+  ['album-326060237.json', 'album-tracks-326060237.json'],
+] as const;
 
-    const placed = await adapter.getAlbum(String(album.id), { positions: true });
+describe('Deezer album tracks, recorded', () => {
+  it.each(albumWithList)('%s with %s: every track carries its ISRC, position and the album\'s date and cover', async (albumFile, listFile) => {
+    const album = recording('deezer', albumFile).body as Body;
+    const list = recording('deezer', listFile).body as Body;
+    const adapter = await adapterOn([route(recording('deezer', listFile)), route(recording('deezer', albumFile))]);
+    const read = await adapter.getAlbum(String(album.id));
     const rows = list.data as Body[];
-    expect(placed.tracks.map((t) => [t.id, t.trackNumber, t.discNumber])).toEqual(rows.map((r) => [String(r.id), r.track_position, r.disk_number]));
-    expect(platform!.requests.map((r) => r.path)).toEqual([`/album/${album.id}`, `/album/${album.id}`, `/album/${album.id}/tracks`]);
+    // The list holds the tracks the album object lists inline, in its order.
+    expect(rows.map((r) => r.id)).toEqual((album.tracks.data as Body[]).map((r) => r.id));
+    expect(read.tracks.map((t) => [t.id, t.isrc, t.trackNumber, t.discNumber])).toEqual(
+      rows.map((r) => [String(r.id), String(r.isrc).toUpperCase(), r.track_position, r.disk_number]),
+    );
+    for (const track of read.tracks) {
+      expect(track).toMatchObject({ album: album.title, albumId: String(album.id), releaseDate: album.release_date, cover: album.cover_xl });
+      expect(toApiTrack(track).released).toBe(album.release_date);
+    }
+    rows.forEach((row, i) => expectTrackFrom(read.tracks[i], row, album));
+    // Two requests, whether or not positions are asked for, and no per-track read.
+    expect(platform!.requests.map((r) => r.path).sort()).toEqual([`/album/${album.id}`, `/album/${album.id}/tracks`]);
+    await adapter.getAlbum(String(album.id), { positions: true });
+    expect(platform!.requests).toHaveLength(4);
+  });
+
+  it("reports an unknown album as not found, whatever its track list answers", async () => {
+    const missing = recording('deezer', 'album-not-found-http-404.json');
+    const refused = recording('deezer', 'error-parameter.json');
+    const adapter = await adapterOn([route(missing), route(refused, { endpoint: 'GET /album/{id}/tracks' })]);
+    await expect(adapter.getAlbum('0')).rejects.toMatchObject({ code: 'not_found' });
   });
 });
 

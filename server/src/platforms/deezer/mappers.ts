@@ -35,9 +35,19 @@ export function isExplicit(item: { explicit_lyrics?: boolean | null | undefined;
   return item.explicit_content_lyrics === 1 || item.explicit_content_lyrics === 4;
 }
 
+/**
+ * A track from its row. `album`, when the row was read as one of that album's tracks, is the
+ * full album object: its title, release date and cover hold for every track on it, where a row's
+ * own `album` is a reference without a date (album-302127-2025.json) or absent
+ * (album-tracks-302127-2025.json). Its UPC stays on the album: the API's Track has no barcode.
+ * Rows of playlists and searches name no release date at all (playlist-tracks-908622995-2025.json,
+ * search-track-2025.json); they are given none rather than a date of another release or the
+ * date the row was added (`time_add`). Reading each row's album for it would cost a request per
+ * album.
+ */
 export function toPlatformTrack(track: DeezerLightTrack | DeezerTrack, album?: DeezerAlbum): PlatformTrack {
   const full = 'contributors' in track ? track : undefined;
-  const onAlbum = track.album ?? album;
+  const onAlbum = album ?? track.album;
   // Contributors repeat an artist when credited in two roles; the main artist stays first.
   const contributors = [...new Set(full?.contributors?.map((c) => c.name) ?? [])];
   // Album and playlist rows carry the ISRC too: no per-track read is needed for it.

@@ -37,7 +37,10 @@ const trackFields = {
   title: z.string(),
   title_short: z.string().nullish(),
   title_version: z.string().nullish(),
-  /** Sent on album and playlist track rows (and search rows since about 2025), not only on `/track/{id}`. */
+  /**
+   * Sent on `/album/{id}/tracks` rows and, since about 2025, on playlist and search rows, not only on
+   * `/track/{id}`; never on the album object's inline rows (album-302127-2025.json).
+   */
   isrc: z.string().nullish(),
   link: z.string().nullish(),
   /** Seconds; a numeric string is read as its number. */
@@ -48,7 +51,7 @@ const trackFields = {
   artist: artistRefSchema,
   album: albumRefSchema.optional(),
   type: z.string().optional(),
-  /** On `/track/{id}` and album track rows; search and playlist rows leave them out. */
+  /** On `/track/{id}` and `/album/{id}/tracks` rows; search, playlist and the album object's inline rows leave them out. */
   track_position: z.number().int().positive().nullish(),
   disk_number: z.number().int().positive().nullish(),
 };
@@ -115,7 +118,8 @@ export const albumSchema = z.object({
   ...explicitFields,
   artist: artistRefSchema.optional(),
   contributors: someOf(artistRefSchema).nullish(),
-  tracks: listSchema(lightTrackSchema).optional(),
+  // The inline `tracks` rows are not read: they lack the ISRC and positions that
+  // `/album/{id}/tracks` gives (see the adapter's getAlbum).
   ...coverFields,
 });
 export type DeezerAlbum = z.infer<typeof albumSchema>;

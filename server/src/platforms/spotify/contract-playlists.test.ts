@@ -32,7 +32,8 @@ describe('Spotify playlists on recorded responses', () => {
       id: body.id,
       title: body.name,
       description: body.description ?? '',
-      owner: body.owner.display_name ?? body.owner.id,
+      // Older bodies send no display_name (playlist-2015.json): the owner is unnamed, not the user id.
+      owner: body.owner.display_name ?? '',
       cover: body.images.find(Boolean)?.url ?? '',
       url: body.external_urls.spotify,
     });
@@ -78,5 +79,16 @@ describe('Spotify playlists on recorded responses', () => {
     const playlist = await env.adapter.getPlaylist(meta.id);
     const expected = tracksIn([first, ...rest.slice(1)]);
     expect(playlist.tracks.map((t) => t.id)).toEqual(expected.map((t: Body) => t.id));
+  });
+
+  it('reports an owner whose display_name is null as unnamed, not by user id', async () => {
+    // Spotify documents display_name as null when the user has none: the recorded playlist, varied that way.
+    const recorded = spotify('playlist-user.json');
+    const body = recorded.body as Body;
+    const env = await recordedAdapter([route(recorded, { body: { ...body, owner: { ...body.owner, display_name: null } } })]);
+    platform = env.platform;
+    const playlist = await env.adapter.getPlaylist(body.id);
+    expect(body.owner.id).toBeTruthy();
+    expect(playlist.owner).toBe('');
   });
 });

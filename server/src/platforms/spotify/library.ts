@@ -18,7 +18,7 @@ import { parseWire } from '../kit/parse-wire';
 import { unknownIds } from '../kit/unknown-ids';
 import { statusError } from '../kit/status-error';
 import { albumSchema, artistSchema, trackSchema } from './api';
-import { toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
+import { ownerName, toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { lenientList, pagingOf, type Page } from './paging';
 import type { SpotifyUrls } from './settings';
 import { PLAYLIST_ADD_BATCH, spotifyTransfer } from './library-transfer';
@@ -82,7 +82,7 @@ function toLibraryPlaylist(p: z.infer<typeof simplifiedPlaylistSchema>): Library
     url: p.external_urls?.spotify ?? `https://open.spotify.com/playlist/${p.id}`,
     cover: p.images?.[0]?.url ?? '',
     checksum: p.snapshot_id ?? '',
-    owner: p.owner?.display_name ?? p.owner?.id ?? '',
+    owner: ownerName(p.owner),
   };
 }
 

@@ -113,13 +113,24 @@ export function tracksOfEntries(page: SpotifyPlaylistEntries): PlatformTrack[] {
   return tracks;
 }
 
+/**
+ * A playlist owner's name as Spotify gives it. `display_name` is null for a user without one
+ * (https://developer.spotify.com/documentation/web-api/reference/get-playlist) and absent on older
+ * bodies (the recorded playlist-2015.json, me-playlists-2014.json): the owner is then unnamed,
+ * `''`, which the API documents as "empty when unknown". The user id is not a name (it is often
+ * a generated string, `w19j0mt7brffcom023smtwpop` in playlist-user.json), so it does not stand in.
+ */
+export function ownerName(owner: { display_name?: string | null | undefined } | null | undefined): string {
+  return owner?.display_name ?? '';
+}
+
 export function toPlatformPlaylist(playlist: SpotifyPlaylist, tracks: PlatformTrack[]): PlatformPlaylist {
   return {
     platform: 'spotify',
     id: playlist.id,
     title: playlist.name,
     description: playlist.description ?? '',
-    owner: playlist.owner?.display_name ?? playlist.owner?.id ?? '',
+    owner: ownerName(playlist.owner),
     cover: firstImage(playlist.images),
     url: webUrl('playlist', playlist.id, playlist.external_urls),
     tracks,

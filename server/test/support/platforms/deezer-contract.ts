@@ -34,11 +34,13 @@ const explicitOf = (row: Body): boolean =>
 
 /**
  * The fields every mapped track must take from its row: id, title, duration, ISRC when sent,
- * explicit, URL, preview and the album (from the row, or the album the row was listed on).
+ * explicit, URL, preview, release date and the album (the album the row was listed on, else the row's).
  */
 export function expectTrackFrom(track: PlatformTrack | undefined, row: Body, album?: Body): void {
   expect(track, `track ${row.id}`).toBeDefined();
-  const onAlbum: Body | undefined = row.album ?? album;
+  // The album the row was listed on names its title, date and cover; a row's own `album` is a
+  // reference without a date.
+  const onAlbum: Body | undefined = album ?? row.album;
   expect(track).toMatchObject({
     platform: 'deezer',
     id: String(row.id),
@@ -59,6 +61,10 @@ export function expectTrackFrom(track: PlatformTrack | undefined, row: Body, alb
     const cover = picture(onAlbum.cover_xl, onAlbum.cover_big, onAlbum.cover_medium, onAlbum.cover);
     if (cover) expect(track!.cover).toBe(cover);
   }
+  // The date the body names (the track's, else its album's), or none: playlist and search rows
+  // name none and are given none (`time_add` is when the row was added, not a release date).
+  const date = String(row.release_date ?? onAlbum?.release_date ?? '');
+  expect(track!.releaseDate).toBe(date === '0000-00-00' ? '' : date);
   if (!row.contributors) expect(track!.artists).toEqual([row.artist.name]);
   // A row without contributors names its main artist alone: the matcher must not read a guest as absent.
   expect(track!.mainArtistOnly).toBe(row.contributors ? undefined : true);
