@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import serverPackage from '../../package.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 import { accountsCommand } from './commands/accounts.command';
 import { appsCommand } from './commands/apps.command';
 import { doctorCommand } from './commands/doctor.command';
@@ -9,6 +9,9 @@ import { orgsCommand } from './commands/orgs.command';
 import type { Cli } from './run-command';
 
 export type CliIo = Omit<Cli, 'exitCode'>;
+
+/** The server package's version: `server/package.json`, two folders up from this file as from its bundle (`server/dist/bin`). */
+const version = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
  * Runs `segue <argv…>` (arguments without the node and script paths) against the configuration
@@ -32,7 +35,7 @@ export function buildProgram(cli: Cli): Command {
   // Set before the commands are added: `.command()` copies both to every subcommand.
   const program = new Command('segue')
     .description('Segue administration: organizations, apps, keys, integrations, and a live check of the platforms')
-    .version(serverPackage.version, '-V, --version', "print Segue's version")
+    .version(version(), '-V, --version', "print Segue's version")
     .exitOverride()
     .configureOutput({ writeOut: (text) => cli.stdout.write(text), writeErr: (text) => cli.stderr.write(text) });
   initCommand(program, cli);
