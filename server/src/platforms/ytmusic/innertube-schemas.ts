@@ -60,27 +60,28 @@ export const badgesSchema = lenientArray(
   }),
 );
 
+/** The play button over a thumbnail, and what it plays. */
+const overlaySchema = z.object({
+  musicItemThumbnailOverlayRenderer: z
+    .object({
+      content: z
+        .object({
+          musicPlayButtonRenderer: z
+            .object({ playNavigationEndpoint: z.object({ watchEndpoint: watchEndpointSchema.optional() }).optional() })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
 export const listItemSchema = z.object({
   flexColumns: lenientArray(z.object({ musicResponsiveListItemFlexColumnRenderer: z.object({ text: textSchema.optional() }).optional() })).optional(),
   fixedColumns: lenientArray(
     z.object({ musicResponsiveListItemFixedColumnRenderer: z.object({ text: textSchema.optional() }).optional() }),
   ).optional(),
   thumbnail: musicThumbnailSchema.optional(),
-  overlay: z
-    .object({
-      musicItemThumbnailOverlayRenderer: z
-        .object({
-          content: z
-            .object({
-              musicPlayButtonRenderer: z
-                .object({ playNavigationEndpoint: z.object({ watchEndpoint: watchEndpointSchema.optional() }).optional() })
-                .optional(),
-            })
-            .optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  overlay: overlaySchema.optional(),
   playlistItemData: z.object({ videoId: z.string() }).optional(),
   badges: badgesSchema.optional(),
   navigationEndpoint: navigationSchema.optional(),
@@ -106,6 +107,7 @@ const shelfSchema = z.object({
   contents: lenientArray(shelfItemSchema).optional(),
   continuations: legacyContinuationsSchema.optional(),
 });
+export type Shelf = z.infer<typeof shelfSchema>;
 
 const responsiveHeaderSchema = z.object({
   title: textSchema,
@@ -146,7 +148,23 @@ export type Header = z.infer<typeof headerSchema>;
 export type DetailHeader = z.infer<typeof detailHeaderSchema>;
 export type ResponsiveHeader = z.infer<typeof responsiveHeaderSchema>;
 
+/**
+ * The top result card of a search answered without a filter: one item (song, video, album, artist,
+ * playlist) told by its title's link, and rows of any kind under it (search-top-result-card-2024-07.json,
+ * search-unfiltered-artist-card-2024-06.json).
+ */
+const cardShelfSchema = z.object({
+  title: textSchema,
+  subtitle: textSchema.optional(),
+  thumbnail: musicThumbnailSchema.optional(),
+  thumbnailOverlay: overlaySchema.optional(),
+  onTap: navigationSchema.optional(),
+  contents: lenientArray(shelfItemSchema).optional(),
+});
+export type CardShelf = z.infer<typeof cardShelfSchema>;
+
 const sectionSchema = z.object({
+  musicCardShelfRenderer: cardShelfSchema.optional(),
   musicShelfRenderer: shelfSchema.optional(),
   musicPlaylistShelfRenderer: shelfSchema.optional(),
   musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(),
@@ -195,6 +213,18 @@ export const searchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * The next rows of a filtered search's shelf (`search?ctoken=…`): `continuationContents.musicShelfContinuation`,
+ * sometimes beside a section list that holds only a message (search-continuation-songs-2026-01.json).
+ */
+export const searchContinuationSchema = z
+  .object({
+    contents: z.object({}).optional(),
+    continuationContents: z.object({ musicShelfContinuation: shelfSchema.optional() }).optional(),
+  })
+  .refine((body) => body.contents ?? body.continuationContents, { message: 'neither a page nor a continuation' });
+export type SearchContinuation = z.infer<typeof searchContinuationSchema>;
 
 export const panelVideoSchema = z.object({
   videoId: z.string(),
