@@ -64,6 +64,15 @@ describe('YouTube Music adapter', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('reads a search shelf past its first 20 rows from the continuation, when asked for more', async () => {
+    const before = env.requests('POST /youtubei/v1/search');
+    const tracks = await adapter.searchTracks({ title: 'the', artists: [] }, { limit: 30 });
+    expect(tracks).toHaveLength(30);
+    expect(new Set(tracks.map((t) => t.id)).size).toBe(30);
+    expect(tracks.every((t) => t.isVideo !== true)).toBe(true);
+    expect(env.requests('POST /youtubei/v1/search') - before).toBe(2);
+  });
+
   it('accepts a playlist id in its browse form (VL…)', async () => {
     const playlist = env.catalog.playlists.find((p) => p.platform === 'ytmusic' && p.recordingIds.length === 12)!;
     await expect(adapter.getPlaylist(`VL${playlist.platformId}`)).resolves.toMatchObject({ id: playlist.platformId });
