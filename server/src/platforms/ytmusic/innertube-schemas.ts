@@ -165,6 +165,8 @@ export type CardShelf = z.infer<typeof cardShelfSchema>;
 
 const sectionSchema = z.object({
   musicCardShelfRenderer: cardShelfSchema.optional(),
+  /** A notice ("About these results", "Showing results for"), or in some layouts result rows (ytmusicapi `search` reads them when they are rows). */
+  itemSectionRenderer: z.object({ contents: lenientArray(shelfItemSchema).optional() }).optional(),
   musicShelfRenderer: shelfSchema.optional(),
   musicPlaylistShelfRenderer: shelfSchema.optional(),
   musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(),

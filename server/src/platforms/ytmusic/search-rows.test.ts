@@ -76,6 +76,14 @@ describe('searchPageRows', () => {
     expect(searchPageRows(page(songs, mixed), 'album')).toEqual({ rows: [] });
   });
 
+  it('reads result rows an item section holds, and skips its notices', () => {
+    const response = page([]);
+    response.contents.tabbedSearchResultsRenderer!.tabs[0]!.tabRenderer!.content!.sectionListRenderer!.contents!.unshift({
+      itemSectionRenderer: { contents: [{}, { musicResponsiveListItemRenderer: browseRow('MPREb_a', 'MUSIC_PAGE_TYPE_ALBUM') }] },
+    });
+    expect(searchPageRows(response, 'album').rows).toHaveLength(1);
+  });
+
   it('on a continuation page, rows that do not say are of the kind the shelf was continued for', () => {
     const continuation: SearchContinuation = {
       continuationContents: { musicShelfContinuation: { contents: [{ musicResponsiveListItemRenderer: playRow('untyped0001') }] } },

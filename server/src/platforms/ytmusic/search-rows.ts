@@ -97,6 +97,8 @@ export function searchPageRows(response: SearchResponse, kind: ResultKind): Kind
     for (const section of tab.tabRenderer?.content?.sectionListRenderer?.contents ?? []) {
       const card = section.musicCardShelfRenderer;
       if (card) rows.push(...[cardRow(card), ...listRows(card.contents)].filter((row) => rowKind(row) === kind));
+      // Rows in an item section are a shelf that does not continue (ytmusicapi `search`).
+      rows.push(...rowsOfKind(listRows(section.itemSectionRenderer?.contents), kind));
       const shelf = section.musicShelfRenderer;
       if (!shelf) continue;
       const found = rowsOfKind(listRows(shelf.contents), kind);
