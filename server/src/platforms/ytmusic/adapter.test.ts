@@ -3,7 +3,7 @@ import { adapterContract } from '../../../test/support/platforms/adapter-contrac
 import { startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createYtMusicAdapter } from './adapter';
-import { nextResponseSchema } from './innertube-schemas';
+import { nextResponseSchema } from './watch-schemas';
 
 let env: PlatformSandbox;
 let adapter: PlatformAdapter;

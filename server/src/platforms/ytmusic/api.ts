@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { PlatformHttp } from '../http/http-types';
 import { parseWire } from '../kit/parse-wire';
 import { statusError } from '../kit/status-error';
-import { browseResponseSchema, nextResponseSchema, searchContinuationSchema, searchResponseSchema } from './innertube-schemas';
+import { browseResponseSchema, searchContinuationSchema, searchResponseSchema } from './innertube-schemas';
+import { nextResponseSchema } from './watch-schemas';
 
 /**
  * The `WEB_REMIX` client version for a day: `1.YYYYMMDD.01.00` with today's UTC date, as ytmusicapi

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 /** An array whose unreadable items are skipped instead of failing the whole response. */
-function lenientArray<S extends z.ZodType>(item: S) {
+export function lenientArray<S extends z.ZodType>(item: S) {
   return z.array(z.unknown()).transform((items) =>
     items.flatMap((candidate) => {
       const parsed = item.safeParse(candidate);
@@ -227,56 +227,3 @@ export const searchContinuationSchema = z
   })
   .refine((body) => body.contents ?? body.continuationContents, { message: 'neither a page nor a continuation' });
 export type SearchContinuation = z.infer<typeof searchContinuationSchema>;
-
-export const panelVideoSchema = z.object({
-  videoId: z.string(),
-  title: textSchema,
-  longBylineText: textSchema.optional(),
-  lengthText: textSchema.optional(),
-  thumbnail: thumbnailsSchema.optional(),
-  badges: badgesSchema.optional(),
-  selected: z.boolean().optional(),
-});
-export type PanelVideo = z.infer<typeof panelVideoSchema>;
-
-const panelVideoRendererSchema = z.object({ playlistPanelVideoRenderer: panelVideoSchema });
-
-/**
- * One queue entry. A song that also has a music video comes wrapped: the song in
- * `playlistPanelVideoWrapperRenderer.primaryRenderer`, the video in `counterpart[].counterpartRenderer`
- * (ytmusicapi `parsers/watch.py`; recorded in `next-wrapped-radio-2025-06.json`).
- */
-const panelEntrySchema = z.object({
-  playlistPanelVideoRenderer: panelVideoSchema.optional(),
-  playlistPanelVideoWrapperRenderer: z
-    .object({
-      primaryRenderer: panelVideoRendererSchema.optional(),
-      counterpart: lenientArray(z.object({ counterpartRenderer: panelVideoRendererSchema })).optional(),
-    })
-    .optional(),
-});
-export type PanelEntry = z.infer<typeof panelEntrySchema>;
-
-export const nextResponseSchema = z.object({
-  contents: z.object({
-    singleColumnMusicWatchNextResultsRenderer: z.object({
-      tabbedRenderer: z.object({
-        watchNextTabbedResultsRenderer: z.object({
-          tabs: lenientArray(
-            z.object({
-              tabRenderer: z.object({
-                content: z
-                  .object({
-                    musicQueueRenderer: z.object({
-                      content: z.object({ playlistPanelRenderer: z.object({ contents: lenientArray(panelEntrySchema) }) }).optional(),
-                    }),
-                  })
-                  .optional(),
-              }),
-            }),
-          ),
-        }),
-      }),
-    }),
-  }),
-});

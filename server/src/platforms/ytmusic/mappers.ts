@@ -1,6 +1,7 @@
 import { normalizeReleaseDate } from '../release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
-import type { Header, ListItem, PanelVideo, Run } from './innertube-schemas';
+import type { Header, ListItem, Run } from './innertube-schemas';
+import type { PanelVideo } from './watch-schemas';
 import { parseClock, runsText, summarizeRuns } from './read-runs';
 
 export const watchUrl = (videoId: string) => `https://music.youtube.com/watch?v=${videoId}`;
