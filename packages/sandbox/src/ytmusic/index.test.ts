@@ -110,6 +110,23 @@ describe('YouTube Music search', () => {
     expect(shelves[2]!.contents[0]!.musicResponsiveListItemRenderer.navigationEndpoint?.browseEndpoint.browseId).toBe(artist.platformIds.ytmusic);
   });
 
+  it('continues a filtered shelf past 20 rows with a legacy token, to the last hit, each once', async () => {
+    const ids = (text: string) => [...text.matchAll(/"playlistItemData":\{"videoId":"([^"]+)"/g)].map((m) => m[1]);
+    const token = (text: string) => /"nextContinuationData":\{"continuation":"([^"]+)"/.exec(text)?.[1];
+    let page = await post('search', { query: 'strangers', params: SONGS });
+    const seen = ids(page.text);
+    expect(seen).toHaveLength(20);
+    for (let next = token(page.text); next; next = token(page.text)) {
+      const res = await fetch(`${started.sandbox.urls.ytmusic.api}/youtubei/v1/search?ctoken=${next}&continuation=${next}`, { method: 'POST', body: JSON.stringify({ context }) });
+      page = { status: res.status, text: await res.text(), body: undefined };
+      expect(page.text).toContain('"musicShelfContinuation"');
+      seen.push(...ids(page.text));
+    }
+    const songs = catalog.recordings.filter((r) => yt(r) && !yt(r)!.videoType && `${yt(r)!.title} ${yt(r)!.artists.join(' ')}`.toLowerCase().includes('strangers'));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThanOrEqual(songs.length);
+  });
+
   it('answers no match with a lone itemSectionRenderer and an unknown filter with 400', async () => {
     const page = searchResponseSchema.parse((await post('search', { query: 'qqqzzz', params: SONGS })).body);
     expect(page.contents.tabbedSearchResultsRenderer.tabs[0]!.tabRenderer.content.sectionListRenderer.contents[0]).toHaveProperty('itemSectionRenderer');

@@ -9,7 +9,7 @@ import { decodeContinuation } from './continuation-token';
 import { InnertubeError, innertubeErrors, sendInnertubeError } from './innertube-errors';
 import { parseInnertubeBody, refuseOAuthBearer, type InnertubeBody } from './innertube-request';
 import { legacyPlaylistContinuation, playlistContinuation, playlistPage, sharePage } from './playlist-page';
-import { searchPage } from './search-page';
+import { searchContinuation, searchPage } from './search-page';
 import { playerPage, watchNextPage } from './watch-pages';
 import { ytmusicFaults } from './ytmusic-faults';
 import { videoCounterpartOf } from './yt-text';
@@ -66,6 +66,7 @@ const browse: Handler = (view, body) => {
 };
 
 const search: Handler = (view, body) => {
+  if (body.legacyContinuation !== undefined) return searchContinuation(view, body.legacyContinuation);
   if (body.query === undefined) throw new InnertubeError(innertubeErrors.invalidArgument());
   return searchPage(view, body.query, body.params);
 };
@@ -119,6 +120,13 @@ function randomString(random: () => number, length: number, alphabet: string): s
 export interface YtMusicSimulatorOptions {
   /** The YouTube Data API's daily quota per OAuth client, in units (default 10,000). */
   youtubeDailyQuota?: number;
+  /**
+   * `'ignored'` answers every search with the page of every kind (top result card, Songs, Videos,
+   * Albums, Artists and playlists shelves) whatever its filter `params`, as YouTube Music answers
+   * when it does not apply them (recorded unfiltered pages: search-unfiltered-*.json). Default
+   * `'honoured'`: every recorded filtered request got its filtered page.
+   */
+  searchFilters?: 'honoured' | 'ignored';
 }
 
 /**
@@ -149,6 +157,7 @@ export const createYtMusicSimulator = (options: YtMusicSimulatorOptions = {}): S
     const body = parseInnertubeBody(await readBody(req));
     const legacy = url.searchParams.get('continuation') ?? url.searchParams.get('ctoken');
     if (legacy) body.legacyContinuation = legacy;
+    if (options.searchFilters === 'ignored' && match.route.handler === search) delete body.params;
     sendJson(res, 200, match.route.handler(view, body));
   }
 

@@ -1,9 +1,10 @@
-import type { Album, Artist, Playlist } from '../catalog/model';
 import { normalizeWords, searchAlbums, searchArtists, searchRecordings } from '../platform-kit/listing-search';
+import { decodeContinuation, encodeContinuation } from './continuation-token';
 import { InnertubeError, innertubeErrors } from './innertube-errors';
 import { responseContext } from './response-context';
+import { albumRow, artistRow, playlistRow } from './search-result-rows';
 import { songItem } from './song-item';
-import { SEPARATOR, artistRuns, browseEndpoint, durationText, musicThumbnail, playButton, trackingParams, watchEndpoint, type Run } from './yt-text';
+import { SEPARATOR, artistRuns, browseEndpoint, durationText, musicThumbnail, trackingParams, watchEndpoint } from './yt-text';
 import type { YtTrack, YtView } from './yt-view';
 
 /**
@@ -23,86 +24,25 @@ export function searchFilter(params: string): Filter | undefined {
 const FILTERED_ROWS = 20;
 const SHELF_ROWS = 3;
 
-function flex(runs: Run[]): Record<string, unknown> {
-  return {
-    musicResponsiveListItemFlexColumnRenderer: {
-      text: { runs },
-      displayPriority: 'MUSIC_RESPONSIVE_LIST_ITEM_COLUMN_DISPLAY_PRIORITY_HIGH',
-    },
-  };
+/**
+ * A filtered shelf with more hits than it shows continues with a legacy token (`nextContinuationData`),
+ * which `search?ctoken=…&continuation=…` answers with the next rows (search-songs-2026-01.json and
+ * search-continuation-songs-2026-01.json); the token names the filter, the query and the offset.
+ */
+const SEARCH_TOKEN = 'search:';
+
+function continuations(filter: Filter, query: string, offset: number): Record<string, unknown>[] {
+  const token = encodeContinuation(`${SEARCH_TOKEN}${filter}:${query}`, offset);
+  return [{ nextContinuationData: { continuation: token, clickTrackingParams: trackingParams(`scont:${token}`) } }];
 }
 
-function albumRow(view: YtView, album: Album): Record<string, unknown> {
-  const listing = album.platforms.ytmusic!;
-  const artists = album.artistIds
-    .map((id) => view.catalog.index.artist(id))
-    .filter((a) => a !== undefined)
-    .map((a) => (a.platformIds.ytmusic ? { name: a.name, id: a.platformIds.ytmusic } : { name: a.name }));
-  return {
-    musicResponsiveListItemRenderer: {
-      trackingParams: trackingParams(`salb:${listing.id}`),
-      thumbnail: musicThumbnail(album.imageSeed, [60, 120]),
-      // The play button starts the album's audio playlist (search-albums-2023-12.json).
-      ...(listing.playlistId
-        ? {
-            overlay: {
-              musicItemThumbnailOverlayRenderer: {
-                background: { verticalGradient: { gradientLayerColors: ['3422552064', '3422552064'] } },
-                content: playButton(
-                  { clickTrackingParams: trackingParams(`salbplay:${listing.id}`), watchPlaylistEndpoint: { playlistId: listing.playlistId } },
-                  `salb:${listing.id}`,
-                  listing.title,
-                ),
-                contentPosition: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_CONTENT_POSITION_CENTERED',
-                displayStyle: 'MUSIC_ITEM_THUMBNAIL_OVERLAY_DISPLAY_STYLE_PERSISTENT',
-              },
-            },
-          }
-        : {}),
-      flexColumnDisplayStyle: 'MUSIC_RESPONSIVE_LIST_ITEM_FLEX_COLUMN_DISPLAY_STYLE_TWO_LINE_STACK',
-      itemHeight: 'MUSIC_RESPONSIVE_LIST_ITEM_HEIGHT_MEDIUM',
-      flexColumns: [
-        flex([{ text: listing.title }]),
-        flex([{ text: album.type === 'single' ? 'Single' : 'Album' }, SEPARATOR, ...artistRuns(artists), SEPARATOR, { text: album.releaseDate.slice(0, 4) }]),
-      ],
-      navigationEndpoint: browseEndpoint(listing.id, 'MUSIC_PAGE_TYPE_ALBUM'),
-    },
-  };
-}
-
-function artistRow(artist: Artist): Record<string, unknown> {
-  const id = artist.platformIds.ytmusic!;
-  return {
-    musicResponsiveListItemRenderer: {
-      trackingParams: trackingParams(`sart:${id}`),
-      thumbnail: musicThumbnail(artist.imageSeed, [60, 120]),
-      flexColumns: [flex([{ text: artist.name }]), flex([{ text: 'Artist' }])],
-      navigationEndpoint: browseEndpoint(id, 'MUSIC_PAGE_TYPE_ARTIST'),
-    },
-  };
-}
-
-function playlistRow(view: YtView, playlist: Playlist): Record<string, unknown> {
-  const count = view.playlistTracks(playlist).length;
-  return {
-    musicResponsiveListItemRenderer: {
-      trackingParams: trackingParams(`spl:${playlist.platformId}`),
-      thumbnail: musicThumbnail(playlist.imageSeed, [60, 120]),
-      flexColumns: [
-        flex([{ text: playlist.title }]),
-        flex([{ text: 'Playlist' }, SEPARATOR, { text: playlist.ownerName }, SEPARATOR, { text: `${count.toLocaleString('en-US')} tracks` }]),
-      ],
-      navigationEndpoint: browseEndpoint(`VL${playlist.platformId}`, 'MUSIC_PAGE_TYPE_PLAYLIST'),
-    },
-  };
-}
-
-function shelf(title: string, contents: Record<string, unknown>[]): Record<string, unknown> {
+function shelf(title: string, contents: Record<string, unknown>[], more?: Record<string, unknown>[]): Record<string, unknown> {
   return {
     musicShelfRenderer: {
       title: { runs: [{ text: title }] },
       contents,
       trackingParams: trackingParams(`shelf:${title}`),
+      ...(more ? { continuations: more } : {}),
       shelfDivider: { musicShelfDividerRenderer: { hidden: true } },
     },
   };
@@ -149,6 +89,49 @@ function hitsFor(view: YtView, query: string) {
   };
 }
 
+type Hits = ReturnType<typeof hitsFor>;
+
+/** Rows `from` to `to` of one kind's hits, laid out for a filtered (`search`) or unfiltered (`searchAll`) page. */
+function rowsOf(view: YtView, hits: Hits, kind: Filter, from: number, to: number, mode: 'search' | 'searchAll'): Record<string, unknown>[] {
+  switch (kind) {
+    case 'songs':
+      return hits.songs.slice(from, to).map((t, i) => songItem(view, t, mode, { position: from + i }));
+    case 'albums':
+      return hits.albums.slice(from, to).map((a) => albumRow(view, a));
+    case 'artists':
+      return hits.artists.slice(from, to).map(artistRow);
+    case 'playlists':
+      return hits.playlists.slice(from, to).map((p) => playlistRow(view, p));
+    case 'videos':
+      return hits.videos.slice(from, to).map((t, i) => songItem(view, t, mode, { position: from + i }));
+  }
+}
+
+/** `search?ctoken=…`: the next rows of a filtered shelf, as `continuationContents.musicShelfContinuation`. */
+export function searchContinuation(view: YtView, token: string): Record<string, unknown> {
+  const { browseId, offset } = decodeContinuation(token);
+  const [filter, ...words] = browseId.startsWith(SEARCH_TOKEN) ? browseId.slice(SEARCH_TOKEN.length).split(':') : [];
+  if (!filter || !Object.values(FILTER_TYPES).includes(filter as Filter)) throw new InnertubeError(innertubeErrors.invalidArgument());
+  const kind = filter as Filter;
+  const query = words.join(':');
+  const hits = hitsFor(view, query);
+  const end = offset + FILTERED_ROWS;
+  return {
+    responseContext: responseContext(),
+    continuationContents: {
+      musicShelfContinuation: {
+        contents: rowsOf(view, hits, kind, offset, end, 'search'),
+        trackingParams: trackingParams(`scontshelf:${token}`),
+        ...(hits[kind].length > end ? { continuations: continuations(kind, query, end) } : {}),
+        shelfDivider: { musicShelfDividerRenderer: { hidden: true } },
+        // As the 2026 continuation answers carry it (search-continuation-songs-2026-01.json).
+        autoReloadWhenEmpty: false,
+      },
+    },
+    trackingParams: trackingParams(`scontpage:${token}`),
+  };
+}
+
 /** `search` with `{query, params?}`: one shelf for a filter, or Songs/Albums/Artists shelves unfiltered. */
 export function searchPage(view: YtView, query: string, params: string | undefined): Record<string, unknown> {
   let filter: Filter | undefined;
@@ -158,31 +141,18 @@ export function searchPage(view: YtView, query: string, params: string | undefin
   }
   const hits = hitsFor(view, query);
   const sections: Record<string, unknown>[] = [];
-  const rowsOf = (kind: Filter, n: number, mode: 'search' | 'searchAll'): Record<string, unknown>[] => {
-    switch (kind) {
-      case 'songs':
-        return hits.songs.slice(0, n).map((t, i) => songItem(view, t, mode, { position: i }));
-      case 'albums':
-        return hits.albums.slice(0, n).map((a) => albumRow(view, a));
-      case 'artists':
-        return hits.artists.slice(0, n).map(artistRow);
-      case 'playlists':
-        return hits.playlists.slice(0, n).map((p) => playlistRow(view, p));
-      case 'videos':
-        return hits.videos.slice(0, n).map((t, i) => songItem(view, t, mode, { position: i }));
-    }
-  };
   const titles: Record<Filter, string> = { songs: 'Songs', videos: 'Videos', albums: 'Albums', artists: 'Artists', playlists: 'Community playlists' };
   if (filter) {
-    const rows = rowsOf(filter, FILTERED_ROWS, 'search');
-    if (rows.length > 0) sections.push(shelf(titles[filter], rows));
+    const rows = rowsOf(view, hits, filter, 0, FILTERED_ROWS, 'search');
+    const more = hits[filter].length > FILTERED_ROWS ? continuations(filter, query, FILTERED_ROWS) : undefined;
+    if (rows.length > 0) sections.push(shelf(titles[filter], rows, more));
   } else {
     // The best song leads in a "Top result" card and leaves the Songs shelf (search-top-result-card-2024-07.json).
     const top = hits.songs.shift();
     if (top) sections.push(topResultCard(view, top));
     // Shelves in the order the recorded page shows them (search-top-result-card-2024-07.json).
     for (const kind of ['songs', 'videos', 'albums', 'artists', 'playlists'] as const) {
-      const rows = rowsOf(kind, SHELF_ROWS, 'searchAll');
+      const rows = rowsOf(view, hits, kind, 0, SHELF_ROWS, 'searchAll');
       if (rows.length > 0) sections.push(shelf(titles[kind], rows));
     }
   }

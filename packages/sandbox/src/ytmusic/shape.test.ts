@@ -47,6 +47,7 @@ const ROWS = {
   continuation: '$.onResponseReceivedActions[].appendContinuationItemsAction.continuationItems[].musicResponsiveListItemRenderer',
   artist: '$.contents.singleColumnBrowseResultsRenderer.tabs[].tabRenderer.content.sectionListRenderer.contents[].musicShelfRenderer.contents[].musicResponsiveListItemRenderer',
   search: `${SEARCH}.contents[].musicShelfRenderer.contents[].musicResponsiveListItemRenderer`,
+  searchContinuation: '$.continuationContents.musicShelfContinuation.contents[].musicResponsiveListItemRenderer',
 };
 const QUEUE = '$.contents.singleColumnMusicWatchNextResultsRenderer.tabbedRenderer.watchNextTabbedResultsRenderer.tabs[].tabRenderer.content.musicQueueRenderer';
 const MENU = "the row's action menu (radio, queue, library, share) belongs to the web player's UI; no reader uses it";
@@ -57,12 +58,15 @@ const BADGES =
 const allow: Record<string, string> = {
   '$.responseContext*': 'experiment flags, visitor data and service tracking differ per request; no reader uses them',
   ...Object.fromEntries(Object.values(ROWS).map((row) => [`${row}.menu*`, MENU])),
-  ...Object.fromEntries([ROWS.playlist, ROWS.continuation, ROWS.artist, ROWS.search].map((row) => [`${row}.badges*`, BADGES])),
+  ...Object.fromEntries([ROWS.playlist, ROWS.continuation, ROWS.artist, ROWS.search, ROWS.searchContinuation].map((row) => [`${row}.badges*`, BADGES])),
   [`${QUEUE}.content.playlistPanelRenderer.contents[].playlistPanelVideoWrapperRenderer.primaryRenderer.playlistPanelVideoRenderer.badges*`]: BADGES,
   [`${QUEUE}.content.playlistPanelRenderer.contents[].playlistPanelVideoRenderer.menu`]: MENU,
   [`${QUEUE}.subHeaderChipCloud`]: 'the "All / Familiar / Discover" chips of the web player; no reader uses them',
   [`${SEARCH}.header`]: 'the filter chips above the results; no reader uses them',
-  [`${SEARCH}.contents[].musicShelfRenderer.continuations`]: 'sent only when there are more than 20 results; the simulated catalog has fewer',
+  [`${SEARCH}.contents[].musicShelfRenderer.continuations`]:
+    'sent only when there are more than 20 results, as the simulator does (the continuation tests below); the queries of these tests have fewer',
+  '$.contents': 'the "About these results" notice 2026 continuation answers repeat above the rows (search-continuation-*-2026-01.json); no reader uses it',
+  '$.header': 'the filter chips 2026 continuation answers repeat (search-continuation-*-2026-01.json); no reader uses them',
   [`${ROWS.playlist.replace('.musicResponsiveListItemRenderer', '')}.continuationItemRenderer*`]:
     'first pages of playlists over 100 rows end in a continuation item (2025 layout); the recorded first page with one is 3.3 MB and not stored',
   [`${ROWS.continuation}.musicItemRendererDisplayPolicy`]: 'greys out unplayable rows; only one continuation page is recorded and all its rows carry it',
@@ -153,8 +157,24 @@ describe('YouTube Music simulator shapes against recorded InnerTube responses', 
     }
   });
 
+  // "strangers" finds 55 songs and "the" 48 albums in the test catalog: pages 1 and 2 both continue.
+  it.each([
+    ['songs', 'EgWKAQIIAWoMEA4QChADEAQQCRAF', 'strangers', ['search-songs-'], ['search-continuation-songs-', 'search-continuation-videos-']],
+    ['albums', 'EgWKAQIYAWoMEA4QChADEAQQCRAF', 'the', ['search-albums-'], ['search-continuation-albums-']],
+  ])('search with the %s filter past 20 results, and its continuation page (search?ctoken=…)', async (_kind, params, query, pages, continuations) => {
+    const first = await post('search', { query, params });
+    expect(compareShapes(recorded('POST /youtubei/v1/search', ...pages), first, { allow })).toEqual([]);
+    const token = /"nextContinuationData":\{"continuation":"([^"]+)"/.exec(JSON.stringify(first))![1]!;
+    const res = await fetch(`${started.sandbox.urls.ytmusic.api}/youtubei/v1/search?ctoken=${token}&continuation=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ context }),
+    });
+    expect(compareShapes(recorded('POST /youtubei/v1/search', ...continuations), await res.json(), { allow })).toEqual([]);
+  });
+
   it('search without a filter, and a search that finds nothing', async () => {
-    const bodies = recorded('POST /youtubei/v1/search', 'search-top-result', 'search-highlighted', 'search-no-results');
+    const bodies = recorded('POST /youtubei/v1/search', 'search-top-result', 'search-highlighted', 'search-unfiltered-', 'search-no-results');
     for (const query of [songs[0]!.title, 'zzqx nothing matches this']) {
       expect(compareShapes(bodies, await post('search', { query }), { allow })).toEqual([]);
     }

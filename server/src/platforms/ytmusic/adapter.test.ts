@@ -3,7 +3,7 @@ import { adapterContract } from '../../../test/support/platforms/adapter-contrac
 import { startPlatformSandbox, type PlatformSandbox } from '../../../test/support/platforms/platform-sandbox';
 import type { PlatformAdapter } from '../types';
 import { createYtMusicAdapter } from './adapter';
-import { nextResponseSchema } from './innertube-schemas';
+import { nextResponseSchema } from './watch-schemas';
 
 let env: PlatformSandbox;
 let adapter: PlatformAdapter;
@@ -62,6 +62,15 @@ describe('YouTube Music adapter', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('reads a search shelf past its first 20 rows from the continuation, when asked for more', async () => {
+    const before = env.requests('POST /youtubei/v1/search');
+    const tracks = await adapter.searchTracks({ title: 'the', artists: [] }, { limit: 30 });
+    expect(tracks).toHaveLength(30);
+    expect(new Set(tracks.map((t) => t.id)).size).toBe(30);
+    expect(tracks.every((t) => t.isVideo !== true)).toBe(true);
+    expect(env.requests('POST /youtubei/v1/search') - before).toBe(2);
   });
 
   it('accepts a playlist id in its browse form (VL…)', async () => {

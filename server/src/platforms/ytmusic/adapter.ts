@@ -4,9 +4,11 @@ import { searchTitle } from '../kit/search-title';
 import { statusError } from '../kit/status-error';
 import type { PlatformAdapter, PlatformAlbumWithTracks, PlatformTrack } from '../types';
 import { AUDIO_PLAYLIST, createYtMusicApi, type YtMusicApi } from './api';
-import type { PanelEntry, PanelVideo, ShelfItem } from './innertube-schemas';
+import type { ShelfItem } from './innertube-schemas';
+import type { PanelEntry, PanelVideo } from './watch-schemas';
 import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
 import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
+import { searchKind } from './search-kind';
 import { runsText, summarizeRuns } from './read-runs';
 import type { YtMusicUrls } from './settings';
 
@@ -189,35 +191,28 @@ export function createYtMusicAdapter({ baseUrls, http, now }: YtMusicAdapterOpti
     async searchTracks(query, options = {}) {
       const title = searchTitle(query.title);
       const artist = query.artists[0] ?? '';
+      const limit = options.limit ?? 20;
       for (const text of [`${title} ${artist}`.trim(), title]) {
-        const tracks = tracksOf(shelfRows(await api.search(text, 'songs')).items);
-        if (tracks.length > 0) return tracks.slice(0, options.limit ?? 20);
+        const tracks = await searchKind(api, { text, filter: 'songs', kind: 'song', limit, map: (row) => rowToTrack(row) });
+        if (tracks.length > 0) return tracks;
       }
       return [];
     },
 
     // An official or lyric video is the only copy of many songs on YouTube Music, and the songs
     // filter never shows it (recorded: search-videos-2026-01.json, the videos filter's rows).
-    async searchVideos(query, options = {}) {
+    searchVideos(query, options = {}) {
       const text = `${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim();
-      return tracksOf(shelfRows(await api.search(text, 'videos')).items).slice(0, options.limit ?? 20);
+      return searchKind(api, { text, filter: 'videos', kind: 'video', limit: options.limit ?? 20, map: (row) => rowToTrack(row) });
     },
 
-    async searchAlbums(query, options = {}) {
+    searchAlbums(query, options = {}) {
       const text = `${searchTitle(query.title)} ${query.artists[0] ?? ''}`.trim();
-      const rows = shelfRows(await api.search(text, 'albums')).items;
-      return rows
-        .map((i) => (i.musicResponsiveListItemRenderer ? rowToAlbum(i.musicResponsiveListItemRenderer) : undefined))
-        .filter((a) => a !== undefined)
-        .slice(0, options.limit ?? 10);
+      return searchKind(api, { text, filter: 'albums', kind: 'album', limit: options.limit ?? 10, map: rowToAlbum });
     },
 
-    async searchArtists(name, options = {}) {
-      const rows = shelfRows(await api.search(name, 'artists')).items;
-      return rows
-        .map((i) => (i.musicResponsiveListItemRenderer ? rowToArtist(i.musicResponsiveListItemRenderer) : undefined))
-        .filter((a) => a !== undefined)
-        .slice(0, options.limit ?? 10);
+    searchArtists(name, options = {}) {
+      return searchKind(api, { text: name, filter: 'artists', kind: 'artist', limit: options.limit ?? 10, map: rowToArtist });
     },
   };
 }

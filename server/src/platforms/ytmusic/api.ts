@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { PlatformHttp } from '../http/http-types';
 import { parseWire } from '../kit/parse-wire';
 import { statusError } from '../kit/status-error';
-import { browseResponseSchema, nextResponseSchema, searchResponseSchema } from './innertube-schemas';
+import { browseResponseSchema, searchContinuationSchema, searchResponseSchema } from './innertube-schemas';
+import { nextResponseSchema } from './watch-schemas';
 
 /**
  * The `WEB_REMIX` client version for a day: `1.YYYYMMDD.01.00` with today's UTC date, as ytmusicapi
@@ -78,6 +79,13 @@ export function createYtMusicApi({ baseUrl, http, hl = 'en', gl = 'US', now = Da
   return {
     search: (query: string, filter: keyof typeof SEARCH_FILTERS) =>
       post('search', { query, params: SEARCH_FILTERS[filter] }, searchResponseSchema, 'search results'),
+    /**
+     * The next rows of a filtered search's shelf: the token goes in the query as `ctoken` and
+     * `continuation`, the body carries only the context (ytmusicapi `get_continuation_string`;
+     * recorded requests in search-continuation-songs-2026-01.json).
+     */
+    searchContinuation: (token: string) =>
+      post('search', {}, searchContinuationSchema, 'search results', { ctoken: token, continuation: token }),
     browse: (browseId: string, what: string) => post('browse', { browseId }, browseResponseSchema, what),
     /** The next rows of a shelf: the 2025 form posts the token; the legacy form passes it as `ctoken`. */
     continuation: (token: string, legacy: boolean) =>

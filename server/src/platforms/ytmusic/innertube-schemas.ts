@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 /** An array whose unreadable items are skipped instead of failing the whole response. */
-function lenientArray<S extends z.ZodType>(item: S) {
+export function lenientArray<S extends z.ZodType>(item: S) {
   return z.array(z.unknown()).transform((items) =>
     items.flatMap((candidate) => {
       const parsed = item.safeParse(candidate);
@@ -60,27 +60,28 @@ export const badgesSchema = lenientArray(
   }),
 );
 
+/** The play button over a thumbnail, and what it plays. */
+const overlaySchema = z.object({
+  musicItemThumbnailOverlayRenderer: z
+    .object({
+      content: z
+        .object({
+          musicPlayButtonRenderer: z
+            .object({ playNavigationEndpoint: z.object({ watchEndpoint: watchEndpointSchema.optional() }).optional() })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
 export const listItemSchema = z.object({
   flexColumns: lenientArray(z.object({ musicResponsiveListItemFlexColumnRenderer: z.object({ text: textSchema.optional() }).optional() })).optional(),
   fixedColumns: lenientArray(
     z.object({ musicResponsiveListItemFixedColumnRenderer: z.object({ text: textSchema.optional() }).optional() }),
   ).optional(),
   thumbnail: musicThumbnailSchema.optional(),
-  overlay: z
-    .object({
-      musicItemThumbnailOverlayRenderer: z
-        .object({
-          content: z
-            .object({
-              musicPlayButtonRenderer: z
-                .object({ playNavigationEndpoint: z.object({ watchEndpoint: watchEndpointSchema.optional() }).optional() })
-                .optional(),
-            })
-            .optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  overlay: overlaySchema.optional(),
   playlistItemData: z.object({ videoId: z.string() }).optional(),
   badges: badgesSchema.optional(),
   navigationEndpoint: navigationSchema.optional(),
@@ -106,6 +107,7 @@ const shelfSchema = z.object({
   contents: lenientArray(shelfItemSchema).optional(),
   continuations: legacyContinuationsSchema.optional(),
 });
+export type Shelf = z.infer<typeof shelfSchema>;
 
 const responsiveHeaderSchema = z.object({
   title: textSchema,
@@ -146,7 +148,25 @@ export type Header = z.infer<typeof headerSchema>;
 export type DetailHeader = z.infer<typeof detailHeaderSchema>;
 export type ResponsiveHeader = z.infer<typeof responsiveHeaderSchema>;
 
+/**
+ * The top result card of a search answered without a filter: one item (song, video, album, artist,
+ * playlist) told by its title's link, and rows of any kind under it (search-top-result-card-2024-07.json,
+ * search-unfiltered-artist-card-2024-06.json).
+ */
+const cardShelfSchema = z.object({
+  title: textSchema,
+  subtitle: textSchema.optional(),
+  thumbnail: musicThumbnailSchema.optional(),
+  thumbnailOverlay: overlaySchema.optional(),
+  onTap: navigationSchema.optional(),
+  contents: lenientArray(shelfItemSchema).optional(),
+});
+export type CardShelf = z.infer<typeof cardShelfSchema>;
+
 const sectionSchema = z.object({
+  musicCardShelfRenderer: cardShelfSchema.optional(),
+  /** A notice ("About these results", "Showing results for"), or in some layouts result rows (ytmusicapi `search` reads them when they are rows). */
+  itemSectionRenderer: z.object({ contents: lenientArray(shelfItemSchema).optional() }).optional(),
   musicShelfRenderer: shelfSchema.optional(),
   musicPlaylistShelfRenderer: shelfSchema.optional(),
   musicResponsiveHeaderRenderer: responsiveHeaderSchema.optional(),
@@ -196,55 +216,14 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const panelVideoSchema = z.object({
-  videoId: z.string(),
-  title: textSchema,
-  longBylineText: textSchema.optional(),
-  lengthText: textSchema.optional(),
-  thumbnail: thumbnailsSchema.optional(),
-  badges: badgesSchema.optional(),
-  selected: z.boolean().optional(),
-});
-export type PanelVideo = z.infer<typeof panelVideoSchema>;
-
-const panelVideoRendererSchema = z.object({ playlistPanelVideoRenderer: panelVideoSchema });
-
 /**
- * One queue entry. A song that also has a music video comes wrapped: the song in
- * `playlistPanelVideoWrapperRenderer.primaryRenderer`, the video in `counterpart[].counterpartRenderer`
- * (ytmusicapi `parsers/watch.py`; recorded in `next-wrapped-radio-2025-06.json`).
+ * The next rows of a filtered search's shelf (`search?ctoken=…`): `continuationContents.musicShelfContinuation`,
+ * sometimes beside a section list that holds only a message (search-continuation-songs-2026-01.json).
  */
-const panelEntrySchema = z.object({
-  playlistPanelVideoRenderer: panelVideoSchema.optional(),
-  playlistPanelVideoWrapperRenderer: z
-    .object({
-      primaryRenderer: panelVideoRendererSchema.optional(),
-      counterpart: lenientArray(z.object({ counterpartRenderer: panelVideoRendererSchema })).optional(),
-    })
-    .optional(),
-});
-export type PanelEntry = z.infer<typeof panelEntrySchema>;
-
-export const nextResponseSchema = z.object({
-  contents: z.object({
-    singleColumnMusicWatchNextResultsRenderer: z.object({
-      tabbedRenderer: z.object({
-        watchNextTabbedResultsRenderer: z.object({
-          tabs: lenientArray(
-            z.object({
-              tabRenderer: z.object({
-                content: z
-                  .object({
-                    musicQueueRenderer: z.object({
-                      content: z.object({ playlistPanelRenderer: z.object({ contents: lenientArray(panelEntrySchema) }) }).optional(),
-                    }),
-                  })
-                  .optional(),
-              }),
-            }),
-          ),
-        }),
-      }),
-    }),
-  }),
-});
+export const searchContinuationSchema = z
+  .object({
+    contents: z.object({}).optional(),
+    continuationContents: z.object({ musicShelfContinuation: shelfSchema.optional() }).optional(),
+  })
+  .refine((body) => body.contents ?? body.continuationContents, { message: 'neither a page nor a continuation' });
+export type SearchContinuation = z.infer<typeof searchContinuationSchema>;

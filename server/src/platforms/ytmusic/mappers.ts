@@ -1,6 +1,7 @@
 import { normalizeReleaseDate } from '../release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
-import type { Header, ListItem, PanelVideo, Run } from './innertube-schemas';
+import type { Header, ListItem, Run } from './innertube-schemas';
+import type { PanelVideo } from './watch-schemas';
 import { parseClock, runsText, summarizeRuns } from './read-runs';
 
 export const watchUrl = (videoId: string) => `https://music.youtube.com/watch?v=${videoId}`;
@@ -28,13 +29,17 @@ function videoIdOf(item: ListItem): string | undefined {
   return item.playlistItemData?.videoId ?? titleWatch?.videoId ?? playWatch?.videoId;
 }
 
+/** What the row's title link or play button says it plays (`MUSIC_VIDEO_TYPE_…`), if either says. */
+export const musicVideoTypeOf = (item: ListItem): string | undefined =>
+  watchOf(item).find((w) => w?.watchEndpointMusicSupportedConfigs)?.watchEndpointMusicSupportedConfigs?.watchEndpointMusicConfig?.musicVideoType;
+
 /**
  * Whether a row plays a video rather than a song: InnerTube's `musicVideoType` (ytmusicapi's
  * `videoType`) is `MUSIC_VIDEO_TYPE_ATV` for a song's art track, `_OMV` for an official video and
  * `_UGC` for a user's upload (recorded in search-videos-2026-01.json); other types say neither.
  */
 export function isVideoRow(item: ListItem): boolean | undefined {
-  const type = watchOf(item).find((w) => w?.watchEndpointMusicSupportedConfigs)?.watchEndpointMusicSupportedConfigs?.watchEndpointMusicConfig?.musicVideoType;
+  const type = musicVideoTypeOf(item);
   if (type === 'MUSIC_VIDEO_TYPE_ATV') return false;
   if (type === 'MUSIC_VIDEO_TYPE_OMV' || type === 'MUSIC_VIDEO_TYPE_UGC') return true;
   return undefined;

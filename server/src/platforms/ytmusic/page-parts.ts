@@ -1,20 +1,16 @@
-import type { BrowseResponse, DetailHeader, ResponsiveHeader, SearchResponse, ShelfItem } from './innertube-schemas';
+import type { BrowseResponse, DetailHeader, ResponsiveHeader, ShelfItem } from './innertube-schemas';
 
 type Section = NonNullable<
   NonNullable<NonNullable<NonNullable<BrowseResponse['contents']>['twoColumnBrowseResultsRenderer']>['secondaryContents']>['sectionListRenderer']
 >;
 type Tabs = NonNullable<NonNullable<NonNullable<BrowseResponse['contents']>['singleColumnBrowseResultsRenderer']>['tabs']>;
 
-function sectionLists(response: BrowseResponse | SearchResponse): Section[] {
+function sectionLists(response: BrowseResponse): Section[] {
   const lists: Section[] = [];
   const fromTabs = (tabs: Tabs | undefined) => {
     for (const tab of tabs ?? []) if (tab.tabRenderer?.content?.sectionListRenderer) lists.push(tab.tabRenderer.content.sectionListRenderer);
   };
-  if ('tabbedSearchResultsRenderer' in (response.contents ?? {})) {
-    fromTabs((response as SearchResponse).contents?.tabbedSearchResultsRenderer?.tabs);
-    return lists;
-  }
-  const contents = (response as BrowseResponse).contents;
+  const contents = response.contents;
   fromTabs(contents?.twoColumnBrowseResultsRenderer?.tabs);
   fromTabs(contents?.singleColumnBrowseResultsRenderer?.tabs);
   const secondary = contents?.twoColumnBrowseResultsRenderer?.secondaryContents?.sectionListRenderer;
@@ -28,8 +24,8 @@ export interface ShelfPage {
   continuation?: { token: string; legacy: boolean };
 }
 
-/** Rows of every song shelf on a page (search results, album tracks, playlist rows) and where they continue. */
-export function shelfRows(response: BrowseResponse | SearchResponse): ShelfPage {
+/** Rows of every song shelf on a browse page (album tracks, playlist rows) and where they continue; search pages are read by kind (`search-rows.ts`). */
+export function shelfRows(response: BrowseResponse): ShelfPage {
   const items: ShelfItem[] = [];
   let legacy: string | undefined;
   for (const list of sectionLists(response)) {
