@@ -61,9 +61,14 @@ async function main(): Promise<void> {
 
   // The server works the queues too, so one process is a complete install.
   const runtime = await boot(config, log, { jobQueue: true });
+  const { readiness } = runtime.services;
+  readiness.expect('job_queue');
+  if (sandbox) readiness.expect('sandbox');
   // The HTTP server first (in-flight requests finish), the job queue (running jobs finish),
   // the simulators, then the pool, then embedded PostgreSQL if this process started it.
   const shutdown = once(async () => {
+    // Unready first (`GET /readyz` answers 503): a load balancer stops sending here.
+    readiness.stop();
     if (server?.listening) await closeServer(server);
     await runtime.jobs?.stop();
     await sandbox?.close();
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
   });
   exitOnSignals(shutdown, log);
   await registerJobs(runtime);
+  readiness.ready('job_queue');
 
   if (!server) {
     // pg-boss keeps the process alive.
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
   const baseUrl = config.publicUrl;
   if (sandbox) {
     const file = await sandbox.publish(runtime.services, baseUrl);
+    readiness.ready('sandbox');
     log.info('sandbox ready: keys and simulator URLs written', { file });
   }
   log.info('segue listening', { host: config.host ?? 'every interface', port, url: baseUrl, dashboard: `${baseUrl}/dashboard`, docs: `${baseUrl}/docs` });

@@ -52,6 +52,14 @@ export const HealthSchema = z
   .object({ status: z.literal('ok'), database: z.literal('ok') })
   .meta({ id: 'Health' });
 
+const readinessCheck = z.enum(['ok', 'waiting', 'failed', 'not_used']);
+export const ReadinessSchema = z
+  .object({
+    status: z.literal('ready'),
+    checks: z.object({ database: readinessCheck, change_feed: readinessCheck, job_queue: readinessCheck, sandbox: readinessCheck }),
+  })
+  .meta({ id: 'Readiness' });
+
 export const AppResponseSchema = envelopeOf(AppViewSchema).meta({ id: 'AppResponse', description: 'GET /v1/app' });
 export const RotatedKeysResponseSchema = envelopeOf(RotatedKeysSchema).meta({
   id: 'RotatedKeysResponse',
@@ -62,3 +70,4 @@ export const IntegrationsResponseSchema = envelopeOf(z.array(IntegrationViewSche
   description: 'GET /v1/app/integrations',
 });
 export const HealthResponseSchema = envelopeOf(HealthSchema).meta({ id: 'HealthResponse', description: 'GET /healthz' });
+export const ReadinessResponseSchema = envelopeOf(ReadinessSchema).meta({ id: 'ReadinessResponse', description: 'GET /readyz' });

@@ -32,6 +32,7 @@ import type { SyncSender } from '../syncs/sync.service';
 import { createTransferServices, type TransferServices } from '../transfers/create-transfer-services';
 import type { TransferSender } from '../transfers/transfer.service';
 import type { DailyQuota } from '../library-writes/quota-ledger';
+import { createReadiness, type Readiness } from '../health/readiness';
 
 export interface Services {
   /**
@@ -44,6 +45,8 @@ export interface Services {
   integrations: IntegrationService;
   apiKeys: ApiKeyService;
   health: HealthRepository;
+  /** Whether this process is ready for traffic (`GET /readyz`); `main.ts` marks its parts ready and starts the stop. */
+  readiness: Readiness;
   /** Account linking and the users' platform tokens (server/src/linking). */
   linking: LinkingService;
   dashboard: DashboardServices;
@@ -149,6 +152,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     announce: (appId, event, payload, key) => webhooks.enqueueWebhook(appId, event, payload, key),
     now,
   });
+  const health = createHealthRepository(pool);
   return {
     changes,
     organizations,
@@ -156,7 +160,8 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     integrations,
     // Each accepted key's app: a few thousand apps fit easily.
     apiKeys: createApiKeyService(appRepository, createInvalidatedCache<App>(changes, { max: 10_000 })),
-    health: createHealthRepository(pool),
+    health,
+    readiness: createReadiness({ ping: () => health.ping(), feedLive: () => changes.live }),
     linking,
     dashboard: createDashboardServices(pool, { organizations, apps }, { trustProxy: (config.trustProxy ?? false) !== false }),
     usage: createUsageService(createUsageRepository(pool), {

@@ -4,9 +4,10 @@ import type { HealthRepository } from './health.repository';
 import { sendData } from '../http/envelope';
 import type { RouteDoc } from '../openapi/route-doc';
 import { EXAMPLES } from '../openapi/sandbox-examples';
-import { HealthResponseSchema } from '../apps/app.schemas';
+import { HealthResponseSchema, ReadinessResponseSchema } from '../apps/app.schemas';
+import type { Readiness } from './readiness';
 
-export function healthRoutes(deps: { health: HealthRepository }): Router {
+export function healthRoutes(deps: { health: HealthRepository; readiness: Readiness }): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
     try {
@@ -15,6 +16,12 @@ export function healthRoutes(deps: { health: HealthRepository }): Router {
       throw new AppError('EINTERNAL', 'the database is unreachable', { status: 503, cause: error });
     }
     sendData(res, { status: 'ok', database: 'ok' }, 'Healthy');
+  });
+  // Readiness: 503 naming what is not ready yet (or that the process is stopping).
+  router.get('/readyz', async (_req, res) => {
+    const report = await deps.readiness.report();
+    if (!report.ready) throw new AppError('EINTERNAL', `not ready: ${report.reasons.join('; ')}`, { status: 503 });
+    sendData(res, { status: 'ready', checks: report.checks }, 'Ready');
   });
   return router;
 }
@@ -28,6 +35,16 @@ export const HEALTH_ROUTE_DOCS: RouteDoc[] = [
     auth: 'none',
     response: HealthResponseSchema,
     example: EXAMPLES.health,
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    tag: 'Operations',
+    summary: 'Readiness: database, change feed, job queue and (in sandbox mode) sandbox.json; 503 naming what is not ready, and while the process stops',
+    auth: 'none',
+    response: ReadinessResponseSchema,
+    example: EXAMPLES.readiness,
     errors: [503],
   },
 ];

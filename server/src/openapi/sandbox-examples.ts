@@ -163,6 +163,7 @@ export const EXAMPLES = {
   // Written after the handler rather than captured: it needs a linked sandbox listener.
   addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: "Playlist added to the user's Spotify library", status: 201 },
   health: { data: { status: 'ok', database: 'ok' }, message: 'Healthy', status: 200 },
+  readiness: { data: { status: 'ready', checks: { database: 'ok', change_feed: 'ok', job_queue: 'ok', sandbox: 'ok' } }, message: 'Ready', status: 200 },
   app: {
     data: {
       id: 'bdff5463-f1b9-4d1c-829f-5240ca3dcd4d',

@@ -65,6 +65,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: database, change feed, job queue and (in sandbox mode) sandbox.json; 503 naming what is not ready, and while the process stops */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Readiness: database, change feed, job queue and (in sandbox mode) sandbox.json; 503 naming what is not ready, and while the process stops */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "status": "ready",
+                         *         "checks": {
+                         *           "database": "ok",
+                         *           "change_feed": "ok",
+                         *           "job_queue": "ok",
+                         *           "sandbox": "ok"
+                         *         }
+                         *       },
+                         *       "message": "Ready",
+                         *       "status": 200
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ReadinessResponse"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Unavailable: retry after a while */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/app": {
         parameters: {
             query?: never;
@@ -9559,6 +9629,20 @@ export interface components {
             /** @constant */
             database: "ok";
         };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+            checks: {
+                /** @enum {string} */
+                database: "ok" | "waiting" | "failed" | "not_used";
+                /** @enum {string} */
+                change_feed: "ok" | "waiting" | "failed" | "not_used";
+                /** @enum {string} */
+                job_queue: "ok" | "waiting" | "failed" | "not_used";
+                /** @enum {string} */
+                sandbox: "ok" | "waiting" | "failed" | "not_used";
+            };
+        };
         /** @description GET /v1/app */
         AppResponse: {
             data: components["schemas"]["AppView"];
@@ -9580,6 +9664,12 @@ export interface components {
         /** @description GET /healthz */
         HealthResponse: {
             data: components["schemas"]["Health"];
+            message: string;
+            status: number;
+        };
+        /** @description GET /readyz */
+        ReadinessResponse: {
+            data: components["schemas"]["Readiness"];
             message: string;
             status: number;
         };
