@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import type { PlatformAlbum } from '../types';
 import { createDeezerAdapter } from './adapter';
-import { answersOf, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
+import { answersOf, atCoverSize, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -24,7 +24,7 @@ function expectAlbumFrom(album: PlatformAlbum, body: Body) {
     title: body.title,
     artists: credited.length > 0 ? credited : [body.artist.name],
     releaseDate: body.release_date,
-    cover: body.cover_xl,
+    cover: atCoverSize(body.cover_xl),
     url: body.link,
     upc: body.upc,
     totalTracks: body.nb_tracks,

@@ -5,7 +5,7 @@ import { statusError } from '../kit/status-error';
 import type { PlatformAdapter, PlatformAlbumWithTracks, PlatformTrack } from '../types';
 import { AUDIO_PLAYLIST, createYtMusicApi, type YtMusicApi } from './api';
 import type { PanelEntry, PanelVideo, ShelfItem } from './innertube-schemas';
-import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
+import { thumbnailCover, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
 import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
 import { runsText, summarizeRuns } from './read-runs';
 import type { YtMusicUrls } from './settings';
@@ -143,7 +143,7 @@ export function createYtMusicAdapter({ baseUrls, http, now }: YtMusicAdapterOpti
         platform: 'ytmusic',
         id,
         name: runsText(header.title.runs),
-        image: largestThumbnail(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+        image: thumbnailCover(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
         url: `https://music.youtube.com/channel/${id}`,
       };
     },
