@@ -61,7 +61,9 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch({ ...source, trackNumber: undefined }, [twin]).band).toBe('review');
     // Two of the album's tracks as long: the album cannot tell them apart.
     expect(findBestMatch({ ...source, trackNumber: undefined }, [unplaced, twin]).band).toBe('review');
-    // The source placed and the candidate placed: the position settles it.
+    // The source placed and the candidate placed: the position settles it, however long another
+    // of the album's songs (its position unread) lasts.
+    expect(findBestMatch(source, [twin, right])).toMatchObject({ band: 'verified', index: 1 });
     expect(findBestMatch(source, [unplaced, twin, right]).best).toBe(right);
     // A second and a half off is past what one master's listings differ by without a position.
     expect(findBestMatch({ ...source, trackNumber: undefined }, [{ ...unplaced, durationMs: 287_000 }]).band).toBe('none');
