@@ -25,9 +25,9 @@ function needsFullRead(adapter: PlatformAdapter, source: PlatformTrack, candidat
 /** One title in Latin letters, the other not: a romanised or translated title. */
 const otherScript = (a: string, b: string): boolean => NON_LATIN_RE.test(a) !== NON_LATIN_RE.test(b);
 /**
- * A match the matcher could only verify by the album and the artist (a title in another script,
- * no album position on one side): another song of the album as long would pass too, so the
- * positions are read where the platforms give them, and decide.
+ * A match verified across scripts with no album position on one side (a title the romaniser read
+ * as equal; the album and the artist alone leave a review): another song of the album as long
+ * could pass too, so the positions are read where the platforms give them, and decide.
  */
 function byAlbumAlone(source: PlatformTrack, best: PlatformTrack): boolean {
   const isrcEqual = source.isrc !== undefined && source.isrc === best.isrc;

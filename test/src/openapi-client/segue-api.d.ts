@@ -1743,7 +1743,7 @@ export interface paths {
                          *               ],
                          *               "album": "Heavy Chapters",
                          *               "url": "https://www.deezer.com/track/1715014466",
-                         *               "cover": "https://cdn-images.dzcdn.net/images/cover/7daca2187eaca3ab7faca53e80aca6d1/1000x1000-000000-80-0-0.jpg",
+                         *               "cover": "https://cdn-images.dzcdn.net/images/cover/7daca2187eaca3ab7faca53e80aca6d1/640x640-000000-80-0-0.jpg",
                          *               "duration": "4:25",
                          *               "duration_milli": 265000,
                          *               "explicit": false,
@@ -1835,7 +1835,7 @@ export interface paths {
                          *         ],
                          *         "album": "첫눈 첫눈",
                          *         "url": "https://www.deezer.com/track/3023266010",
-                         *         "cover": "https://cdn-images.dzcdn.net/images/cover/b27a5ef8b37a608bb47a621eb57a63b1/1000x1000-000000-80-0-0.jpg",
+                         *         "cover": "https://cdn-images.dzcdn.net/images/cover/b27a5ef8b37a608bb47a621eb57a63b1/640x640-000000-80-0-0.jpg",
                          *         "duration": "4:36",
                          *         "duration_milli": 276000,
                          *         "explicit": true,
@@ -1953,7 +1953,7 @@ export interface paths {
                          *         "title": "Rainy Day 2026",
                          *         "artists": [],
                          *         "owner": "Theo B.",
-                         *         "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg",
+                         *         "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/640x640-000000-80-0-0.jpg",
                          *         "track_count": 1
                          *       },
                          *       "message": "Request ok",
@@ -2074,7 +2074,7 @@ export interface paths {
                          *         "payload": {
                          *           "meta": {
                          *             "url": "https://www.deezer.com/playlist/5445409879",
-                         *             "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg",
+                         *             "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/640x640-000000-80-0-0.jpg",
                          *             "owner": "Theo B.",
                          *             "title": "Rainy Day 2026",
                          *             "entity": "playlist",
@@ -3046,7 +3046,7 @@ export interface paths {
                          *         "payload": {
                          *           "meta": {
                          *             "url": "https://www.deezer.com/playlist/5445409879",
-                         *             "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/1000x1000-000000-80-0-0.jpg",
+                         *             "cover": "https://cdn-images.dzcdn.net/images/playlist/4cbbed824dbbef154abbea5c4bbbebef/640x640-000000-80-0-0.jpg",
                          *             "owner": "Theo B.",
                          *             "title": "Rainy Day 2026",
                          *             "entity": "playlist",

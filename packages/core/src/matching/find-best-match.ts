@@ -53,7 +53,8 @@ export function findBestMatch(source: TrackInfo, candidates: readonly TrackInfo[
   let top: DetailedScore | undefined;
   let topIndex = -1;
   // Tracks of the source's album as long as it, among candidates decided by the release evidence
-  // alone (a translated title): two of them means the evidence cannot tell which track it is.
+  // alone (a translated title): two of them means the evidence cannot tell which track it is,
+  // unless the top one is placed by its own position or ISRC.
   let evidenceFits = 0;
   candidates.forEach((candidate, i) => {
     const scored = scorePrepared(prepared, prepareTrack(candidate), romanizer);
@@ -67,7 +68,10 @@ export function findBestMatch(source: TrackInfo, candidates: readonly TrackInfo[
   let band = bandOf(top.score);
   let confidence = top.score;
   let reasons = top.reasons;
-  if (top.byEvidence && band === 'verified' && evidenceFits > 1) {
+  // Its own album position or an accepted ISRC places the top candidate whatever else lasts as
+  // long: two tracks of one edition never share a slot.
+  const placed = top.isrcAccepted || top.evidence?.position === 'equal';
+  if (top.byEvidence && band === 'verified' && evidenceFits > 1 && !placed) {
     ({ band, confidence, reasons } = { band: 'review', confidence: REVIEW_CAP, reasons: [...reasons, 'another track of the album lasts as long: the evidence cannot tell them apart'] });
   } else if (band === 'review') ({ band, confidence, reasons } = resolveReview(top));
   else if (band === 'verified') {

@@ -46,18 +46,25 @@ describe('resolveReview and refutation', () => {
     expect(findBestMatch(t('سماء', 'Jude Brennan', 247.7, { album: 'سماء', trackNumber: 1 }), [own]).band).not.toBe('none');
   });
 
-  it('verifies a translated title by its album position, or by its album and artist while no other track of it lasts as long', () => {
+  it('verifies a translated title by its album position; by its album and artist alone it leaves it in review', () => {
     const source = t('Blood Type', 'Кино - Topic', 285, { album: 'Группа крови', trackNumber: 1 });
     const right = t('Группа крови', 'Кино', 285.2, { album: 'Группа крови', trackNumber: 1 });
     expect(findBestMatch(source, [right]).band).toBe('verified');
-    // Without positions: the artist's track on the album named in the title's script, as long.
+    // Without positions: the artist's track on the album named in the title's script, as long,
+    // could be another of its songs; a review the positions settle (the server reads them).
     const unplaced = { ...right, trackNumber: undefined };
     const alone = findBestMatch({ ...source, trackNumber: undefined }, [unplaced]);
-    expect(alone.band).toBe('verified');
+    expect(alone).toMatchObject({ band: 'review', index: 0 });
     expect(alone.reasons.join('; ')).toMatch(/same artist on the same album/);
-    // Two of the album's tracks as long: the album cannot tell them apart.
+    // Its other song as long, the song itself not among the candidates: the same evidence, no claim.
     const twin = t('Легенда', 'Кино', 284.6, { album: 'Группа крови' });
+    expect(findBestMatch({ ...source, trackNumber: undefined }, [twin]).band).toBe('review');
+    // Two of the album's tracks as long: the album cannot tell them apart.
     expect(findBestMatch({ ...source, trackNumber: undefined }, [unplaced, twin]).band).toBe('review');
+    // The source placed and the candidate placed: the position settles it, however long another
+    // of the album's songs (its position unread) lasts.
+    expect(findBestMatch(source, [twin, right])).toMatchObject({ band: 'verified', index: 1 });
+    expect(findBestMatch(source, [unplaced, twin, right]).best).toBe(right);
     // A second and a half off is past what one master's listings differ by without a position.
     expect(findBestMatch({ ...source, trackNumber: undefined }, [{ ...unplaced, durationMs: 287_000 }]).band).toBe('none');
     // Another artist's album of that name says nothing.

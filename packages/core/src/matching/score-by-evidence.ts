@@ -1,4 +1,5 @@
 import type { Evidence } from './evidence';
+import { VERIFIED_THRESHOLD } from './match-thresholds';
 import type { DetailedScore } from './score-prepared';
 
 /** Within this, two durations are the same master (rounding to seconds and encoder padding). */
@@ -13,6 +14,8 @@ const EVIDENCE_TIGHT_MS = 1_500;
 const SAME_SLOT_MS = 3_000;
 const VERIFIED_BY_EVIDENCE = 0.93;
 const REVIEW_BY_EVIDENCE = 0.8;
+/** The album and the artist without a position: just under verified, as every held score (`REVIEW_CAP`). */
+const REVIEW_BY_ALBUM = VERIFIED_THRESHOLD - 0.01;
 
 export interface EvidenceInput {
   reasons: string[];
@@ -41,7 +44,10 @@ export interface EvidenceInput {
  * with the same track position, or the same position and year, verify it. With one
  * of title or artists still agreeing and nothing against it, it is left for review; with both
  * unknown, or anything against it (another album, year, registrant or explicit flag), it is
- * not the same recording.
+ * not the same recording. Without an album position nothing tells the song from another of the
+ * same artist on the same album that lasts as long, so the album and the artist alone leave it in
+ * review, just under verified: a caller that can read the positions (the server's conversion)
+ * settles it by them (`resolveReview`), one that cannot (the extension) does not claim it.
  */
 export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const { reasons, evidence: e, gapMs, isrcAccepted, albumEqual } = input;
@@ -68,19 +74,19 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   const refuse = (why: string): DetailedScore => result(0, why);
   if (!tight) return refuse('in another script with no tight duration to go on');
   // The album name alone does not tell its tracks apart (they share it and its year); its
-  // position does. But the same artist's track on the same edition of an album named in the
-  // title's own script, as long to a second and a half, is the song whose title one platform
-  // translates or romanises: the artist's other songs there rarely last as long (two that do
-  // among the candidates leave it for review, findBestMatch). Where the album is named in Latin
-  // letters too, the title in another script may be its other song.
+  // position does. The same artist's track on the same edition of an album named in the title's
+  // own script, as long to a second and a half, is most often the song whose title one platform
+  // translates or romanises, but another song of that album and artist as long fits just as well
+  // (the sandbox's script twins: "Dance" of 202 s against the album's "Осень" of 201 s, its own
+  // "Танцуй" 2 s off or not among the candidates). With no title to compare, the matcher cannot
+  // tell them apart without the positions: that is a review, settled by the positions where they
+  // can be read. Where the album is named in Latin letters too, the title may be its other song.
   const albumAndArtist = input.artistsAgree === true && input.nativeAlbum === true && e.edition === 'same';
   // Two Latin titles that differ say nothing for it, unlike a title no one can read: only the
   // same slot of the same release (or an accepted ISRC) shows it is one track.
   const slotOrIsrc = isrcAccepted || sameSlot;
   const strong =
-    input.renderings === true
-      ? slotOrIsrc
-      : slotOrIsrc || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true || albumAndArtist;
+    input.renderings === true ? slotOrIsrc : slotOrIsrc || (e.position === 'equal' && e.year === 'equal') || input.nativeTitle === true;
   const against: string[] = [];
   if (e.album === 'differs') against.push('album differs');
   if (e.position === 'differs' && e.album === 'equal') against.push('track position differs');
@@ -88,14 +94,11 @@ export function scoreByEvidence(input: EvidenceInput): DetailedScore {
   if (!isrcAccepted && (e.isrc === 'other' || e.isrc === 'registrant')) against.push('isrc differs');
   against.push(...input.conflicts);
   if (strong && against.length === 0) {
-    const why = isrcAccepted
-      ? 'isrc equal'
-      : e.position === 'equal'
-        ? 'same album and position'
-        : input.nativeTitle === true
-          ? 'the same title in its own script'
-          : 'the same artist on the same album, as long';
+    const why = isrcAccepted ? 'isrc equal' : e.position === 'equal' ? 'same album and position' : 'the same title in its own script';
     return result(VERIFIED_BY_EVIDENCE, `verified by the release evidence: ${why}`);
+  }
+  if (albumAndArtist && against.length === 0) {
+    return result(REVIEW_BY_ALBUM, 'the same artist on the same album, as long, but no album position to tell it from another of its songs: review', ['other-script']);
   }
   if (input.renderings === true && (e.album !== 'equal' || e.position !== 'unknown')) {
     // Left for review only where reading the album's track list could still place them.

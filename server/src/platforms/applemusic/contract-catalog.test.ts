@@ -41,6 +41,20 @@ describe('Apple Music catalog on recorded responses', () => {
     },
   );
 
+  it('reads songs whose artwork arrives pre-sized (440x440bb) at the documented 640 px, as it does templated ones', async () => {
+    const songs: Json[] = bodyOf('listenme-songs-presized-artwork.json');
+    expect(songs).toHaveLength(200);
+    const routes = songs.map((song) => ({ endpoint: `GET /v1/catalog/us/songs/${song.id as string}`, status: 200, body: { data: [song] } }));
+    const { adapter } = await start(...routes);
+    for (const song of songs) {
+      const sent: string = song.attributes.artwork.url;
+      expect(sent).toMatch(/\/440x440bb\.jpg$/);
+      const track = await adapter.getTrack(song.id);
+      expect(track).toMatchObject(expectedTrack(song));
+      expect(track.cover).toBe(sent.replace(/\/440x440bb\.jpg$/, '/640x640bb.jpg'));
+    }
+  });
+
   it('takes an ISRC Apple does not know as no match (200 with empty data)', async () => {
     const body = bodyOf('mixd-songs-by-isrc-miss.json');
     const { adapter } = await start(route(apple('mixd-songs-by-isrc-miss.json')));

@@ -1,19 +1,17 @@
+import { sizedCoverUrl } from '../kit/cover-size';
 import { normalizeReleaseDate } from '../release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
 import type { AppleAlbum, AppleArtist, ApplePlaylist, AppleSong } from './api';
 
 /**
  * Apple artwork URLs are templates: `{w}x{h}` (and in newer bodies `{c}` for the crop and `{f}`
- * for the format) are filled by the client; `…/{w}x{h}cc.jpg` marks a cropped editorial image.
- * https://developer.apple.com/documentation/applemusicapi/artwork
+ * for the format) are filled by the client; `…/{w}x{h}cc.jpg` marks a cropped editorial image
+ * (https://developer.apple.com/documentation/applemusicapi/artwork). Some real bodies carry them
+ * filled in already (`…/440x440bb.jpg`: packages/recorded/data/applemusic/listenme-*.json); both
+ * reach the answer at Segue's one cover size (`sizedCoverUrl`).
  */
-export function artworkUrl(artwork: { url: string } | null | undefined, size = 640): string {
-  if (!artwork) return '';
-  return artwork.url
-    .replaceAll('{w}', String(size))
-    .replaceAll('{h}', String(size))
-    .replaceAll('{c}', 'bb')
-    .replaceAll('{f}', 'jpg');
+export function artworkUrl(artwork: { url: string } | null | undefined): string {
+  return artwork ? sizedCoverUrl(artwork.url) : '';
 }
 
 /**

@@ -9,7 +9,7 @@ import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute
 import { toApiTrack } from '../to-api-track';
 import type { PlatformAlbum } from '../types';
 import { createDeezerAdapter } from './adapter';
-import { answersOf, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
+import { answersOf, atCoverSize, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -26,7 +26,7 @@ function expectAlbumFrom(album: PlatformAlbum, body: Body) {
     title: body.title,
     artists: credited.length > 0 ? credited : [body.artist.name],
     releaseDate: body.release_date,
-    cover: body.cover_xl,
+    cover: atCoverSize(body.cover_xl),
     url: body.link,
     upc: body.upc,
     totalTracks: body.nb_tracks,

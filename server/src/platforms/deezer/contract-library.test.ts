@@ -6,7 +6,7 @@ import { recording, recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { UserAuthorizationError } from '../../errors/user-authorization-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
-import { answersOf, picture, shownTitle, type Body } from '../../../test/support/platforms/deezer-contract';
+import { answersOf, coverPicture, shownTitle, type Body } from '../../../test/support/platforms/deezer-contract';
 import { createDeezerLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;
@@ -43,7 +43,7 @@ describe('Deezer saved albums, recorded', () => {
         explicit: row.explicit_lyrics ?? false,
         track_count: row.nb_tracks,
         artists: [row.artist.name],
-        cover: picture(row.cover_xl, row.cover_big),
+        cover: coverPicture(row.cover_xl, row.cover_big),
       });
     });
     // No album was read one by one.
@@ -58,7 +58,7 @@ describe('Deezer followed artists, playlists and history, recorded', () => {
     const library = await libraryOn(onlyPage('GET /user/me/artists', rec));
     const artists = await library.artists();
     rows.forEach((row, i) =>
-      expect(artists[i]).toEqual({ id: String(row.id), name: row.name, url: row.link, cover: picture(row.picture_xl, row.picture_big), followers: row.nb_fan }),
+      expect(artists[i]).toEqual({ id: String(row.id), name: row.name, url: row.link, cover: coverPicture(row.picture_xl, row.picture_big), followers: row.nb_fan }),
     );
   });
 
@@ -76,7 +76,7 @@ describe('Deezer followed artists, playlists and history, recorded', () => {
         collaborative: row.collaborative,
         nb_tracks: row.nb_tracks,
         url: row.link,
-        cover: picture(row.picture_xl, row.picture_big, row.picture_medium),
+        cover: coverPicture(row.picture_xl, row.picture_big, row.picture_medium),
         checksum: row.checksum,
         owner: row.creator.name,
         duration_millis: row.duration * 1000,

@@ -6,7 +6,7 @@ import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../errors/oauth-error';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
-import { answersOf, picture, type Body } from '../../../test/support/platforms/deezer-contract';
+import { answersOf, coverPicture, type Body } from '../../../test/support/platforms/deezer-contract';
 import { createDeezerOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
@@ -59,7 +59,7 @@ describe('Deezer /user/me, recorded', () => {
       platformUserId: String(me.id),
       username: me.name,
       url: me.link,
-      profilePicture: picture(me.picture_xl, me.picture_big, me.picture),
+      profilePicture: coverPicture(me.picture_xl, me.picture_big, me.picture),
       plan: { 0: 'free', 1: 'premium', 2: 'family' }[me.status as number],
     });
     if (me.email) expect(profile.email).toBe(me.email);

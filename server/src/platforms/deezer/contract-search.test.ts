@@ -5,7 +5,7 @@ import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
 import { createDeezerAdapter } from './adapter';
-import { answersOf, expectTrackFrom, picture, type Body } from '../../../test/support/platforms/deezer-contract';
+import { answersOf, atCoverSize, coverPicture, expectTrackFrom, type Body } from '../../../test/support/platforms/deezer-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -47,7 +47,7 @@ describe('Deezer album and artist search, recorded', () => {
     const albums = await adapter.searchAlbums({ title: 'Discovery', artists: ['Daft Punk'] }, { limit: 100 });
     expect(albums).toHaveLength(rows.length);
     rows.forEach((row, i) =>
-      expect(albums[i]).toMatchObject({ id: String(row.id), title: row.title, artists: [row.artist.name], cover: row.cover_xl, url: row.link }),
+      expect(albums[i]).toMatchObject({ id: String(row.id), title: row.title, artists: [row.artist.name], cover: atCoverSize(row.cover_xl), url: row.link }),
     );
   });
 
@@ -56,7 +56,7 @@ describe('Deezer album and artist search, recorded', () => {
     const adapter = await adapterOn([route(rec)]);
     const artists = await adapter.searchArtists('Daft Punk', { limit: 100 });
     expect(artists).toHaveLength(rows.length);
-    rows.forEach((row, i) => expect(artists[i]).toMatchObject({ id: String(row.id), name: row.name, image: picture(row.picture_xl, row.picture_big), url: row.link }));
+    rows.forEach((row, i) => expect(artists[i]).toMatchObject({ id: String(row.id), name: row.name, image: coverPicture(row.picture_xl, row.picture_big), url: row.link }));
   });
 
   it.each(answersOf('GET /artist/{id}').map((r) => [r.file, r] as const))('maps the artist of %s', async (_file, rec) => {
@@ -66,7 +66,7 @@ describe('Deezer album and artist search, recorded', () => {
       platform: 'deezer',
       id: String(body.id),
       name: body.name,
-      image: picture(body.picture_xl, body.picture_big),
+      image: coverPicture(body.picture_xl, body.picture_big),
       url: body.link,
     });
   });
@@ -80,7 +80,7 @@ describe('Deezer playlists, recorded', () => {
     const adapter = await adapterOn([route(rec), { endpoint: 'GET /playlist/{id}/tracks', body: { data: [], total: inline.length } }]);
     const playlist = await adapter.getPlaylist(String(body.id));
     expect(playlist).toMatchObject({ id: String(body.id), title: body.title, description: body.description, owner: body.creator.name, url: body.link });
-    expect(playlist.cover).toBe(picture(body.picture_xl, body.picture_big));
+    expect(playlist.cover).toBe(coverPicture(body.picture_xl, body.picture_big));
     expect(playlist.tracks.map((t) => t.id)).toEqual(inline.map((r) => String(r.id)));
     inline.forEach((row, i) => expectTrackFrom(playlist.tracks[i], row));
   });

@@ -22,7 +22,7 @@ import { rebaseUrl } from '../kit/rebase-url';
 import { statusError } from '../kit/status-error';
 import { formatDuration } from '../to-api-track';
 import { classifyDeezer } from './api';
-import { isExplicit, toPlatformAlbum, toPlatformArtist, toPlatformTrack, usableImage } from './mappers';
+import { isExplicit, sizedImage, toPlatformAlbum, toPlatformArtist, toPlatformTrack } from './mappers';
 import { albumSchema, artistSchema, deezerError, DEEZER_CODES, id, lightTrackSchema, listSchema } from './wire';
 import type { DeezerUrls } from './settings';
 import { DEEZER_ADD_BATCH, deezerTransfer, playlistRowSchema } from './library-transfer';
@@ -76,7 +76,7 @@ function toLibraryPlaylist(p: z.infer<typeof userPlaylistSchema>): LibraryPlayli
     collaborative: p.collaborative ?? false,
     nb_tracks: p.nb_tracks ?? 0,
     url: p.link ?? `https://www.deezer.com/playlist/${p.id}`,
-    cover: usableImage(p.picture_xl) ?? usableImage(p.picture_big) ?? usableImage(p.picture_medium) ?? '',
+    cover: sizedImage(p.picture_xl, p.picture_big, p.picture_medium),
     ...(p.time_add == null ? {} : { created_at: new Date(p.time_add * 1000).toISOString() }),
     checksum: p.checksum ?? '',
     owner: p.creator?.name ?? '',

@@ -1,11 +1,8 @@
+import { COVER_SIZE, sizedCoverUrl } from '../kit/cover-size';
 import { normalizeReleaseDate } from '../release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
 import type { DeezerAlbum, DeezerAlbumRef, DeezerArtist, DeezerLightTrack, DeezerPlaylist, DeezerTrack } from './api';
 
-/**
- * The largest cover Deezer names; without one, built from `md5_image` the way Deezer's own
- * URLs are (`cdn-images.dzcdn.net/images/cover/{md5}/{n}x{n}-000000-80-0-0.jpg`).
- */
 /**
  * Deezer names a picture it does not have with an empty md5 (`…/images/artist//1000x1000-….jpg`,
  * recorded on artists without a photo and on new playlists): that URL is no image.
@@ -15,11 +12,27 @@ export function usableImage(url: string | null | undefined): string | undefined 
   return url;
 }
 
+/**
+ * A picture Deezer names (`picture_xl`, then smaller ones), at Segue's cover size: Deezer's CDN
+ * serves any size its URL asks for (`sizedCoverUrl`).
+ */
+export function sizedImage(...urls: ReadonlyArray<string | null | undefined>): string {
+  for (const url of urls) {
+    const usable = usableImage(url);
+    if (usable) return sizedCoverUrl(usable);
+  }
+  return '';
+}
+
+/**
+ * The cover Deezer names, at Segue's cover size; without one, built from `md5_image` the way
+ * Deezer's own URLs are (`cdn-images.dzcdn.net/images/cover/{md5}/{n}x{n}-000000-80-0-0.jpg`).
+ */
 export function coverOf(album: Partial<Pick<DeezerAlbumRef, 'cover' | 'cover_medium' | 'cover_big' | 'cover_xl' | 'md5_image'>> | undefined): string {
   if (!album) return '';
-  const named = usableImage(album.cover_xl) ?? usableImage(album.cover_big) ?? usableImage(album.cover_medium) ?? usableImage(album.cover);
+  const named = sizedImage(album.cover_xl, album.cover_big, album.cover_medium, album.cover);
   if (named) return named;
-  return album.md5_image ? `https://cdn-images.dzcdn.net/images/cover/${album.md5_image}/1000x1000-000000-80-0-0.jpg` : '';
+  return album.md5_image ? `https://cdn-images.dzcdn.net/images/cover/${album.md5_image}/${COVER_SIZE}x${COVER_SIZE}-000000-80-0-0.jpg` : '';
 }
 
 /** Deezer's `title` usually carries the version already; `title_version` is added when it does not. */
@@ -95,7 +108,7 @@ export function toPlatformArtist(artist: DeezerArtist): PlatformArtist {
     platform: 'deezer',
     id: artist.id,
     name: artist.name,
-    image: usableImage(artist.picture_xl) ?? usableImage(artist.picture_big) ?? '',
+    image: sizedImage(artist.picture_xl, artist.picture_big),
     url: artist.link ?? `https://www.deezer.com/artist/${artist.id}`,
   };
 }
@@ -107,7 +120,7 @@ export function toPlatformPlaylist(playlist: DeezerPlaylist, tracks: PlatformTra
     title: playlist.title,
     description: playlist.description ?? '',
     owner: playlist.creator?.name ?? '',
-    cover: usableImage(playlist.picture_xl) ?? usableImage(playlist.picture_big) ?? '',
+    cover: sizedImage(playlist.picture_xl, playlist.picture_big),
     url: playlist.link ?? `https://www.deezer.com/playlist/${playlist.id}`,
     tracks,
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oauthHttp } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
-import { usableImage } from './mappers';
+import { sizedImage } from './mappers';
 import type { DeezerUrls } from './settings';
 
 // https://developers.deezer.com/api/permissions
@@ -97,7 +97,7 @@ export function createDeezerOAuth(options: { baseUrls: DeezerUrls; app: { appId:
         // the address is taken as unverified and never joins users.
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.name ?? '',
-        profilePicture: usableImage(me.data.picture_xl) ?? usableImage(me.data.picture_big) ?? usableImage(me.data.picture) ?? '',
+        profilePicture: sizedImage(me.data.picture_xl, me.data.picture_big, me.data.picture),
         followers: null,
         plan: me.data.status === null || me.data.status === undefined ? '' : (PLANS[me.data.status] ?? String(me.data.status)),
         url: me.data.link ?? `https://www.deezer.com/profile/${id}`,

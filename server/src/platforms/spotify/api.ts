@@ -14,7 +14,7 @@ import { statusError } from '../kit/status-error';
 import type { TokenSource } from '../kit/token-cache';
 import { lenientList, pagingOf } from './paging';
 
-const imageSchema = z.object({ url: z.string() });
+const imageSchema = z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() });
 // Real image lists hold null entries too (`"images":[null]`, a recorded 2015 playlist).
 const imagesSchema = lenientList(imageSchema).nullish();
 const externalUrlsSchema = z.object({ spotify: z.string().optional() }).optional();

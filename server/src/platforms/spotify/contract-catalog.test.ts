@@ -6,7 +6,7 @@ import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../../test/support/platforms/fault-cases';
 import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
-import { apiRequests, bodyOf, expectAlbum, expectTrack, recordedAdapter, spotify } from '../../../test/support/platforms/spotify-contract';
+import { apiRequests, bodyOf, coverOf, expectAlbum, expectTrack, recordedAdapter, spotify } from '../../../test/support/platforms/spotify-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -94,7 +94,7 @@ describe('Spotify catalog on recorded responses', () => {
       platform: 'spotify',
       id: body.id,
       name: body.name,
-      image: body.images[0]?.url ?? '',
+      image: coverOf(body.images),
       url: body.external_urls.spotify,
     });
     expect(apiRequests(platform)[0]?.query.has('market')).toBe(false);

@@ -7,7 +7,7 @@ import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { normalizeReleaseDate } from '../release-date';
 import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
-import { bodyOf, recordedLibrary, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
+import { bodyOf, coverOf, recordedLibrary, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -31,7 +31,7 @@ describe('Spotify library on recorded responses', () => {
       collaborative: first.collaborative,
       nb_tracks: first.tracks.total,
       url: first.external_urls.spotify,
-      cover: first.images[0].url,
+      cover: coverOf(first.images),
       checksum: first.snapshot_id,
       owner: first.owner.display_name,
     });
@@ -54,7 +54,7 @@ describe('Spotify library on recorded responses', () => {
           collaborative: p.collaborative ?? false,
           nb_tracks: p.tracks?.total ?? 0,
           url: p.external_urls.spotify,
-          cover: p.images?.find(Boolean)?.url ?? '',
+          cover: coverOf(p.images),
           checksum: p.snapshot_id ?? '',
           // The 2014 and spotify-web-api-java pages send owners without display_name: unnamed, not the user id.
           owner: p.owner.display_name ?? '',
@@ -90,7 +90,7 @@ describe('Spotify library on recorded responses', () => {
         explicit: album.tracks.items.some((t: Body) => t.explicit === true),
         track_count: album.tracks.total,
         artists: album.artists.map((x: Body) => x.name),
-        cover: album.images[0]?.url ?? '',
+        cover: coverOf(album.images),
       })),
     );
   });
@@ -105,7 +105,7 @@ describe('Spotify library on recorded responses', () => {
         id: a.id,
         name: a.name,
         url: a.external_urls.spotify,
-        cover: a.images[0]?.url ?? '',
+        cover: coverOf(a.images),
         followers: a.followers.total,
         ...(a.genres.length > 0 ? { genres: a.genres } : {}),
       })),

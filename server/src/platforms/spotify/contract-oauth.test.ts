@@ -7,7 +7,7 @@ import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../errors/oauth-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
-import { bodyOf, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
+import { bodyOf, coverOf, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 import { createSpotifyOAuth } from './oauth';
 
 let platform: RecordedPlatform | undefined;
@@ -57,7 +57,7 @@ describe('Spotify OAuth on recorded responses', () => {
       platformUserId: me.id,
       ...(me.email ? { email: me.email } : {}),
       username: me.display_name,
-      profilePicture: me.images[0]?.url ?? '',
+      profilePicture: coverOf(me.images),
       followers: me.followers?.total ?? null,
       plan: me.product ?? '',
       url: me.external_urls.spotify,

@@ -6,7 +6,7 @@
 import { recordingsOf } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { route, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
-import { apiRequests, bodyOf, expectTrack, recordedAdapter, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
+import { apiRequests, bodyOf, coverOf, expectTrack, recordedAdapter, spotify, type Body } from '../../../test/support/platforms/spotify-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -34,7 +34,7 @@ describe('Spotify playlists on recorded responses', () => {
       description: body.description ?? '',
       // Older bodies send no display_name (playlist-2015.json): the owner is unnamed, not the user id.
       owner: body.owner.display_name ?? '',
-      cover: body.images.find(Boolean)?.url ?? '',
+      cover: coverOf(body.images),
       url: body.external_urls.spotify,
     });
     const raw = tracksIn(body.tracks.items);

@@ -9,6 +9,7 @@
  * (https://developer.spotify.com/documentation/web-api/concepts/track-relinking).
  */
 import { z } from 'zod';
+import { pickCover } from '../kit/cover-size';
 import type { LibraryEntry } from '../kit/platform-library';
 import type { PlatformTrack } from '../types';
 import { normalizeReleaseDate } from '../release-date';
@@ -42,7 +43,7 @@ const episodeSchema = z.object({
   duration_ms: z.number(),
   explicit: z.boolean().nullish(),
   release_date: z.string().nullish(),
-  images: z.array(z.object({ url: z.string() }).nullable()).nullish(),
+  images: z.array(z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() }).nullable()).nullish(),
   external_urls: z.object({ spotify: z.string().optional() }).nullish(),
   is_playable: z.boolean().nullish(),
   show: z.object({ name: name, publisher: name }).nullish(),
@@ -74,7 +75,7 @@ function episodeTrack(episode: z.infer<typeof episodeSchema>): PlatformTrack {
     durationMs: episode.duration_ms,
     explicit: episode.explicit ?? false,
     releaseDate: normalizeReleaseDate(episode.release_date),
-    cover: episode.images?.find(Boolean)?.url ?? '',
+    cover: pickCover(episode.images),
     preview: '',
     url: episode.external_urls?.spotify ?? `https://open.spotify.com/episode/${episode.id}`,
   };

@@ -14,6 +14,7 @@ import { librarySizes } from '../kit/library-sizes';
 import { toHistoryTrack, toLibraryAlbum, toLibraryArtist } from '../kit/library-mappers';
 import type { HttpRequest } from '../http/http-types';
 import { chunk } from '../kit/chunk';
+import { pickCover } from '../kit/cover-size';
 import { parseWire } from '../kit/parse-wire';
 import { unknownIds } from '../kit/unknown-ids';
 import { statusError } from '../kit/status-error';
@@ -33,7 +34,7 @@ const LOOKUP_BATCH = 50;
 /** An id of no track is a `null` in its place (recorded multi-get, packages/recorded/data/spotify). */
 const severalTracksSchema = z.object({ tracks: z.array(z.object({ id: z.string() }).nullable()) });
 
-const imageSchema = z.object({ url: z.string() });
+const imageSchema = z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() });
 
 /**
  * A playlist of `/me/playlists`. Spotify-owned playlists come as `null` entries since 2024-11-27
@@ -80,7 +81,7 @@ function toLibraryPlaylist(p: z.infer<typeof simplifiedPlaylistSchema>): Library
     collaborative: p.collaborative ?? false,
     nb_tracks: p.items?.total ?? p.tracks?.total ?? 0,
     url: p.external_urls?.spotify ?? `https://open.spotify.com/playlist/${p.id}`,
-    cover: p.images?.[0]?.url ?? '',
+    cover: pickCover(p.images),
     checksum: p.snapshot_id ?? '',
     owner: ownerName(p.owner),
   };

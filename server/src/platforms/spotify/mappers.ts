@@ -1,3 +1,4 @@
+import { pickCover } from '../kit/cover-size';
 import { normalizeReleaseDate } from '../release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
 import {
@@ -12,9 +13,6 @@ import {
 
 const webUrl = (kind: string, id: string, urls?: { spotify?: string | undefined }) =>
   urls?.spotify ?? `https://open.spotify.com/${kind}/${id}`;
-
-/** Spotify lists images largest first (640, 300, 64). */
-const firstImage = (images: ReadonlyArray<{ url: string }> | null | undefined) => images?.[0]?.url ?? '';
 
 /** Spotify sends some ISRCs hyphenated as printed (`GB-SMU-45-66095`, beets' recorded track): compare them bare. */
 export const normalizeIsrc = (isrc: string | null | undefined) => (isrc ? isrc.replace(/[^0-9A-Za-z]/g, '').toUpperCase() : undefined);
@@ -63,7 +61,7 @@ export function toPlatformTrack(track: SpotifyTrack | SpotifySimplifiedTrack, al
     releaseDate: normalizeReleaseDate(onAlbum?.release_date),
     ...(track.track_number ? { trackNumber: track.track_number } : {}),
     ...(track.disc_number ? { discNumber: track.disc_number } : {}),
-    cover: firstImage(onAlbum?.images),
+    cover: pickCover(onAlbum?.images),
     preview: track.preview_url ?? '',
     // A relinked answer's own link opens the instance playable in the market; the requested id gets its canonical link.
     url: id === track.id ? webUrl('track', id, track.external_urls) : `https://open.spotify.com/track/${id}`,
@@ -82,7 +80,7 @@ export function toPlatformAlbum(
     title: album.name,
     artists: (album.artists ?? []).map((a) => a.name),
     releaseDate: normalizeReleaseDate(album.release_date),
-    cover: firstImage(album.images),
+    cover: pickCover(album.images),
     url: webUrl('album', album.id, album.external_urls),
     ...(upc ? { upc } : {}),
     ...(typeof totalTracks === 'number' ? { totalTracks } : {}),
@@ -94,7 +92,7 @@ export function toPlatformArtist(artist: SpotifyArtist): PlatformArtist {
     platform: 'spotify',
     id: artist.id,
     name: artist.name,
-    image: firstImage(artist.images),
+    image: pickCover(artist.images),
     url: webUrl('artist', artist.id, artist.external_urls),
   };
 }
@@ -131,7 +129,7 @@ export function toPlatformPlaylist(playlist: SpotifyPlaylist, tracks: PlatformTr
     title: playlist.name,
     description: playlist.description ?? '',
     owner: ownerName(playlist.owner),
-    cover: firstImage(playlist.images),
+    cover: pickCover(playlist.images),
     url: webUrl('playlist', playlist.id, playlist.external_urls),
     tracks,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickCover } from '../kit/cover-size';
 import { readCodeCallback, readTokenResponse } from '../kit/oauth-code-flow';
 import { oauthHttp, oauthErrorText } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
@@ -77,7 +78,6 @@ export function createSpotifyOAuth(options: { baseUrls: SpotifyUrls; credentials
       if (response.status !== 200) throw new OAuthError('spotify', 'failed', `Spotify refused the profile read (${oauthErrorText(response.body, response.status)})`);
       const me = meSchema.safeParse(response.body);
       if (!me.success) throw new OAuthError('spotify', 'failed', 'Spotify answered /v1/me with an unreadable profile');
-      const images = [...(me.data.images ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
       return {
         platformUserId: me.data.id,
         // Unverified by Spotify's own account ("This email address is unverified; there is no proof
@@ -85,7 +85,7 @@ export function createSpotifyOAuth(options: { baseUrls: SpotifyUrls; credentials
         // https://developer.spotify.com/documentation/web-api/reference/get-current-users-profile
         ...(me.data.email ? { email: me.data.email } : {}),
         username: me.data.display_name ?? me.data.id,
-        profilePicture: images[0]?.url ?? '',
+        profilePicture: pickCover(me.data.images),
         followers: me.data.followers?.total ?? null,
         plan: me.data.product ?? '',
         url: me.data.external_urls?.spotify ?? `https://open.spotify.com/user/${encodeURIComponent(me.data.id)}`,

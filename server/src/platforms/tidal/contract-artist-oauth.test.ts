@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform } from '../../../test/support/platforms/recorded-platform';
-import { doc, image640, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
+import { coverFile, doc, image640, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 import { createTidalAdapter } from './adapter';
 import { createTidalOAuth } from './oauth';
 
@@ -28,9 +28,9 @@ describe('TIDAL artist and tokens, on recorded responses', () => {
     const started = await startTidal([route(tidal('artist-with-biography.json'))]);
     platform = started.platform;
     const art = (body.included ?? []).find((r) => r.type === 'artworks')!;
-    const files = art.attributes!.files as Array<{ href: string; meta: { width: number } }>;
-    // No 640 px file: the largest one not above it.
-    const expected = files.filter((f) => f.meta.width <= 640).sort((a, b) => b.meta.width - a.meta.width)[0]!.href;
+    const files = art.attributes!.files as Array<{ href: string; meta: { width: number; height: number } }>;
+    // No 640 px file: the smallest larger one, 750 px.
+    const expected = coverFile(files);
     await expect(started.adapter.getArtist(artist.id)).resolves.toEqual({
       platform: 'tidal',
       id: artist.id,
@@ -38,7 +38,7 @@ describe('TIDAL artist and tokens, on recorded responses', () => {
       image: expected,
       url: sharingUrl(artist),
     });
-    expect(expected).toMatch(/\/480x480\.jpg$/);
+    expect(expected).toMatch(/\/750x750\.jpg$/);
   });
 
   it.each(['token-client-credentials.json', 'token-client-credentials-sdk.json'])(

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
-import { artistNames, doc, find, image640, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
+import { artistNames, coverFile, doc, find, image640, isoMs, related, sharingUrl, tidal, type JsonApiDocument, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 import { createTidalLibrary } from './library';
 
 let platform: RecordedPlatform | undefined;
@@ -26,13 +26,11 @@ function firstPageOnly(file: string): RecordedRoute[] {
 
 type File = { href: string; meta: { width: number; height: number } };
 
-/** The largest square image of at most 640 px the relationship's artwork lists ('' without one). */
-function imageUpTo640(document: JsonApiDocument, resource: JsonApiResource, relationship: string): string {
+/** The relationship's artwork file at the cover size (`coverFile`), '' without one. */
+function coverOf(document: JsonApiDocument, resource: JsonApiResource, relationship: string): string {
   const artwork = related(resource, relationship)[0];
   if (!artwork) return '';
-  const files = (find(document, 'artworks', artwork.id)?.attributes?.files ?? []) as File[];
-  const fits = files.filter((f) => f.meta.width === f.meta.height && f.meta.width <= 640).sort((a, b) => b.meta.width - a.meta.width);
-  return fits[0]?.href ?? '';
+  return coverFile((find(document, 'artworks', artwork.id)?.attributes?.files ?? []) as File[]);
 }
 
 /** The collection's resources in its own order; identifiers without a resource are left out. */
@@ -52,7 +50,7 @@ describe('TIDAL user collections, on recorded responses', () => {
     expect(items.map((p) => p.id)).toEqual(expected.map((p) => p.id));
     for (const [i, resource] of expected.entries()) {
       const a = resource.attributes!;
-      const cover = imageUpTo640(body, resource, 'coverArt');
+      const cover = coverOf(body, resource, 'coverArt');
       expect(cover).not.toBe('');
       expect(items[i]).toMatchObject({
         id: resource.id,
@@ -91,7 +89,7 @@ describe('TIDAL user collections, on recorded responses', () => {
         id: artist.id,
         name: artist.attributes!.name,
         url: sharingUrl(artist),
-        cover: imageUpTo640(body, artist, 'profileArt'),
+        cover: coverOf(body, artist, 'profileArt'),
       })),
     );
     // One artist has no picture (profileArt data []); the others all have one.

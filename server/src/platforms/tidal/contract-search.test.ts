@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { route, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
-import { doc, find, image640, isoMs, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
+import { coverFile, doc, find, image640, isoMs, sharingUrl, startTidal, tidal, type JsonApiResource } from '../../../test/support/platforms/tidal-contract';
 
 let platform: RecordedPlatform | undefined;
 
@@ -76,9 +76,8 @@ describe('TIDAL search, on recorded responses', () => {
     expect(found.map((a) => a.id)).toEqual(ids('search-artists-relationship.json').slice(0, 10));
     for (const artist of found) {
       const resource = find(body, 'artists', artist.id)!;
-      // Older artist resources carried `imageLinks` (750, 480, 320, 160 px): the largest up to 640.
-      const files = (resource.attributes!.imageLinks ?? []) as Array<{ href: string; meta: { width: number } }>;
-      const image = files.filter((f) => f.meta.width <= 640).sort((a, b) => b.meta.width - a.meta.width)[0]?.href ?? '';
+      // Older artist resources carried `imageLinks` (750, 480, 320, 160 px): 750, the smallest above 640.
+      const image = coverFile((resource.attributes!.imageLinks ?? []) as Array<{ href: string; meta: { width: number; height: number } }>);
       expect(artist).toMatchObject({ name: resource.attributes!.name, url: sharingUrl(resource), image });
     }
   });

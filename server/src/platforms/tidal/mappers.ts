@@ -1,5 +1,6 @@
 import { normalizeReleaseDate } from '../release-date';
 import { PlatformError } from '../../errors/platform-error';
+import { pickCover } from '../kit/cover-size';
 import { parseIsoDuration } from '../kit/iso-duration';
 import { parseWire } from '../kit/parse-wire';
 import type { PlatformAlbum, PlatformArtist, PlatformPlaylist, PlatformTrack } from '../types';
@@ -49,11 +50,12 @@ function webUrl(kind: string, id: string, links: ExternalLinks): string {
 
 type ImageFile = { href: string; meta?: { width?: number | undefined; height?: number | undefined } | null | undefined };
 
-/** The square image closest to 640 px from below (else the smallest larger one). */
+/**
+ * The file of Segue's cover size among an artwork's fixed sizes (albums 80 to 1280 px, artists
+ * 160 to 750 px on resources.tidal.com), by the kit's one rule (`pickCover`).
+ */
 function pickImage(files: readonly ImageFile[]): string {
-  const square = files.filter((f) => f.meta?.width === undefined || f.meta.width === f.meta.height);
-  const sized = [...(square.length > 0 ? square : files)].sort((a, b) => (b.meta?.width ?? 0) - (a.meta?.width ?? 0));
-  return (sized.find((f) => (f.meta?.width ?? 0) <= 640) ?? sized[sized.length - 1])?.href ?? '';
+  return pickCover(files.map((f) => ({ url: f.href, width: f.meta?.width, height: f.meta?.height })));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { PlatformAdapter, PlatformAlbumWithTracks, PlatformTrack } from '..
 import { AUDIO_PLAYLIST, createYtMusicApi, type YtMusicApi } from './api';
 import type { ShelfItem } from './innertube-schemas';
 import type { PanelEntry, PanelVideo } from './watch-schemas';
-import { largestThumbnail, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
+import { thumbnailCover, panelToTrack, readHeader, rowToAlbum, rowToArtist, rowToTrack, type RowContext } from './mappers';
 import { continuationRows, pageHeader, shelfRows, type ShelfPage } from './page-parts';
 import { searchKind } from './search-kind';
 import { runsText, summarizeRuns } from './read-runs';
@@ -145,7 +145,7 @@ export function createYtMusicAdapter({ baseUrls, http, now }: YtMusicAdapterOpti
         platform: 'ytmusic',
         id,
         name: runsText(header.title.runs),
-        image: largestThumbnail(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+        image: thumbnailCover(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
         url: `https://music.youtube.com/channel/${id}`,
       };
     },

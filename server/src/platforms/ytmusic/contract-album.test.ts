@@ -13,7 +13,7 @@ import {
   recordingsStartingWith,
   runsOf,
   textOf,
-  widest,
+  coverOf,
   type Json,
   type RecordedYtMusic,
 } from '../../../test/support/platforms/ytmusic-contract';
@@ -42,7 +42,7 @@ describe.each(CURRENT_LAYOUT)('YouTube Music album page $file', (recorded) => {
     const linked = artistNames(strapline);
     expect(album.artists).toEqual(linked.length > 0 ? linked : [textOf(header.straplineTextOne)]);
     expect(album.releaseDate.slice(0, 4)).toBe(/\b(\d{4})\b/.exec(textOf(header.subtitle))?.[1]);
-    expect(album.cover).toBe(widest(header.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
+    expect(album.cover).toBe(coverOf(header.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
     expect(album.url).toBe(body.microformat.microformatDataRenderer.urlCanonical);
 
     // A track the album lists but nobody can play has no video id anywhere and is left out.
@@ -77,7 +77,7 @@ describe('YouTube Music album page in the pre-2024 layout', () => {
     expect(album.title).toBe(textOf(header.title));
     expect(album.artists).toEqual(artistNames(runsOf(header.subtitle)));
     expect(album.releaseDate.slice(0, 4)).toBe(/\b(\d{4})\b/.exec(textOf(header.subtitle))?.[1]);
-    expect(album.cover).toBe(widest(header.thumbnail.croppedSquareThumbnailRenderer.thumbnail.thumbnails));
+    expect(album.cover).toBe(coverOf(header.thumbnail.croppedSquareThumbnailRenderer.thumbnail.thumbnails));
     const rows = findAll((recorded.body as Json).contents, 'musicResponsiveListItemRenderer');
     expect(album.tracks.map((t) => t.title)).toEqual(rows.map((r) => textOf(r.flexColumns[0].musicResponsiveListItemFlexColumnRenderer.text)));
     expect(album.tracks.map((t) => t.durationMs)).toEqual(rows.map((r) => clockMs(fixedText(r))));

@@ -9,6 +9,7 @@ import { PlaylistWriteError } from '../../errors/playlist-write-error';
 import { UserAuthorizationError } from '../../errors/user-authorization-error';
 import { isPlatformError } from '../../errors/platform-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { coverOf } from '../../../test/support/platforms/ytmusic-contract';
 import { createDataApiClient } from './data-api';
 import { createYtMusicLibrary } from './library';
 
@@ -18,7 +19,6 @@ interface ItemBody { snippet: { title: string; position: number; resourceId: { v
 interface ListBody<T> { items: T[]; nextPageToken?: string }
 
 const body = <T>(file: string) => recording('youtube', file).body as T;
-const widest = (thumbnails: Record<string, Thumb>) => Object.values(thumbnails).sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]!.url;
 const tokens = { get: () => Promise.resolve('ya29.recorded'), invalidate: () => undefined };
 
 let platform: RecordedPlatform | undefined;
@@ -36,7 +36,7 @@ function expectPlaylist(mapped: unknown, real: PlaylistBody) {
     collaborative: false,
     nb_tracks: real.contentDetails?.itemCount ?? 0,
     url: `https://music.youtube.com/playlist?list=${real.id}`,
-    cover: widest(real.snippet.thumbnails),
+    cover: coverOf(Object.values(real.snippet.thumbnails)),
     checksum: real.etag,
     owner: real.snippet.channelTitle,
   });

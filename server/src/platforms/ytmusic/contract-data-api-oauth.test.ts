@@ -6,6 +6,7 @@ import { recording } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { OAuthError } from '../../errors/oauth-error';
 import { route, startRecordedPlatform, type RecordedPlatform, type RecordedRoute } from '../../../test/support/platforms/recorded-platform';
+import { coverOf } from '../../../test/support/platforms/ytmusic-contract';
 import { createYtMusicOAuth } from './oauth';
 
 interface Thumb { url: string; width?: number }
@@ -24,11 +25,10 @@ describe('YouTube Music linking profile on recorded channels.list bodies', () =>
       const oauth = await oauthOn([route(recording('youtube', file))]);
       const channel = (recording('youtube', file).body as { items: ChannelBody[] }).items[0]!;
       const profile = await oauth.profile('ya29.recorded');
-      const widest = Object.values(channel.snippet.thumbnails).sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]!.url;
       expect(profile).toEqual({
         platformUserId: channel.id,
         username: channel.snippet.customUrl ?? channel.snippet.title,
-        profilePicture: widest,
+        profilePicture: coverOf(Object.values(channel.snippet.thumbnails)),
         followers: channel.statistics && !channel.statistics.hiddenSubscriberCount ? Number(channel.statistics.subscriberCount) : 0,
         plan: '',
         url: `https://music.youtube.com/channel/${channel.id}`,

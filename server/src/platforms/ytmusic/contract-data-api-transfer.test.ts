@@ -116,13 +116,15 @@ describe('YouTube Music transfer reads on recorded bodies', () => {
     const item = body<ListBody<DataPlaylistItem>>('playlist-items-short-list.json').items[0]!;
     const raw = body<ListBody<unknown>>('videos-snippet-content-details-status.json').items[0]!;
     const video = videoSchema.parse(raw);
-    const real = raw as { snippet: { title: string; channelTitle: string; categoryId: string; thumbnails: { maxres: Thumb } }; contentDetails: { duration: string } };
+    const real = raw as { snippet: { title: string; channelTitle: string; categoryId: string; thumbnails: { standard: Thumb } }; contentDetails: { duration: string } };
     expect(real.snippet.categoryId).not.toBe('10');
     expect(real.contentDetails.duration).toBe('PT21M7S');
+    // Video frames come in fixed sizes: the 640 × 480 \`standard\` one is the cover size (README "Covers").
+    expect(real.snippet.thumbnails.standard.width).toBe(640);
     expect(toLibraryEntry(item, video, 'US')).toMatchObject({
       kind: 'episode',
       playable: true,
-      track: { title: real.snippet.title, artists: [real.snippet.channelTitle], durationMs: (21 * 60 + 7) * 1000, cover: real.snippet.thumbnails.maxres.url, isVideo: true },
+      track: { title: real.snippet.title, artists: [real.snippet.channelTitle], durationMs: (21 * 60 + 7) * 1000, cover: real.snippet.thumbnails.standard.url, isVideo: true },
     });
     // Documented variants (https://developers.google.com/youtube/v3/docs/videos#contentDetails.regionRestriction).
     const restricted = (regionRestriction: object) => videoSchema.parse({ ...video, contentDetails: { ...video.contentDetails, regionRestriction } });
@@ -145,7 +147,8 @@ describe('YouTube Music transfer reads on recorded bodies', () => {
         id: s.snippet.resourceId.channelId,
         name: s.snippet.title,
         url: `https://music.youtube.com/channel/${s.snippet.resourceId.channelId}`,
-        cover: s.snippet.thumbnails.high!.url,
+        // The largest channel picture, asked at the cover size by its size option (`/s800-…` → `/s640-…`).
+        cover: s.snippet.thumbnails.high!.url.replace(/\/s800-/, '/s640-'),
       })),
     );
     expect(platform!.requests.map((r) => [r.query.get('mine'), r.query.get('maxResults'), r.query.get('pageToken')])).toEqual([['true', '50', null], ['true', '50', page1.nextPageToken]]);

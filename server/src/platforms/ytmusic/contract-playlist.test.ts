@@ -14,7 +14,7 @@ import {
   pageTypeOf,
   recordedYtMusic,
   textOf,
-  widest,
+  coverOf,
   type Json,
   type RecordedYtMusic,
 } from '../../../test/support/platforms/ytmusic-contract';
@@ -53,7 +53,7 @@ describe.each(PLAYLISTS)('YouTube Music playlist page %s', (file) => {
     expect(playlist.id).toBe('PLrecorded');
     expect(playlist.title).toBe(textOf(header.title));
     expect(playlist.description).toBe(textOf(header.description?.musicDescriptionShelfRenderer?.description) || (body.microformat?.microformatDataRenderer?.description ?? ''));
-    expect(playlist.cover).toBe(widest(header.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
+    expect(playlist.cover).toBe(coverOf(header.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
 
     const rows = findAll(findAll(body, 'musicPlaylistShelfRenderer')[0], 'musicResponsiveListItemRenderer');
     expect(playlist.tracks.map((t) => t.id)).toEqual(rows.map((r) => r.playlistItemData.videoId));

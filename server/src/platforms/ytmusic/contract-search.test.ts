@@ -13,7 +13,7 @@ import {
   pageTypeOf,
   recordedYtMusic,
   textOf,
-  widest,
+  coverOf,
   type Json,
   type RecordedYtMusic,
 } from '../../../test/support/platforms/ytmusic-contract';
@@ -45,7 +45,7 @@ describe.each(SONGS)('YouTube Music song search %s', (file) => {
       expect(track.album).toBe(album?.text ?? '');
       expect(track.durationMs).toBe(clock ? clockMs(clock) : 0);
       expect(track.explicit).toBe(isExplicitRow(row));
-      expect(track.cover).toBe(widest(row.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
+      expect(track.cover).toBe(coverOf(row.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
       const linked = artistNames(details);
       if (linked.length > 0) expect(track.artists).toEqual(linked);
       for (const artist of track.artists) expect(artist).not.toMatch(COUNT);
@@ -104,7 +104,7 @@ describe.each(['search-artists-2023-12.json', 'search-artists-2026-01.json', 'se
     expect(artists.map((a) => a.id)).toEqual(rows.map((r) => r.navigationEndpoint.browseEndpoint.browseId));
     artists.forEach((artist, i) => {
       expect(artist.name).toBe(textOf(rows[i]!.flexColumns[0].musicResponsiveListItemFlexColumnRenderer.text));
-      expect(artist.image).toBe(widest(rows[i]!.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
+      expect(artist.image).toBe(coverOf(rows[i]!.thumbnail.musicThumbnailRenderer.thumbnail.thumbnails));
       expect(artist.url).toBe(`https://music.youtube.com/channel/${artist.id}`);
     });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../../errors/platform-error';
 import { route } from '../../../test/support/platforms/recorded-platform';
 import { clientVersion } from './api';
-import { CONTRACT_NOW, artistNames, browseIdOf, clockMs, findAll, pageTypeOf, recordedYtMusic, runsOf, textOf, widest, type Json, type RecordedYtMusic } from '../../../test/support/platforms/ytmusic-contract';
+import { CONTRACT_NOW, artistNames, browseIdOf, clockMs, findAll, pageTypeOf, recordedYtMusic, runsOf, textOf, coverOf, type Json, type RecordedYtMusic } from '../../../test/support/platforms/ytmusic-contract';
 
 let env: RecordedYtMusic | undefined;
 
@@ -23,7 +23,7 @@ function expectedSong(video: Json) {
     ...(album ? { albumId: browseIdOf(album) } : {}),
     durationMs: clockMs(textOf(video.lengthText)),
     releaseDate: year ?? '',
-    cover: widest(video.thumbnail.thumbnails),
+    cover: coverOf(video.thumbnail.thumbnails),
     url: `https://music.youtube.com/watch?v=${video.videoId as string}`,
   };
 }
@@ -85,7 +85,7 @@ describe('YouTube Music watch queue (next) of a song without a video counterpart
     expect(track.title).toBe(textOf(video.title));
     expect(track.artists).toEqual([byline[0]!.text]);
     expect(track.durationMs).toBe(clockMs(textOf(video.lengthText)));
-    expect(track.cover).toBe(widest(video.thumbnail.thumbnails));
+    expect(track.cover).toBe(coverOf(video.thumbnail.thumbnails));
   });
 
   it('answers "no song" for an id the queue does not hold', async () => {

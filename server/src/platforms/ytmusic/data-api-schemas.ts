@@ -6,6 +6,7 @@
  * Google's and fails loudly.
  */
 import { z } from 'zod';
+import { pickCover } from '../kit/cover-size';
 
 const thumbnailSchema = z.object({ url: z.string(), width: z.number().nullish(), height: z.number().nullish() });
 /** `default`, `medium`, `high`, `standard`, `maxres`: whichever the video or channel has. */
@@ -151,9 +152,13 @@ export function readItems<S extends z.ZodType>(items: readonly unknown[] | null 
 /** Google's thumbnail keys, smallest first: the order when sizes are left out (subscriptions' channel pictures). */
 const SIZES = ['default', 'medium', 'high', 'standard', 'maxres'];
 
-/** The widest thumbnail's URL, or "". */
-export function largestThumbnailUrl(thumbnails: z.infer<typeof thumbnailsSchema>): string {
+/**
+ * The thumbnail at Segue's cover size (`pickCover`), or "": playlist thumbnails are video frames
+ * in fixed sizes (640 × 480 `standard`), channel pictures resize by their URL. Without sizes,
+ * the largest key.
+ */
+export function thumbnailsCover(thumbnails: z.infer<typeof thumbnailsSchema>): string {
   const all = Object.entries(thumbnails ?? {}).flatMap(([size, t]) => (t ? [{ ...t, rank: SIZES.indexOf(size) }] : []));
-  all.sort((a, b) => (b.width ?? 0) - (a.width ?? 0) || b.rank - a.rank);
-  return all[0]?.url ?? '';
+  all.sort((a, b) => b.rank - a.rank);
+  return pickCover(all);
 }

@@ -12,7 +12,7 @@
 import type { LibraryEntry } from '../kit/platform-library';
 import { parseIsoDuration } from '../kit/iso-duration';
 import type { DataApiClient } from './data-api';
-import { largestThumbnailUrl, type DataPlaylistItem, type DataVideo } from './data-api-schemas';
+import { thumbnailsCover, type DataPlaylistItem, type DataVideo } from './data-api-schemas';
 import { watchUrl } from './mappers';
 
 const MUSIC_CATEGORY = '10';
@@ -57,7 +57,7 @@ export function toLibraryEntry(item: DataPlaylistItem, video: DataVideo | undefi
       explicit: false,
       releaseDate: '',
       isVideo: !channelTitle.endsWith(' - Topic'),
-      cover: largestThumbnailUrl(video?.snippet?.thumbnails),
+      cover: thumbnailsCover(video?.snippet?.thumbnails),
       preview: '',
       url: watchUrl(videoId),
     },

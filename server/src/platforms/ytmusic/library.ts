@@ -25,7 +25,7 @@ import { createDataApiClient, type WriteOutcome } from './data-api';
 import { readContents, readEntries } from './library-entry';
 import { ytmusicPlaylistEdits } from './playlist-edits';
 import { unknownIds } from '../kit/unknown-ids';
-import { largestThumbnailUrl, type DataPlaylist } from './data-api-schemas';
+import { thumbnailsCover, type DataPlaylist } from './data-api-schemas';
 
 const playlistUrl = (id: string) => `https://music.youtube.com/playlist?list=${encodeURIComponent(id)}`;
 
@@ -89,7 +89,7 @@ function toLibraryPlaylist(playlist: DataPlaylist): LibraryPlaylist {
     collaborative: false,
     nb_tracks: playlist.contentDetails?.itemCount ?? 0,
     url: playlistUrl(playlist.id),
-    cover: largestThumbnailUrl(playlist.snippet?.thumbnails),
+    cover: thumbnailsCover(playlist.snippet?.thumbnails),
     checksum: playlist.etag ?? '',
     owner: playlist.snippet?.channelTitle ?? '',
   };
@@ -125,7 +125,7 @@ export const createYtMusicLibrary: LibraryFactory<YtMusicUrls> = ({ baseUrls, ht
       return (await api.mySubscriptions()).flatMap((s) => {
         const name = s.snippet.title?.trim();
         const id = s.snippet.resourceId.channelId;
-        return name ? [{ id, name, url: `https://music.youtube.com/channel/${encodeURIComponent(id)}`, cover: largestThumbnailUrl(s.snippet.thumbnails) }] : [];
+        return name ? [{ id, name, url: `https://music.youtube.com/channel/${encodeURIComponent(id)}`, cover: thumbnailsCover(s.snippet.thumbnails) }] : [];
       });
     },
     history: () => unsupported('history'),

@@ -1,3 +1,4 @@
+import { pickCover } from '../kit/cover-size';
 import { normalizeReleaseDate } from '../release-date';
 import type { PlatformAlbum, PlatformArtist, PlatformTrack } from '../types';
 import type { Header, ListItem, Run } from './innertube-schemas';
@@ -6,10 +7,13 @@ import { parseClock, runsText, summarizeRuns } from './read-runs';
 
 export const watchUrl = (videoId: string) => `https://music.youtube.com/watch?v=${videoId}`;
 
-/** The largest thumbnail (YouTube lists them smallest first). */
-export function largestThumbnail(thumbnails: ReadonlyArray<{ url: string; width?: number | undefined }> | undefined): string {
-  if (!thumbnails || thumbnails.length === 0) return '';
-  return [...thumbnails].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]!.url;
+/**
+ * The thumbnail at Segue's cover size (`pickCover`): YouTube lists a few sizes, smallest first;
+ * album art and channel pictures on Google's image servers are then resized by their URL
+ * (`=w544-h544` → `=w640-h640`), video frames on i.ytimg.com come in fixed sizes.
+ */
+export function thumbnailCover(thumbnails: ReadonlyArray<{ url: string; width?: number | undefined; height?: number | undefined }> | undefined): string {
+  return pickCover(thumbnails);
 }
 
 const isExplicit = (badges: ListItem['badges']) =>
@@ -93,7 +97,7 @@ export function rowToTrack(item: ListItem, context: RowContext = {}): PlatformTr
     releaseDate: context.album?.releaseDate ?? normalizeReleaseDate(summary.year),
     ...(trackNumber === undefined ? {} : { trackNumber }),
     ...(isVideo === undefined ? {} : { isVideo }),
-    cover: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails) || (context.album?.cover ?? ''),
+    cover: thumbnailCover(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails) || (context.album?.cover ?? ''),
     // InnerTube gives no preview clips.
     preview: '',
     url: watchUrl(videoId),
@@ -113,7 +117,7 @@ export function panelToTrack(video: PanelVideo): PlatformTrack {
     durationMs: parseClock(runsText(video.lengthText?.runs)) ?? 0,
     explicit: isExplicit(video.badges),
     releaseDate: normalizeReleaseDate(summary.year),
-    cover: largestThumbnail(video.thumbnail?.thumbnails),
+    cover: thumbnailCover(video.thumbnail?.thumbnails),
     preview: '',
     url: watchUrl(video.videoId),
   };
@@ -131,7 +135,7 @@ export function rowToAlbum(item: ListItem): PlatformAlbum | undefined {
     title: runsText(columns[0]),
     artists: summary.artists,
     releaseDate: normalizeReleaseDate(summary.year),
-    cover: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+    cover: thumbnailCover(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
     url: `https://music.youtube.com/browse/${id}`,
   };
 }
@@ -144,7 +148,7 @@ export function rowToArtist(item: ListItem): PlatformArtist | undefined {
     platform: 'ytmusic',
     id,
     name,
-    image: largestThumbnail(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+    image: thumbnailCover(item.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
     url: `https://music.youtube.com/channel/${id}`,
   };
 }
@@ -162,6 +166,6 @@ export function readHeader(header: NonNullable<Header['musicResponsiveHeaderRend
     artists,
     releaseDate: normalizeReleaseDate(subtitle.year),
     description: runsText(header.description?.musicDescriptionShelfRenderer?.description.runs),
-    cover: largestThumbnail(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
+    cover: thumbnailCover(header.thumbnail?.musicThumbnailRenderer?.thumbnail.thumbnails),
   };
 }

@@ -3,7 +3,7 @@ import { oauthHttp } from '../kit/oauth-http';
 import { OAuthError } from '../../errors/oauth-error';
 import type { PlatformOAuth } from '../kit/platform-oauth';
 import { googleReasons } from './data-api-errors';
-import { channelListSchema, channelSchema, largestThumbnailUrl, readItems } from './data-api-schemas';
+import { channelListSchema, channelSchema, thumbnailsCover, readItems } from './data-api-schemas';
 
 // https://developers.google.com/identity/protocols/oauth2/scopes#youtube
 const SCOPES = [
@@ -107,7 +107,7 @@ export function createYtMusicOAuth(options: YtMusicOAuthOptions): PlatformOAuth 
       return {
         platformUserId: channel.id,
         username: channel.snippet?.customUrl ?? channel.snippet?.title ?? channel.id,
-        profilePicture: largestThumbnailUrl(channel.snippet?.thumbnails),
+        profilePicture: thumbnailsCover(channel.snippet?.thumbnails),
         followers: Number.isFinite(subscribers) ? subscribers : null,
         plan: '',
         url: `https://music.youtube.com/channel/${channel.id}`,

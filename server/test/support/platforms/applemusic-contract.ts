@@ -37,6 +37,16 @@ export async function recordedApple(routes: readonly RecordedRoute[], storefront
   return { platform, adapter, library };
 }
 
+/**
+ * An Apple artwork URL at Segue's documented cover size (640 × 640, README "Covers"): the
+ * template filled (newer bodies template the crop and format too, `{w}x{h}bb.{f}`), or the size a
+ * body names already (`…/440x440bb.jpg`) replaced.
+ */
+export function appleCover(url: string): string {
+  const filled = url.replace('{w}', '640').replace('{h}', '640').replace('{c}', 'bb').replace('{f}', 'jpg');
+  return filled.replace(/\/\d+x\d+([a-z]{2}\.(?:jpe?g|png|webp))$/, '/640x640$1');
+}
+
 /** What a recorded catalog song must become, read from the song itself. */
 export function expectedTrack(song: Json, context: { album?: { id: string; title: string } } = {}) {
   const a = song.attributes;
@@ -53,8 +63,7 @@ export function expectedTrack(song: Json, context: { album?: { id: string; title
     releaseDate: a.releaseDate ?? '',
     ...(a.trackNumber ? { trackNumber: a.trackNumber } : {}),
     ...(a.discNumber ? { discNumber: a.discNumber } : {}),
-    // Newer bodies template the crop and format too (`{w}x{h}bb.{f}`).
-    cover: a.artwork ? a.artwork.url.replace('{w}', '640').replace('{h}', '640').replace('{c}', 'bb').replace('{f}', 'jpg') : '',
+    cover: a.artwork ? appleCover(a.artwork.url) : '',
     preview: a.previews?.[0]?.url ?? '',
     url: a.url,
   };

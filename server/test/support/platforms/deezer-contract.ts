@@ -14,6 +14,17 @@ export function picture(...urls: Array<string | null | undefined>): string {
   return urls.find((url) => url && !/\/images\/[a-z]+\/\/\d/.test(url)) ?? '';
 }
 
+/**
+ * A Deezer CDN picture at Segue's documented cover size (640 × 640, README "Covers"): the CDN
+ * serves any `{n}x{n}` its URL names, so `…/1000x1000-000000-80-0-0.jpg` becomes `…/640x640-…`.
+ */
+export function atCoverSize(url: string): string {
+  return url.replace(/(\.dzcdn\.net\/images\/[a-z_]+\/[0-9a-f]+)\/\d+x\d+-(?=[^/]*$)/, '$1/640x640-');
+}
+
+/** The first picture that names an image (`picture`), at the cover size. */
+export const coverPicture = (...urls: Array<string | null | undefined>): string => atCoverSize(picture(...urls));
+
 export const isErrorBody = (body: unknown): boolean => typeof body === 'object' && body !== null && 'error' in body;
 
 /** The recordings of an endpoint that answer it (no error bodies). */
@@ -58,7 +69,7 @@ export function expectTrackFrom(track: PlatformTrack | undefined, row: Body, alb
   if (onAlbum) {
     expect(track!.album).toBe(onAlbum.title);
     expect(track!.albumId).toBe(String(onAlbum.id));
-    const cover = picture(onAlbum.cover_xl, onAlbum.cover_big, onAlbum.cover_medium, onAlbum.cover);
+    const cover = coverPicture(onAlbum.cover_xl, onAlbum.cover_big, onAlbum.cover_medium, onAlbum.cover);
     if (cover) expect(track!.cover).toBe(cover);
   }
   // The date the body names (the track's, else its album's), or none: playlist and search rows

@@ -16,6 +16,20 @@ import { createSpotifyLibrary } from '../../../src/platforms/spotify/library';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Body = any;
 
+/**
+ * The image of a Spotify `images` list at Segue's documented cover size (640 px, README
+ * "Covers"): the 640 px one Spotify lists beside 300 and 64 (or 1000, 640, 200 and 64 for artists),
+ * else the smallest larger one, else the largest; a list without sizes gives its first.
+ */
+export function coverOf(images: Body[] | null | undefined): string {
+  const list: Body[] = (images ?? []).filter(Boolean);
+  if (!list.some((i) => typeof i.width === 'number')) return list[0]?.url ?? '';
+  const exact = list.find((i) => i.width === 640);
+  if (exact) return exact.url;
+  const larger = list.filter((i) => (i.width ?? 0) > 640).sort((a, b) => a.width - b.width);
+  return (larger[0] ?? [...list].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0])?.url ?? '';
+}
+
 export const spotify = (file: string): Recording => recording('spotify', file);
 export const bodyOf = (file: string): Body => spotify(file).body;
 
@@ -72,7 +86,7 @@ export function expectTrack(mapped: PlatformTrack | undefined, raw: Body, album?
     expect(mapped!.album).toBe(onAlbum.name);
     expect(mapped!.albumId).toBe(onAlbum.id);
     expect(mapped!.releaseDate).toBe(releaseOf(onAlbum));
-    expect(mapped!.cover).toBe(onAlbum.images?.find(Boolean)?.url ?? '');
+    expect(mapped!.cover).toBe(coverOf(onAlbum.images));
   }
 }
 
@@ -83,7 +97,7 @@ export function expectAlbum(mapped: PlatformAlbum | undefined, raw: Body): void 
   // Early simplified albums (2015 searches) carry no artists and no release date.
   expect(mapped!.artists).toEqual((raw.artists ?? []).map((a: Body) => a.name));
   expect(mapped!.releaseDate).toBe(releaseOf(raw));
-  expect(mapped!.cover).toBe(raw.images.find(Boolean)?.url ?? '');
+  expect(mapped!.cover).toBe(coverOf(raw.images));
   expect(mapped!.url).toBe(raw.external_urls.spotify);
   // Full albums from before `total_tracks` count their track paging.
   expect(mapped!.totalTracks).toBe(raw.total_tracks ?? raw.tracks?.total);

@@ -59,6 +59,16 @@ export function artistNames(document: JsonApiDocument, resource: JsonApiResource
 
 type File = { href: string; meta?: { width: number; height: number } };
 
+/**
+ * The file at Segue's documented cover size (640 px, README "Covers") among TIDAL's fixed sizes:
+ * the 640 px square, else the smallest larger square (artist pictures stop at 160, 320, 480 and
+ * 750 px), else the largest; "" for none.
+ */
+export function coverFile(files: ReadonlyArray<{ href: string; meta?: { width: number; height: number } | null }>): string {
+  const squares = files.filter((f) => f.meta && f.meta.width === f.meta.height).sort((a, b) => a.meta!.width - b.meta!.width);
+  return (squares.find((f) => f.meta!.width >= 640) ?? squares.at(-1))?.href ?? '';
+}
+
 /** The 640 px square the adapter is expected to pick: from the artworks resource, else `imageLinks`. */
 export function image640(document: JsonApiDocument, resource: JsonApiResource, relationship: string): string {
   const artwork = related(resource, relationship)[0];

@@ -70,9 +70,21 @@ export const isExplicitRow = (row: Json) =>
 /** The names a row's runs link to artist pages. */
 export const artistNames = (runs: RunJson[]) => runs.filter((r) => pageTypeOf(r) === 'MUSIC_PAGE_TYPE_ARTIST').map((r) => r.text);
 
-/** The URL of the widest thumbnail. */
-export function widest(thumbnails: Json[] | undefined): string {
-  return [...(thumbnails ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]?.url ?? '';
+/**
+ * The thumbnail at Segue's documented cover size (640 px, README "Covers"): the smallest one at
+ * least 640 px wide (square art before video frames), else the widest; square art on Google's
+ * image servers asked at 640 px by its size options (`=w544-h544-l90-rj` → `=w640-h640-l90-rj`).
+ */
+export function coverOf(thumbnails: Json[] | undefined): string {
+  const list: Json[] = [...(thumbnails ?? [])].filter((t) => t?.url);
+  if (!list.some((t) => typeof t.width === 'number')) return list[0]?.url ?? '';
+  const square = (t: Json) => t.height === undefined || t.height === null || Math.abs(t.width - t.height) <= t.width * 0.05;
+  const pool = (list.some(square) ? list.filter(square) : list).sort((a, b) => a.width - b.width);
+  const chosen = pool.find((t) => t.width >= 640) ?? pool.at(-1)!;
+  const url = String(chosen.url);
+  const eq = url.lastIndexOf('=');
+  if (!/^https:\/\/(lh\d|yt\d)\.(googleusercontent|ggpht)\.com\//.test(url) || eq < 0 || url.includes('/', eq) || !square(chosen)) return url;
+  return url.slice(0, eq + 1) + url.slice(eq + 1).replace(/(^|-)([whs])\d+(?=-|$)/g, '$1$2640');
 }
 
 /** A count YouTube shows beside artists ("155M plays", "1.2B views"). */
