@@ -64,7 +64,7 @@ describe('Deezer album tracks, recorded', () => {
       rows.map((r) => [String(r.id), String(r.isrc).toUpperCase(), r.track_position, r.disk_number]),
     );
     for (const track of read.tracks) {
-      expect(track).toMatchObject({ album: album.title, albumId: String(album.id), releaseDate: album.release_date, cover: album.cover_xl });
+      expect(track).toMatchObject({ album: album.title, albumId: String(album.id), releaseDate: album.release_date, cover: atCoverSize(album.cover_xl) });
       expect(toApiTrack(track).released).toBe(album.release_date);
     }
     rows.forEach((row, i) => expectTrackFrom(read.tracks[i], row, album));
