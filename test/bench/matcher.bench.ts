@@ -8,13 +8,20 @@
  * BENCH_SEED (default 1), BENCH_RECORDINGS (originals, default 6,000) and BENCH_PLAIN_EVERY
  * (take every nth ordinary recording, default 3: a third of the ordinary catalog is plenty, and
  * every hard case is always taken) pick the catalog. Numbers only: nothing here asserts a figure.
+ *
+ * Then the same catalog through the server (`test/src/matching/engine-run.ts`): BENCH_SERVER_PER_KIND
+ * recordings of each kind (default 60; 0 skips it), every pair, converted by the server's matching
+ * engine through the real adapters and the simulators, and per kind the wrong claims of the
+ * matcher alone beside those through the server.
  */
 import { generateCatalog } from '@segue/sandbox';
 import { precision, recall, runMatcher, type MatcherTally } from '../src/matching/matcher-run';
+import { runEngine } from '../src/matching/engine-run';
 
 const seed = Number(process.env.BENCH_SEED ?? 1);
 const recordings = process.env.BENCH_RECORDINGS ? Number(process.env.BENCH_RECORDINGS) : undefined;
 const plainEvery = Number(process.env.BENCH_PLAIN_EVERY ?? 3);
+const serverPerKind = Number(process.env.BENCH_SERVER_PER_KIND ?? 60);
 
 const t0 = performance.now();
 const catalog = generateCatalog(seed, recordings ? { recordings } : {});
@@ -57,3 +64,16 @@ table('hard kinds together', [['hard', hard]]);
 for (const [kind, lines] of run.wrongExamples) for (const line of lines) console.log(`  wrong (${kind}): ${line}`);
 for (const [kind, lines] of run.missExamples) for (const line of lines) console.log(`  missed (${kind}): ${line}`);
 for (const [kind, lines] of run.wrongReviewExamples) for (const line of lines) console.log(`  wrong review (${kind}): ${line}`);
+
+if (serverPerKind > 0) {
+  const t3 = performance.now();
+  const engine = await runEngine(catalog, { perKind: serverPerKind });
+  const seconds = ((performance.now() - t3) / 1000).toFixed(1);
+  table(`through the server: ${serverPerKind} recordings of each kind, every pair, the server's matching engine over the simulators (${engine.requests} platform requests, ${seconds} s)`, [...engine.byKind]);
+  console.log('\nwrong claims per kind: the matcher alone (every case above) | through the server (the sample)\n');
+  for (const [kind, alone] of run.byKind) {
+    const served = engine.byKind.get(kind)!;
+    if (alone.cases === 0 && served.cases === 0) continue;
+    console.log(`${kind.padEnd(22)} | ${`${alone.wrong} of ${alone.claims}`.padStart(14)} | ${`${served.wrong} of ${served.claims}`.padStart(12)}`);
+  }
+}
