@@ -2,6 +2,7 @@ import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import type { SandboxApps } from '../config';
 import type { IntegrationService } from '../apps/integration.service';
 import type { OrganizationService } from '../apps/organization.service';
+import { readSandboxFile } from './sandbox-file';
 
 /** The organization sandbox mode keeps its app in, and that every dashboard account owns in sandbox mode. */
 export const SANDBOX_ORGANIZATION = 'Sandbox';
@@ -17,6 +18,22 @@ export async function setSandboxIntegrations(
     if (!platformCredentials) throw new Error(`the sandbox gave no credentials for ${platform}`);
     await integrations.set(appId, platform, platformCredentials);
   }
+}
+
+/**
+ * The simulators' credentials as the sandbox server stored them on its own app, the one
+ * sandbox.json names; undefined without sandbox.json. A CLI run starts no simulators, so this is
+ * how an app it makes gets what an app made on the dashboard gets.
+ */
+export async function runningSandboxCredentials(
+  integrations: Pick<IntegrationService, 'credentials'>,
+  dataDir: string,
+): Promise<SandboxApps['credentials'] | undefined> {
+  const file = await readSandboxFile(dataDir);
+  if (!file) return undefined;
+  const credentials: SandboxApps['credentials'] = {};
+  for (const platform of PLATFORM_KEYS) credentials[platform] = await integrations.credentials(file.app.id, platform);
+  return credentials;
 }
 
 export interface SandboxOnboardingDeps {

@@ -4,6 +4,7 @@ import type { Runtime } from '../../composition/boot';
 import { fields, table } from '../format';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
 import { checkWebhookTarget } from '../../webhooks/webhook-target';
+import { runningSandboxCredentials, setSandboxIntegrations } from '../../sandbox/sandbox-onboarding';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -57,12 +58,15 @@ export function appsCommand(program: Command, cli: Cli): void {
     .option('--redirect-url <url>', 'allowed redirect URL (repeatable)', collect, [])
     .option('--json', 'print JSON: {id, public_key, private_key, deezer_state}')
     .action((options: OutputOptions & { name: string; org?: string; redirectUrl: string[] }) =>
-      runCommand(cli, options, async ({ services }, print) => {
+      runCommand(cli, options, async ({ services, config }, print) => {
         const { app, privateKey } = await services.apps.create({
           name: options.name,
           organization: options.org,
           redirectUrls: options.redirectUrl,
         });
+        // In sandbox mode an app gets the simulators' credentials, as one made on the dashboard does.
+        const sandboxCredentials = config.sandbox ? await runningSandboxCredentials(services.integrations, config.dataDir) : undefined;
+        if (sandboxCredentials) await setSandboxIntegrations(services.integrations, app.id, sandboxCredentials);
         print(
           () =>
             [
@@ -72,6 +76,7 @@ export function appsCommand(program: Command, cli: Cli): void {
                 ['private key', `${privateKey}   <- shown once: store it now`],
                 ['deezer state', app.deezerState],
                 ['redirect URLs', app.redirectUrls.join(', ') || '(none)'],
+                ...(sandboxCredentials ? [['integrations', `${Object.keys(sandboxCredentials).join(', ')} (the sandbox simulators' credentials)`] as [string, string]] : []),
               ]),
             ].join('\n'),
           () => ({ id: app.id, public_key: app.publicKey, private_key: privateKey, deezer_state: app.deezerState }),
