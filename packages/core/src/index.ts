@@ -5,6 +5,7 @@ export { PLATFORM_MARKS, platformMarkSvg } from './platform-marks';
 export type { PlatformMark } from './platform-marks';
 export { parseMusicUrl } from './links/parse-music-url';
 export { shortLinkHost } from './links/short-link-host';
+export { findMusicLinks } from './links/find-music-links';
 export { toCanonicalUrl } from './links/to-canonical-url';
 export { MUSIC_ENTITY_TYPES } from './links/music-link';
 export type { MusicEntityType, MusicLink } from './links/music-link';

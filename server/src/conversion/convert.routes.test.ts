@@ -57,6 +57,13 @@ describe('POST /v1/entity/convert: bad input', () => {
     ['a platform link to no entity', { url: 'https://open.spotify.com/user/someone' }, 'EINVALIDLINK', /Spotify link does not point/],
     ['a malformed id', { url: 'https://www.deezer.com/track/abc' }, 'EINVALIDLINK', /malformed/],
     ['text that is no link', { url: 'not a link' }, 'EINVALIDLINK', /not a link/],
+    ['a text whose one address is no music platform', { url: 'look at https://example.com/track/1 now' }, 'EHOSTUNSUPPORTED', /example\.com is not a supported/],
+    [
+      'a text with several different music links',
+      { url: 'this https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC or (https://www.deezer.com/track/3135556)?' },
+      'EINVALIDLINK',
+      /^url holds 2 different music links \(https:\/\/open\.spotify\.com\/track\/4uLU6hMCjMI75M1A2tKUQC, https:\/\/www\.deezer\.com\/track\/3135556\): send one link at a time$/,
+    ],
     ['a playlist without target', { url: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' }, 'EBADREQUEST', /target_platform is required/],
     ['a misspelt field', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', targetPlatform: 'deezer' }, 'EBADREQUEST', /unknown field "targetPlatform" \(did you mean "target_platform"\?\)/],
     ['an unknown field', { url: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', colour: 1, Target_Platform: 'all' }, 'EBADREQUEST', /unknown fields "colour", "Target_Platform" \(did you mean "target_platform"\?\): the body takes only url \(or query\) and target_platform/],
@@ -67,6 +74,17 @@ describe('POST /v1/entity/convert: bad input', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ error: code, status: 400 });
     expect(reply.body.message).toMatch(message);
+  });
+
+  it('converts the one music link of a pasted text as it converts the link alone', async () => {
+    const rec = env.catalog.recordings.find((r) => r.decoyOf === undefined && r.platforms.spotify && r.platforms.deezer)!;
+    const link = toCanonicalUrl({ platform: 'spotify', type: 'track', id: rec.platforms.spotify!.id });
+    const alone = await post({ url: link, target_platform: 'deezer' });
+    const inText = await post({ url: `check this out ${link}?si=abc, and https://example.com too!`, target_platform: 'deezer' });
+    expect(alone.status).toBe(200);
+    expect(inText.status).toBe(200);
+    const deezer = (reply: typeof alone) => (reply.body.data as { payload: { platforms: { deezer: { id: string; url: string } } } }).payload.platforms.deezer;
+    expect(deezer(inText)).toMatchObject({ id: deezer(alone).id, url: deezer(alone).url });
   });
 
   it('answers a track that does not exist with 404 ENOTFOUND', async () => {

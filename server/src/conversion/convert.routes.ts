@@ -99,7 +99,9 @@ export const CONVERT_ROUTE_DOCS: RouteDoc[] = [
       '`ENOTFOUND` (`NoMatchErrorBody`): the message says why, `platform` names the target and `candidate` is the closest ' +
       'candidate scored there, when one was. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll ' +
       'at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is ' +
-      'answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). ' +
+      'answered 429 with Retry-After. Short links are followed. `url` may also be a pasted text holding one platform link ' +
+      '("check this out https://open.spotify.com/track/…"): that link is converted, and nothing else in the text is read or ' +
+      'followed; a text with several different platform links is a 400 `EINVALIDLINK` naming them (send one). Only confident matches are returned (confidence ≥ 0.9). ' +
       'With `query` instead of `url` (a track\'s title and main artist in any order: `{"query": "Paper Tide Crystal Feather", ' +
       '"target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, ' +
       'when every target is asked), each candidate scored on the words it shares with them, and the best track converted like ' +

@@ -31,10 +31,11 @@ export const LOOKUP_ROUTE_DOCS: RouteDoc[] = [
       "Reads the entity from its own platform (the app's integration there): title, artists, cover, and for a playlist its owner " +
       'and track count, so a client can show it before a conversion. Only links to a track, album, artist or playlist on a ' +
       "supported platform are read (short links are followed on the platforms' own shortener hosts only); anything else is " +
-      '400 `EINVALIDLINK` or `EHOSTUNSUPPORTED`. A playlist is read page by page (one platform request per page of about 100 ' +
+      '400 `EINVALIDLINK` or `EHOSTUNSUPPORTED`. A text holding one such link is read as that link; one holding several ' +
+      'different ones is a 400 `EINVALIDLINK` naming them. A playlist is read page by page (one platform request per page of about 100 ' +
       'tracks) and its summary kept ten minutes; tracks, albums and artists come from the shared cache of source reads.',
     auth: 'public',
-    query: [{ name: 'url', description: 'A link to a track, album, artist or playlist', required: true }],
+    query: [{ name: 'url', description: 'A link to a track, album, artist or playlist, or a text holding one', required: true }],
     response: EntityLookupResponseSchema,
     example: EXAMPLES.lookupPlaylist,
     errors: [400, 404, 503],

@@ -1,4 +1,4 @@
-import { parseMusicUrl, PLATFORM_KEYS, platformName, PLATFORM_SHORT_LINK_HOSTS, PLATFORM_WEB_HOSTS, shortLinkHost, type MusicLink, type PlatformKey } from '@segue/core';
+import { findMusicLinks, parseMusicUrl, PLATFORM_KEYS, platformName, PLATFORM_SHORT_LINK_HOSTS, PLATFORM_WEB_HOSTS, shortLinkHost, type MusicLink, type PlatformKey } from '@segue/core';
 import { AppError } from '../errors/app-error';
 
 /** Follows a short link's redirects (only to the platforms' own hosts) to the full link. */
@@ -33,24 +33,43 @@ function libraryPlaylistId(input: string): string | undefined {
 }
 
 /**
- * What a pasted link points at. Short links are followed first. A link on a platform's host that
+ * The link a pasted text stands for: the text itself when it is one word; else the one platform
+ * link in it ("check this out https://open.spotify.com/track/…"), found by core's matchers only,
+ * so no other address in the text is ever followed. Several different ones are refused, naming
+ * them. A text with none goes on as the one address it holds, if any, for the errors below to
+ * name its host.
+ */
+function linkOfText(input: string): string {
+  const text = input.trim();
+  if (!/\s/.test(text)) return text;
+  const links = findMusicLinks(text);
+  if (links.length > 1) {
+    throw new AppError('EINVALIDLINK', `url holds ${links.length} different music links (${links.join(', ')}): send one link at a time`);
+  }
+  const addresses = text.split(/\s+/).filter((word) => /^https?:\/\//i.test(word));
+  return links[0] ?? (addresses.length === 1 ? addresses[0]! : text);
+}
+
+/**
+ * What a pasted link, or a text holding one, points at. Short links are followed first. A link on a platform's host that
  * names no track, album, artist or playlist (or a malformed id) is `EINVALIDLINK`; any other host
  * is `EHOSTUNSUPPORTED`. With `ownLibrary`, an Apple Music library playlist's address
  * (`music.apple.com/library/playlist/p.…`) is its playlist.
  */
 export async function resolveLink(input: string, resolveShortLink: ShortLinkResolver, options: { ownLibrary?: boolean } = {}): Promise<MusicLink> {
-  const url = shortLinkHost(input) === null ? input : await resolveShortLink(input);
+  const link = linkOfText(input);
+  const url = shortLinkHost(link) === null ? link : await resolveShortLink(link);
   const own = libraryPlaylistId(url);
   // Where the listener's own library is read (a sync of their playlist), its private address is theirs to give.
   if (own !== undefined && options.ownLibrary && platformOfHost(hostOf(url) ?? '') === 'applemusic') return { platform: 'applemusic', type: 'playlist', id: own };
-  const link = parseMusicUrl(url);
-  if (link) return link;
+  const parsed = parseMusicUrl(url);
+  if (parsed) return parsed;
   const host = hostOf(url);
   if (/^spotify:/i.test(url)) {
     throw new AppError('EINVALIDLINK', 'this Spotify URI names no track, album, artist or playlist, or its id is malformed');
   }
   if (host === null) {
-    throw new AppError('EINVALIDLINK', 'url is not a link: send the full address of a track, album, artist or playlist, e.g. https://open.spotify.com/track/…');
+    throw new AppError('EINVALIDLINK', 'url is not a link, nor a text holding one: send the full address of a track, album, artist or playlist, e.g. https://open.spotify.com/track/…');
   }
   const platform = platformOfHost(host);
   if (platform === 'applemusic' && libraryPlaylistId(url) !== undefined) {

@@ -1698,7 +1698,7 @@ export interface paths {
         put?: never;
         /**
          * Convert a track, album, artist or playlist link
-         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; with several targets, those that found nothing or failed are listed under `errors` beside `platforms`. One target asked for (a platform key) with no confident match there is a 404 `ENOTFOUND` (`NoMatchErrorBody`): the message says why, `platform` names the target and `candidate` is the closest candidate scored there, when one was. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
+         * @description A track, album or artist is answered at once (200) with every target platform the app has an integration for (`target_platform` absent or `all`) or the one asked for; with several targets, those that found nothing or failed are listed under `errors` beside `platforms`. One target asked for (a platform key) with no confident match there is a 404 `ENOTFOUND` (`NoMatchErrorBody`): the message says why, `platform` names the target and `candidate` is the closest candidate scored there, when one was. A playlist needs `target_platform` (a key or `all`) and answers 201 with a task to poll at GET /v1/task/{task_id}; an app with as many unfinished playlist tasks as the server allows (5 by default) is answered 429 with Retry-After. Short links are followed. `url` may also be a pasted text holding one platform link ("check this out https://open.spotify.com/track/…"): that link is converted, and nothing else in the text is read or followed; a text with several different platform links is a 400 `EINVALIDLINK` naming them (send one). Only confident matches are returned (confidence ≥ 0.9). With `query` instead of `url` (a track's title and main artist in any order: `{"query": "Paper Tide Crystal Feather", "target_platform": "deezer"}`), the words are searched on the target (on Spotify, else the first platform the app has, when every target is asked), each candidate scored on the words it shares with them, and the best track converted like its link; every entry then has `match.method` `search` with the confidence of the words. Nothing confident is a 404 `ENOTFOUND` that names the words and the closest candidate.
          */
         post: {
             parameters: {
@@ -1919,12 +1919,12 @@ export interface paths {
         };
         /**
          * What a music link points at, without converting it
-         * @description Reads the entity from its own platform (the app's integration there): title, artists, cover, and for a playlist its owner and track count, so a client can show it before a conversion. Only links to a track, album, artist or playlist on a supported platform are read (short links are followed on the platforms' own shortener hosts only); anything else is 400 `EINVALIDLINK` or `EHOSTUNSUPPORTED`. A playlist is read page by page (one platform request per page of about 100 tracks) and its summary kept ten minutes; tracks, albums and artists come from the shared cache of source reads.
+         * @description Reads the entity from its own platform (the app's integration there): title, artists, cover, and for a playlist its owner and track count, so a client can show it before a conversion. Only links to a track, album, artist or playlist on a supported platform are read (short links are followed on the platforms' own shortener hosts only); anything else is 400 `EINVALIDLINK` or `EHOSTUNSUPPORTED`. A text holding one such link is read as that link; one holding several different ones is a 400 `EINVALIDLINK` naming them. A playlist is read page by page (one platform request per page of about 100 tracks) and its summary kept ten minutes; tracks, albums and artists come from the shared cache of source reads.
          */
         get: {
             parameters: {
                 query: {
-                    /** @description A link to a track, album, artist or playlist */
+                    /** @description A link to a track, album, artist or playlist, or a text holding one */
                     url: string;
                 };
                 header?: never;
@@ -8758,6 +8758,7 @@ export interface components {
         ShareUrl: components["schemas"]["HttpUrl"];
         /** @description Body of POST /v1/entity/convert. Without `target_platform` every integrated platform is targeted. */
         ConversionRequest: {
+            /** @description A link to a track, album, artist or playlist (a short link is followed), or a pasted text holding one such link ("check this out https://open.spotify.com/track/…"), which is then converted. Several different links in the text are refused with 400 `EINVALIDLINK` naming them. */
             url: string;
             target_platform?: components["schemas"]["TargetPlatform"];
         };

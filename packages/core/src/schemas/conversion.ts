@@ -18,7 +18,11 @@ export const ConversionRequestSchema = z
       .string({ error: 'url is required: a link to a track, album, artist or playlist' })
       .trim()
       .min(1, { error: 'url is required: a link to a track, album, artist or playlist' })
-      .max(2048, { error: 'url is longer than 2048 characters' }),
+      .max(2048, { error: 'url is longer than 2048 characters' })
+      .meta({
+        description:
+          'A link to a track, album, artist or playlist (a short link is followed), or a pasted text holding one such link ("check this out https://open.spotify.com/track/…"), which is then converted. Several different links in the text are refused with 400 `EINVALIDLINK` naming them.',
+      }),
     target_platform: TargetPlatformSchema.optional(),
   })
   .meta({
