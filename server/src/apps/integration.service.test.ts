@@ -55,18 +55,18 @@ describe('integration service', () => {
   });
 
   it.each([
-    ['spotify', { client_id: 'x' }, 'invalid spotify credentials: client_secret is required'],
-    ['spotify', { client_id: ' ', client_secret: 'y' }, 'invalid spotify credentials: client_id must not be empty'],
-    ['spotify', { client_id: 'x', client_secret: 'y', market: 'USA' }, 'invalid spotify credentials: market must be a two-letter country code such as "US"'],
-    ['deezer', { app_id: 'abc', secret: 'y' }, 'invalid deezer credentials: app_id must be the numeric application id'],
+    ['spotify', { client_id: 'x' }, 'invalid Spotify credentials: client_secret is required'],
+    ['spotify', { client_id: ' ', client_secret: 'y' }, 'invalid Spotify credentials: client_id must not be empty'],
+    ['spotify', { client_id: 'x', client_secret: 'y', market: 'USA' }, 'invalid Spotify credentials: market must be a two-letter country code such as "US"'],
+    ['deezer', { app_id: 'abc', secret: 'y' }, 'invalid Deezer credentials: app_id must be the numeric application id'],
     ['applemusic', { team_id: 'short', key_id: 'KEY1234567', private_key: p8('prime256v1') }, 'team_id must be the 10-character'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: 'not a pem' }, 'private_key must be the PEM content'],
     ['applemusic', { team_id: 'ABCDE12345', key_id: 'KEY1234567', private_key: p8('secp384r1') }, 'an EC P-256 private key'],
-    ['deezer', { app_id: '123456' }, 'invalid deezer credentials: app_id and secret go together'],
+    ['deezer', { app_id: '123456' }, 'invalid Deezer credentials: app_id and secret go together'],
     ['deezer', { secret: 'y' }, 'app_id and secret go together'],
-    ['ytmusic', { client_id: 'x' }, 'invalid ytmusic credentials: client_id and client_secret go together'],
+    ['ytmusic', { client_id: 'x' }, 'invalid YouTube Music credentials: client_id and client_secret go together'],
     ['ytmusic', { client_id: ' ', client_secret: 'y' }, 'client_id and client_secret go together'],
-    ['ytmusic', { api_key: 'x' }, 'invalid ytmusic credentials: Unrecognized key'],
+    ['ytmusic', { api_key: 'x' }, 'invalid YouTube Music credentials: Unrecognized key'],
   ])('refuses bad %s credentials with a message naming the field', async (platform, input, message) => {
     await expect(db.services.integrations.set(app.id, platform, input)).rejects.toMatchObject({
       code: 'EBADREQUEST',

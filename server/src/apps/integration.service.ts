@@ -1,4 +1,4 @@
-import type { PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
@@ -31,7 +31,7 @@ export function createIntegrationService(deps: { integrations: IntegrationReposi
       const app = await apps.get(appId);
       const parsed = CREDENTIAL_SCHEMAS[platform].safeParse(input);
       if (!parsed.success) {
-        throw new AppError('EBADREQUEST', `invalid ${platform} credentials: ${formatZodError(parsed.error)}`);
+        throw new AppError('EBADREQUEST', `invalid ${PLATFORMS[platform].name} credentials: ${formatZodError(parsed.error)}`);
       }
       const settings: Record<string, string> = {};
       const secrets: Record<string, string> = {};

@@ -88,7 +88,7 @@ describe('segue CLI', () => {
       segue(env, 'integrations', 'set', app.id, 'ytmusic', ...google, '--daily-quota-units', '250k'),
     ]);
     expect(half.code).toBe(1);
-    expect(half.stderr).toMatch(/^segue: invalid ytmusic credentials: client_id and client_secret go together/);
+    expect(half.stderr).toMatch(/^segue: invalid YouTube Music credentials: client_id and client_secret go together/);
     expect(JSON.parse(full.stdout)).toEqual({
       platform: 'ytmusic',
       settings: { client_id: 'shop.apps.googleusercontent.com', daily_quota_units: '250000' },

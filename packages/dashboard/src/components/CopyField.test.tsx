@@ -18,7 +18,7 @@ describe('accessible building blocks', () => {
   });
 
   it('announces errors and hides the line when there is none', () => {
-    expect(renderToStaticMarkup(<ErrorMessage message="wrong e-mail or password" />)).toMatch(/role="alert" aria-live="assertive"[^>]*>wrong e-mail or password</);
+    expect(renderToStaticMarkup(<ErrorMessage message="wrong e-mail or password" />)).toMatch(/role="alert" aria-live="assertive"[^>]*>Wrong e-mail or password</);
     expect(renderToStaticMarkup(<ErrorMessage message={undefined} />)).toContain('hidden');
   });
 

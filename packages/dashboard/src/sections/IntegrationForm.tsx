@@ -2,19 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { api, type Integration, type PlatformFields } from '../api';
 import { ErrorMessage, Status } from '../components/ErrorMessage';
 import { platformLabel } from '../components/PlatformLabel';
-
-const LABELS: Record<string, string> = {
-  client_id: 'Client ID',
-  client_secret: 'Client secret',
-  team_id: 'Team ID',
-  key_id: 'Key ID',
-  private_key: 'Private key (.p8 file content)',
-  storefront: 'Storefront (country code, us when empty)',
-  market: 'Market (country code, US when empty)',
-  app_id: 'Application ID',
-  secret: 'Secret key',
-  daily_quota_units: 'YouTube Data API units a day (10000 when empty)',
-};
+import { withFormLabels } from '../components/form-labels';
+import { credentialLabel } from './credential-labels';
+import { RemoveIntegration } from './RemoveIntegration';
 
 /** What a platform's fields are for, where the labels alone do not say. */
 const HINTS: Record<string, string> = {
@@ -50,6 +40,7 @@ export function IntegrationForm({
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<string>();
   const [check, setCheck] = useState<Check>();
+  const [removing, setRemoving] = useState(false);
   const prefix = `${spec.platform}-`;
 
   const act = async (action: () => Promise<void>) => {
@@ -58,7 +49,8 @@ export function IntegrationForm({
     try {
       await action();
     } catch (failure) {
-      setError((failure as Error).message);
+      // Named as the form names its fields, not by their API names.
+      setError(withFormLabels((failure as Error).message, Object.fromEntries(spec.fields.map((field) => [field.name, credentialLabel(field.name)]))));
     }
   };
   const save = (event: FormEvent) => {
@@ -78,13 +70,13 @@ export function IntegrationForm({
         <dl className="saved">
           {Object.entries(saved.settings).map(([field, value]) => (
             <div key={field}>
-              <dt>{LABELS[field] ?? field}</dt>
+              <dt>{credentialLabel(field)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
           {saved.secret_fields_set.map((field) => (
             <div key={field}>
-              <dt>{LABELS[field] ?? field}</dt>
+              <dt>{credentialLabel(field)}</dt>
               <dd>set</dd>
             </div>
           ))}
@@ -94,7 +86,22 @@ export function IntegrationForm({
           </div>
         </dl>
       )}
-      {manager && saved && !editing && (
+      {manager && saved && !editing && removing && (
+        <RemoveIntegration
+          platform={spec.platform}
+          secretFields={saved.secret_fields_set}
+          onCancel={() => setRemoving(false)}
+          onRemove={() =>
+            act(async () => {
+              await api('DELETE', `/apps/${appId}/integrations/${spec.platform}`);
+              setRemoving(false);
+              setEditing(true);
+              onSaved();
+            })
+          }
+        />
+      )}
+      {manager && saved && !editing && !removing && (
         <div className="actions">
           <button type="button" onClick={() => void act(async () => setCheck(await api<Check>('POST', `/apps/${appId}/integrations/${spec.platform}/test`)))}>
             Test credentials
@@ -104,8 +111,8 @@ export function IntegrationForm({
               Replace credentials
             </button>
           )}
-          <button type="button" className="danger" onClick={() => void act(async () => { await api('DELETE', `/apps/${appId}/integrations/${spec.platform}`); setEditing(true); onSaved(); })}>
-            Remove
+          <button type="button" className="danger" onClick={() => setRemoving(true)}>
+            Remove…
           </button>
         </div>
       )}
@@ -134,7 +141,7 @@ export function IntegrationForm({
             return (
               <div key={field.name} className="field">
                 <label htmlFor={id}>
-                  {LABELS[field.name] ?? field.name}
+                  {credentialLabel(field.name)}
                   {field.optional && <span className="muted"> (optional)</span>}
                 </label>
                 {field.name === 'private_key' ? (

@@ -86,5 +86,34 @@ export function onboardingSuite(shared: DashboardShared): void {
       expect(html).not.toContain('deezer-secret-value');
       expect(html).not.toContain('spotify-secret-value');
     });
+
+    it("names the form's own fields when the server refuses credentials", async () => {
+      const { page } = shared;
+      const apple = page.locator('[data-platform="applemusic"]');
+      await apple.getByRole('button', { name: 'Replace credentials' }).click();
+      await page.locator('#applemusic-team_id').fill('ABCDE12345');
+      await page.locator('#applemusic-key_id').fill('short');
+      await page.locator('#applemusic-private_key').fill('not a key');
+      await page.getByRole('button', { name: 'Save Apple Music integration' }).click();
+      const error = apple.getByRole('alert');
+      await error.getByText('Invalid Apple Music credentials: Key ID must be the 10-character identifier').waitFor();
+      await expect(error.textContent()).resolves.toContain('; Private key (.p8 file content) must be the PEM content');
+      await apple.getByRole('button', { name: 'Cancel' }).click();
+    });
+
+    it('asks before removing an integration, and keeps it when told to', async () => {
+      const { page } = shared;
+      const spotify = page.locator('[data-platform="spotify"]');
+      const summary = page.locator('details.platform summary', { hasText: 'Spotify' });
+      await spotify.getByRole('button', { name: 'Remove…' }).click();
+      await spotify.getByText('Remove the Spotify integration?').waitFor();
+      await expect(spotify.getByRole('group').textContent()).resolves.toContain('keep your own copy of Client secret');
+      await spotify.getByRole('button', { name: 'Keep it' }).click();
+      await expect(summary.textContent()).resolves.toContain('configured');
+
+      await spotify.getByRole('button', { name: 'Remove…' }).click();
+      await spotify.getByRole('button', { name: 'Remove Spotify integration' }).click();
+      await expect.poll(() => summary.textContent()).toContain('not set up');
+    });
   });
 }
