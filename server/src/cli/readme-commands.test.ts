@@ -16,7 +16,7 @@ function leafCommands(command: Command, prefix: string[] = []): string[] {
   });
 }
 
-/** The `pnpm segue …` lines of the README's CLI section. */
+/** The `./segue …` lines of the README's CLI section. */
 async function readmeLines(): Promise<string[]> {
   const text = await readFile(README, 'utf8');
   const start = text.indexOf('## The `segue` CLI');
@@ -24,13 +24,13 @@ async function readmeLines(): Promise<string[]> {
   return text
     .slice(start, end)
     .split('\n')
-    .filter((line) => line.startsWith('pnpm segue '));
+    .filter((line) => line.startsWith('./segue '));
 }
 
 /** The command words of a line: up to the first argument, option or comment. */
 const commandOf = (line: string) => {
   const words: string[] = [];
-  for (const word of line.slice('pnpm segue '.length).split(/\s+/)) {
+  for (const word of line.slice('./segue '.length).split(/\s+/)) {
     if (!/^[a-z][a-z-]*$/.test(word)) break;
     words.push(word);
   }
@@ -48,7 +48,7 @@ describe("the README's list of CLI commands", () => {
   it('shows `integrations set` for every platform', async () => {
     const lines = await readmeLines();
     for (const platform of PLATFORM_KEYS) {
-      expect(lines.some((line) => line.startsWith(`pnpm segue integrations set <appId> ${platform}`)), platform).toBe(true);
+      expect(lines.some((line) => line.startsWith(`./segue integrations set <appId> ${platform}`)), platform).toBe(true);
     }
   });
 });

@@ -3,7 +3,8 @@ import { hasEmbeddedDatabase } from '../db/has-embedded-database';
 import { ConfigError } from '../errors/config-error';
 import { isAppError } from '../errors/app-error';
 import { UsageError } from '../errors/usage-error';
-import { boot, type Runtime } from '../composition/boot';
+import type { Runtime } from '../composition/boot';
+import type { AdminRuntime } from '../composition/boot-admin';
 import { silentLogger } from '../runtime/logger';
 
 /** Somewhere to write text: `process.stdout`, or a buffer in tests. */
@@ -43,26 +44,37 @@ async function requireDatabase(config: Config): Promise<void> {
   );
 }
 
+type Action<R> = (runtime: R, print: Printer) => Promise<void | number>;
+
 /**
  * Runs one CLI action on a booted runtime (the same services the HTTP routes use), prints its
  * result, closes the database (stopping embedded PostgreSQL if this run started it) and sets
  * the exit code: 0 on success (or the code the action returns), 1 with one `segue: <message>`
  * line on any error, 2 on a `UsageError`. Without `create`, a missing embedded database is such
  * an error rather than made anew.
+ *
+ * The runtime has the administration services (`bootAdmin`) unless `platforms` asks for the
+ * whole graph (`boot`: conversion, the platforms' HTTP layer, the matcher), which only the
+ * commands calling platforms need. Either is imported when the command runs, so `--help` and a
+ * usage mistake load neither, and an administration command never loads the rest.
  */
+export function runCommand(cli: Cli, options: OutputOptions, action: Action<AdminRuntime>, settings?: { create?: boolean }): Promise<void>;
+export function runCommand(cli: Cli, options: OutputOptions, action: Action<Runtime>, settings: { create?: boolean; platforms: true }): Promise<void>;
 export async function runCommand(
   cli: Cli,
   options: OutputOptions,
-  action: (runtime: Runtime, print: Printer) => Promise<void | number>,
-  { create = false }: { create?: boolean } = {},
+  action: Action<AdminRuntime> | Action<Runtime>,
+  { create = false, platforms = false }: { create?: boolean; platforms?: boolean } = {},
 ): Promise<void> {
-  let runtime: Runtime | undefined;
+  let runtime: AdminRuntime | Runtime | undefined;
   let code = 0;
   try {
     const config = loadConfig(cli.env);
     if (!create) await requireDatabase(config);
-    runtime = await boot(config, silentLogger);
-    const result = await action(runtime, (human, json) => {
+    runtime = platforms
+      ? await (await import('../composition/boot')).boot(config, silentLogger)
+      : await (await import('../composition/boot-admin')).bootAdmin(config, silentLogger);
+    const result = await (action as Action<AdminRuntime | Runtime>)(runtime, (human, json) => {
       cli.stdout.write(options.json ? `${JSON.stringify(json(), null, 2)}\n` : `${human()}\n`);
     });
     if (typeof result === 'number') code = result;

@@ -3,19 +3,18 @@ import type { SecretBox } from '../crypto/secret-box';
 import type { PlatformUrls } from '../platforms/registry';
 import { createAppRepository } from '../apps/app.repository';
 import { createHealthRepository } from '../health/health.repository';
-import { createIntegrationRepository } from '../apps/integration.repository';
-import { createOrganizationRepository } from '../apps/organization.repository';
 import { createApiKeyService, type ApiKeyService } from '../apps/api-key.service';
 import type { App } from '../apps/app.repository';
-import { createChangeFeed, type ChangeFeed } from '../db/change-feed';
 import { createInvalidatedCache } from '../db/invalidated-cache';
-import { createAppService, type AppService } from '../apps/app.service';
-import { createIntegrationService, type IntegrationService } from '../apps/integration.service';
-import { createOrganizationService, type OrganizationService } from '../apps/organization.service';
+import type { ChangeFeed } from '../db/change-feed';
+import type { AppService } from '../apps/app.service';
+import type { IntegrationService } from '../apps/integration.service';
+import type { OrganizationService } from '../apps/organization.service';
+import type { DashboardServices } from '../dashboard/create-dashboard-services';
+import { createAdminServices } from './create-admin-services';
 import type { HealthRepository } from '../health/health.repository';
 import { createLinkingService, type LinkingService } from '../linking/linking.service';
 import { createConversionServices, defaultConversionOptions, type ConversionOptions, type ConversionServices } from '../conversion/create-conversion-services';
-import { createDashboardServices, type DashboardServices } from '../dashboard/create-dashboard-services';
 import { createUsageRepository } from '../usage/usage.repository';
 import { createUsageService, type UsageService } from '../usage/usage.service';
 import type { Logger } from '../runtime/logger';
@@ -105,11 +104,8 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   const publicUrl = config.publicUrl ?? defaults.publicUrl;
   const now = overrides.now ?? (() => new Date());
 
-  const changes = createChangeFeed(pool);
+  const { changes, organizations, apps, integrations, dashboard } = createAdminServices({ pool, box, trustProxy: (config.trustProxy ?? false) !== false });
   const appRepository = createAppRepository(pool);
-  const organizations = createOrganizationService(createOrganizationRepository(pool));
-  const apps = createAppService({ apps: appRepository, organizations, box, changes });
-  const integrations = createIntegrationService({ integrations: createIntegrationRepository(pool), apps, box });
   const linking = createLinkingService({ pool, box, apps, integrations, config: { publicUrl, platformUrls }, now: () => now().getTime() });
   // A playlist task ends with the library's step (inside the attempt, before it completes) and
   // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
@@ -163,7 +159,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
     health,
     readiness: createReadiness({ ping: () => health.ping(), feedLive: () => changes.live }),
     linking,
-    dashboard: createDashboardServices(pool, { organizations, apps }, { trustProxy: (config.trustProxy ?? false) !== false }),
+    dashboard,
     usage: createUsageService(createUsageRepository(pool), {
       stopped: () => pool.ending,
       onError: (error) => config.log?.warn('usage not recorded yet: kept for the next write', { error: error instanceof Error ? error.message : String(error) }),

@@ -1,14 +1,13 @@
 import { Argument, Option, type Command } from 'commander';
 import type { App } from '../../apps/app.repository';
-import type { Runtime } from '../../composition/boot';
+import type { AdminRuntime } from '../../composition/boot-admin';
 import { fields, table } from '../format';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
-import { checkWebhookTarget } from '../../webhooks/webhook-target';
 import { runningSandboxCredentials, setSandboxIntegrations } from '../../sandbox/sandbox-onboarding';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-async function describeApp({ services }: Runtime, app: App) {
+async function describeApp({ services }: AdminRuntime, app: App) {
   const organization = await services.organizations.resolve(app.organizationId);
   const integrations = await services.integrations.list(app.id);
   return {
@@ -229,6 +228,8 @@ export function appsCommand(program: Command, cli: Cli): void {
     .option('--json', 'print JSON')
     .action((id: string, url: string, options: OutputOptions) =>
       runCommand(cli, options, async ({ services, config }, print) => {
+        // Delivery's own checks (and its HTTP client), loaded by this command alone.
+        const { checkWebhookTarget } = await import('../../webhooks/webhook-target');
         await checkWebhookTarget(url.trim(), config.sandbox || config.webhookAllowPrivate);
         const { app, secret } = await services.apps.setWebhook(id, url);
         print(

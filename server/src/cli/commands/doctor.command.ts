@@ -1,7 +1,5 @@
 import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { CommanderError, type Command } from 'commander';
-import { doctorJson, formatDoctorReport } from '../../doctor/doctor-report';
-import { runDoctor } from '../run-doctor';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
 
 interface DoctorOptions extends OutputOptions {
@@ -29,6 +27,8 @@ export function doctorCommand(program: Command, cli: Cli): void {
         return;
       }
       const platform = options.platform as PlatformKey | undefined;
+      // The doctor (adapters, simulators, the matcher) is loaded by this command alone.
+      const [{ runDoctor }, { doctorJson, formatDoctorReport }] = await Promise.all([import('../run-doctor'), import('../../doctor/doctor-report')]);
       await runCommand(cli, options, async (runtime, print) => {
         const report = await runDoctor(runtime, options, platform);
         print(
@@ -36,6 +36,8 @@ export function doctorCommand(program: Command, cli: Cli): void {
           () => doctorJson(report),
         );
         return report.ok ? 0 : 1;
-      });
+      },
+      { platforms: true },
+      );
     });
 }

@@ -1,9 +1,7 @@
 import { isPlatformKey, PLATFORM_KEYS } from '@segue/core';
 import { CommanderError, type Command } from 'commander';
-import { doctorJson, formatDoctorReport } from '../../doctor/doctor-report';
 import { isAppError } from '../../errors/app-error';
 import { UsageError } from '../../errors/usage-error';
-import { runDoctor } from '../run-doctor';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
 
 /**
@@ -30,6 +28,8 @@ export function integrationsTestCommand(integrations: Command, cli: Cli): void {
         cli.exitCode = 2;
         return;
       }
+      // The doctor (adapters, simulators, the matcher) is loaded by this command alone.
+      const [{ runDoctor }, { doctorJson, formatDoctorReport }] = await Promise.all([import('../run-doctor'), import('../../doctor/doctor-report')]);
       await runCommand(cli, options, async (runtime, print) => {
         const app = await runtime.services.apps.get(appId).catch((error: unknown) => {
           throw isAppError(error) && error.code === 'ENOTFOUND' ? new UsageError(`no app ${appId} (see \`segue apps list\`)`) : error;
@@ -44,6 +44,8 @@ export function integrationsTestCommand(integrations: Command, cli: Cli): void {
           () => doctorJson(report),
         );
         return report.ok ? 0 : 1;
-      });
+      },
+      { platforms: true },
+      );
     });
 }

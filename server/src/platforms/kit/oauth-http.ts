@@ -1,5 +1,4 @@
 import type { PlatformKey } from '@segue/core';
-import { request } from 'undici';
 import { OAuthError } from '../../errors/oauth-error';
 
 export interface OAuthHttpResponse {
@@ -32,6 +31,9 @@ export async function oauthHttp(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
   }
+  // Imported on the first call: every platform record reaches this module, and so does every
+  // CLI command through the registry, which must not pay for loading undici at start.
+  const { request } = await import('undici');
   try {
     const response = await request(url, {
       method: init.method ?? 'GET',
