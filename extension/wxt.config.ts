@@ -22,7 +22,14 @@ const ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'i
 const CHROME_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArTg9/3A76fgiKdxY1fIqOJaHBCmCBp0Ru0rhh8u9VcOPMFhFXiCFT/3X0or2cz+blc/r//ZbfcHijHQj7Fq0+SpOVQGbkPGKmZLp/AIS0UKAVciPooU5Tx8lG9HgDudn6D0W+udHNtUTqxMMogwd0HlU0J8SyjVI4Bg1jdETLnkyRC4ngLRd6iMu/Pe+bScJDzq+QhBMPuKuQ46dtHHVzcDN+j+81dQLC9pDUkHOsQP6zgM14DDPCqjG7XNpYXx4C6lYXALfNdsxc/VL02xcknEqK606ROz202mn0nG2ZgvKpuhbNpn0f9j3cp//eWwa+/WUbkqds/+jH8RqDqJh4wIDAQAB';
 
+// `@segue/client` is read from its TypeScript source in the workspace (the `@segue/source` export
+// condition, as tsconfig.base.json sets for the compiler), so the extension builds and tests
+// without building the client first. Vite replaces its default conditions with these, so they
+// are listed too.
+const SOURCE_CONDITIONS = ['@segue/source', 'module', 'browser', 'development|production'];
+
 export default defineConfig({
+  vite: () => ({ resolve: { conditions: SOURCE_CONDITIONS } }),
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   imports: false,
   manifestVersion: 3,

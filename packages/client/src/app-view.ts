@@ -1,4 +1,4 @@
-import { isPlatformKey, type PlatformKey } from '@segue/core';
+import { isPlatformKey, type PlatformKey } from '@segue/core/platform-keys';
 import type { Issue, Schema } from './schema';
 
 /** GET /v1/app: the calling app as its key sees it. */

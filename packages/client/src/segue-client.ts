@@ -1,4 +1,4 @@
-import type { PlatformKey } from '@segue/core';
+import type { PlatformKey } from '@segue/core/platform-keys';
 import type {
   AddPlaylistRequest,
   ConversionResult,
