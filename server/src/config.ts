@@ -7,7 +7,8 @@ import { isIP } from 'node:net';
 import type { PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { ConfigError } from './errors/config-error';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
+import type { PlatformUrls } from './platforms/registry';
+import { PLATFORM_URL_SETTINGS } from './platforms/platform-settings';
 
 export type Env = Record<string, string | undefined>;
 
