@@ -1,5 +1,5 @@
 /**
- * Segue's configuration, parsed once from the environment (README, "Configuration").
+ * Segue's configuration, parsed once from the environment (docs/self-hosting.md, "Configuration").
  * This is the only module that reads `process.env`; everything else receives a `Config`.
  */
 import path from 'node:path';
