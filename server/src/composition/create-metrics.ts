@@ -9,6 +9,7 @@ import { createMetricsRepository } from '../metrics/metrics.repository';
 import type { Observer } from '../metrics/observer';
 import { prometheusObserver } from '../metrics/prometheus-observer';
 import type { Logger } from '../runtime/logger';
+import { WEBHOOK_EVENTS } from '../webhooks/webhook.service';
 import type { Runtime } from './boot';
 
 /** What a process with metrics on (SEGUE_METRICS_TOKEN set) counts with and serves. */
@@ -33,7 +34,7 @@ export function createMetrics(options: { token: string; role: 'server' | 'worker
   const registry = new Registry();
   registry.setDefaultLabels({ role: options.role });
   collectDefaultMetrics({ register: registry });
-  const observer = prometheusObserver(registry);
+  const observer = prometheusObserver(registry, { webhookEvents: WEBHOOK_EVENTS });
   return {
     registry,
     token: options.token,

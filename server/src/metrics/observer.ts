@@ -10,8 +10,13 @@ export type PlatformOutcome = '2xx' | '3xx' | '4xx' | '429' | '5xx' | 'timeout' 
  */
 export type ConversionOutcome = 'cache' | Match['method'] | 'not_found' | 'error';
 
+/** Every conversion outcome and kind, so each counter starts at 0 (a rate needs the series before its first event). */
+export const CONVERSION_OUTCOMES = ['cache', 'isrc', 'upc', 'search', 'same', 'manual', 'not_found', 'error'] as const satisfies readonly ConversionOutcome[];
+export const CONVERSION_KINDS = ['track', 'album', 'artist', 'playlist_track'] as const;
+
 /** How one webhook attempt ended. */
-export type WebhookOutcome = 'delivered' | 'retrying' | 'failed' | 'no_url';
+export const WEBHOOK_OUTCOMES = ['delivered', 'retrying', 'failed', 'no_url'] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /**
  * What the services tell about their work, for the metrics to count. The services know nothing
@@ -25,7 +30,7 @@ export interface Observer {
   /** The layer decided to try again after a failure of `kind`. */
   platformRetry(event: { platform: PlatformKey; kind: string }): void;
   /** One target of a track, album or artist conversion, or one whole answer served from memory. */
-  conversion(event: { kind: string; outcome: ConversionOutcome }): void;
+  conversion(event: { kind: (typeof CONVERSION_KINDS)[number]; outcome: ConversionOutcome }): void;
   /** One webhook delivery attempt. */
   webhookDelivery(event: { event: string; outcome: WebhookOutcome; seconds: number }): void;
 }

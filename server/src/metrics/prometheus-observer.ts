@@ -1,11 +1,15 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { Observer } from './observer';
+import { CONVERSION_KINDS, CONVERSION_OUTCOMES, WEBHOOK_OUTCOMES, type Observer } from './observer';
 
 /** Platform calls take tens of milliseconds to seconds; a retried one waits for its Retry-After. */
 const PLATFORM_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The services' events (`Observer`) as prom-client counters and histograms on `registry`. */
-export function prometheusObserver(registry: Registry): Observer {
+/**
+ * The services' events (`Observer`) as prom-client counters and histograms on `registry`. The
+ * counters of closed label sets (conversions, webhook events) start at 0 for every combination,
+ * so a rate over them exists from the first scrape instead of from the first event.
+ */
+export function prometheusObserver(registry: Registry, options: { webhookEvents: readonly string[] }): Observer {
   const registers = [registry];
   const platformRequests = new Counter({
     name: 'segue_platform_requests_total',
@@ -44,6 +48,8 @@ export function prometheusObserver(registry: Registry): Observer {
     buckets: PLATFORM_BUCKETS,
     registers,
   });
+  for (const kind of CONVERSION_KINDS) for (const outcome of CONVERSION_OUTCOMES) conversions.inc({ kind, outcome }, 0);
+  for (const event of options.webhookEvents) for (const outcome of WEBHOOK_OUTCOMES) webhookDeliveries.inc({ event, outcome }, 0);
   return {
     platformAttempt({ platform, family, outcome, seconds }) {
       platformRequests.inc({ platform, endpoint: family, outcome });
