@@ -4,6 +4,15 @@ import type { Match } from '@segue/core/schemas';
 /** How one platform attempt ended, as the metrics count it. */
 export type PlatformOutcome = '2xx' | '3xx' | '4xx' | '429' | '5xx' | 'timeout' | 'error';
 
+/** The metrics' name for a platform answer's status. */
+export function statusOutcome(status: number): PlatformOutcome {
+  if (status === 429) return '429';
+  if (status >= 500) return '5xx';
+  if (status >= 400) return '4xx';
+  if (status >= 300) return '3xx';
+  return '2xx';
+}
+
 /**
  * How one target of a conversion was answered: from the caches, else the method that found the
  * match (isrc, upc, search, same, manual), or no match, or a failure.

@@ -17,7 +17,7 @@ import {
 import PQueue from 'p-queue';
 import { Agent } from 'undici';
 import { PlatformError } from '../../errors/platform-error';
-import { NO_OBSERVER, type Observer, type PlatformOutcome } from '../../metrics/observer';
+import { NO_OBSERVER, statusOutcome, type Observer, type PlatformOutcome } from '../../metrics/observer';
 import { PLATFORM_REGISTRY } from '../registry';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
 import { sumBudgets, type ChannelBudget, type PlatformBudget } from './budget-snapshot';
@@ -118,15 +118,6 @@ function dropOldStarts(opened: Channel, at: number): void {
   let old = 0;
   while (old < opened.starts.length && opened.starts[old]! <= at - opened.budget.intervalMs) old++;
   if (old > 0) opened.starts.splice(0, old);
-}
-
-/** The metrics' name for an answer's status. */
-function statusOutcome(status: number): PlatformOutcome {
-  if (status === 429) return '429';
-  if (status >= 500) return '5xx';
-  if (status >= 400) return '4xx';
-  if (status >= 300) return '3xx';
-  return '2xx';
 }
 
 function emptyStats(): Record<PlatformKey, PlatformRequestStats> {
