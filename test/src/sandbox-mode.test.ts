@@ -15,10 +15,34 @@ interface SandboxFile {
   app: Record<string, string>;
   platforms: Record<string, Record<string, string>>;
   catalog_url: string;
+  platform_pages_url: string;
+  platform_pages_chromium_flags: string[];
   listener: { user_id: string; email: string; platforms: string[] };
 }
 
 let dir: string;
+
+/**
+ * `platform_pages_url` is a links page of every platform's music in real link shapes, each with
+ * its stand-in page carrying the page markup (Open Graph, canonical, JSON-LD); the flags send the
+ * platforms' hosts to the site.
+ */
+async function expectPlatformPages(file: SandboxFile): Promise<void> {
+  const links = await (await fetch(file.platform_pages_url)).text();
+  const spotifyTrack = /href="(https:\/\/open\.spotify\.com\/track\/\w+)"/.exec(links)?.[1];
+  expect(spotifyTrack).toBeDefined();
+  for (const host of ['music.apple.com', 'www.deezer.com', 'tidal.com', 'music.youtube.com']) expect(links).toContain(`href="https://${host}/`);
+  const track = new URL(spotifyTrack!);
+  const page = await (await fetch(new URL(`/${track.host}${track.pathname}`, file.platform_pages_url))).text();
+  expect(page).toContain(`<meta property="og:url" content="${spotifyTrack}">`);
+  expect(page).toContain('<meta property="og:type" content="music.song">');
+  expect(page).toContain(`<link rel="canonical" href="${spotifyTrack}">`);
+  expect(page).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema\.org"[^<]*"@type":"MusicRecording"/);
+  expect(file.platform_pages_chromium_flags).toEqual([
+    expect.stringMatching(/^--host-resolver-rules=MAP music\.apple\.com 127\.0\.0\.1:\d+, MAP open\.spotify\.com 127\.0\.0\.1:\d+/),
+    expect.stringMatching(/^--ignore-certificate-errors-spki-list=[A-Za-z0-9+/]{43}=$/),
+  ]);
+}
 
 const readSandbox = async () => JSON.parse(await readFile(path.join(dir, 'sandbox.json'), 'utf8')) as SandboxFile;
 
@@ -36,7 +60,7 @@ describe('sandbox mode', () => {
     const server = await startServerProcess({ SEGUE_DATA_DIR: dir, SEGUE_SANDBOX: '1' });
     try {
       const file = await readSandbox();
-      expect(Object.keys(file).sort()).toEqual(['app', 'base_url', 'catalog_url', 'listener', 'platforms']);
+      expect(Object.keys(file).sort()).toEqual(['app', 'base_url', 'catalog_url', 'listener', 'platform_pages_chromium_flags', 'platform_pages_url', 'platforms']);
       expect(file.base_url).toBe(server.url);
       expect(Object.keys(file.app).sort()).toEqual(['deezer_state', 'id', 'private_key', 'public_key', 'redirect_url']);
       expect(Object.keys(file.platforms).sort()).toEqual(['applemusic', 'deezer', 'spotify', 'tidal', 'ytmusic']);
@@ -54,6 +78,7 @@ describe('sandbox mode', () => {
       expect(integrations.status).toBe(200);
 
       expect((await fetch(file.catalog_url)).status).toBe(200);
+      await expectPlatformPages(file);
       const landing = (await (await fetch(`${file.app.redirect_url}?token=abc`)).json()) as { data: unknown };
       expect(landing.data).toEqual({ query: { token: 'abc' } });
 
