@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   console.log(`\nusers (OAuth screens approve as the first): ${sandbox.users.map((u) => u.email).join(', ')}`);
   console.log(`\ncatalog (ground truth) ${sandbox.catalogUrl}\nrequest counts         ${sandbox.catalogUrl}/__stats\nlink shorteners        ${sandbox.shortenerUrl}/<host>/<code>`);
   console.log(`platform pages         ${sandbox.platformPages.url}  (links to right-click with the extension)`);
-  console.log(`  real addresses here: chromium --user-data-dir="$(mktemp -d)" ${shellChromiumFlags(sandbox.platformPages.chromiumFlags)}`);
+  console.log(`  real addresses here: chromium --user-data-dir="$(mktemp -d)" --load-extension=extension/.output/chrome-mv3 ${shellChromiumFlags(sandbox.platformPages.chromiumFlags)}`);
   console.log('\nCtrl-C to stop.');
 
   if (values['port-file']) {

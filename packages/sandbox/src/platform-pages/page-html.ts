@@ -31,7 +31,7 @@ header.bar small{opacity:.7}main{max-width:880px;margin:24px auto;padding:0 24px
 .hero{display:flex;gap:24px;align-items:flex-end}.cover{border-radius:8px;flex:none}
 h1{margin:.2em 0}ol,ul{padding-left:1.4em}li{margin:.25em 0}a{color:#4338ca}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:4px 8px;border-bottom:1px solid #ddd;vertical-align:top}
-code{font-size:.85em;word-break:break-all}`;
+code{font-size:.85em;word-break:break-all}pre{white-space:pre-wrap;background:#fff;padding:12px;border-radius:6px}a.preview{white-space:nowrap}`;
 
 /** A whole page. The bar says plainly that this is the sandbox's stand-in, not the platform. */
 export function pageShell({ platform, title, head = [], body }: PageShell): string {

@@ -65,7 +65,8 @@ Right-click one and choose Segue's <em>Convert music link</em>: the extension co
 <p>Each <em>stand-in page</em> shows what this site answers for that address. To open the real addresses
 (<code>https://open.spotify.com/…</code>) on this site, so the extension's page button shows there, start Chromium with a
 fresh profile and these flags:</p>
-<pre><code>chromium --user-data-dir="$(mktemp -d)" ${escapeHtml(shellChromiumFlags(info.chromiumFlags))}</code></pre>
+<pre><code>chromium --user-data-dir="$(mktemp -d)" --load-extension=extension/.output/chrome-mv3 ${escapeHtml(shellChromiumFlags(info.chromiumFlags))}</code></pre>
+<p>(run from the Segue folder after <code>pnpm --filter @segue/extension build</code>; the certificate and ports are new at every start of the sandbox.)</p>
 ${sections.join('\n')}`,
   });
 }
