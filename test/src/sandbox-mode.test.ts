@@ -4,11 +4,14 @@
  * needs, with a sandbox listener linked on every platform. A restart reuses the same app, keys
  * and listener.
  */
-import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from './support/server-process';
+import { promisify } from 'node:util';
+import { codeBlocks, isRunnable } from './readme/readme-blocks';
+import { ROOT, startServerProcess, type ServerProcess } from './support/server-process';
 
 interface SandboxFile {
   base_url: string;
@@ -55,6 +58,24 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** docs/extension-offline.md's shell example, as written, from a folder whose `.segue` is this server's. */
+async function expectOfflineDocsRun(server: ServerProcess): Promise<void> {
+  const blocks = codeBlocks(await readFile(path.join(ROOT, 'docs/extension-offline.md'), 'utf8')).filter(isRunnable);
+  expect(blocks.length).toBe(1);
+  const cwd = await mkdtemp(path.join(tmpdir(), 'segue-offline-docs-'));
+  try {
+    await symlink(dir, path.join(cwd, '.segue'));
+    const script = `set -euo pipefail\n${blocks.map((block) => block.code.replaceAll('http://127.0.0.1:8787', server.url)).join('\n')}`;
+    const { stdout } = await promisify(execFile)('bash', ['-c', script], { cwd, timeout: 60_000 });
+    const answer = JSON.parse(stdout) as { status: number; data: { payload: { entity: string; platforms: { deezer?: { url: string } } } } };
+    expect(answer.status).toBe(200);
+    expect(answer.data.payload.entity).toBe('track');
+    expect(answer.data.payload.platforms.deezer?.url).toMatch(/^https:\/\/www\.deezer\.com\/track\/\d+$/);
+  } finally {
+    await rm(cwd, { recursive: true, force: true });
+  }
+}
+
 describe('sandbox mode', () => {
   it('writes sandbox.json with a working app, every platform and the catalog', async () => {
     const server = await startServerProcess({ SEGUE_DATA_DIR: dir, SEGUE_SANDBOX: '1' });
@@ -79,6 +100,7 @@ describe('sandbox mode', () => {
 
       expect((await fetch(file.catalog_url)).status).toBe(200);
       await expectPlatformPages(file);
+      await expectOfflineDocsRun(server);
       const landing = (await (await fetch(`${file.app.redirect_url}?token=abc`)).json()) as { data: unknown };
       expect(landing.data).toEqual({ query: { token: 'abc' } });
 
