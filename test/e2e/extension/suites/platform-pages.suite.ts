@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseMusicUrl, toCanonicalUrl } from '@segue/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_MATCH_PATTERNS } from '../../../../extension/utils/page-match-patterns';
 import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
 import { activeTabId, resetExtension, rightClick, type ExtensionEnv } from '../support/extension-env';
 
@@ -24,6 +25,11 @@ export function platformPagesSuite(shared: { env: ExtensionEnv }): void {
       if (!expected) throw new Error(`${platform} track ${id} has no Deezer answer in the ground truth`);
       return expected;
     }
+
+    it('the flags in sandbox.json send every host the content script runs on to the stand-in pages', () => {
+      const rules = env.sandbox.sandbox.platform_pages_chromium_flags.find((flag) => flag.startsWith('--host-resolver-rules='));
+      for (const pattern of PAGE_MATCH_PATTERNS) expect(rules, pattern).toMatch(new RegExp(`MAP ${new URL(pattern.replace('*', '')).hostname.replace(/\./g, '\\.')} 127\\.0\\.0\\.1:\\d+`));
+    });
 
     it('the links page: a right-click on a link of each other platform converts it to Deezer', async () => {
       const page = await env.browser.context.newPage();
