@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   if (sandbox) {
     const file = await sandbox.publish(runtime.services, baseUrl);
     readiness.ready('sandbox');
-    log.info('sandbox ready: keys and simulator URLs written', { file });
+    log.info('sandbox ready: keys and simulator URLs written', { file, platform_pages: sandbox.platformPagesUrl });
   }
   log.info('segue listening', { host: config.host ?? 'every interface', port, url: baseUrl, dashboard: `${baseUrl}/dashboard`, docs: `${baseUrl}/docs` });
 }

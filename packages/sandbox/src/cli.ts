@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { PLATFORM_KEYS } from '@segue/core';
 import type { PlatformKey } from './catalog/model';
 import type { FaultConfig } from './simulator';
+import { shellChromiumFlags } from './platform-pages/chromium-flags';
 import { startSandbox } from './start-sandbox';
 
 const USAGE = `Usage: pnpm sandbox [--seed N] [--recordings N] [--faults JSON] [--port-file PATH]
@@ -16,7 +17,7 @@ const USAGE = `Usage: pnpm sandbox [--seed N] [--recordings N] [--faults JSON] [
   --seed N          catalog seed (default 1)
   --recordings N    original recordings in the catalog (default 6000)
   --faults JSON     faults per platform, e.g. '{"spotify":{"errorRate":0.1,"latencyMs":200}}'
-  --port-file PATH  write {urls, catalogUrl, credentials, oauthClients, users} as JSON to PATH once listening`;
+  --port-file PATH  write {urls, catalogUrl, platformPages, credentials, oauthClients, users} as JSON to PATH once listening`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -86,12 +87,16 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(sandbox.oauthClients[platform] ?? {})) console.log(`  ${`oauth_${name}`.padEnd(14)} ${value}`);
   }
   console.log(`\nusers (OAuth screens approve as the first): ${sandbox.users.map((u) => u.email).join(', ')}`);
-  console.log(`\ncatalog (ground truth) ${sandbox.catalogUrl}\nrequest counts         ${sandbox.catalogUrl}/__stats\nlink shorteners        ${sandbox.shortenerUrl}/<host>/<code>\n\nCtrl-C to stop.`);
+  console.log(`\ncatalog (ground truth) ${sandbox.catalogUrl}\nrequest counts         ${sandbox.catalogUrl}/__stats\nlink shorteners        ${sandbox.shortenerUrl}/<host>/<code>`);
+  console.log(`platform pages         ${sandbox.platformPages.url}  (links to right-click with the extension)`);
+  console.log(`  real addresses here: chromium --user-data-dir="$(mktemp -d)" --load-extension=extension/.output/chrome-mv3 ${shellChromiumFlags(sandbox.platformPages.chromiumFlags)}`);
+  console.log('\nCtrl-C to stop.');
 
   if (values['port-file']) {
     const info = {
       urls: sandbox.urls,
       catalogUrl: sandbox.catalogUrl,
+      platformPages: sandbox.platformPages,
       credentials: sandbox.credentials,
       oauthClients: sandbox.oauthClients,
       users: sandbox.users.map((u) => u.email),

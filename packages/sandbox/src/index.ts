@@ -31,3 +31,5 @@ export type { EntryStamp, PlaylistEntry } from './catalog/playlist-entries';
 export { formPostPage, readFormPost } from './form-post';
 export { sandboxShortLinks, SHORT_LINK_DEAD_CODE, SHORT_LINK_OUTAGE_CODE, SHORT_LINK_PLATFORM, shortLinkPath } from './shorteners/short-links';
 export type { SandboxShortLink, ShortLinkHost } from './shorteners/short-links';
+export { PLATFORM_PAGE_HOSTS } from './platform-pages/platform-pages-server';
+export { shellChromiumFlags } from './platform-pages/chromium-flags';

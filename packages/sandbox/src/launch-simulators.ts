@@ -9,7 +9,8 @@ import { catalogServer } from './catalog-server';
 import type { Catalog, PlatformKey, SandboxUser } from './catalog/model';
 import { generateCatalog } from './catalog/generate-catalog';
 import { createFaultGate, type FaultGate } from './fault-gate';
-import { listenLoopback, type LoopbackServer } from './loopback-server';
+import { listenLoopback } from './loopback-server';
+import { startPlatformPages } from './platform-pages/platform-pages-server';
 import { shortenerServer } from './shorteners/shortener-server';
 import { createRequestStats, type SandboxStats } from './request-stats';
 import { createSeededRandom } from './seeded-random';
@@ -41,6 +42,12 @@ export interface Sandbox {
   catalogUrl: string;
   /** Every link shortener, the real host as the first path segment: `${shortenerUrl}/spotify.link/Xq3…`. */
   shortenerUrl: string;
+  /**
+   * Stand-in pages of the platforms' sites (`platform-pages/`): `url` the links page to
+   * right-click; `chromiumFlags` open the real addresses (`https://open.spotify.com/track/…`)
+   * on this site in a Chromium with its own profile.
+   */
+  platformPages: { url: string; hostResolverRules: string; chromiumFlags: string[] };
   credentials: Record<PlatformKey, Record<string, string>>;
   /** OAuth clients needed only for linking (YouTube Music's Google client: `client_id`, `client_secret`). */
   oauthClients: Partial<Record<PlatformKey, Record<string, string>>>;
@@ -81,7 +88,7 @@ export async function launchSimulators(
   const userState = createUserState(catalog, now);
   const root = createSeededRandom(seed);
   const stats = createRequestStats();
-  const listening: LoopbackServer[] = [];
+  const listening: { close(): Promise<void> }[] = [];
   const gates = new Map<PlatformKey, FaultGate>();
   const urls = {} as Record<PlatformKey, Record<string, string>>;
   const credentials = {} as Record<PlatformKey, Record<string, string>>;
@@ -147,11 +154,14 @@ export async function launchSimulators(
     listening.push(catalogHost);
     const shortener = await listenLoopback(shortenerServer(catalog));
     listening.push(shortener);
+    const pages = await startPlatformPages(catalog);
+    listening.push(pages);
 
     return {
       urls,
       catalogUrl: catalogHost.url,
       shortenerUrl: shortener.url,
+      platformPages: { url: `${pages.url}/`, hostResolverRules: pages.hostResolverRules, chromiumFlags: pages.chromiumFlags },
       credentials,
       oauthClients,
       catalog,

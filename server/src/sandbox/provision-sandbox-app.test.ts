@@ -31,6 +31,8 @@ async function provisionAndWrite() {
     app,
     platforms: platformsSection({ spotify: { api: 'http://127.0.0.1:1/', accounts: 'http://127.0.0.1:2' } }),
     catalog_url: 'http://127.0.0.1:3',
+    platform_pages_url: 'http://127.0.0.1:4/',
+    platform_pages_chromium_flags: [],
   });
   return app;
 }

@@ -10,6 +10,16 @@ export interface SandboxFile {
   platforms: Record<string, Record<string, string>>;
   catalog_url: string;
   /**
+   * The sandbox's platform pages: a links page of music in every platform's real link shapes to
+   * right-click with the extension, and stand-in track, album, playlist and artist pages.
+   */
+  platform_pages_url: string;
+  /**
+   * Flags for a Chromium with its own `--user-data-dir` that open the platforms' real addresses
+   * (`https://open.spotify.com/track/…`) on the stand-in pages, where the extension's page button shows.
+   */
+  platform_pages_chromium_flags: string[];
+  /**
    * A sandbox listener linked to the sandbox app at start (`link-sandbox-listener.ts`): their
    * Segue user id for add-playlist and the library routes, and the platforms linked.
    */

@@ -26,6 +26,8 @@ export interface SandboxMode {
     services: SandboxAppServices & { linking: Pick<LinkingService, 'verifyLinkingToken'>; dashboard: { membership: Pick<MembershipService, 'addEveryAccountAsOwner'> } },
     baseUrl: string,
   ): Promise<string>;
+  /** The links page of the sandbox's platform pages (`platform_pages_url` in sandbox.json). */
+  platformPagesUrl: string;
   close(): Promise<void>;
 }
 
@@ -58,9 +60,12 @@ export async function startSandboxMode(config: Config, log: Logger): Promise<San
         app,
         platforms: platformsSection(sandbox.urls),
         catalog_url: sandbox.catalogUrl,
+        platform_pages_url: sandbox.platformPages.url,
+        platform_pages_chromium_flags: sandbox.platformPages.chromiumFlags,
         ...(linked.listener ? { listener: linked.listener } : {}),
       });
     },
+    platformPagesUrl: sandbox.platformPages.url,
     close: () => sandbox.close(),
   };
 }

@@ -3,6 +3,7 @@ import { startExtensionEnv, type ExtensionEnv } from './support/extension-env';
 import { conversionSuite } from './suites/conversion.suite';
 import { librarySuite } from './suites/library.suite';
 import { moveSuite } from './suites/move.suite';
+import { platformPagesSuite } from './suites/platform-pages.suite';
 import { rateLimitSuite } from './suites/rate-limit.suite';
 import { setupSuite } from './suites/setup.suite';
 
@@ -20,6 +21,7 @@ afterAll(async () => {
 
 setupSuite(shared);
 conversionSuite(shared);
+platformPagesSuite(shared);
 librarySuite(shared);
 moveSuite(shared);
 rateLimitSuite(shared);

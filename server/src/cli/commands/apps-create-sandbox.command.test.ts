@@ -40,7 +40,7 @@ beforeAll(async () => {
   services = createServices({ pool: db.pool, box: createSecretBox(key) });
   const app = await provisionSandboxApp(services, dir, simulators, 'http://127.0.0.1:8787/sandbox/redirect');
   sandboxAppId = app.id;
-  await writeSandboxFile(dir, { base_url: 'http://127.0.0.1:8787', app, platforms: platformsSection({}), catalog_url: 'http://127.0.0.1:3' });
+  await writeSandboxFile(dir, { base_url: 'http://127.0.0.1:8787', app, platforms: platformsSection({}), catalog_url: 'http://127.0.0.1:3', platform_pages_url: 'http://127.0.0.1:4/', platform_pages_chromium_flags: [] });
 });
 
 afterAll(async () => {

@@ -66,6 +66,8 @@ beforeAll(async () => {
     app,
     platforms: platformsSection({ ...sandbox.urls, deezer }),
     catalog_url: sandbox.catalogUrl,
+    platform_pages_url: sandbox.platformPages.url,
+    platform_pages_chromium_flags: sandbox.platformPages.chromiumFlags,
   });
   // Spotify's API answers every request with a 5xx (its accounts host still issues tokens).
   sandbox.setFaults('spotify', { errorRate: 1 });

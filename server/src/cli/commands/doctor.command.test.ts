@@ -39,6 +39,8 @@ beforeAll(async () => {
     app: { id: 'gone', public_key: 'gone', private_key: 'gone', deezer_state: 'gone', redirect_url: 'http://127.0.0.1:9/' },
     platforms: { spotify: { api_url: 'http://127.0.0.1:9', accounts_url: 'http://127.0.0.1:9' } },
     catalog_url: 'http://127.0.0.1:9',
+    platform_pages_url: 'http://127.0.0.1:10/',
+    platform_pages_chromium_flags: [],
   });
 });
 

@@ -102,14 +102,16 @@ export function conversionSuite(shared: { env: ExtensionEnv }): void {
 
     it('right-click on a link on a platform page: copies the preferred link, then says so in the page', async () => {
       const { spotify, deezer } = spotifyAndDeezerRecording(env.truth);
-      const pageUrl = `https://music.youtube.com/?link=${encodeURIComponent(spotify.url)}`;
+      // The track's album page on Spotify (the sandbox's stand-in) lists it among its tracks.
+      const pageUrl = `https://open.spotify.com/album/${spotify.album_id}`;
       const page = await env.browser.context.newPage();
       await page.goto(pageUrl);
       await page.locator('segue-page-ui').waitFor({ state: 'attached' });
+      const linkUrl = await page.locator(`a.music-link[href="${spotify.url}"]`).getAttribute('href');
       const tabId = await activeTabId(env.browser.worker, page);
       await fillClipboard(page);
 
-      const result = await rightClick(env.browser.worker, { linkUrl: spotify.url, pageUrl }, tabId);
+      const result = await rightClick(env.browser.worker, { linkUrl: linkUrl!, pageUrl }, tabId);
       expect(result).toMatchObject({ action: { outcome: { ok: true, platform: 'deezer', url: deezer.url } }, shownIn: 'toast', copied: true });
       await expect.poll(() => page.locator('segue-page-ui').getByRole('status').locator('span').textContent()).toMatch(/on Deezer: link copied\.$/);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'page-toast.png') });

@@ -1,6 +1,6 @@
 import type { Page, Worker } from 'playwright-core';
 import { expect } from 'vitest';
-import { buildExtension, copyWithServerAccess, launchWithExtension, type ExtensionBrowser } from './launch-extension';
+import { buildExtension, copyWithServerAccess, launchWithExtension, mergeSiteFlags, type ExtensionBrowser } from './launch-extension';
 import { startPlatformPages, type PlatformPages } from './platform-pages';
 import { readGroundTruth, startSandboxServer, type GroundTruth, type SandboxServer } from './sandbox-server';
 
@@ -12,11 +12,15 @@ export interface ExtensionEnv {
   close(): Promise<void>;
 }
 
-/** The server in sandbox mode, the platform pages and Chromium with the built extension. */
+/** The server in sandbox mode, its platform pages, a blog and Chromium with the built extension. */
 export async function startExtensionEnv(serverEnv: Record<string, string> = {}): Promise<ExtensionEnv> {
   buildExtension();
   const [sandbox, pages] = await Promise.all([startSandboxServer(serverEnv), startPlatformPages()]);
-  const browser = await launchWithExtension(copyWithServerAccess(sandbox.sandbox.base_url, ['https://blog.example/*']), pages.hostResolverRules);
+  // The platforms' pages are the sandbox's own stand-ins, opened at their real addresses through
+  // the flags sandbox.json gives, so the content script and its link parser run as on the real
+  // sites; the test's page server adds a blog and the image hosts.
+  const sites = mergeSiteFlags(sandbox.sandbox.platform_pages_chromium_flags, pages);
+  const browser = await launchWithExtension(copyWithServerAccess(sandbox.sandbox.base_url, ['https://blog.example/*']), sites);
   const truth = await readGroundTruth(sandbox.sandbox.catalog_url);
   return {
     sandbox,

@@ -42,13 +42,37 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * What the browser is told about sites: where hosts resolve, and which self-signed certificates
+ * to accept. The sandbox's `platform_pages_chromium_flags` are passed as a user would pass them
+ * (one `--host-resolver-rules`, one SPKI list: Chromium reads each flag once, so the test's own
+ * rules and certificates are merged into them). With no certificate named, every certificate
+ * error is ignored (the bench, which opens no site).
+ */
+export interface SiteFlags {
+  hostResolverRules: string;
+  trustedSpki?: readonly string[];
+}
+
+/** Merges the sandbox's Chromium flags with the test's own page server (its blog and image hosts). */
+export function mergeSiteFlags(sandboxFlags: readonly string[], own: { hostResolverRules: string; spkiHash: string }): SiteFlags {
+  const value = (name: string) => sandboxFlags.find((flag) => flag.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const rules = value('host-resolver-rules');
+  const spki = value('ignore-certificate-errors-spki-list');
+  if (!rules || !spki) throw new Error(`sandbox.json's platform_pages_chromium_flags lack the host rules or the certificate: ${sandboxFlags.join(' ')}`);
+  return { hostResolverRules: `${rules}, ${own.hostResolverRules}`, trustedSpki: [...spki.split(','), own.spkiHash] };
+}
+
 /** Debian's Chromium, headless, with only this extension loaded. */
-export async function launchWithExtension(extensionDir: string, hostResolverRules: string): Promise<ExtensionBrowser> {
+export async function launchWithExtension(extensionDir: string, sites: SiteFlags | string): Promise<ExtensionBrowser> {
+  const { hostResolverRules, trustedSpki = [] } = typeof sites === 'string' ? { hostResolverRules: sites } : sites;
+  // Chromium honours the SPKI list only with its own --user-data-dir, which a persistent context has.
+  const certificates = trustedSpki.length > 0 ? [`--ignore-certificate-errors-spki-list=${trustedSpki.join(',')}`] : ['--ignore-certificate-errors'];
   const profile = mkdtempSync(path.join(os.tmpdir(), 'segue-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.SEGUE_CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    ignoreHTTPSErrors: true,
+    ignoreHTTPSErrors: trustedSpki.length === 0,
     viewport: { width: 1100, height: 720 },
     args: [
       `--disable-extensions-except=${extensionDir}`,
@@ -60,7 +84,7 @@ export async function launchWithExtension(extensionDir: string, hostResolverRule
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      '--ignore-certificate-errors',
+      ...certificates,
       `--host-resolver-rules=${hostResolverRules}`,
     ],
   });

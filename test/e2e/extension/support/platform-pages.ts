@@ -1,20 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The hosts the browser is told live on the local page server (platforms, and a blog). */
-export const PAGE_HOSTS = [
-  'open.spotify.com',
-  'www.deezer.com',
-  'music.apple.com',
-  'tidal.com',
-  'listen.tidal.com',
-  'music.youtube.com',
-  'blog.example',
-] as const;
+/**
+ * The hosts the browser is told live on this page server: a blog, the page a right-click starts
+ * from on a site Segue has no content script on. The platforms' own pages are the sandbox's
+ * (`platform_pages_url` in sandbox.json), at their real hosts through the flags it gives.
+ */
+export const PAGE_HOSTS = ['blog.example'] as const;
 
 /** The platforms' image CDNs, answered with a drawn cover so the popup shows one offline. */
 export const IMAGE_HOSTS = [
@@ -38,10 +35,12 @@ export interface PlatformPages {
   port: number;
   /** `--host-resolver-rules` sending every page host to this server. */
   hostResolverRules: string;
+  /** base64 SHA-256 of the certificate's public key, for Chromium's `--ignore-certificate-errors-spki-list`. */
+  spkiHash: string;
   close(): Promise<void>;
 }
 
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+function selfSignedCertificate(): { key: Buffer; cert: Buffer; spkiHash: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'segue-e2e-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
@@ -49,16 +48,14 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
     '-subj', '/CN=segue-e2e', '-keyout', key, '-out', cert,
   ], { stdio: 'ignore' });
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  const pem = readFileSync(cert);
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return { key: readFileSync(key), cert: pem, spkiHash: createHash('sha256').update(spki).digest('base64') };
 }
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * A stand-in for the platforms' sites: every path answers a small HTML page naming its address,
- * so the content script sees the real hostnames and paths. `?link=` adds a link to that URL
- * (the blog page a right-click starts from).
- */
+/** The blog: every path answers a small HTML page naming its address; `?link=` adds a link to that URL. */
 function pageFor(host: string, url: URL): string {
   const link = url.searchParams.get('link');
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(host + url.pathname)}</title>
@@ -69,7 +66,8 @@ ${link ? `<p>Listen: <a id="music-link" href="${escape(link)}">${escape(link)}</
 
 /** Starts the HTTPS page server on a free port (TLS: the platforms' sites are HTTPS-only). */
 export async function startPlatformPages(): Promise<PlatformPages> {
-  const server: Server = createServer(selfSignedCertificate(), (req, res) => {
+  const certificate = selfSignedCertificate();
+  const server: Server = createServer(certificate, (req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const url = new URL(req.url ?? '/', `https://${host}`);
     if ((IMAGE_HOSTS as readonly string[]).includes(host)) {
@@ -87,6 +85,7 @@ export async function startPlatformPages(): Promise<PlatformPages> {
   return {
     port,
     hostResolverRules: [...PAGE_HOSTS, ...IMAGE_HOSTS].map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', '),
+    spkiHash: certificate.spkiHash,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,6 +8,10 @@ export interface SandboxFile {
   base_url: string;
   app: { id: string; public_key: string; private_key: string; redirect_url: string };
   catalog_url: string;
+  /** The links page of the sandbox's stand-in platform pages. */
+  platform_pages_url: string;
+  /** Chromium flags that open the platforms' real addresses on those pages. */
+  platform_pages_chromium_flags: string[];
 }
 
 export interface SandboxServer {
@@ -48,10 +52,19 @@ interface PlatformEntry {
   url: string;
   title: string;
   artists?: string[];
+  /** Tracks: the platform's id of the album it is on. */
+  album_id?: string;
 }
 
 export interface GroundTruth {
-  recordings: { id: string; title: string; decoy_of: string | null; platforms: Record<string, PlatformEntry | undefined> }[];
+  recordings: {
+    id: string;
+    title: string;
+    decoy_of: string | null;
+    platforms: Record<string, PlatformEntry | undefined>;
+    /** Per platform, the listing id a conversion must return there (null: none is right). */
+    expected: Record<string, string | null>;
+  }[];
   playlists: { id: string; platform: string; url: string; title: string; recording_ids: string[] }[];
   users: unknown;
 }
