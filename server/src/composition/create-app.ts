@@ -13,6 +13,7 @@ import { createAddressRateLimit, createRateLimit } from '../http/rate-limit';
 import { requestId } from '../http/request-id';
 import { warnUntrustedForwarding } from '../http/untrusted-forwarding';
 import { ROUTERS } from './routers';
+import { rebaseJsonMedia, sandboxMedia } from '../sandbox/sandbox-media-urls';
 import { ADD_PLAYLIST_BODY_LIMIT, ADD_PLAYLIST_PATHS } from '../library/library.routes';
 
 export interface AppDeps {
@@ -20,7 +21,7 @@ export interface AppDeps {
   /** For the dashboard's sign-in limits (rate-limiter-flexible on PostgreSQL). */
   pool: pg.Pool;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
-    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
+    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'sandboxMediaHosts' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
   /** Dashboard sign-in and sign-up requests per client address per minute; 30 unless a test needs more. */
   authRequestsPerMinute?: number;
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(ADD_PLAYLIST_PATHS, jsonBody(Math.max(deps.config.bodyLimitBytes, ADD_PLAYLIST_BODY_LIMIT)));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   app.use(recordUsage(deps.services.usage));
+  if (deps.config.sandboxMediaHosts) app.use(rebaseJsonMedia(sandboxMedia(deps.config.sandboxMediaHosts)));
 
   const rateLimit = createRateLimit(deps.services.rateLeases, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
   for (const { build } of [...ROUTERS.filter((router) => router.hot), ...ROUTERS.filter((router) => !router.hot)]) {
