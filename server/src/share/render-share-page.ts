@@ -93,16 +93,17 @@ export function renderSharePage(page: ShownPage, options: RenderOptions = {}): s
     ...(cover ? [`<meta name="twitter:image" content="${e(cover)}">`, `<meta name="twitter:image:alt" content="${e(coverAlt)}">`] : []),
   ];
   const player = preview
-    ? `<figure class="preview"><figcaption id="preview-caption">Preview</figcaption><audio controls preload="none" src="${e(preview)}" aria-labelledby="preview-caption"></audio></figure>\n`
+    ? // After the buttons: the first Tab still lands on the first platform.
+      `<figure class="preview"><figcaption id="preview-caption">Preview</figcaption><audio controls preload="none" src="${e(preview)}" aria-labelledby="preview-caption"></audio></figure>\n`
     : '';
   const list = rows.length > 0 ? `<ul>\n${rows.map((row) => rowHtml(page, row)).join('\n')}\n</ul>` : '<p class="none">No platform has this yet.</p>';
   const body = `<main>
 ${cover ? `<img class="cover" src="${e(cover)}" alt="${e(coverAlt)}" width="640" height="640">` : NO_COVER}
 <p class="kind">${kind.label}</p>
 <h1>${e(page.title)}</h1>
-${page.subtitle === '' ? '' : `<p class="artists">${e(page.subtitle)}</p>\n`}${player}<h2 class="hidden">Listen on</h2>
+${page.subtitle === '' ? '' : `<p class="artists">${e(page.subtitle)}</p>\n`}<h2 class="hidden">Listen on</h2>
 ${list}
-${sharePanel(page.url, title)}
+${player}${sharePanel(page.url, title)}
 </main>`;
   return pageShell({ title: `${title} · Segue`, head, body, ...(cover ? { backdrop: cover } : {}) });
 }

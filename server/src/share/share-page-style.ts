@@ -19,7 +19,7 @@ main { position: relative; z-index: 1; max-width: 27rem; margin: 2.5rem auto 1re
 h1 { margin: 0; font-size: 1.55rem; line-height: 1.2; overflow-wrap: break-word; }
 .artists { margin: .3rem 0 1.1rem; font-size: 1.05rem; color: #3d4452; overflow-wrap: break-word; }
 .hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.preview { margin: 0 0 1rem; }
+.preview { margin: 1rem 0 0; }
 .preview figcaption { font-size: .8rem; font-weight: 600; color: #3d4452; margin-bottom: .25rem; }
 audio { display: block; width: 100%; height: 2.5rem; }
 ul { list-style: none; margin: 0; padding: 0; display: grid; gap: .6rem; }
