@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(ADD_PLAYLIST_PATHS, jsonBody(Math.max(deps.config.bodyLimitBytes, ADD_PLAYLIST_BODY_LIMIT)));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   app.use(recordUsage(deps.services.usage));
-  if (deps.config.sandboxMediaHosts) app.use(rebaseJsonMedia(sandboxMedia(deps.config.sandboxMediaHosts)));
+  // The API's answers only: the OpenAPI document's examples keep the platforms' real addresses.
+  if (deps.config.sandboxMediaHosts) app.use(['/v1', '/s', '/oembed'], rebaseJsonMedia(sandboxMedia(deps.config.sandboxMediaHosts)));
 
   const rateLimit = createRateLimit(deps.services.rateLeases, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
   for (const { build } of [...ROUTERS.filter((router) => router.hot), ...ROUTERS.filter((router) => !router.hot)]) {
