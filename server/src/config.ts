@@ -50,6 +50,11 @@ export interface Config {
   shortenerUrl?: string;
   /** Set by sandbox mode only (never from the environment): what apps made on the dashboard get. */
   sandboxApps?: SandboxApps;
+  /**
+   * Set by sandbox mode only: each cover and preview host the simulators serve (`i.scdn.co`) →
+   * the simulator's base URL; what the server hands a browser is rebased onto it.
+   */
+  sandboxMediaHosts?: Record<string, string>;
   /** SEGUE_SMTP_URL: where password reset e-mails are sent (`smtp://` or `smtps://`); undefined: no e-mail. */
   smtpUrl: string | undefined;
   /** SEGUE_MAIL_FROM: the sender of those e-mails. */

@@ -9,7 +9,8 @@ import { catalogServer } from './catalog-server';
 import type { Catalog, PlatformKey, SandboxUser } from './catalog/model';
 import { generateCatalog } from './catalog/generate-catalog';
 import { createFaultGate, type FaultGate } from './fault-gate';
-import { listenLoopback } from './loopback-server';
+import { listenLoopback, type LoopbackServer } from './loopback-server';
+import { mediaServer } from './platform-kit/media-server';
 import { startPlatformPages } from './platform-pages/platform-pages-server';
 import { shortenerServer } from './shorteners/shortener-server';
 import { createRequestStats, type SandboxStats } from './request-stats';
@@ -38,6 +39,11 @@ export interface SandboxOptions {
 export interface Sandbox {
   /** Base URL of each host of each platform, e.g. `urls.spotify.accounts`. */
   urls: Record<PlatformKey, Record<string, string>>;
+  /**
+   * Each image and preview host the simulators' answers point at (`i.scdn.co`) → the loopback
+   * base URL serving generated media at the same paths (`http://127.0.0.1:PORT`).
+   */
+  mediaHosts: Record<string, string>;
   /** Serves the ground truth JSON; `${catalogUrl}/__stats` the request counts. */
   catalogUrl: string;
   /** Every link shortener, the real host as the first path segment: `${shortenerUrl}/spotify.link/Xq3…`. */
@@ -93,6 +99,7 @@ export async function launchSimulators(
   const urls = {} as Record<PlatformKey, Record<string, string>>;
   const credentials = {} as Record<PlatformKey, Record<string, string>>;
   const oauthClients: Partial<Record<PlatformKey, Record<string, string>>> = {};
+  const mediaHosts: Record<string, string> = {};
 
   const close = async (): Promise<void> => {
     for (const gate of gates.values()) gate.dispose();
@@ -148,6 +155,11 @@ export async function launchSimulators(
         listening.push(server);
         urls[platform][name] = server.url;
       }
+      if (simulator.media) {
+        const media = await listenLoopback(mediaServer(simulator.media.routes));
+        listening.push(media);
+        for (const host of simulator.media.hosts) mediaHosts[host] = media.url;
+      }
     }
 
     const catalogHost = await listenLoopback(catalogServer(userState, () => stats.snapshot()));
@@ -159,6 +171,7 @@ export async function launchSimulators(
 
     return {
       urls,
+      mediaHosts,
       catalogUrl: catalogHost.url,
       shortenerUrl: shortener.url,
       platformPages: { url: `${pages.url}/`, hostResolverRules: pages.hostResolverRules, chromiumFlags: pages.chromiumFlags },

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Catalog, PlatformKey } from './catalog/model';
+import type { MediaRoute } from './platform-kit/media-server';
 import type { UserState } from './user-state/user-state';
 
 /** Faults for one platform. Shares are probabilities in 0..1, drawn per request. */
@@ -56,6 +57,13 @@ export interface PlatformSimulator {
    * takes no catalog credentials still accepts those.
    */
   oauthClient?: Record<string, string>;
+  /**
+   * The platform's image and preview hosts its answers point at (`i.scdn.co`, `p.scdn.co`), and
+   * the path shapes served there: the sandbox serves generated media at those paths on one
+   * loopback port per platform (`Sandbox.mediaHosts`), outside faults and request counts.
+   * Optional only for tests' stand-in simulators; every platform's own has it.
+   */
+  media?: { hosts: readonly string[]; routes: readonly MediaRoute[] };
   /**
    * Labels a request for accounting, e.g. `GET /v1/tracks/{id}`: the endpoint with ids replaced
    * by placeholders, so `stats()` counts per endpoint rather than per URL.

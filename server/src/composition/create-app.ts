@@ -14,6 +14,7 @@ import { requestId } from '../http/request-id';
 import { warnUntrustedForwarding } from '../http/untrusted-forwarding';
 import { ROUTERS } from './routers';
 import type { ProcessMetrics } from './create-metrics';
+import { rebaseJsonMedia, sandboxMedia } from '../sandbox/sandbox-media-urls';
 import { ADD_PLAYLIST_BODY_LIMIT, ADD_PLAYLIST_PATHS } from '../library/library.routes';
 
 export interface AppDeps {
@@ -21,7 +22,7 @@ export interface AppDeps {
   /** For the dashboard's sign-in limits (rate-limiter-flexible on PostgreSQL). */
   pool: pg.Pool;
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
-    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
+    Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'sandboxMediaHosts' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
   /** SEGUE_METRICS_TOKEN is set: requests are counted and `GET /metrics` answers (./create-metrics.ts). */
   metrics?: Pick<ProcessMetrics, 'registry' | 'token' | 'http'>;
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(ADD_PLAYLIST_PATHS, jsonBody(Math.max(deps.config.bodyLimitBytes, ADD_PLAYLIST_BODY_LIMIT)));
   app.use(jsonBody(deps.config.bodyLimitBytes));
   app.use(recordUsage(deps.services.usage));
+  // The API's answers only: the OpenAPI document's examples keep the platforms' real addresses.
+  if (deps.config.sandboxMediaHosts) app.use(['/v1', '/s', '/oembed'], rebaseJsonMedia(sandboxMedia(deps.config.sandboxMediaHosts)));
 
   const rateLimit = createRateLimit(deps.services.rateLeases, deps.config.rateLimitPerMinute, deps.config.rateLimitPublicPerMinute);
   for (const { build } of [...ROUTERS.filter((router) => router.hot), ...ROUTERS.filter((router) => !router.hot)]) {

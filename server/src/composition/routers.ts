@@ -13,6 +13,7 @@ import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
 import { CONVERT_ROUTE_DOCS, convertRoutes } from '../conversion/convert.routes';
 import { LOOKUP_ROUTE_DOCS, lookupRoutes } from '../conversion/lookup.routes';
 import { shareRoutes, SHARE_ROUTE_DOCS } from '../share/share.routes';
+import { sandboxMedia } from '../sandbox/sandbox-media-urls';
 import { TASK_ROUTE_DOCS, taskRoutes } from '../tasks/task.routes';
 import { LIBRARY_ROUTE_DOCS, libraryRoutes } from '../library/library.routes';
 import { SYNC_ROUTE_DOCS, syncRoutes } from '../syncs/sync.routes';
@@ -61,7 +62,11 @@ export const ROUTERS: readonly MountedRouter[] = [
   },
   { docs: TRANSFER_ROUTE_DOCS, build: ({ services, rateLimit }) => transferRoutes({ transfers: services.transfers.service, apiKeys: services.apiKeys, linking: services.linking, rateLimit }) },
   { docs: SYNC_ROUTE_DOCS, build: ({ services, rateLimit }) => syncRoutes({ syncs: services.syncs.service, apiKeys: services.apiKeys, linking: services.linking, rateLimit }) },
-  { docs: SHARE_ROUTE_DOCS, build: ({ services }) => shareRoutes(services.conversion) },
+  {
+    docs: SHARE_ROUTE_DOCS,
+    build: ({ services, config }) =>
+      shareRoutes({ shares: services.conversion.shares, ...(config.sandboxMediaHosts ? { media: sandboxMedia(config.sandboxMediaHosts) } : {}) }),
+  },
   { docs: WEBHOOK_ROUTE_DOCS, build: ({ services, rateLimit }) => webhookRoutes({ ...services, rateLimit }) },
   { docs: [], build: ({ config }) => (config.sandbox ? sandboxRoutes() : undefined) },
   { docs: [], build: (deps) => dashboardRouter(deps) },

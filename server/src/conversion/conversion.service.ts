@@ -67,6 +67,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
   async function perTarget(kind: EntityKind, targets: readonly PlatformKey[], convertOne: (target: PlatformKey) => Promise<{ match: Match; url: string; view: unknown } | Miss>) {
     const platforms: Partial<Record<PlatformKey, unknown>> = {};
     const links: Partial<Record<PlatformKey, string>> = {};
+    const bands: Partial<Record<PlatformKey, 'verified' | 'review'>> = {};
     const errors: Partial<Record<PlatformKey, TargetError>> = {};
     const misses: Partial<Record<PlatformKey, Miss>> = {};
     await Promise.all(
@@ -77,6 +78,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
             platforms[target] = outcome.view;
             links[target] = outcome.url;
             deps.observer.conversion({ kind, outcome: matchOutcome(outcome.match) });
+            bands[target] = outcome.match.band === 'review' ? 'review' : 'verified';
           } else {
             misses[target] = outcome;
             errors[target] = { error: 'ENOTFOUND', message: missMessage(target, outcome) };
@@ -90,7 +92,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
     );
     // Keys in the order the targets were asked for, whatever finished first.
     const ordered = Object.fromEntries(targets.filter((t) => t in platforms).map((t) => [t, platforms[t]]));
-    return { platforms: ordered, links, errors, misses };
+    return { platforms: ordered, links, bands, errors, misses };
   }
 
   async function convertEntity(
@@ -111,7 +113,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       return answer;
     };
 
-    let page: Omit<SharePage, 'links'>;
+    let page: Omit<SharePage, 'links'> & { sourcePreview?: string };
     let converted: Awaited<ReturnType<typeof perTarget>>;
     let entity: EntityConversion['entity'];
     if (link.type === 'track') {
@@ -119,7 +121,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       const known = cache as KnownTargets<'track'>;
       const source = known.source ?? (await readSource(deps.snapshots, 'track', link, sourceAdapter, now));
       entity = 'track';
-      page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
+      page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover, sourcePreview: source.preview };
       converted = await perTarget(link.type, targets, async (target) => {
         const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, trackView) : cached;
@@ -168,11 +170,24 @@ export function createConversionService(deps: ConversionServiceDeps) {
     if (only !== undefined && miss !== undefined) throw noMatchError(entity, only, miss);
     // A page that already lists every link found is left as it is: a cached conversion writes nothing.
     const current = cache.shortLink;
+    const preview = sharePreview(page, converted.platforms);
     const unchanged =
       current !== undefined &&
       current.page.title === page.title &&
-      Object.entries(converted.links).every(([platform, url]) => current.page.links[platform as PlatformKey] === url);
-    const shortId = unchanged ? current.id : await deps.shortLinks.upsertEntity(newShortId(), link, { ...page, links: converted.links });
+      (preview === undefined || current.page.preview !== undefined) &&
+      Object.entries(converted.links).every(([platform, url]) => current.page.links[platform as PlatformKey] === url) &&
+      Object.entries(converted.bands).every(([platform, band]) => (current.page.bands?.[platform as PlatformKey] ?? 'verified') === band);
+    const shortId = unchanged
+      ? current.id
+      : await deps.shortLinks.upsertEntity(newShortId(), link, {
+          entity: page.entity,
+          title: page.title,
+          subtitle: page.subtitle,
+          cover: page.cover,
+          links: converted.links,
+          bands: converted.bands,
+          ...(preview ? { preview } : {}),
+        });
     const result = { entity, platforms: converted.platforms, short_url: shortId, share_url: deps.shareUrl(shortId) } as EntityConversion;
     if (Object.keys(converted.errors).length > 0) result.errors = converted.errors;
     return { result, fromCaches };
@@ -212,6 +227,16 @@ export function createConversionService(deps: ConversionServiceDeps) {
       return entityOutcome(body, platformRequests, converted.result);
     },
   };
+}
+
+/** The page's audio clip: the source track's own, else the first target's that has one. */
+function sharePreview(page: { sourcePreview?: string }, platforms: Record<string, unknown>): string | undefined {
+  if (page.sourcePreview) return page.sourcePreview;
+  for (const view of Object.values(platforms)) {
+    const preview = (view as { preview?: unknown }).preview;
+    if (typeof preview === 'string' && preview !== '') return preview;
+  }
+  return undefined;
 }
 
 function entityOutcome(body: PreparedJson, platformRequests: number, result?: EntityConversion): EntityOutcome {

@@ -177,6 +177,11 @@ describe('track conversion over HTTP', () => {
     expect(html).toContain(`href="${toCanonicalUrl({ platform: 'spotify', type: 'track', id: rec.platforms.spotify!.id })}"`);
     const json = await server.call(`/s/${id}.json`);
     expect(json.body.data).toMatchObject({ entity: 'track', title: rec.platforms.tidal!.title });
+    // How sure each match is, as the answer said it, so the page can mark a review match.
+    const bands = (json.body.data as { bands: Record<string, string> }).bands;
+    for (const [platform, view] of Object.entries(data.platforms as Record<string, { match?: { band?: string } }>)) {
+      expect(bands[platform], platform).toBe(view.match?.band === 'review' ? 'review' : 'verified');
+    }
   });
 
   it('sends a kept answer with the bytes and headers res.json gives it', async () => {
@@ -207,7 +212,9 @@ describe('track conversion over HTTP', () => {
       [JSON.stringify({ entity: 'track', title: '<script>alert(1)</script>', subtitle: 'A "quoted" & co', cover: 'javascript:alert(1)', links: { deezer: 'javascript:alert(2)' } })],
     );
     const html = await (await fetch(`${server.url}/s/Xss12345`)).text();
-    expect(html).not.toContain('<script>');
+    // The page's own (hashed) enhancement script is the only one.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('content="Song by A &quot;quoted&quot; &amp; co"');
     expect(html).not.toContain('javascript:');
@@ -260,6 +267,14 @@ describe('playlist tasks', () => {
     const page = await server.call(`/s/${shortId}.json`);
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).not.toContain(pending.task_id);
+    // The share page lists the converted tracks on the target, and links its list from a button.
+    const shared = page.body.data as { tracks: Record<string, { url: string }[]> };
+    expect(shared.tracks.deezer!.map((track) => track.url)).toEqual(deezer.tracks.map((track) => track.url));
+    const html = await (await fetch(`${server.url}/s/${shortId}`)).text();
+    expect(html).toContain(`href="https://segue.test/s/${shortId}/deezer" data-platform="deezer" data-converted>`);
+    const list = await fetch(`${server.url}/s/${shortId}/deezer`);
+    expect(list.status).toBe(200);
+    expect((await list.text()).match(/<a class="play" href="https:\/\/www\.deezer\.com\/track\/\d+"/g)).toHaveLength(deezer.tracks.length);
   });
 
   it('fails a task with ENOCREDENTIALS when the app has no integration for the target', async () => {

@@ -125,7 +125,7 @@ export function createConversionServices(
     lookup: createLookupService({ platforms, snapshots: match.snapshots, resolveShortLink: followShortLink, now: match.now }),
     tasks,
     taskAnswers: createTaskAnswers({ tasks: taskRecords, now: match.now, changes }),
-    shares: createShareService(shortLinks, shareUrl),
+    shares: createShareService(shortLinks, options.publicUrl),
     match,
     resolveLink: (url, linkOptions) => resolveLink(url, followShortLink, linkOptions),
     registerJobs: (boss, log, jobOptions = { work: true }) => registerPlaylistJobs(boss, tasks, log, { ...jobOptions, settled: hooks.settled }),

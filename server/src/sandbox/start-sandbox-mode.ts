@@ -45,7 +45,7 @@ export async function startSandboxMode(config: Config, log: Logger): Promise<San
     exampleLinks: Object.fromEntries(PLATFORM_KEYS.map((platform) => [platform, toCanonicalUrl({ platform, type: 'track', id: probes[platform].track.id })])),
   };
   return {
-    config: { ...config, platformUrls: urls, shortenerUrl: sandbox.shortenerUrl, sandboxApps },
+    config: { ...config, platformUrls: urls, shortenerUrl: sandbox.shortenerUrl, sandboxApps, sandboxMediaHosts: sandbox.mediaHosts },
     async publish(services, baseUrl) {
       const previous = (await readSandboxFile(config.dataDir))?.listener;
       const app = await provisionSandboxApp(services, config.dataDir, sandbox.credentials, `${baseUrl}${SANDBOX_REDIRECT_PATH}`, sandbox.oauthClients);

@@ -2,7 +2,7 @@ import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import { RECORDED_PLATFORMS, recordings, type RecordedPlatform } from '@segue/recorded';
 import { describe, expect, it } from 'vitest';
 import { platformRecord } from '../platforms/registry';
-import { hostMatches, platformImageUrl } from './cover-url';
+import { hostMatches, platformImageUrl, platformPreviewUrl } from './cover-url';
 
 // The YouTube Data API's bodies belong to YouTube Music's accounts.
 const PLATFORM_OF: Record<RecordedPlatform, PlatformKey> = { spotify: 'spotify', applemusic: 'applemusic', deezer: 'deezer', tidal: 'tidal', ytmusic: 'ytmusic', youtube: 'ytmusic' };
@@ -41,6 +41,28 @@ describe('platform image hosts', () => {
       const outside = urls.filter((url) => !platformRecord(platform).imageHosts.some((pattern) => hostMatches(new URL(url).hostname, pattern)));
       expect(outside, `${recorded} image URLs outside ${platform}'s imageHosts`).toEqual([]);
     }
+  });
+
+  it("cover every preview clip URL in the platforms' recorded responses", () => {
+    // Deezer's and Spotify's clip fields, and the `url` of each of Apple Music's `previews`.
+    const previews = (value: unknown, path: string[] = []): string[] => {
+      const key = path.at(-1) ?? '';
+      if (typeof value === 'string') return /^https:/.test(value) && (key === 'preview' || key === 'audio_preview_url' || (key === 'url' && path.at(-3) === 'previews')) ? [value] : [];
+      if (Array.isArray(value)) return value.flatMap((item, i) => previews(item, [...path, String(i)]));
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, item]) => previews(item, [...path, k]));
+      return [];
+    };
+    let found = 0;
+    for (const recorded of RECORDED_PLATFORMS) {
+      const platform = PLATFORM_OF[recorded];
+      // Apple's documentation writes its examples on example.itunes.apple.com.
+      const urls = recordings(recorded)
+        .flatMap((entry) => previews(entry.body))
+        .filter((url) => !new URL(url).hostname.endsWith('.example') && !new URL(url).hostname.startsWith('example.'));
+      found += urls.length;
+      expect(urls.filter((url) => platformPreviewUrl(url) === undefined || !platformRecord(platform).previewHosts.some((p) => hostMatches(new URL(url).hostname, p))), recorded).toEqual([]);
+    }
+    expect(found).toBeGreaterThan(100);
   });
 
   it('name only image hosts, never a platform API or web host', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { renderSharePage } from './render-share-page';
-import { SHARE_PAGE_POLICY } from './share-page-style';
+import { SHARE_PAGE_POLICY, sharePagePolicy } from './share-page-style';
 import type { SharePage } from './short-link.repository';
 
 const COVER = 'https://i.scdn.co/image/ab67616d0000b273e319baafd16e84f0408af2a0';
@@ -50,10 +50,71 @@ describe('renderSharePage', () => {
     expect(html).toContain(`<link rel="canonical" href="${page.url}">`);
   });
 
-  it('has landmarks, a language and a heading, and needs no script', () => {
+  it('has landmarks, a language and a heading, and works without script: the link to copy stands in a field', () => {
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toMatch(/<main>[\s\S]*<h1>[\s\S]*<\/main>\s*<footer>/);
-    expect(html).not.toMatch(/<script|\son\w+=/i);
+    expect(html).not.toMatch(/\son\w+=/i);
+    expect(html).toContain(`<input id="share-url" type="url" readonly value="${page.url}">`);
+    expect(html).toContain(`<a href="mailto:?subject=${encodeURIComponent('Paper Tide – Crystal Feather, Ada')}&amp;body=${encodeURIComponent(page.url)}">`);
+    // Copy and system share are buttons the one (hashed) script reveals where the browser has the APIs.
+    expect(html).toContain(`<button type="button" data-copy="${page.url}" hidden>Copy link</button>`);
+    expect(html).toContain(`<button type="button" data-share="${page.url}" hidden>Share…</button>`);
+    expect([...html.matchAll(/<script>/g)]).toHaveLength(1);
+  });
+
+  it('names its oEmbed answer for discovery', () => {
+    expect(html).toContain(
+      `<link rel="alternate" type="application/json+oembed" href="https://segue.example/oembed?url=${encodeURIComponent(page.url)}&amp;format=json" title="Paper Tide – Crystal Feather, Ada">`,
+    );
+  });
+
+  it('plays a preview clip from a platform’s preview host, and only from one', () => {
+    const preview = 'https://p.scdn.co/mp3-preview/3f0c1b6d4e2a9b8c7d6e5f4a3b2c1d0e9f8a7b6c';
+    const withPreview = renderSharePage({ ...page, preview });
+    expect(withPreview).toContain(`<audio controls preload="none" src="${preview}"`);
+    expect(metaContent(withPreview, 'property', 'og:audio')).toBe(preview);
+    expect(html).not.toContain('<audio');
+    expect(renderSharePage({ ...page, preview: 'https://evil.example/clip.mp3' })).not.toContain('<audio');
+  });
+
+  it('marks a review match "Not sure" and offers that platform’s own search for the title and artists', () => {
+    const unsure = renderSharePage({ ...page, bands: { deezer: 'review', spotify: 'verified' } });
+    const rows = [...unsure.matchAll(/<li( class="review")?><a class="platform" href="[^"]+" data-platform="(\w+)"/g)].map((m) => [m[2], m[1] !== undefined]);
+    expect(rows).toEqual([
+      ['spotify', false],
+      ['deezer', true],
+      ['ytmusic', false],
+    ]);
+    expect(unsure).toContain('<span class="unsure">Not sure</span>');
+    expect(unsure).toContain(`<a class="search" href="https://www.deezer.com/search/${encodeURIComponent('Paper Tide Crystal Feather, Ada')}" rel="noopener noreferrer">Not this one? Search Deezer instead</a>`);
+    expect([...unsure.matchAll(/class="unsure"/g)]).toHaveLength(1);
+    expect(html).not.toContain('Not sure');
+  });
+
+  it('gives a converted playlist one button per platform it was converted to, beside the source’s own link', () => {
+    const track = { title: 'Paper Tide', artists: 'Crystal Feather', url: 'https://www.deezer.com/track/3135556' };
+    const playlist = renderSharePage({
+      ...page,
+      entity: 'playlist',
+      title: 'Rainy Day',
+      subtitle: 'ada',
+      links: { spotify: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' },
+      tracks: { spotify: [], deezer: [track], tidal: [track, track] },
+    });
+    const rows = [...playlist.matchAll(/<a class="platform" href="([^"]+)" data-platform="(\w+)"( data-converted)?/g)].map((m) => [m[2], m[1], m[3] !== undefined]);
+    expect(rows).toEqual([
+      ['spotify', 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M', false],
+      ['deezer', `${page.url}/deezer`, true],
+      ['tidal', `${page.url}/tidal`, true],
+    ]);
+    expect(playlist).toContain('<span class="play" aria-hidden="true">2 songs</span>');
+  });
+
+  it('rebases media onto the sandbox’s simulators when told to, after the host check', () => {
+    const rebased = renderSharePage({ ...page, preview: 'https://p.scdn.co/mp3-preview/ab' }, { mediaUrl: (url) => url.replace('https://', 'http://127.0.0.1:9/') });
+    expect(rebased).toContain('<img class="cover" src="http://127.0.0.1:9/i.scdn.co/image/');
+    expect(rebased).toContain('<audio controls preload="none" src="http://127.0.0.1:9/p.scdn.co/mp3-preview/ab"');
+    expect(renderSharePage({ ...page, cover: 'https://evil.example/x.jpg' }, { mediaUrl: (url) => url })).not.toContain('evil.example');
   });
 
   it('escapes every stored value', () => {
@@ -63,7 +124,9 @@ describe('renderSharePage', () => {
       subtitle: `A "quoted" & 'co'`,
       url: 'https://segue.example/s/"><script>',
     });
-    expect(hostile).not.toContain('<script>');
+    // The page's own script is the only one.
+    expect([...hostile.matchAll(/<script>/g)]).toHaveLength(1);
+    expect(hostile).not.toContain('<script>alert');
     expect(hostile).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(hostile).toContain('<p class="artists">A &quot;quoted&quot; &amp; &#39;co&#39;</p>');
     expect(metaContent(hostile, 'property', 'og:description')).toMatch(/^Song by A &quot;quoted&quot; &amp; &#39;co&#39; · /);
@@ -100,17 +163,36 @@ describe('renderSharePage', () => {
 });
 
 describe('SHARE_PAGE_POLICY', () => {
-  it('allows exactly the page’s own style sheet, by hash', () => {
-    const style = /<style>([\s\S]*?)<\/style>/.exec(renderSharePage(page))![1]!;
-    const hash = createHash('sha256').update(style, 'utf8').digest('base64');
-    expect(SHARE_PAGE_POLICY).toContain(`style-src 'sha256-${hash}'`);
+  const hashOf = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+  it('allows exactly the page’s own style sheet and script, by hash', () => {
+    const rendered = renderSharePage(page);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(rendered)![1]!;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(rendered)![1]!;
+    expect(SHARE_PAGE_POLICY).toContain(`style-src 'sha256-${hashOf(style)}'`);
+    expect(SHARE_PAGE_POLICY).toContain(`script-src 'sha256-${hashOf(script)}';`);
     expect(SHARE_PAGE_POLICY).not.toContain('unsafe-inline');
+    expect(SHARE_PAGE_POLICY).toContain("frame-ancestors 'none'");
   });
 
-  it('allows images only over https from the platforms’ image hosts, and no script at all', () => {
+  it('lets only the embeddable card be framed, and it runs no script', () => {
+    const embed = sharePagePolicy({ embed: true });
+    expect(embed).toContain('frame-ancestors *');
+    expect(embed).not.toContain('script-src');
+  });
+
+  it('allows the sandbox’s simulators, when given, for images and audio', () => {
+    const sandbox = sharePagePolicy({ sandboxOrigins: ['http://127.0.0.1:4000'] });
+    expect(sandbox).toMatch(/img-src [^;]* http:\/\/127\.0\.0\.1:4000;/);
+    expect(sandbox).toMatch(/media-src [^;]* http:\/\/127\.0\.0\.1:4000;/);
+    expect(SHARE_PAGE_POLICY).not.toContain('127.0.0.1');
+  });
+
+  it('allows images and audio only over https from the platforms’ hosts', () => {
     const directives = Object.fromEntries(SHARE_PAGE_POLICY.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
     expect(directives['default-src']).toEqual(["'none'"]);
-    expect(directives['script-src']).toBeUndefined();
+    expect(directives['media-src']).toEqual(expect.arrayContaining(['https://p.scdn.co', 'https://*.dzcdn.net', 'https://audio-ssl.itunes.apple.com']));
+    for (const source of directives['media-src']!) expect(source).toMatch(/^https:\/\/(\*\.)?[a-z0-9.-]+\.[a-z]+$/);
     expect(directives['img-src']).toContain('https://*.scdn.co');
     expect(directives['img-src']).toContain('https://*.mzstatic.com');
     for (const source of directives['img-src']!) expect(source).toMatch(/^https:\/\/(\*\.)?[a-z0-9.-]+\.[a-z]+$/);

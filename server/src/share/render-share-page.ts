@@ -1,25 +1,19 @@
 import { parseMusicUrl, PLATFORM_KEYS, platformMarkSvg, platformName, type PlatformKey } from '@segue/core';
-import { platformImageUrl } from './cover-url';
-import { SHARE_PAGE_STYLE } from './share-page-style';
+import { platformSearchUrl } from './platform-search-url';
+import { escapeHtml, NO_COVER, oembedUrlOf, pageShell, sharePanel, shownCover, shownPreview, type RenderOptions, type ShownPage } from './share-page-shell';
 import type { SharePage } from './short-link.repository';
 
-const KINDS: Record<SharePage['entity'], { label: string; og: string; cover: string; action: string }> = {
+export { escapeHtml } from './share-page-shell';
+
+export const KINDS: Record<SharePage['entity'], { label: string; og: string; cover: string; action: string }> = {
   track: { label: 'Song', og: 'music.song', cover: 'Cover of', action: 'Play' },
   album: { label: 'Album', og: 'music.album', cover: 'Cover of', action: 'Play' },
   artist: { label: 'Artist', og: 'profile', cover: 'Picture of', action: 'Open' },
   playlist: { label: 'Playlist', og: 'music.playlist', cover: 'Cover of', action: 'Play' },
 };
 
-// Shown where there is no cover: a note on a grey tile.
-const NO_COVER = `<div class="cover no-cover" role="img" aria-label="No cover art"><svg viewBox="0 0 24 24" width="96" height="96" aria-hidden="true" focusable="false"><path fill="currentColor" d="M9.2 6.9 17.6 5v10.3a2.4 2.4 0 1 1-1.5-2.2V8.1l-5.4 1.2v8.1a2.4 2.4 0 1 1-1.5-2.2z"/></svg></div>`;
-
-/** Text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /** A stored link is shown only when it is a link of that very platform (never `javascript:`, never another host). */
-function platformLink(platform: PlatformKey, url: string | undefined): string | undefined {
+export function platformLink(platform: PlatformKey, url: string | undefined): string | undefined {
   if (url === undefined || !/^https:\/\//i.test(url)) return undefined;
   return parseMusicUrl(url)?.platform === platform ? url : undefined;
 }
@@ -29,28 +23,62 @@ function inWords(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 }
 
+/** One row of the page, in the platforms' order: a platform's own link, or a converted playlist's track list here. */
+interface Row {
+  key: PlatformKey;
+  href: string;
+  /** A converted playlist's list on this platform, with its number of songs. */
+  converted?: number;
+  review: boolean;
+}
+
+/** The rows: for a playlist the source's own link, then a list per platform it was converted to. */
+export function pageRows(page: ShownPage): Row[] {
+  return PLATFORM_KEYS.flatMap((key): Row[] => {
+    const link = platformLink(key, page.links[key]);
+    const tracks = page.tracks?.[key];
+    // The source platform keeps its real playlist; every other converted one gets its list here.
+    if (page.entity === 'playlist' && tracks && !link) return [{ key, href: `${page.url}/${key}`, converted: tracks.length, review: false }];
+    return link ? [{ key, href: link, review: page.bands?.[key] === 'review' }] : [];
+  });
+}
+
+function rowHtml(page: ShownPage, row: Row): string {
+  const e = escapeHtml;
+  const name = platformName(row.key);
+  const action = row.converted === undefined ? KINDS[page.entity].action : `${row.converted} ${row.converted === 1 ? 'song' : 'songs'}`;
+  const unsure = row.review ? '<span class="unsure">Not sure</span>' : '';
+  const attributes = `data-platform="${row.key}"${row.converted === undefined ? '' : ' data-converted'}`;
+  const button = `<a class="platform" href="${e(row.href)}" ${attributes}${row.converted === undefined ? ' rel="noopener noreferrer"' : ''}>${platformMarkSvg(row.key)}<span><span class="hidden">Listen on </span>${e(name)}</span>${unsure}<span class="play" aria-hidden="true">${e(action)}</span></a>`;
+  if (!row.review) return `<li>${button}</li>`;
+  const search = platformSearchUrl(row.key, page.title, page.subtitle, row.href);
+  return `<li class="review">${button}<a class="search" href="${e(search)}" rel="noopener noreferrer">Not this one? Search ${e(name)} instead</a></li>`;
+}
+
 /**
- * The public page of a short link, the page a friend opens: the cover, the title and artists,
- * one large button per platform with its mark, and Open Graph and Twitter card tags so chat
- * apps show a preview. Server-rendered with no script; every stored value is escaped, the cover
- * is shown only from a platform's image host and links only to the platform they name.
+ * The public page of a short link, the page a friend opens: the cover, the title and artists, a
+ * preview clip where a platform gave one, one large button per platform with its mark (a match
+ * only probably right marked "Not sure", with that platform's search beside it; a converted
+ * playlist's track list on each platform it was converted to), the link to copy or share, and
+ * Open Graph, Twitter card and oEmbed discovery tags so chat apps and sites show a preview.
+ * Server-rendered and whole without script; every stored value is escaped, media are shown only
+ * from the platforms' hosts and links go only to the platform they name.
  */
-export function renderSharePage(page: SharePage & { url: string }): string {
+export function renderSharePage(page: ShownPage, options: RenderOptions = {}): string {
   const e = escapeHtml;
   const kind = KINDS[page.entity];
-  const cover = platformImageUrl(page.cover);
-  const links = PLATFORM_KEYS.flatMap((key) => {
-    const href = platformLink(key, page.links[key]);
-    return href ? [{ key, href }] : [];
-  });
+  const cover = shownCover(page, options);
+  const preview = shownPreview(page.preview, options);
+  const rows = pageRows(page);
   const byLine = page.subtitle === '' ? kind.label : `${kind.label} by ${page.subtitle}`;
-  const description = links.length > 0 ? `${byLine} · Listen on ${inWords(links.map((link) => platformName(link.key)))}` : byLine;
+  const description = rows.length > 0 ? `${byLine} · Listen on ${inWords(rows.map((row) => platformName(row.key)))}` : byLine;
   const title = page.subtitle === '' ? page.title : `${page.title} – ${page.subtitle}`;
   const coverAlt = `${kind.cover} ${page.title}`;
 
-  const meta = [
+  const head = [
     `<meta name="description" content="${e(description)}">`,
     `<link rel="canonical" href="${e(page.url)}">`,
+    `<link rel="alternate" type="application/json+oembed" href="${e(oembedUrlOf(page.url))}" title="${e(title)}">`,
     '<meta name="theme-color" content="#14161b">',
     '<meta property="og:site_name" content="Segue">',
     `<meta property="og:type" content="${kind.og}">`,
@@ -58,35 +86,24 @@ export function renderSharePage(page: SharePage & { url: string }): string {
     `<meta property="og:description" content="${e(description)}">`,
     `<meta property="og:url" content="${e(page.url)}">`,
     ...(cover ? [`<meta property="og:image" content="${e(cover)}">`, `<meta property="og:image:alt" content="${e(coverAlt)}">`] : []),
+    ...(preview ? [`<meta property="og:audio" content="${e(preview)}">`] : []),
     `<meta name="twitter:card" content="${cover ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${e(title)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
     ...(cover ? [`<meta name="twitter:image" content="${e(cover)}">`, `<meta name="twitter:image:alt" content="${e(coverAlt)}">`] : []),
   ];
-  const buttons = links.map(
-    ({ key, href }) =>
-      `<li><a class="platform" href="${e(href)}" rel="noopener noreferrer">${platformMarkSvg(key)}<span><span class="hidden">Listen on </span>${e(platformName(key))}</span><span class="play" aria-hidden="true">${kind.action}</span></a></li>`,
-  );
-
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)} · Segue</title>
-${meta.join('\n')}
-<style>${SHARE_PAGE_STYLE}</style>
-</head>
-<body>
-${cover ? `<img class="backdrop" src="${e(cover)}" alt="" aria-hidden="true">\n` : ''}<main>
+  const player = preview
+    ? // After the buttons: the first Tab still lands on the first platform.
+      `<figure class="preview"><figcaption id="preview-caption">Preview</figcaption><audio controls preload="none" src="${e(preview)}" aria-labelledby="preview-caption"></audio></figure>\n`
+    : '';
+  const list = rows.length > 0 ? `<ul>\n${rows.map((row) => rowHtml(page, row)).join('\n')}\n</ul>` : '<p class="none">No platform has this yet.</p>';
+  const body = `<main>
 ${cover ? `<img class="cover" src="${e(cover)}" alt="${e(coverAlt)}" width="640" height="640">` : NO_COVER}
 <p class="kind">${kind.label}</p>
 <h1>${e(page.title)}</h1>
 ${page.subtitle === '' ? '' : `<p class="artists">${e(page.subtitle)}</p>\n`}<h2 class="hidden">Listen on</h2>
-${buttons.length > 0 ? `<ul>\n${buttons.join('\n')}\n</ul>` : '<p class="none">No platform has this yet.</p>'}
-</main>
-<footer><p>Links found by Segue, an open music-link service.</p></footer>
-</body>
-</html>
-`;
+${list}
+${player}${sharePanel(page.url, title)}
+</main>`;
+  return pageShell({ title: `${title} · Segue`, head, body, ...(cover ? { backdrop: cover } : {}) });
 }

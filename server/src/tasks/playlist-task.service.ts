@@ -155,6 +155,13 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       subtitle: playlist.owner,
       cover: playlist.cover,
       links,
+      // The share page's button per converted platform lists these, each row a link to play.
+      tracks: Object.fromEntries(
+        Object.entries(platforms).map(([target, result]) => [
+          target,
+          result.tracks.map((track) => ({ title: track.title, artists: track.artists.join(', '), url: track.url, ...(track.preview ? { preview: track.preview } : {}) })),
+        ]),
+      ),
     });
     return {
       result: {

@@ -8549,7 +8549,7 @@ export interface paths {
         };
         /**
          * A short link’s data
-         * @description `/s/{id}` (without `.json`) is the public HTML page with every platform’s link and Open Graph tags.
+         * @description `/s/{id}` (without `.json`) is the public HTML page with every platform’s link, a preview player, Open Graph tags and oEmbed discovery; `/s/{id}/embed` the card other sites frame; `/s/{id}/{platform}` a converted playlist’s track list on that platform.
          */
         get: {
             parameters: {
@@ -8577,6 +8577,11 @@ export interface paths {
                          *           "deezer": "https://www.deezer.com/track/1715014466",
                          *           "spotify": "https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr"
                          *         },
+                         *         "bands": {
+                         *           "deezer": "review",
+                         *           "spotify": "verified"
+                         *         },
+                         *         "preview": "https://p.scdn.co/mp3-preview/3f0c1b6d4e2a9b8c7d6e5f4a3b2c1d0e9f8a7b6c",
                          *         "title": "Paper Tide",
                          *         "entity": "track",
                          *         "subtitle": "Crystal Feather",
@@ -8609,6 +8614,107 @@ export interface paths {
                 };
                 /** @description Internal error */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oembed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * oEmbed for a share page
+         * @description How a site or chat app embeds a share page: an iframe of its card. Only this server’s own share pages (`{base_url}/s/{id}`) are answered; any other URL is a 400. `format` other than `json` is a 501. Share pages name this endpoint in a `<link rel="alternate" type="application/json+oembed">`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The share page to embed, `{base_url}/s/{id}`. */
+                    url: string;
+                    /** @description `json` (the only one offered). */
+                    format?: string;
+                    /** @description The most width the consumer has room for, in pixels. */
+                    maxwidth?: string;
+                    /** @description The most height the consumer has room for, in pixels. */
+                    maxheight?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description oEmbed for a share page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "version": "1.0",
+                         *       "type": "rich",
+                         *       "provider_name": "Segue",
+                         *       "provider_url": "http://127.0.0.1:8787",
+                         *       "title": "Paper Tide – Crystal Feather",
+                         *       "author_name": "Crystal Feather",
+                         *       "html": "<iframe src=\"http://127.0.0.1:8787/s/0Wg5kcxO/embed\" width=\"480\" height=\"152\" title=\"Paper Tide – Crystal Feather on Segue\" style=\"border:0;border-radius:14px\" loading=\"lazy\" allow=\"autoplay; clipboard-write\"></iframe>",
+                         *       "width": 480,
+                         *       "height": 152,
+                         *       "thumbnail_url": "https://i.scdn.co/image/ab67616d0000b27375825cfe76825e91738259d8",
+                         *       "thumbnail_width": 640,
+                         *       "thumbnail_height": 640,
+                         *       "cache_age": 86400
+                         *     }
+                         */
+                        "application/json": components["schemas"]["OEmbedResponse"];
+                    };
+                };
+                /** @description Bad request: the message says what to fix */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Error */
+                501: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9794,9 +9900,44 @@ export interface components {
                 links: {
                     [key: string]: string;
                 };
+                /** @description Per platform, how sure the match is: `review` is probably right but unsettled (the page marks it "Not sure" and offers that platform’s search). */
+                bands?: {
+                    [key: string]: "verified" | "review";
+                };
+                /** @description A short audio clip from any platform’s answer, played on the page. */
+                preview?: string;
+                /** @description A converted playlist: its tracks on each platform it was converted to, listed at `/s/{id}/{platform}`. */
+                tracks?: {
+                    [key: string]: {
+                        title: string;
+                        artists: string;
+                        url: string;
+                        preview?: string;
+                    }[];
+                };
             };
             message: string;
             status: number;
+        };
+        /** @description An oEmbed 1.0 answer (https://oembed.com/), type `rich`: not wrapped in the envelope, as oEmbed consumers expect. */
+        OEmbedResponse: {
+            /** @constant */
+            version: "1.0";
+            /** @constant */
+            type: "rich";
+            /** @constant */
+            provider_name: "Segue";
+            provider_url: string;
+            title: string;
+            author_name?: string;
+            /** @description An iframe of the embeddable card, `/s/{id}/embed`. */
+            html: string;
+            width: number;
+            height: number;
+            thumbnail_url?: string;
+            thumbnail_width?: number;
+            thumbnail_height?: number;
+            cache_age: number;
         };
         /** @description A playlist conversion task, or a library transfer (`kind: "transfer"`). */
         TaskOrTransferResponse: components["schemas"]["TaskResponse"] | components["schemas"]["TransferResponse"];

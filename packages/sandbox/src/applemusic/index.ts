@@ -101,6 +101,14 @@ export const simulator: SimulatorFactory = async (ctx) => {
     },
     faults: appleFaults(ctx.random),
     credentials: { team_id: key.teamId, key_id: key.keyId, private_key: key.privateKeyPem, storefront: 'us' },
+    // Artwork once the client fills `{w}x{h}`, and the songs' AAC previews.
+    media: {
+      hosts: ['is1-ssl.mzstatic.com', 'audio-ssl.itunes.apple.com'],
+      routes: [
+        { path: /^\/image\/thumb\/.+\/(\d+)x\d+(bb|cc)\.(jpg|png|webp)$/, kind: 'image', size: (m) => Number(m[1]) },
+        { path: /^\/itunes-assets\/AudioPreview\d+\/v4\/.+\.m4a$/, kind: 'audio' },
+      ],
+    },
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
       if (path === MUSICKIT_AUTHORIZE_PATH) return `GET ${MUSICKIT_AUTHORIZE_PATH}`;

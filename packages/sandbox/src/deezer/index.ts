@@ -89,6 +89,14 @@ export const simulator: SimulatorFactory = (ctx) => {
     },
     faults: deezerFaults(ctx.random),
     credentials: { app_id: appId, secret },
+    // `cdn-images.dzcdn.net/images/{kind}/{md5}/{N}x{N}-000000-80-0-0.jpg`, clips on `cdnt-preview.dzcdn.net`.
+    media: {
+      hosts: ['cdn-images.dzcdn.net', 'cdnt-preview.dzcdn.net'],
+      routes: [
+        { path: /^\/images\/[a-z]+\/[0-9a-f]{32}\/(\d+)x\d+-000000-80-0-0\.jpg$/, kind: 'image', size: (m) => Number(m[1]) },
+        { path: /^\/api\/1\/1\/[0-9a-f]\/[0-9a-f]\/[0-9a-f]\/0\/[0-9a-f]{32}\.mp3$/, kind: 'audio' },
+      ],
+    },
     endpointOf: (req) => {
       const url = deezerUrl(req);
       if (url.pathname.startsWith('/oauth/')) return `${req.method ?? 'GET'} ${url.pathname}`;

@@ -102,6 +102,15 @@ export const simulator: SimulatorFactory = (ctx) => {
     },
     faults: spotifyFaults,
     credentials: { client_id: client.id, client_secret: client.secret },
+    // Covers (`i.scdn.co/image/{id}`), playlist mosaics (`mosaic.scdn.co/{size}/{ids}`), 30 s clips (`p.scdn.co/mp3-preview/{id}`).
+    media: {
+      hosts: ['i.scdn.co', 'mosaic.scdn.co', 'p.scdn.co'],
+      routes: [
+        { path: /^\/image\/[0-9a-f]{40}$/, kind: 'image' },
+        { path: /^\/(640|300|60)\/[0-9a-f]+$/, kind: 'image', size: (m) => Number(m[1]) },
+        { path: /^\/mp3-preview\/[0-9a-f]{40}$/, kind: 'audio' },
+      ],
+    },
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
       if (path === '/api/token' || path === '/authorize') return `${req.method ?? 'GET'} ${path}`;

@@ -101,6 +101,11 @@ export const simulator: SimulatorFactory = (ctx) => {
     },
     faults: tidalFaults(ctx.random),
     credentials: { client_id: client.id, client_secret: client.secret },
+    // `resources.tidal.com/images/{uuid path}/{N}x{N}.jpg`; TIDAL gives no preview clips.
+    media: {
+      hosts: ['resources.tidal.com'],
+      routes: [{ path: /^\/images\/[0-9a-f]{8}\/[0-9a-f]{4}\/[0-9a-f]{4}\/[0-9a-f]{4}\/[0-9a-f]{12}\/(\d+)x\d+\.jpg$/, kind: 'image', size: (m) => Number(m[1]) }],
+    },
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
       if (path.startsWith('/v1/oauth2/token')) return `${req.method ?? 'POST'} /v1/oauth2/token`;

@@ -178,6 +178,14 @@ export const createYtMusicSimulator = (options: YtMusicSimulatorOptions = {}): S
     faults: ytmusicFaults,
     credentials: {},
     oauthClient: { client_id: google.id, client_secret: google.secret },
+    // Album art on `lh3.googleusercontent.com/{id}=w{N}-h{N}-…`, video stills on `i.ytimg.com/vi/{id}/{file}.jpg`.
+    media: {
+      hosts: ['lh3.googleusercontent.com', 'i.ytimg.com'],
+      routes: [
+        { path: /^\/[A-Za-z0-9_-]+=w(\d+)-h\d+(-[a-z0-9]+)*$/, kind: 'image', size: (m) => Number(m[1]) },
+        { path: /^\/(vi\/[A-Za-z0-9_-]{11}\/[a-z]+|img\/no_thumbnail)\.jpg$/, kind: 'image', size: () => 480 },
+      ],
+    },
     endpointOf: (req) => {
       const path = requestUrl(req).pathname;
       if (path.startsWith('/o/oauth2/') || path === '/token' || path === SHARE_PAGE) return `${req.method ?? 'GET'} ${path}`;

@@ -23,6 +23,8 @@ export const applemusic = definePlatform<'applemusic', AppleMusicUrls, typeof ap
   },
   // Artwork templates point at is1-ssl … is5-ssl.mzstatic.com (https://developer.apple.com/documentation/applemusicapi/artwork).
   imageHosts: ['*.mzstatic.com'],
+  // Songs' clips, and music videos' (a video row's preview).
+  previewHosts: ['audio-ssl.itunes.apple.com', 'video-ssl.itunes.apple.com'],
   adapter: createAppleMusicAdapter,
   library: createAppleMusicLibrary,
   libraryWriteLimits: appleWriteLimits,

@@ -28,6 +28,7 @@ export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredenti
   // `cover`/`picture` fields are api.deezer.com/{kind}/{id}/image, a redirect to them
   // (https://developers.deezer.com/api/album).
   imageHosts: ['*.dzcdn.net', 'api.deezer.com'],
+  previewHosts: ['*.dzcdn.net'],
   adapter: createDeezerAdapter,
   library: createDeezerLibrary,
   libraryWriteLimits: DEEZER_WRITE_LIMITS,

@@ -95,6 +95,11 @@ export type PlatformDefinition<P extends PlatformKey, U, S extends z.ZodObject> 
    * these, and its policy allows images from nothing else.
    */
   imageHosts: readonly string[];
+  /**
+   * The hosts the platform serves its audio previews (short clips) from, the same way: the share
+   * page plays a stored preview only from one of these. Empty for a platform that gives none.
+   */
+  previewHosts: readonly string[];
   adapter(options: AdapterOptions<U, z.output<S>>): PlatformAdapter;
   library(options: LibraryClientOptions<U>): PlatformLibrary;
   /** What each library write takes per request (the library's `writeLimits`), for plans made before any token is at hand. */

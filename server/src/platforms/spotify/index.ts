@@ -28,6 +28,7 @@ export const spotify = definePlatform<'spotify', SpotifyUrls, typeof spotifyCred
   // *.spotifycdn.com (image-cdn-ak, thisis-images), as the recorded bodies in packages/recorded
   // show; answers up to 2015 pointed at Spotify's own CloudFront distribution.
   imageHosts: ['*.scdn.co', '*.spotifycdn.com', 'd3rt1990lpmkn.cloudfront.net'],
+  previewHosts: ['p.scdn.co'],
   adapter: createSpotifyAdapter,
   library: createSpotifyLibrary,
   libraryWriteLimits: SPOTIFY_WRITE_LIMITS,

@@ -21,6 +21,8 @@ export const tidal = definePlatform<'tidal', TidalUrls, typeof tidalCredentials>
   },
   // Artworks' files: resources.tidal.com for albums, artists and user playlists, images.tidal.com for mixes.
   imageHosts: ['resources.tidal.com', 'images.tidal.com'],
+  // TIDAL's API offers no preview clips.
+  previewHosts: [],
   adapter: createTidalAdapter,
   library: createTidalLibrary,
   libraryWriteLimits: tidalWriteLimits,

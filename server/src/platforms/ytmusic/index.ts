@@ -26,6 +26,8 @@ export const ytmusic = definePlatform<'ytmusic', YtMusicUrls, typeof ytMusicCred
   // artist and channel pictures on yt3.ggpht.com and yt3.googleusercontent.com; the YouTube Data
   // API's playlist thumbnails on i.ytimg.com; the default cover of a song without art on www.gstatic.com.
   imageHosts: ['lh3.googleusercontent.com', 'yt3.googleusercontent.com', 'yt3.ggpht.com', '*.ytimg.com', 'www.gstatic.com'],
+  // YouTube Music's answers carry no preview clip.
+  previewHosts: [],
   adapter: createYtMusicAdapter,
   library: createYtMusicLibrary,
   libraryWriteLimits: YTMUSIC_WRITE_LIMITS,

@@ -5,8 +5,9 @@ import { SCREENSHOTS_DIR } from '../../../src/support/server-process';
 import { recordingOn } from '../support/dashboard-env';
 import { callApi, type DashboardShared } from '../support/dashboard-shared';
 
-// The platforms' image hosts cannot be reached from here: the browser gets a drawn cover for
-// them instead (the request is still checked against the page's Content-Security-Policy).
+// In sandbox mode the server rebases covers onto the simulators' media hosts; should a page
+// still name a platform's image host, the browser gets a drawn cover for it instead (the
+// request is still checked against the page's Content-Security-Policy).
 const IMAGE_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(scdn\.co|spotifycdn\.com|mzstatic\.com|dzcdn\.net|tidal\.com|ytimg\.com|googleusercontent\.com|ggpht\.com|gstatic\.com)\//;
 const COVER = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7e5f"/><stop offset="1" stop-color="#2b5876"/></linearGradient></defs><rect width="640" height="640" fill="url(#g)"/><circle cx="320" cy="320" r="150" fill="none" stroke="#fff" stroke-width="24"/></svg>`;
 
