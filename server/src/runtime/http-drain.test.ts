@@ -91,6 +91,7 @@ describe('a process stopping', () => {
     server.on('request', createApp({ services, pool: db.pool, config: { publicUrl: 'http://127.0.0.1:8787', rateLimitPerMinute: 1000, bodyLimitBytes: 1024 }, log: silentLogger }));
     const port = await listen(server);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const other = new Agent({ keepAlive: true, maxSockets: 1 });
     const steps: string[] = [];
     let releaseJobs: () => void = () => undefined;
     const jobsDrained = new Promise<void>((resolve) => (releaseJobs = resolve));
@@ -105,13 +106,15 @@ describe('a process stopping', () => {
     });
     try {
       expect((await get(port, agent, '/readyz')).status).toBe(200);
+      // A second client's kept-alive connection, idle when the stop begins.
+      expect((await get(port, other, '/healthz')).status).toBe(200);
       const stopping = stop();
       expect(steps).toEqual(['unready', 'http drain', 'jobs drain']);
       const ready = await get(port, agent, '/readyz');
       expect(ready.status).toBe(503);
       expect(ready.connection).toBe('close');
       expect(JSON.parse(ready.body)).toMatchObject({ message: expect.stringMatching(/^not ready: stopping/) as unknown });
-      const healthy = await get(port, agent, '/healthz');
+      const healthy = await get(port, other, '/healthz');
       expect(healthy).toMatchObject({ status: 200, connection: 'close' });
       // Jobs still running: nothing is closed yet, whatever the HTTP side did.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -123,6 +126,7 @@ describe('a process stopping', () => {
       expect(stop()).toBe(stopping);
     } finally {
       agent.destroy();
+      other.destroy();
       server.closeAllConnections();
     }
   });
