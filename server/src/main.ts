@@ -9,7 +9,9 @@ import { ConfigError } from './errors/config-error';
 import { createApp } from './composition/create-app';
 import { boot } from './composition/boot';
 import { registerJobs } from './composition/register-jobs';
-import { exitOnSignals, once } from './runtime/graceful-shutdown';
+import { exitOnSignals } from './runtime/graceful-shutdown';
+import { processStopper } from './composition/stop-process';
+import { drainOnStop } from './runtime/http-drain';
 import { createLogger, describeError } from './runtime/logger';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
 import { createMetrics } from './composition/create-metrics';
@@ -22,14 +24,6 @@ function listen(server: Server, port: number, host: string | undefined): Promise
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });
-  });
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive connections with no request in flight would hold close() open.
-    server.closeIdleConnections();
   });
 }
 
@@ -53,6 +47,8 @@ async function main(): Promise<void> {
   // port is known, so the server binds first and the services are built with the final URL; a
   // fixed port is bound only once the app answers.
   const server = mode === 'server' ? createServer() : undefined;
+  // First of the server's request listeners: from the stop on, every answer closes its connection.
+  const http = server && drainOnStop(server);
   if (server) {
     // A client that sends its headers or body slowly gets a 408 instead of holding a socket:
     // headers within 10 s, the whole request within 30 s.
@@ -70,16 +66,11 @@ async function main(): Promise<void> {
   const { readiness } = runtime.services;
   readiness.expect('job_queue');
   if (sandbox) readiness.expect('sandbox');
-  // The HTTP server first (in-flight requests finish), the job queue (running jobs finish),
-  // the simulators, then the pool, then embedded PostgreSQL if this process started it.
-  const shutdown = once(async () => {
-    // Unready first (`GET /readyz` answers 503): a load balancer stops sending here.
-    readiness.stop();
-    if (server?.listening) await closeServer(server);
-    await metricsServer?.close();
-    await runtime.jobs?.stop();
-    await sandbox?.close();
-    await runtime.close();
+  const shutdown = processStopper({
+    readiness,
+    http,
+    jobs: runtime.jobs,
+    then: [async () => metricsServer?.close(), async () => sandbox?.close(), () => runtime.close()],
   });
   exitOnSignals(shutdown, log);
   await registerJobs(runtime);

@@ -9,7 +9,7 @@ import { catalogServer } from './catalog-server';
 import type { Catalog, PlatformKey, SandboxUser } from './catalog/model';
 import { generateCatalog } from './catalog/generate-catalog';
 import { createFaultGate, type FaultGate } from './fault-gate';
-import { listenLoopback, type LoopbackServer } from './loopback-server';
+import { listenLoopback } from './loopback-server';
 import { mediaServer } from './platform-kit/media-server';
 import { startPlatformPages } from './platform-pages/platform-pages-server';
 import { shortenerServer } from './shorteners/shortener-server';

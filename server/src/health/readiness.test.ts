@@ -36,7 +36,7 @@ describe('GET /readyz', () => {
       services.readiness.stop();
       const stopping = await server.call('/readyz');
       expect(stopping.status).toBe(503);
-      expect(stopping.body).toMatchObject({ error: 'EINTERNAL', message: 'not ready: the process is shutting down' });
+      expect(stopping.body).toMatchObject({ error: 'EINTERNAL', message: 'not ready: stopping (the process is shutting down: send requests to another one)' });
     } finally {
       await server.close();
       await services.changes.close();

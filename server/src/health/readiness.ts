@@ -41,7 +41,8 @@ export function createReadiness(deps: { ping: () => Promise<void>; feedLive: () 
     },
     async report(): Promise<ReadinessReport> {
       const reasons: string[] = [];
-      if (stopping) reasons.push('the process is shutting down');
+      // First, and worded for a load balancer's log: this process will not come back.
+      if (stopping) reasons.push('stopping (the process is shutting down: send requests to another one)');
       const database = await deps.ping().then(
         () => 'ok' as const,
         () => 'failed' as const,

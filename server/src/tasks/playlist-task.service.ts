@@ -5,6 +5,7 @@ import { platformName, toCanonicalUrl } from '@segue/core';
 import { AppError } from '../errors/app-error';
 import { SegueError } from '../errors/segue-error';
 import { RetryTaskError } from '../errors/retry-task-error';
+import { TaskInterruptedError } from '../errors/task-interrupted-error';
 import { isUuid } from '../shared/params';
 import { isPlatformError } from '../platforms/index';
 import { toAppError } from '../errors/to-app-error';
@@ -102,7 +103,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
    * after the last chunk; before it, stores what the chunk found and answers whether this run
    * moved the task on (a late duplicate of the chunk does not).
    */
-  async function convert(task: TaskRecord, finalAttempt: boolean): Promise<{ result: PlaylistConversion } | { stored: boolean }> {
+  async function convert(task: TaskRecord, finalAttempt: boolean, signal?: AbortSignal): Promise<{ result: PlaylistConversion } | { stored: boolean }> {
     const app = await deps.platforms(task.appId);
     if (!app.has(task.sourcePlatform)) {
       throw new TaskFailed(task.sourcePlatform, 'ENOCREDENTIALS', `the app has no ${platformName(task.sourcePlatform)} integration to read the playlist with`);
@@ -135,6 +136,8 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       }),
     );
     await progress.settled();
+    // Lookups refused because the process is stopping are not platform trouble: the chunk is handed back.
+    if (failedTracks > 0 && signal?.aborted) throw new TaskInterruptedError();
     // Tracks lost to platform trouble are tried again while attempts remain; the tracks already
     // found are in the mapping table, so the next run costs little.
     if (failedTracks > 0 && !finalAttempt) throw new RetryTaskError(`${failedTracks} track lookups failed`);
@@ -234,10 +237,13 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
      * chunk starts it over with the tracks already matched coming from the mapping table. Throws
      * `RetryTaskError` when another attempt should follow; otherwise says how the task ended
      * (`skipped` when it had already ended, `continued` when its next chunk is queued).
+     * Once `signal` aborts (a graceful stop), no more platform requests are sent and an attempt
+     * that has not finished throws `TaskInterruptedError`, having stored nothing: its chunk is
+     * run again (`resumed`) elsewhere, the tracks it found coming from the mapping table.
      */
     async run(
       taskId: string,
-      options: { finalAttempt: boolean; chunk?: number; retry?: boolean },
+      options: { finalAttempt: boolean; chunk?: number; retry?: boolean; resumed?: boolean; signal?: AbortSignal },
     ): Promise<'completed' | 'failed' | 'skipped' | 'continued'> {
       const task = await deps.tasks.get(taskId);
       if (!task || task.status !== 'pending') return 'skipped';
@@ -249,10 +255,11 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
         return 'continued';
       }
       if (chunk > task.chunk) return 'skipped';
-      await deps.tasks.startAttempt(taskId, { counted: chunk === 0 || options.retry === true });
+      await deps.tasks.startAttempt(taskId, { counted: (chunk === 0 && options.resumed !== true) || options.retry === true });
       let calls = 0;
+      const { signal } = options;
       try {
-        const counted = await countPlatformCalls(() => convert(task, options.finalAttempt));
+        const counted = await countPlatformCalls(() => convert(task, options.finalAttempt, signal), signal);
         calls = totalCalls(counted.calls);
         if ('stored' in counted.result) {
           if (!counted.result.stored) return 'skipped';
@@ -264,6 +271,8 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
         await deps.tasks.complete(taskId, result);
         return 'completed';
       } catch (error) {
+        // Whatever failed once the stop began may have failed because of it: nothing is decided.
+        if (signal?.aborted) throw new TaskInterruptedError(undefined, { cause: error });
         if (error instanceof TaskFailed) {
           await deps.tasks.fail(taskId, { platform: error.platform, error: error.code, message: error.message });
           return 'failed';

@@ -43,7 +43,7 @@ describe('a playlist task across a server crash', () => {
     env.server.child.kill('SIGKILL');
     await exited;
 
-    // The job is taken up again once its heartbeat is overdue (tens of seconds with pg-boss).
+    // The job is taken up again once its heartbeat is overdue (10 to 15 s after the kill).
     await env.restart();
     const task = await env.api.waitForTask(taskId, 240_000);
     const result = task.payload.platforms.applemusic!;
