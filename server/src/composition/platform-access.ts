@@ -5,6 +5,7 @@ import { createIntegrationRepository } from '../apps/integration.repository';
 import type { IntegrationService } from '../apps/integration.service';
 import { appChangeKey, type ChangeFeed } from '../db/change-feed';
 import { createInvalidatedCache } from '../db/invalidated-cache';
+import { createRateWindowRepository } from '../http/rate-window.repository';
 import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { PlatformUrls } from '../platforms/registry';
 
@@ -27,7 +28,9 @@ export function createPlatformAccess(deps: {
   httpLayer?: HttpLayerOptions;
 }): PlatformAccess {
   let layer: HttpLayer | undefined;
-  const httpLayer = () => (layer ??= createHttpLayer(deps.httpLayer));
+  // Platform request budgets are counted in the shared `rate_limits` windows, beside the app rate
+  // limits: the platforms limit per client id, so all processes of a deployment share one budget.
+  const httpLayer = () => (layer ??= createHttpLayer({ windows: createRateWindowRepository(deps.pool), ...deps.httpLayer }));
   const integrationRecords = createIntegrationRepository(deps.pool);
   // Each app's integrations, read on every conversion: kept until the app or one of them changes.
   const integrationLists = createInvalidatedCache<{ platform: PlatformKey; updatedAt: Date }[]>(deps.changes, { max: 10_000 });

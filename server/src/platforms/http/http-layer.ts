@@ -18,6 +18,7 @@ import { Agent } from 'undici';
 import { PlatformError } from '../../errors/platform-error';
 import { PLATFORM_REGISTRY } from '../registry';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
+import { createLocalWindows, type BudgetWindows } from './budget-windows';
 import type {
   HttpRequest,
   HttpResponse,
@@ -26,6 +27,7 @@ import type {
   RequestBudget,
   RetryableKind,
 } from './http-types';
+import { createPlatformBudgets, type BudgetReading } from './platform-budgets';
 import { parseRetryAfter } from './retry-after';
 import { InvalidJson, sendOnce } from './send-once';
 
@@ -37,6 +39,13 @@ export interface HttpLayerOptions {
   backoff?: Partial<BackoffSettings>;
   /** Per platform; every integration of a platform gets its own budget of this size. */
   budgets?: Partial<Record<PlatformKey, RequestBudget>>;
+  /**
+   * Where the budgets' windows are counted: the database's shared windows in a deployment (so
+   * all processes together keep one limit per integration); this process's memory by default.
+   */
+  windows?: BudgetWindows;
+  /** How the budgets wait for the next window (tests move a fake clock). */
+  sleep?: (ms: number) => Promise<void>;
   breaker?: Partial<BreakerSettings>;
   random?: () => number;
   now?: () => number;
@@ -63,6 +72,8 @@ export interface HttpLayer {
   client(platform: PlatformKey, integrationId: string): PlatformHttp;
   stats(): Record<PlatformKey, PlatformRequestStats>;
   resetStats(): void;
+  /** What is left of each platform+integration request budget this process has used (for metrics). */
+  budgetReadings(): BudgetReading[];
   close(): Promise<void>;
 }
 
@@ -96,6 +107,7 @@ function neverSent(error: unknown): boolean {
 }
 
 interface Channel {
+  budget: RequestBudget;
   queue: PQueue;
   breaker: CircuitBreakerPolicy;
   retries: RetryPolicy;
@@ -134,11 +146,12 @@ function toPlatformError(platform: PlatformKey, error: unknown): PlatformError {
 
 /**
  * The one HTTP layer every adapter uses, so every platform gets the same budgets and retries.
- * Per attempt: circuit breaker, then the integration's budget (concurrency and rate), then a
- * timeout around one undici exchange; around all of it, retries with full-jitter backoff that
- * honours `Retry-After`.
+ * Per attempt: circuit breaker, then the integration's concurrency in this process, then its
+ * request budget (shared by every process counting in the same `windows`: `platform-budgets.ts`),
+ * then a timeout around one undici exchange; around all of it, retries with full-jitter backoff
+ * that honours `Retry-After`.
  * cockatiel provides the retry, breaker and timeout policies (maintained, typed, composable,
- * with injectable backoff); p-queue the budget, since cockatiel's bulkhead has no rate limit.
+ * with injectable backoff); p-queue the concurrency.
  */
 export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   const random = options.random ?? Math.random;
@@ -148,6 +161,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   const backoff: BackoffSettings = { baseMs: 200, capMs: 5_000, retryAfterCapMs: 30_000, ...options.backoff };
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const channels = new Map<string, Channel>();
+  const budgets = createPlatformBudgets(options.windows ?? createLocalWindows(), { now, ...(options.sleep ? { sleep: options.sleep } : {}) });
   let counters = emptyStats();
 
   function backoffStep(context: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
@@ -174,7 +188,9 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
       options.onRetry?.({ platform, attempt: event.attempt, delayMs: event.delay, kind });
     });
     const created: Channel = {
-      queue: new PQueue({ concurrency: budget.concurrency, intervalCap: budget.requests, interval: budget.intervalMs }),
+      budget,
+      // Concurrency is this process's own; the rate is the budget shared by every process (`send`).
+      queue: new PQueue({ concurrency: budget.concurrency }),
       // Only signs of an unhealthy platform open the circuit; throttling and bad bodies do not.
       breaker: circuitBreaker(
         handleWhen((error) => error instanceof AttemptFailure && error.kind === 'unavailable'),
@@ -224,7 +240,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   }
 
   function client(platform: PlatformKey, integrationId: string): PlatformHttp {
-    const { queue, breaker, retries } = channel(platform, integrationId);
+    const { budget, queue, breaker, retries } = channel(platform, integrationId);
     const runAttempt = (req: HttpRequest) =>
       timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
         .execute((_context, signal) => attempt(platform, req, signal))
@@ -237,7 +253,16 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
       async send(req) {
         try {
           return await retries.execute(() =>
-            breaker.execute(() => queue.add(() => runAttempt(req), { throwOnTimeout: true })),
+            breaker.execute(() =>
+              queue.add(
+                async () => {
+                  // Every attempt, retries included, is a request the platform counts.
+                  await budgets.take(platform, integrationId, budget);
+                  return runAttempt(req);
+                },
+                { throwOnTimeout: true },
+              ),
+            ),
           );
         } catch (error) {
           counters[platform].failures++;
@@ -253,8 +278,10 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     resetStats: () => {
       counters = emptyStats();
     },
+    budgetReadings: () => budgets.readings(),
     close: async () => {
       for (const { queue } of channels.values()) queue.clear();
+      await budgets.close();
       await agent.close();
     },
   };
