@@ -80,7 +80,7 @@ export async function launchSimulators(
   const now = options.now ?? Date.now;
   const userState = createUserState(catalog, now);
   const root = createSeededRandom(seed);
-  const stats = createRequestStats();
+  const stats = createRequestStats(now);
   const listening: LoopbackServer[] = [];
   const gates = new Map<PlatformKey, FaultGate>();
   const urls = {} as Record<PlatformKey, Record<string, string>>;

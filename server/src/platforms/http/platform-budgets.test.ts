@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { createRateWindowRepository, type RateWindowRepository } from '../../http/rate-window.repository';
 import { createLocalWindows } from './budget-windows';
-import { createPlatformBudgets, leaseSize } from './platform-budgets';
+import { closingMs, createPlatformBudgets, leaseSize } from './platform-budgets';
 
 let db: TestDatabase;
 let windows: RateWindowRepository;
@@ -100,6 +100,22 @@ describe('platform request budgets leased from a shared window', () => {
     expect(eleventh).toBe(false);
     await clock.advance(900);
     expect(eleventh).toBe(true);
+  });
+
+  it('sends nothing in the last quarter of a window, where a delayed request would land in the next', async () => {
+    const clock = fakeClock();
+    const budgets = createPlatformBudgets(windows, clock);
+    const integration = `${randomUUID()}:tidal`;
+    await budgets.take('tidal', integration, YTMUSIC);
+    expect(closingMs(1_000)).toBe(250);
+    await clock.advance(700);
+    let taken = false;
+    void budgets.take('tidal', integration, YTMUSIC).then(() => (taken = true));
+    await settle();
+    // 800 ms into the window: held requests wait for the next window (and are void there).
+    expect(taken).toBe(false);
+    await clock.advance(200);
+    expect(taken).toBe(true);
   });
 
   it('gives unsent leased requests back at close, so other processes can send them', async () => {
