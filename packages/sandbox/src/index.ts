@@ -31,3 +31,6 @@ export type { EntryStamp, PlaylistEntry } from './catalog/playlist-entries';
 export { formPostPage, readFormPost } from './form-post';
 export { sandboxShortLinks, SHORT_LINK_DEAD_CODE, SHORT_LINK_OUTAGE_CODE, SHORT_LINK_PLATFORM, shortLinkPath } from './shorteners/short-links';
 export type { SandboxShortLink, ShortLinkHost } from './shorteners/short-links';
+export { runSandboxCli } from './run-cli';
+export type { SandboxCliOptions } from './run-cli';
+export { FAULTS_PATH } from './faults-control';
