@@ -10,6 +10,7 @@ export function createAdapter<P extends PlatformKey>(platform: P, options: Adapt
 
 export { createHttpLayer } from './http/http-layer';
 export type { HttpLayer, HttpLayerOptions } from './http/http-layer';
+export type { BudgetReading } from './http/platform-budgets';
 export type { HttpRequest, HttpResponse, PlatformHttp, PlatformRequestStats, RequestBudget } from './http/http-types';
 export { PlatformError, isPlatformError } from '../errors/platform-error';
 export type { PlatformErrorCode } from '../errors/platform-error';

@@ -74,6 +74,16 @@ describe('pnpm sandbox for several processes', () => {
       expect(urls[setting.name], setting.variable).toBe(settings[setting.variable]);
       expect(settings[setting.variable]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     }
+    // Not sandbox mode: a production configuration (external database, its own key) takes the file too.
+    const production = loadConfig({
+      ...settings,
+      NODE_ENV: 'production',
+      SEGUE_DATABASE_URL: 'postgres://segue@127.0.0.1:5432/segue',
+      SEGUE_SECRET_KEY: randomBytes(32).toString('base64'),
+      SEGUE_PUBLIC_URL: 'https://segue.example.com',
+      SEGUE_DATA_DIR: dir,
+    });
+    expect(production.platformUrls.ytmusic.data).toBe(settings.SEGUE_YTMUSIC_DATA_API_URL);
   });
 
   it('changes faults while it runs, for whoever talks to the simulators', async () => {
