@@ -134,12 +134,27 @@ describe('platform request budgets leased from a shared window', () => {
 
   it('counts alone, in memory, while the shared windows cannot be reached', async () => {
     const clock = fakeClock();
-    const broken = { claim: () => Promise.reject(new Error('database away')), giveBack: () => Promise.resolve() };
+    let claims = 0;
+    const broken = {
+      claim: () => {
+        claims++;
+        return Promise.reject(new Error('database away'));
+      },
+      giveBack: () => Promise.resolve(),
+    };
     const budgets = createPlatformBudgets(broken, clock);
     let sent = 0;
     for (let i = 0; i < 15; i++) void budgets.take('ytmusic', 'app:ytmusic', YTMUSIC).then(() => sent++);
     await settle();
     expect(sent).toBe(10);
     expect(budgets.readings()[0]).toMatchObject({ shared: false, remaining: 0 });
+    // Asked once, then left alone for 5 s: a request does not wait on a database that is away.
+    expect(claims).toBe(1);
+    await clock.advance(1_000);
+    expect(sent).toBe(15);
+    expect(claims).toBe(1);
+    await clock.advance(4_000);
+    await budgets.take('ytmusic', 'app:ytmusic', YTMUSIC);
+    expect(claims).toBe(2);
   });
 });

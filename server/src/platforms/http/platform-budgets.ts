@@ -74,7 +74,7 @@ export type PlatformBudgets = ReturnType<typeof createPlatformBudgets>;
  * window what it leased from the last). A request takes one from its process's lease, claiming leases as above; when the
  * window is spent it waits for the next one, since a platform request is better late than refused.
  * While the shared windows cannot be reached the process counts in memory, alone, as it did
- * before budgets were shared.
+ * before budgets were shared, and asks them again 5 s after each failure.
  */
 export function createPlatformBudgets(
   windows: BudgetWindows,
@@ -84,6 +84,9 @@ export function createPlatformBudgets(
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const local = createLocalWindows();
   const leases = new Map<string, Lease>();
+  /** After a failed claim, the shared windows are left alone this long (each try could wait for a connection). */
+  const RETRY_SHARED_MS = 5_000;
+  let sharedFrom = 0;
 
   async function claim(key: string, lease: Lease): Promise<void> {
     const at = now();
@@ -92,9 +95,11 @@ export function createPlatformBudgets(
     const want = Math.max(1, leaseSize(lease.limit) - (current ? lease.held : 0));
     let result: { granted: number; total: number; expire: number };
     try {
+      if (at < sharedFrom) throw new Error('the shared windows failed a moment ago');
       result = await windows.claim(key, want, lease.limit, lease.windowMs, start);
       lease.shared = true;
     } catch {
+      if (at >= sharedFrom) sharedFrom = now() + RETRY_SHARED_MS;
       result = await local.claim(key, want, lease.limit, lease.windowMs, start);
       lease.shared = false;
     }
