@@ -169,3 +169,20 @@ describe('playlist task fair shares', () => {
     expect(() => loadConfig({ SEGUE_TASK_CHUNK_TRACKS: 'lots' })).toThrow(new ConfigError('SEGUE_TASK_CHUNK_TRACKS must be a whole number, got "lots"'));
   });
 });
+
+describe('SEGUE_METRICS_TOKEN and SEGUE_METRICS_PORT', () => {
+  it('leaves metrics off and a worker on port 9464 by default, and reads both', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: 9464 });
+    expect(loadConfig({ SEGUE_METRICS_TOKEN: ' a-long-scrape-token-0123 ', SEGUE_METRICS_PORT: '9500' })).toMatchObject({
+      metricsToken: 'a-long-scrape-token-0123',
+      metricsPort: 9500,
+    });
+  });
+
+  it('refuses a guessable token without printing it', () => {
+    expect(() => loadConfig({ SEGUE_METRICS_TOKEN: 'secret' })).toThrow(
+      new ConfigError('SEGUE_METRICS_TOKEN must be at least 16 characters (try: openssl rand -hex 32), got 6 characters'),
+    );
+    expect(() => loadConfig({ SEGUE_METRICS_PORT: 'scrape' })).toThrow(new ConfigError('SEGUE_METRICS_PORT must be a port number, got "scrape"'));
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Segue's configuration, parsed once from the environment (README, "Configuration").
+ * Segue's configuration, parsed once from the environment (docs/self-hosting.md, "Configuration").
  * This is the only module that reads `process.env`; everything else receives a `Config`.
  */
 import path from 'node:path';
@@ -7,7 +7,8 @@ import { isIP } from 'node:net';
 import type { PlatformKey } from '@segue/core';
 import { z } from 'zod';
 import { ConfigError } from './errors/config-error';
-import { PLATFORM_URL_SETTINGS, type PlatformUrls } from './platforms/registry';
+import type { PlatformUrls } from './platforms/registry';
+import { PLATFORM_URL_SETTINGS } from './platforms/platform-settings';
 
 export type Env = Record<string, string | undefined>;
 
@@ -55,6 +56,13 @@ export interface Config {
   mailFrom: string;
   /** SEGUE_SIGNUP: `open` lets anyone create a dashboard account; `invite` only invited addresses (and the first account). */
   signup: 'open' | 'invite';
+  /**
+   * SEGUE_METRICS_TOKEN: the bearer token `GET /metrics` asks for; undefined leaves metrics off
+   * (`/metrics` answers 404 and nothing is counted).
+   */
+  metricsToken: string | undefined;
+  /** SEGUE_METRICS_PORT: where a worker (which has no HTTP server) serves `/metrics`; 9464 by default. */
+  metricsPort: number;
 }
 
 /** What sandbox mode gives the apps created while it runs. */
@@ -160,6 +168,9 @@ const smtpUrl = z
     }
   }, 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465');
 
+// Long enough that it cannot be guessed: it guards figures about every app on the install.
+const metricsToken = z.string().trim().min(16, 'must be at least 16 characters (try: openssl rand -hex 32)').max(512, 'must be at most 512 characters');
+
 const nodeEnv = z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' });
 
 /** Parses one variable; a failure becomes `NAME <problem>, got "<value>"`. */
@@ -170,7 +181,7 @@ function read<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: T): T {
   if (result.success) return result.data;
   const problem = result.error.issues[0]?.message ?? 'is not valid';
   // A secret must not end up in a terminal or a log, even when it is malformed.
-  const shown = name === 'SEGUE_SECRET_KEY' || name === 'SEGUE_SMTP_URL' ? `${raw.length} characters` : `"${raw}"`;
+  const shown = name === 'SEGUE_SECRET_KEY' || name === 'SEGUE_SMTP_URL' || name === 'SEGUE_METRICS_TOKEN' ? `${raw.length} characters` : `"${raw}"`;
   throw new ConfigError(`${name} ${problem}, got ${shown}`);
 }
 
@@ -223,5 +234,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     smtpUrl: read(env, 'SEGUE_SMTP_URL', smtpUrl, undefined as string | undefined),
     mailFrom: read(env, 'SEGUE_MAIL_FROM', z.string().trim().max(320, 'is too long'), `Segue <segue@${new URL(finalPublicUrl).hostname}>`),
     signup: read(env, 'SEGUE_SIGNUP', z.enum(['open', 'invite'], { error: 'must be open or invite' }), environment === 'production' ? 'invite' : 'open'),
+    metricsToken: read(env, 'SEGUE_METRICS_TOKEN', metricsToken, undefined as string | undefined),
+    // 9464: the port the Prometheus project's list of default ports gives Node exporters.
+    metricsPort: read(env, 'SEGUE_METRICS_PORT', port, 9464),
   };
 }

@@ -12,6 +12,8 @@ import { registerJobs } from './composition/register-jobs';
 import { exitOnSignals, once } from './runtime/graceful-shutdown';
 import { createLogger, describeError } from './runtime/logger';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
+import { createMetrics } from './composition/create-metrics';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 
 function listen(server: Server, port: number, host: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,8 +61,12 @@ async function main(): Promise<void> {
     if (config.port === 0) config = { ...config, publicUrl: withPort(config.publicUrl, await listen(server, 0, config.host)) };
   }
 
+  // Off unless SEGUE_METRICS_TOKEN is set; then the services count their work from the start.
+  const metrics = config.metricsToken === undefined ? undefined : createMetrics({ token: config.metricsToken, role: mode, log });
   // The server works the queues too, so one process is a complete install.
-  const runtime = await boot(config, log, { jobQueue: true });
+  const runtime = await boot(config, log, { jobQueue: true, ...(metrics ? { observer: metrics.observer } : {}) });
+  metrics?.attach(runtime);
+  let metricsServer: MetricsServer | undefined;
   const { readiness } = runtime.services;
   readiness.expect('job_queue');
   if (sandbox) readiness.expect('sandbox');
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
     // Unready first (`GET /readyz` answers 503): a load balancer stops sending here.
     readiness.stop();
     if (server?.listening) await closeServer(server);
+    await metricsServer?.close();
     await runtime.jobs?.stop();
     await sandbox?.close();
     await runtime.close();
@@ -79,12 +86,14 @@ async function main(): Promise<void> {
   readiness.ready('job_queue');
 
   if (!server) {
+    // A worker has no HTTP server: its metrics get a port of their own (SEGUE_METRICS_PORT).
+    if (metrics) metricsServer = await startMetricsServer({ registry: metrics.registry, token: metrics.token, port: config.metricsPort, host: config.host, log });
     // pg-boss keeps the process alive.
-    log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded' });
+    log.info('worker ready', { database: config.databaseUrl ? 'external' : 'embedded', ...(metricsServer ? { metrics_port: metricsServer.port } : {}) });
     return;
   }
 
-  server.on('request', createApp({ services: runtime.services, pool: runtime.database.pool, config, log }));
+  server.on('request', createApp({ services: runtime.services, pool: runtime.database.pool, config, log, ...(metrics ? { metrics } : {}) }));
   const port = server.listening ? (server.address() as AddressInfo).port : await listen(server, config.port, config.host);
   const baseUrl = config.publicUrl;
   if (sandbox) {

@@ -11,8 +11,8 @@ it('docs/recorded-bodies.md lists every recorded body as the manifests describe 
   for (const platform of RECORDED_PLATFORMS) for (const entry of recordingEntries(platform)) expect(written).toContain(`data/${platform}/${entry.file})`);
 });
 
-it("the README's count of recorded bodies is the manifests' count", () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+it("docs/platforms.md's count of recorded bodies is the manifests' count", () => {
+  const readme = readFileSync(new URL('../../../docs/platforms.md', import.meta.url), 'utf8');
   const total = RECORDED_PLATFORMS.reduce((n, platform) => n + recordingEntries(platform).length, 0);
   expect(readme).toContain(`**${total} real response bodies**`);
 });

@@ -1,4 +1,4 @@
-import { SEGUE_EXTENSION_IDS, isExtensionId } from '@segue/core';
+import { SEGUE_EXTENSION_IDS, isExtensionId } from '@segue/core/extension-ids';
 import { hashApiKey, newApiKey, newDeezerState } from '../crypto/api-keys';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';

@@ -1,9 +1,9 @@
-import { PLATFORMS, type PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core/platform-keys';
 import type { SecretBox } from '../crypto/secret-box';
 import { AppError } from '../errors/app-error';
 import { formatZodError } from '../errors/format-zod-error';
 import { platformKeyParam } from '../shared/params';
-import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/registry';
+import { CREDENTIAL_SCHEMAS, SECRET_FIELDS } from '../platforms/platform-settings';
 import type { IntegrationRepository } from './integration.repository';
 import type { AppService } from './app.service';
 

@@ -6,7 +6,8 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from './run-cli';
 
-const README = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../README.md');
+/** The CLI's page of the documentation, which lists every command. */
+const CLI_PAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/cli.md');
 
 /** Every command that runs something, as typed after `segue` (`apps webhook set`). */
 function leafCommands(command: Command, prefix: string[] = []): string[] {
@@ -16,10 +17,10 @@ function leafCommands(command: Command, prefix: string[] = []): string[] {
   });
 }
 
-/** The `./segue …` lines of the README's CLI section. */
-async function readmeLines(): Promise<string[]> {
-  const text = await readFile(README, 'utf8');
-  const start = text.indexOf('## The `segue` CLI');
+/** The `./segue …` lines of docs/cli.md, before its `segue doctor` section. */
+async function cliPageLines(): Promise<string[]> {
+  const text = await readFile(CLI_PAGE, 'utf8');
+  const start = text.indexOf('# The `segue` CLI');
   const end = text.indexOf('\n## ', start + 1);
   return text
     .slice(start, end)
@@ -37,16 +38,16 @@ const commandOf = (line: string) => {
   return words.join(' ');
 };
 
-describe("the README's list of CLI commands", () => {
+describe("docs/cli.md's list of CLI commands", () => {
   const program = buildProgram({ env: {}, stdout: { write: () => true }, stderr: { write: () => true }, exitCode: 0 });
 
   it("names every command of commander's tree, and none it lacks", async () => {
-    const listed = new Set((await readmeLines()).map(commandOf));
+    const listed = new Set((await cliPageLines()).map(commandOf));
     expect([...listed].sort()).toEqual([...new Set(leafCommands(program))].sort());
   });
 
   it('shows `integrations set` for every platform', async () => {
-    const lines = await readmeLines();
+    const lines = await cliPageLines();
     for (const platform of PLATFORM_KEYS) {
       expect(lines.some((line) => line.startsWith(`./segue integrations set <appId> ${platform}`)), platform).toBe(true);
     }

@@ -9,6 +9,7 @@ import { createServices, type Services } from './create-services';
 import { sandboxShortLinkResolver } from '../sandbox/sandbox-short-links';
 import { startJobQueue, type JobQueue } from './start-job-queue';
 import type { Logger } from '../runtime/logger';
+import type { Observer } from '../metrics/observer';
 
 export interface Runtime {
   config: Config;
@@ -25,7 +26,7 @@ export interface Runtime {
  * Everything a Segue process needs before it serves: database, migrations, key, job queue when
  * asked for, services. `config.publicUrl` must be final: a server on `PORT=0` binds first.
  */
-export async function boot(config: Config, log: Logger, options: { jobQueue?: boolean } = {}): Promise<Runtime> {
+export async function boot(config: Config, log: Logger, options: { jobQueue?: boolean; observer?: Observer } = {}): Promise<Runtime> {
   const key = await loadSecretKey(config.secretKey, config.dataDir);
   const database = await openDatabase(config, log);
   // Before the services: playlist tasks and webhook deliveries are queued on it.
@@ -38,6 +39,7 @@ export async function boot(config: Config, log: Logger, options: { jobQueue?: bo
       webhookQueue: jobs?.boss,
       tasksPerApp: config.tasksPerApp,
       chunkTracks: config.taskChunkTracks,
+      ...(options.observer ? { observer: options.observer } : {}),
       ...(config.shortenerUrl === undefined ? {} : { resolveShortLink: sandboxShortLinkResolver(config.shortenerUrl) }),
     },
   );

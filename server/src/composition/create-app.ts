@@ -13,6 +13,7 @@ import { createAddressRateLimit, createRateLimit } from '../http/rate-limit';
 import { requestId } from '../http/request-id';
 import { warnUntrustedForwarding } from '../http/untrusted-forwarding';
 import { ROUTERS } from './routers';
+import type { ProcessMetrics } from './create-metrics';
 import { ADD_PLAYLIST_BODY_LIMIT, ADD_PLAYLIST_PATHS } from '../library/library.routes';
 
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   config: Pick<Config, 'publicUrl' | 'rateLimitPerMinute' | 'bodyLimitBytes'> &
     Partial<Pick<Config, 'rateLimitPublicPerMinute' | 'rateLimitPerIpPerMinute' | 'trustProxy' | 'signup' | 'sandboxApps' | 'smtpUrl' | 'mailFrom'>> & { sandbox?: boolean; webhookAllowPrivate?: boolean; platformUrls?: PlatformUrls };
   log: Logger;
+  /** SEGUE_METRICS_TOKEN is set: requests are counted and `GET /metrics` answers (./create-metrics.ts). */
+  metrics?: Pick<ProcessMetrics, 'registry' | 'token' | 'http'>;
   /** Dashboard sign-in and sign-up requests per client address per minute; 30 unless a test needs more. */
   authRequestsPerMinute?: number;
 }
@@ -35,6 +38,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.config.trustProxy ?? false);
   if ((deps.config.trustProxy ?? false) === false) app.use(warnUntrustedForwarding(deps.log));
   app.use(requestId);
+  // First, so every request is counted, including those the rate limits or the body parser refuse.
+  if (deps.metrics) app.use(deps.metrics.http);
   const https = deps.config.publicUrl.startsWith('https:');
   app.use(
     helmet({

@@ -81,9 +81,9 @@ export interface ServicesConfig {
 
 /**
  * What a process or a test changes in the graph: the clock, the platform HTTP layer's options
- * (timeouts, retries, budgets, breaker), the short-link resolver, the ISRC-miss policy, and the
+ * (timeouts, retries, budgets, breaker), the short-link resolver, the ISRC-miss policy, the
  * job queue: the task sender and the webhook queue (without them, starting a playlist task or
- * queueing a webhook event fails).
+ * queueing a webhook event fails), and the `observer` the metrics count with (`ConversionOptions`).
  */
 export type ServiceOverrides = Omit<ConversionOptions, 'publicUrl'> & {
   httpLayer?: HttpLayerOptions;
@@ -111,7 +111,8 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
   // then the webhooks' settlement. Both of those services start or read tasks themselves, so the
   // hooks reach them through closures, called only once a task runs.
   const { webhookQueue, httpLayer, sendTransfer, sendSync, transferQuotas, ...conversionOverrides } = overrides;
-  const platforms = createPlatformAccess({ pool, changes, integrations, platformUrls, httpLayer });
+  const observer = overrides.observer;
+  const platforms = createPlatformAccess({ pool, changes, integrations, platformUrls, httpLayer: observer ? { ...httpLayer, observer } : httpLayer });
   const conversion = createConversionServices(
     pool,
     changes,
@@ -122,7 +123,7 @@ export function createServices(config: ServicesConfig, overrides: ServiceOverrid
       settled: [(taskId) => webhooks.taskSettled(taskId)],
     },
   );
-  const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now });
+  const webhooks = createWebhookService({ pool, apps, tasks: conversion.tasks, queue: webhookQueue, now, ...(observer ? { observer } : {}) });
   const library = createLibraryServices({ pool, linking, integrations, httpLayer: platforms.httpLayer, tasks: conversion.tasks, platformUrls });
   const transfers = createTransferServices({
     pool,

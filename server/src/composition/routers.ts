@@ -6,6 +6,7 @@ import { APP_ROUTE_DOCS, appRoutes } from '../apps/app.routes';
 import { docsRoutes } from '../openapi/docs.routes';
 import { buildOpenApi } from '../openapi/build-openapi';
 import { HEALTH_ROUTE_DOCS, healthRoutes } from '../health/health.routes';
+import { METRICS_ROUTE_DOCS, metricsRoutes } from '../metrics/metrics.routes';
 import { homeRoutes } from '../home/home.routes';
 import { sandboxRoutes } from '../sandbox/sandbox.routes';
 import { LINKING_ROUTE_DOCS, linkingRoutes } from '../linking/linking.routes';
@@ -37,6 +38,8 @@ interface MountedRouter {
 export const ROUTERS: readonly MountedRouter[] = [
   { docs: [], build: () => homeRoutes() },
   { docs: HEALTH_ROUTE_DOCS, build: ({ services }) => healthRoutes(services) },
+  // Off (a 404 like any unknown path) unless SEGUE_METRICS_TOKEN is set.
+  { docs: METRICS_ROUTE_DOCS, build: ({ metrics }) => (metrics ? metricsRoutes(metrics) : undefined) },
   { docs: [], build: ({ config }) => docsRoutes(() => ROUTE_DOCS, config.publicUrl) },
   { docs: APP_ROUTE_DOCS, build: ({ services, rateLimit }) => appRoutes({ ...services, rateLimit }) },
   {

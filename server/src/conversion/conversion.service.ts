@@ -23,6 +23,7 @@ import type { SharePage, ShortLinkRepository } from '../share/short-link.reposit
 import { targetError, type TargetError } from '../matching/target-error';
 import type { PlaylistTaskService } from '../tasks/playlist-task.service';
 import { missMessage, noMatchError, type Miss } from './no-match';
+import { matchOutcome, type Observer } from '../metrics/observer';
 
 /** A track, album or artist result, plus the targets that have none and why (Segue's addition to the payload). */
 export type EntityConversion = ConversionResult & { errors?: Partial<Record<PlatformKey, TargetError>> };
@@ -46,6 +47,8 @@ export interface ConversionServiceDeps extends MatchDeps {
   tasks: PlaylistTaskService;
   /** `${publicUrl}/s/{id}`: the share page of a short id. */
   shareUrl: (id: string) => string;
+  /** Told how each target was answered (the metrics). */
+  observer: Observer;
 }
 
 type Converted = { url: string; view: unknown };
@@ -61,7 +64,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
   };
 
   /** Runs each target on its own: one failing (platform down, no match) leaves the others. */
-  async function perTarget(targets: readonly PlatformKey[], convertOne: (target: PlatformKey) => Promise<{ match: Match; url: string; view: unknown } | Miss>) {
+  async function perTarget(kind: EntityKind, targets: readonly PlatformKey[], convertOne: (target: PlatformKey) => Promise<{ match: Match; url: string; view: unknown } | Miss>) {
     const platforms: Partial<Record<PlatformKey, unknown>> = {};
     const links: Partial<Record<PlatformKey, string>> = {};
     const errors: Partial<Record<PlatformKey, TargetError>> = {};
@@ -73,12 +76,15 @@ export function createConversionService(deps: ConversionServiceDeps) {
           if ('url' in outcome) {
             platforms[target] = outcome.view;
             links[target] = outcome.url;
+            deps.observer.conversion({ kind, outcome: matchOutcome(outcome.match) });
           } else {
             misses[target] = outcome;
             errors[target] = { error: 'ENOTFOUND', message: missMessage(target, outcome) };
+            deps.observer.conversion({ kind, outcome: 'not_found' });
           }
         } catch (error) {
           errors[target] = targetError(error);
+          deps.observer.conversion({ kind, outcome: 'error' });
         }
       }),
     );
@@ -114,7 +120,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       const source = known.source ?? (await readSource(deps.snapshots, 'track', link, sourceAdapter, now));
       entity = 'track';
       page = { entity, title: source.title, subtitle: source.artists.join(', '), cover: source.cover };
-      converted = await perTarget(targets, async (target) => {
+      converted = await perTarget(link.type, targets, async (target) => {
         const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, trackView) : cached;
         // One track, read by a person: an uncertain candidate is shown, marked review.
@@ -136,7 +142,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       // A snapshot stored as another album's match has no track ISRCs: read once, and only for a target not cached.
       let read: Promise<PlatformAlbum> | undefined;
       const withIsrcs = () => (source.isrcs !== undefined ? source : (read ??= readSource(deps.snapshots, 'album', link, sourceAdapter, now)));
-      converted = await perTarget(targets, async (target) => {
+      converted = await perTarget(link.type, targets, async (target) => {
         const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, albumView) : cached;
         const outcome = await matchEntity<'album'>(deps, 'album', await withIsrcs(), target, () => app.adapter(target), findAlbum);
@@ -148,7 +154,7 @@ export function createConversionService(deps: ConversionServiceDeps) {
       const source = known.source ?? (await readSource(deps.snapshots, 'artist', link, sourceAdapter, now));
       entity = 'artist';
       page = { entity, title: source.name, subtitle: '', cover: source.image };
-      converted = await perTarget(targets, async (target) => {
+      converted = await perTarget(link.type, targets, async (target) => {
         const cached = cachedAnswer(known.answer(target));
         if (cached) return 'entity' in cached ? viewOf(cached.entity, cached.match, artistView) : cached;
         const outcome = await matchEntity<'artist'>(deps, 'artist', source, target, () => app.adapter(target), findArtist);
@@ -188,7 +194,10 @@ export function createConversionService(deps: ConversionServiceDeps) {
       const now = deps.now();
       const key = answerKey(appId, link, request.target_platform);
       const kept = deps.answers.get(key, now);
-      if (kept !== undefined) return entityOutcome(kept, 0);
+      if (kept !== undefined) {
+        deps.observer.conversion({ kind: link.type, outcome: 'cache' });
+        return entityOutcome(kept, 0);
+      }
       const mark = deps.answers.mark();
       // The app's integrations (kept in memory) and everything the caches know, in one round trip.
       const [app, known] = await Promise.all([deps.platforms(appId), loadKnownTargets(deps.known, link.type, link, now)]);

@@ -23,6 +23,7 @@ import { createShortLinkRepository } from '../share/short-link.repository';
 import { createSnapshotRepository } from '../matching/snapshot.repository';
 import { createTaskRepository } from '../tasks/task.repository';
 import { createTaskAnswers, type TaskAnswers } from '../tasks/task-answers';
+import { NO_OBSERVER, type Observer } from '../metrics/observer';
 
 export interface ConversionOptions {
   /** Base of short links (`SEGUE_PUBLIC_URL`). */
@@ -38,6 +39,8 @@ export interface ConversionOptions {
   tasksPerApp?: number;
   /** Tracks per job of a playlist task (`SEGUE_TASK_CHUNK_TRACKS`); 100 by default. */
   chunkTracks?: number;
+  /** Told how conversions went (the metrics); nothing by default. */
+  observer?: Observer;
 }
 
 /**
@@ -102,6 +105,7 @@ export function createConversionServices(
     finishers: hooks.finish,
     tasksPerApp: options.tasksPerApp ?? 5,
     chunkTracks: options.chunkTracks ?? 100,
+    observer: options.observer ?? NO_OBSERVER,
   });
   const followShortLink: ShortLinkResolver = options.resolveShortLink ?? ((url) => resolveShortLink(url));
   const convert = createConversionService({
@@ -113,6 +117,7 @@ export function createConversionServices(
     tasks,
     shareUrl,
     resolveShortLink: followShortLink,
+    observer: options.observer ?? NO_OBSERVER,
   });
   return {
     convert,

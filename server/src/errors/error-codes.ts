@@ -3,7 +3,7 @@ import type { ErrorCode } from '@segue/core/schemas';
 export type { ErrorCode } from '@segue/core/schemas';
 
 /**
- * The HTTP status each stable error code (the README's "The API" section) answers by default. A
+ * The HTTP status each stable error code (docs/api.md, "Errors") answers by default. A
  * route may answer a code with another status when the situation says so (an oversized body is
  * `EBADREQUEST` with 413), but the body's `status` always equals the HTTP status.
  */

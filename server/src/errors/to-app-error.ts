@@ -1,4 +1,4 @@
-import { PLATFORMS, type PlatformKey } from '@segue/core';
+import { PLATFORMS, type PlatformKey } from '@segue/core/platform-keys';
 import { PlaylistWriteError } from './playlist-write-error';
 import { UserAuthorizationError } from './user-authorization-error';
 import { OAuthError } from './oauth-error';

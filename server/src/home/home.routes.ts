@@ -26,7 +26,7 @@ const PAGE = `<!doctype html>
 <ul>
   <li><a href="/dashboard">Dashboard</a>: sign up, create apps and keys, add platform integrations.</li>
   <li><a href="/docs">API reference</a> (the <a href="/openapi.json">OpenAPI 3.1 document</a>).</li>
-  <li><a href="/readme">README</a>: what Segue does, sandbox mode, the API, the <code>segue</code> CLI, self-hosting.</li>
+  <li><a href="/readme">README</a>: what Segue does, sandbox mode and a first hour, an example of each capability, and the guides in <code>docs/</code> (the API, linking, the <code>segue</code> CLI, self-hosting).</li>
   <li><a href="/healthz">Health</a>: whether the server reaches its database.</li>
 </ul>
 </body>

@@ -73,7 +73,9 @@ function otherResponse(doc: RouteDoc, other: OtherResponseDoc): JsonSchema {
     ? json(schemaRef(other.response), other.example)
     : other.html
       ? { 'text/html': { schema: { type: 'string' } } }
-      : undefined;
+      : other.text
+        ? { [other.text.mediaType]: { schema: { type: 'string' }, example: other.text.example } }
+        : undefined;
   return { description: other.description, ...(Object.keys(headers).length ? { headers } : {}), ...(content ? { content } : {}) };
 }
 

@@ -14,6 +14,8 @@ export interface OtherResponseDoc {
   /** JSON body; absent with `html` or for a redirect. */
   response?: z.ZodType;
   html?: boolean;
+  /** A body that is neither JSON nor HTML (`/metrics`' text format), with its media type and an example. */
+  text?: { mediaType: string; example: string };
   /** A redirect's `Location`. */
   location?: string;
   example?: unknown;

@@ -163,6 +163,23 @@ export const EXAMPLES = {
   // Written after the handler rather than captured: it needs a linked sandbox listener.
   addPlaylist: { data: 'https://open.spotify.com/playlist/3cEYpjA9oz9GiPac4AsH4n', message: "Playlist added to the user's Spotify library", status: 201 },
   health: { data: { status: 'ok', database: 'ok' }, message: 'Healthy', status: 200 },
+  // Shortened: a few series of each kind, as a sandbox server answers after one conversion.
+  metrics: [
+    '# HELP segue_http_requests_total HTTP requests answered, by route template, method and status',
+    '# TYPE segue_http_requests_total counter',
+    'segue_http_requests_total{route="/v1/entity/convert",method="POST",status="200",role="server"} 1',
+    '# HELP segue_conversions_total Conversion targets answered, by kind (track, album, artist, playlist_track) and outcome (cache, isrc, upc, search, same, manual, not_found, error)',
+    '# TYPE segue_conversions_total counter',
+    'segue_conversions_total{kind="track",outcome="isrc",role="server"} 1',
+    '# HELP segue_platform_requests_total Attempts sent to a platform (retries included), by platform, endpoint family and outcome (2xx, 3xx, 4xx, 429, 5xx, timeout, error)',
+    '# TYPE segue_platform_requests_total counter',
+    'segue_platform_requests_total{platform="spotify",endpoint="tracks",outcome="2xx",role="server"} 1',
+    'segue_platform_requests_total{platform="deezer",endpoint="track",outcome="2xx",role="server"} 1',
+    '# HELP segue_queue_jobs pg-boss jobs by queue and state: queued (may start now), deferred (waits for a later start), active',
+    '# TYPE segue_queue_jobs gauge',
+    'segue_queue_jobs{queue="playlist",state="queued",role="server"} 0',
+    '',
+  ].join('\n'),
   readiness: { data: { status: 'ready', checks: { database: 'ok', change_feed: 'ok', job_queue: 'ok', sandbox: 'ok' } }, message: 'Ready', status: 200 },
   app: {
     data: {

@@ -1,6 +1,7 @@
 import { PLATFORM_KEYS, PLATFORMS } from '@segue/core';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_REGISTRY, PLATFORM_URL_SETTINGS, platformRecord } from './registry';
+import { CREDENTIAL_SCHEMAS, SECRET_FIELDS, URL_SETTINGS_BY_PLATFORM } from './platform-settings';
 
 describe('the platform registry', () => {
   it('holds one record per platform key, each under its own key', () => {
@@ -16,6 +17,15 @@ describe('the platform registry', () => {
     const variables = PLATFORM_URL_SETTINGS.map((setting) => setting.variable);
     expect(new Set(variables).size).toBe(variables.length);
     for (const setting of PLATFORM_URL_SETTINGS) expect(setting.variable).toMatch(new RegExp(`^SEGUE_${setting.platform.toUpperCase()}_[A-Z_]+_URL$`));
+  });
+
+  it("finds each record's hosts, credentials and sealed fields in the light platform-settings module", () => {
+    for (const key of PLATFORM_KEYS) {
+      const record = platformRecord(key);
+      expect(URL_SETTINGS_BY_PLATFORM[key], key).toBe(record.urls);
+      expect(CREDENTIAL_SCHEMAS[key], key).toBe(record.credentials);
+      expect(SECRET_FIELDS[key], key).toBe(record.secretFields);
+    }
   });
 
   it('seals only fields its credential schema has', () => {

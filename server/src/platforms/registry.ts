@@ -32,36 +32,7 @@ export type PlatformUrls = { [P in PlatformKey]: UrlsOf<Registry[P]> };
 
 export type Credentials<P extends PlatformKey> = CredentialsOf<Registry[P]>;
 
-const RECORDS: readonly PlatformRecord[] = Object.values(PLATFORM_REGISTRY);
-
-export interface PlatformUrlSetting {
-  platform: PlatformKey;
-  /** Host name inside the platform, as in `PlatformUrls` and the sandbox's server names. */
-  name: string;
-  variable: string;
-  /** The real host; empty where the code knows the real hosts itself. */
-  fallback: string;
-}
-
-/** The `SEGUE_<PLATFORM>_<HOST>_URL` settings with their real defaults. */
-export const PLATFORM_URL_SETTINGS: readonly PlatformUrlSetting[] = RECORDS.flatMap((record) =>
-  Object.entries(record.urls as Record<string, { variable: string; fallback: string }>).map(([name, setting]) => ({
-    platform: record.key,
-    name,
-    ...setting,
-  })),
-);
-
-/** What an integration needs per platform (see each platform's `settings.ts`). */
-export const CREDENTIAL_SCHEMAS = Object.fromEntries(RECORDS.map((record) => [record.key, record.credentials])) as {
-  [P in PlatformKey]: Registry[P]['credentials'];
-};
-
-/** Fields sealed at rest, per platform. */
-export const SECRET_FIELDS = Object.fromEntries(RECORDS.map((record) => [record.key, record.secretFields])) as Record<
-  PlatformKey,
-  readonly string[]
->;
+export { CREDENTIAL_SCHEMAS, PLATFORM_URL_SETTINGS, SECRET_FIELDS, type PlatformUrlSetting } from './platform-settings';
 
 /** Why the platform cannot link listeners' accounts; undefined when it can. */
 export function notLinkableReason(platform: PlatformKey): string | undefined {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** `$SEGUE_DATA_DIR/sandbox.json`, in the shape the README's sandbox-mode section describes. */
+/** `$SEGUE_DATA_DIR/sandbox.json`, in the shape docs/sandbox.md describes. */
 export interface SandboxFile {
   base_url: string;
   app: { id: string; public_key: string; private_key: string; deezer_state: string; redirect_url: string };

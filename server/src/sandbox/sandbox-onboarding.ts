@@ -1,4 +1,4 @@
-import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { PLATFORM_KEYS, type PlatformKey } from '@segue/core/platform-keys';
 import type { SandboxApps } from '../config';
 import type { IntegrationService } from '../apps/integration.service';
 import type { OrganizationService } from '../apps/organization.service';

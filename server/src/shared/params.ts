@@ -2,7 +2,7 @@
  * The parsers every route, service and repository uses for the ids callers send: one UUID
  * pattern and one platform-key check with one error message, instead of a copy per feature.
  */
-import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core/platform-keys';
 import { AppError } from '../errors/app-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,6 +10,7 @@ import { isPlatformError } from '../platforms/index';
 import { toAppError } from '../errors/to-app-error';
 import type { PlatformPlaylist } from '../platforms/types';
 import type { AppPlatforms, AppPlatformsProvider } from '../app-platforms/app-platforms';
+import { trackConversionOutcome, type Observer } from '../metrics/observer';
 import { joinChunks, matchChunk } from './match-chunk';
 import type { MatchDeps } from '../matching/match-tracks';
 import { sourcePlacer } from '../matching/search-match';
@@ -53,6 +54,8 @@ export interface PlaylistTaskDeps extends MatchDeps {
   chunkTracks: number;
   /** Run in order on a conversion's result, as part of the attempt, before the task completes. */
   finishers: readonly TaskFinisher[];
+  /** Told how each track of a playlist was matched (the metrics). */
+  observer: Observer;
 }
 
 /** A task that cannot succeed however often it runs (no integration for a platform): failed at once with its API code. */
@@ -127,6 +130,7 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
       targets.map(async (target) => {
         const found = await matchChunk({ ...deps, placeSource }, chunk, target, () => app.adapter(target), progress.onDone);
         failedTracks += found.filter((o) => o.kind === 'failed').length;
+        for (const outcome of found) deps.observer.conversion({ kind: 'playlist_track', outcome: trackConversionOutcome(outcome) });
         outcomes[target] = found;
       }),
     );

@@ -9,6 +9,7 @@ import type { PlaylistTaskService } from '../tasks/playlist-task.service';
 import { postWebhook, type PostOptions, type PostResult, type WebhookPost } from './post-webhook';
 import { nextDelaySeconds, RETRY_SCHEDULE_SECONDS } from './retry-schedule';
 import { createWebhookRepository, type DeliveryRow } from './webhook.repository';
+import type { Observer } from '../metrics/observer';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
@@ -47,6 +48,8 @@ export interface WebhookServiceDeps {
   schedule?: readonly number[];
   /** The HTTP attempt itself (tests may replace it). */
   post?: (post: WebhookPost, options: PostOptions) => Promise<PostResult>;
+  /** Told how each attempt ended (the metrics). */
+  observer?: Observer;
 }
 
 export interface DeliveryView {
@@ -186,6 +189,11 @@ export function createWebhookService(deps: WebhookServiceDeps) {
             db: txDb(client),
           });
         }
+      });
+      deps.observer?.webhookDelivery({
+        event: message.event,
+        outcome: result.ok ? 'delivered' : !app.webhookUrl ? 'no_url' : nextAttemptAt ? 'retrying' : 'failed',
+        seconds: result.durationMs / 1000,
       });
     },
 

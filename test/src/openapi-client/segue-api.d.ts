@@ -135,6 +135,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process (off unless SEGUE_METRICS_TOKEN is set)
+         * @description The Prometheus text exposition format (`text/plain; version=0.0.4`): HTTP requests, conversions, platform requests and budgets, queues, tasks, webhooks, the change feed and the process. Send `Authorization: Bearer <SEGUE_METRICS_TOKEN>`. Answers 404 while SEGUE_METRICS_TOKEN is unset. A worker serves the same on SEGUE_METRICS_PORT. See docs/metrics.md.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The metrics, in the Prometheus text format */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example # HELP segue_http_requests_total HTTP requests answered, by route template, method and status
+                         *     # TYPE segue_http_requests_total counter
+                         *     segue_http_requests_total{route="/v1/entity/convert",method="POST",status="200",role="server"} 1
+                         *     # HELP segue_conversions_total Conversion targets answered, by kind (track, album, artist, playlist_track) and outcome (cache, isrc, upc, search, same, manual, not_found, error)
+                         *     # TYPE segue_conversions_total counter
+                         *     segue_conversions_total{kind="track",outcome="isrc",role="server"} 1
+                         *     # HELP segue_platform_requests_total Attempts sent to a platform (retries included), by platform, endpoint family and outcome (2xx, 3xx, 4xx, 429, 5xx, timeout, error)
+                         *     # TYPE segue_platform_requests_total counter
+                         *     segue_platform_requests_total{platform="spotify",endpoint="tracks",outcome="2xx",role="server"} 1
+                         *     segue_platform_requests_total{platform="deezer",endpoint="track",outcome="2xx",role="server"} 1
+                         *     # HELP segue_queue_jobs pg-boss jobs by queue and state: queued (may start now), deferred (waits for a later start), active
+                         *     # TYPE segue_queue_jobs gauge
+                         *     segue_queue_jobs{queue="playlist",state="queued",role="server"} 0
+                         */
+                        "text/plain; version=0.0.4": string;
+                    };
+                };
+                /** @description Missing, malformed, unknown or revoked key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found (also for resources of other apps) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Internal error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/app": {
         parameters: {
             query?: never;

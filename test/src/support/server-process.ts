@@ -61,7 +61,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
 
 /**
  * Where browser suites save their screenshots: a temporary folder, so a test run leaves the
- * tracked README pictures alone; `SEGUE_SCREENSHOTS_DIR=docs/screenshots` refreshes those.
+ * tracked pictures of docs/ alone; `SEGUE_SCREENSHOTS_DIR=docs/screenshots` refreshes those.
  */
 export const SCREENSHOTS_DIR = process.env.SEGUE_SCREENSHOTS_DIR
   ? path.resolve(ROOT, process.env.SEGUE_SCREENSHOTS_DIR)

@@ -1,4 +1,4 @@
-import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core';
+import { isPlatformKey, PLATFORM_KEYS, type PlatformKey } from '@segue/core/platform-keys';
 import { CommanderError, type Command } from 'commander';
 import { runCommand, type Cli, type OutputOptions } from '../run-command';
 

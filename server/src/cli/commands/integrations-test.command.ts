@@ -1,4 +1,4 @@
-import { isPlatformKey, PLATFORM_KEYS } from '@segue/core';
+import { isPlatformKey, PLATFORM_KEYS } from '@segue/core/platform-keys';
 import { CommanderError, type Command } from 'commander';
 import { isAppError } from '../../errors/app-error';
 import { UsageError } from '../../errors/usage-error';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PLATFORM_KEYS } from '@segue/core';
+import { PLATFORM_KEYS } from '@segue/core/platform-keys';
 import type { Command } from 'commander';
 import { AppError } from '../../errors/app-error';
 import { fields, table } from '../format';

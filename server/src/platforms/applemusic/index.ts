@@ -5,13 +5,13 @@ import { createAppleMusicAdapter } from './adapter';
 import { appleDeveloperToken } from './auth';
 import { createAppleMusicLibrary } from './library';
 import { createAppleMusicOAuth } from './oauth';
-import { APPLE_MUSIC_URLS, appleMusicCredentials, type AppleMusicUrls } from './settings';
+import { APPLE_MUSIC_URLS, appleMusicCredentials, type AppleMusicUrls, APPLE_MUSIC_SECRET_FIELDS } from './settings';
 
 export const applemusic = definePlatform<'applemusic', AppleMusicUrls, typeof appleMusicCredentials>({
   key: 'applemusic',
   urls: APPLE_MUSIC_URLS,
   credentials: appleMusicCredentials,
-  secretFields: ['private_key'],
+  secretFields: APPLE_MUSIC_SECRET_FIELDS,
   budget: { concurrency: 8, requests: 20, intervalMs: 1_000 },
   // Bruce Springsteen, "Thunder Road" from "Born to Run" (minchao/go-apple-music catalog test data).
   liveProbe: {

@@ -47,3 +47,6 @@ export const appleMusicCredentials = z.strictObject({
 });
 
 export type AppleMusicCredentials = z.infer<typeof appleMusicCredentials>;
+
+/** Credential fields sealed at rest (the rest are stored as plain settings). */
+export const APPLE_MUSIC_SECRET_FIELDS: readonly (keyof AppleMusicCredentials)[] = ['private_key'];

@@ -4,7 +4,7 @@ import { definePlatform } from '../kit/define-platform';
 import { createDeezerAdapter } from './adapter';
 import { createDeezerLibrary } from './library';
 import { createDeezerOAuth } from './oauth';
-import { DEEZER_URLS, deezerCredentials, type DeezerUrls } from './settings';
+import { DEEZER_URLS, deezerCredentials, type DeezerUrls, DEEZER_SECRET_FIELDS } from './settings';
 
 const DEEZER_NEEDS_APP =
   "Deezer accounts cannot be linked for this app: linking needs a Deezer app's app_id and secret on the app's deezer integration (conversions work without them)";
@@ -13,7 +13,7 @@ export const deezer = definePlatform<'deezer', DeezerUrls, typeof deezerCredenti
   key: 'deezer',
   urls: DEEZER_URLS,
   credentials: deezerCredentials,
-  secretFields: ['secret'],
+  secretFields: DEEZER_SECRET_FIELDS,
   // Deezer documents ~50 requests per 5 s.
   budget: { concurrency: 8, requests: 45, intervalMs: 5_000 },
   // Lady Gaga & Bruno Mars, "Die With A Smile" (single, 2024), ISRC USUM72409273 (kellnerd/harmony testdata).

@@ -31,3 +31,6 @@ export const deezerCredentials = z
   );
 
 export type DeezerCredentials = z.infer<typeof deezerCredentials>;
+
+/** Credential fields sealed at rest (the rest are stored as plain settings). */
+export const DEEZER_SECRET_FIELDS: readonly (keyof DeezerCredentials)[] = ['secret'];

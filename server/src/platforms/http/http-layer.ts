@@ -1,6 +1,7 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import {
   BrokenCircuitError,
+  CircuitState,
   SamplingBreaker,
   TaskCancelledError,
   TimeoutStrategy,
@@ -16,9 +17,12 @@ import {
 import PQueue from 'p-queue';
 import { Agent } from 'undici';
 import { PlatformError } from '../../errors/platform-error';
+import { NO_OBSERVER, statusOutcome, type Observer, type PlatformOutcome } from '../../metrics/observer';
 import { PLATFORM_REGISTRY } from '../registry';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
+import { sumBudgets, type ChannelBudget, type PlatformBudget } from './budget-snapshot';
 import { createLocalWindows, type BudgetWindows } from './budget-windows';
+import { endpointFamily } from './endpoint-family';
 import type {
   HttpRequest,
   HttpResponse,
@@ -51,6 +55,8 @@ export interface HttpLayerOptions {
   now?: () => number;
   /** Observes every retry (tests read the delays; the benchmark could log them). */
   onRetry?: (event: { platform: PlatformKey; attempt: number; delayMs: number; kind: string }) => void;
+  /** Told of every attempt and retry, for the metrics (`server/src/metrics`). */
+  observer?: Observer;
 }
 
 /**
@@ -71,6 +77,8 @@ export interface HttpLayer {
   /** The client of one integration on one platform (created on first use, then reused). */
   client(platform: PlatformKey, integrationId: string): PlatformHttp;
   stats(): Record<PlatformKey, PlatformRequestStats>;
+  /** Each platform's request budgets as they stand now (the metrics' gauges). */
+  budgets(): PlatformBudget[];
   resetStats(): void;
   /** What is left of each platform+integration request budget this process has used (for metrics). */
   budgetReadings(): BudgetReading[];
@@ -107,10 +115,20 @@ function neverSent(error: unknown): boolean {
 }
 
 interface Channel {
+  platform: PlatformKey;
   budget: RequestBudget;
   queue: PQueue;
   breaker: CircuitBreakerPolicy;
   retries: RetryPolicy;
+  /** When the attempts of the current budget window started, oldest first (for `budgets()`). */
+  starts: number[];
+}
+
+/** Keeps only the starts of the current budget window. */
+function dropOldStarts(opened: Channel, at: number): void {
+  let old = 0;
+  while (old < opened.starts.length && opened.starts[old]! <= at - opened.budget.intervalMs) old++;
+  if (old > 0) opened.starts.splice(0, old);
 }
 
 function emptyStats(): Record<PlatformKey, PlatformRequestStats> {
@@ -155,13 +173,14 @@ function toPlatformError(platform: PlatformKey, error: unknown): PlatformError {
  */
 export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   const random = options.random ?? Math.random;
+  const observer = options.observer ?? NO_OBSERVER;
   const now = options.now ?? Date.now;
   const defaultTimeoutMs = options.timeoutMs ?? 10_000;
   const breaker: BreakerSettings = { failureRatio: 0.5, windowMs: 10_000, minimumAttempts: 10, halfOpenAfterMs: 10_000, ...options.breaker };
   const backoff: BackoffSettings = { baseMs: 200, capMs: 5_000, retryAfterCapMs: 30_000, ...options.backoff };
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const channels = new Map<string, Channel>();
-  const budgets = createPlatformBudgets(options.windows ?? createLocalWindows(), { now, ...(options.sleep ? { sleep: options.sleep } : {}) });
+  const shared = createPlatformBudgets(options.windows ?? createLocalWindows(), { now, ...(options.sleep ? { sleep: options.sleep } : {}) });
   let counters = emptyStats();
 
   function backoffStep(context: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
@@ -185,10 +204,13 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     retries.onRetry((event) => {
       counters[platform].retries++;
       const kind = 'error' in event && event.error instanceof AttemptFailure ? event.error.kind : 'unknown';
+      observer.platformRetry({ platform, kind });
       options.onRetry?.({ platform, attempt: event.attempt, delayMs: event.delay, kind });
     });
     const created: Channel = {
+      platform,
       budget,
+      starts: [],
       // Concurrency is this process's own; the rate is the budget shared by every process (`send`).
       queue: new PQueue({ concurrency: budget.concurrency }),
       // Only signs of an unhealthy platform open the circuit; throttling and bad bodies do not.
@@ -212,24 +234,35 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   async function attempt(platform: PlatformKey, req: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
     counters[platform].requests++;
     const idempotent = isIdempotent(req);
+    const started = performance.now();
+    const observe = (outcome: PlatformOutcome) =>
+      observer.platformAttempt({ platform, family: endpointFamily(req.url), outcome, seconds: (performance.now() - started) / 1000 });
     let response: HttpResponse;
     try {
       response = await sendOnce(agent, req, signal);
     } catch (error) {
+      observe(signal.aborted ? 'timeout' : 'error');
       const reason = signal.aborted ? 'timed out' : `connection failed: ${describe(error)}`;
       const retryable = idempotent || (!signal.aborted && neverSent(error));
       throw new AttemptFailure('unavailable', reason, undefined, undefined, { cause: error, retryable });
     }
     const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now());
     // A 429 is a refusal before any work, so even a write is safe to send again.
-    if (response.status === 429) throw new AttemptFailure('rate_limited', 'HTTP 429', 429, retryAfterMs);
+    if (response.status === 429) {
+      observe('429');
+      throw new AttemptFailure('rate_limited', 'HTTP 429', 429, retryAfterMs);
+    }
     if (response.status >= 500) {
+      observe('5xx');
       throw new AttemptFailure('unavailable', `HTTP ${response.status}`, response.status, retryAfterMs, { retryable: idempotent });
     }
     if (response.body instanceof InvalidJson) {
+      observe(statusOutcome(response.status));
       throw new AttemptFailure('bad_response', `invalid JSON (${response.body.message})`, response.status);
     }
     const classified = req.classify?.(response);
+    // A quota error inside a 200 (Deezer) is a rate limit, and counted as one.
+    observe(classified === 'rate_limited' || (typeof classified === 'object' && classified.kind === 'rate_limited') ? '429' : statusOutcome(response.status));
     if (classified) {
       const { kind, retryAfterMs: hinted } = typeof classified === 'string' ? { kind: classified, retryAfterMs: undefined } : classified;
       throw new AttemptFailure(kind, `${kind} reported in the response body`, response.status, hinted ?? retryAfterMs, {
@@ -240,14 +273,19 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   }
 
   function client(platform: PlatformKey, integrationId: string): PlatformHttp {
-    const { budget, queue, breaker, retries } = channel(platform, integrationId);
-    const runAttempt = (req: HttpRequest) =>
-      timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
+    const opened = channel(platform, integrationId);
+    const { budget, queue, breaker, retries } = opened;
+    const runAttempt = (req: HttpRequest) => {
+      const at = now();
+      dropOldStarts(opened, at);
+      opened.starts.push(at);
+      return timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
         .execute((_context, signal) => attempt(platform, req, signal))
         .catch((error: unknown) => {
           if (error instanceof TaskCancelledError) throw new AttemptFailure('unavailable', 'timed out', undefined, undefined, { retryable: isIdempotent(req) });
           throw error;
         });
+    };
     return {
       platform,
       async send(req) {
@@ -257,7 +295,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
               queue.add(
                 async () => {
                   // Every attempt, retries included, is a request the platform counts.
-                  await budgets.take(platform, integrationId, budget);
+                  await shared.take(platform, integrationId, budget);
                   return runAttempt(req);
                 },
                 { throwOnTimeout: true },
@@ -275,13 +313,32 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   return {
     client,
     stats: () => structuredClone(counters),
+    budgets: () => {
+      const at = now();
+      const channelBudgets: ChannelBudget[] = [];
+      // Taken from the shared window by every process, as of this process's last lease.
+      const readings = new Map(shared.readings().map((reading) => [`${reading.platform}\u0000${reading.integration}`, reading]));
+      for (const [key, opened] of channels) {
+        dropOldStarts(opened, at);
+        const reading = readings.get(key);
+        channelBudgets.push({
+          platform: opened.platform,
+          budget: opened.budget,
+          startedInWindow: reading ? reading.limit - reading.remaining : opened.starts.length,
+          waiting: opened.queue.size,
+          inFlight: opened.queue.pending,
+          circuitOpen: opened.breaker.state === CircuitState.Open,
+        });
+      }
+      return sumBudgets(channelBudgets);
+    },
     resetStats: () => {
       counters = emptyStats();
     },
-    budgetReadings: () => budgets.readings(),
+    budgetReadings: () => shared.readings(),
     close: async () => {
       for (const { queue } of channels.values()) queue.clear();
-      await budgets.close();
+      await shared.close();
       await agent.close();
     },
   };

@@ -2,7 +2,7 @@
  * One size for every cover and picture Segue answers with, whatever size the platform's body
  * names: 640 × 640 px, the largest size every platform serves (Spotify's largest album image,
  * TIDAL's `640x640` file, Apple Music's and Deezer's image servers at any size, YouTube Music's
- * art at any size). The README documents it ("Covers").
+ * art at any size). docs/platforms.md documents it ("Covers").
  *
  * Two ways to get there, and every mapper uses one of them:
  * - `sizedCoverUrl`: a URL whose host names the size in it is rewritten to this size (Apple

@@ -3,13 +3,13 @@ import { definePlatform } from '../kit/define-platform';
 import { createSpotifyAdapter } from './adapter';
 import { createSpotifyLibrary } from './library';
 import { createSpotifyOAuth } from './oauth';
-import { SPOTIFY_URLS, spotifyCredentials, type SpotifyUrls } from './settings';
+import { SPOTIFY_URLS, spotifyCredentials, type SpotifyUrls, SPOTIFY_SECRET_FIELDS } from './settings';
 
 export const spotify = definePlatform<'spotify', SpotifyUrls, typeof spotifyCredentials>({
   key: 'spotify',
   urls: SPOTIFY_URLS,
   credentials: spotifyCredentials,
-  secretFields: ['client_secret'],
+  secretFields: SPOTIFY_SECRET_FIELDS,
   // Spotify publishes no numbers: this leaves room for a busy server without tripping its limiter.
   budget: { concurrency: 8, requests: 20, intervalMs: 1_000 },
   // Lady Gaga & Bruno Mars, "Die With A Smile" (single, 2024), ISRC USUM72409273 / UPC 602475093060

@@ -25,3 +25,6 @@ const market = z
 export const spotifyCredentials = z.strictObject({ client_id: text(), client_secret: text(), market });
 
 export type SpotifyCredentials = z.infer<typeof spotifyCredentials>;
+
+/** Credential fields sealed at rest (the rest are stored as plain settings). */
+export const SPOTIFY_SECRET_FIELDS: readonly (keyof SpotifyCredentials)[] = ['client_secret'];

@@ -3,13 +3,13 @@ import { definePlatform } from '../kit/define-platform';
 import { createTidalAdapter } from './adapter';
 import { createTidalLibrary } from './library';
 import { createTidalOAuth } from './oauth';
-import { TIDAL_URLS, tidalCredentials, type TidalUrls } from './settings';
+import { TIDAL_URLS, tidalCredentials, type TidalUrls, TIDAL_SECRET_FIELDS } from './settings';
 
 export const tidal = definePlatform<'tidal', TidalUrls, typeof tidalCredentials>({
   key: 'tidal',
   urls: TIDAL_URLS,
   credentials: tidalCredentials,
-  secretFields: ['client_secret'],
+  secretFields: TIDAL_SECRET_FIELDS,
   budget: { concurrency: 4, requests: 10, intervalMs: 1_000 },
   // Lady Gaga & Bruno Mars, "Die With A Smile" (single, 2024), ISRC USUM72409273 (kellnerd/harmony testdata).
   liveProbe: {

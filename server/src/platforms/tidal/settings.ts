@@ -17,3 +17,6 @@ export const TIDAL_URLS: UrlSettings<TidalUrls> = {
 export const tidalCredentials = z.strictObject({ client_id: text(), client_secret: text() });
 
 export type TidalCredentials = z.infer<typeof tidalCredentials>;
+
+/** Credential fields sealed at rest (the rest are stored as plain settings). */
+export const TIDAL_SECRET_FIELDS: readonly (keyof TidalCredentials)[] = ['client_secret'];

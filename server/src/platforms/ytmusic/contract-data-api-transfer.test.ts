@@ -119,7 +119,7 @@ describe('YouTube Music transfer reads on recorded bodies', () => {
     const real = raw as { snippet: { title: string; channelTitle: string; categoryId: string; thumbnails: { standard: Thumb } }; contentDetails: { duration: string } };
     expect(real.snippet.categoryId).not.toBe('10');
     expect(real.contentDetails.duration).toBe('PT21M7S');
-    // Video frames come in fixed sizes: the 640 × 480 \`standard\` one is the cover size (README "Covers").
+    // Video frames come in fixed sizes: the 640 × 480 \`standard\` one is the cover size (docs/platforms.md, "Covers").
     expect(real.snippet.thumbnails.standard.width).toBe(640);
     expect(toLibraryEntry(item, video, 'US')).toMatchObject({
       kind: 'episode',

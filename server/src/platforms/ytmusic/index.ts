@@ -4,7 +4,7 @@ import { definePlatform } from '../kit/define-platform';
 import { createYtMusicAdapter } from './adapter';
 import { createYtMusicLibrary } from './library';
 import { createYtMusicOAuth } from './oauth';
-import { YOUTUBE_DATA_API_URL, YTMUSIC_URLS, ytMusicCredentials, type YtMusicUrls } from './settings';
+import { YOUTUBE_DATA_API_URL, YTMUSIC_URLS, ytMusicCredentials, type YtMusicUrls, YTMUSIC_SECRET_FIELDS } from './settings';
 
 const YTMUSIC_NEEDS_CLIENT =
   "YouTube Music accounts cannot be linked for this app: linking needs a Google OAuth client (client_id and client_secret, in a Google Cloud project with the YouTube Data API v3 enabled) on the app's ytmusic integration";
@@ -13,7 +13,7 @@ export const ytmusic = definePlatform<'ytmusic', YtMusicUrls, typeof ytMusicCred
   key: 'ytmusic',
   urls: YTMUSIC_URLS,
   credentials: ytMusicCredentials,
-  secretFields: ['client_secret'],
+  secretFields: YTMUSIC_SECRET_FIELDS,
   budget: { concurrency: 4, requests: 10, intervalMs: 1_000 },
   // The samples ytmusicapi's live tests read (sigma67/ytmusicapi tests/conftest.py, tests/mixins/test_playlists.py).
   liveProbe: {

@@ -57,3 +57,6 @@ export const ytMusicCredentials = z
   );
 
 export type YtMusicCredentials = z.infer<typeof ytMusicCredentials>;
+
+/** Credential fields sealed at rest (the rest are stored as plain settings). */
+export const YTMUSIC_SECRET_FIELDS: readonly (keyof YtMusicCredentials)[] = ['client_secret'];

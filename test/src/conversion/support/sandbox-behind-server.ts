@@ -7,7 +7,7 @@ import { boot, loadConfig, silentLogger } from '@segue/server';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { segueApi, type SegueApi } from './segue-api';
 
-// The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (the README's Configuration section).
+// The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (docs/self-hosting.md, "Configuration").
 const variable = (platform: string, host: string) => `SEGUE_${platform.toUpperCase()}_${host.toUpperCase()}_URL`;
 
 export interface SandboxBehindServer {

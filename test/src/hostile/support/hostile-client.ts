@@ -57,7 +57,7 @@ export async function send(base: string, request: HostileRequest): Promise<Reply
 }
 
 /**
- * What is wrong with a reply by the envelope rules (the README's "The API" section); empty
+ * What is wrong with a reply by the envelope rules (docs/api.md); empty
  * when nothing is. An error is JSON `{error, message, status}` with `status` equal to the HTTP
  * status; a success carries `status` equal to it too.
  */

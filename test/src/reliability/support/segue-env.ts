@@ -28,7 +28,7 @@ export interface SegueEnv {
   close(): Promise<void>;
 }
 
-// The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (the README's Configuration section).
+// The `SEGUE_<PLATFORM>_<HOST>_URL` variable of each simulator host (docs/self-hosting.md, "Configuration").
 /** The configuration variable of a platform's host, as the platform's record names it (`SEGUE_YTMUSIC_DATA_API_URL` for YouTube's `data`). */
 const variable = (platform: PlatformKey, host: string): string => {
   const urls = platformRecord(platform).urls as Record<string, { variable: string } | undefined>;

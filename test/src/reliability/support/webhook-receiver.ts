@@ -22,7 +22,7 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** Standard Webhooks verification, as a receiver does it (README, "Verifying a delivery"). */
+/** Standard Webhooks verification, as a receiver does it (docs/webhooks.md). */
 function verify(secret: string, id: string, timestamp: string, body: string, header: string): boolean {
   const expected = createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
     .update(`${id}.${timestamp}.${body}`)
