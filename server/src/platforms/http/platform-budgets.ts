@@ -50,6 +50,8 @@ interface Lease {
   /** The last claim found the window spent: wait for the next one. */
   spent: boolean;
   shared: boolean;
+  /** The window (its `expire`) whose closing part this process last asked the shared count for. */
+  refreshed: number;
   claiming?: Promise<void>;
 }
 
@@ -58,8 +60,9 @@ interface Lease {
  * ends but delayed on its way (a busy event loop, a slow connection, a platform's front end)
  * would reach the platform in the next window, which has its whole limit of its own. A quarter
  * of the window, at most 250 ms: on a loaded machine sends were seen to lag 100 ms. It applies
- * once half the window's requests are taken (by any process, as of this one's last claim): a
- * busy integration loses nothing by it, as it spends each window's requests at the window's
+ * once half the window's requests are taken by all processes together (read from the shared
+ * count once per window, when this process would send in that part of it: its own last claim
+ * may be stale, other processes having taken more since): a busy integration loses nothing by it, as it spends each window's requests at the window's
  * start, and a quiet one's requests, which could not fill the next window anyway, never wait.
  */
 export const closingMs = (windowMs: number): number => Math.min(250, Math.floor(windowMs / 4));
@@ -89,11 +92,12 @@ export function createPlatformBudgets(
   const RETRY_SHARED_MS = 5_000;
   let sharedFrom = 0;
 
-  async function claim(key: string, lease: Lease): Promise<void> {
+  /** Claims the next lease; `refresh`: only reads how much of the window all processes took. */
+  async function claim(key: string, lease: Lease, refresh = false): Promise<void> {
     const at = now();
     const start = Math.floor(at / lease.windowMs) * lease.windowMs;
     const current = lease.expire > at;
-    const want = Math.max(1, leaseSize(lease.limit) - (current ? lease.held : 0));
+    const want = refresh ? 0 : Math.max(1, leaseSize(lease.limit) - (current ? lease.held : 0));
     let result: { granted: number; total: number; expire: number };
     try {
       if (at < sharedFrom) throw new Error('the shared windows failed a moment ago');
@@ -114,8 +118,8 @@ export function createPlatformBudgets(
     lease.spent = result.total >= lease.limit;
   }
 
-  function claimOnce(key: string, lease: Lease): Promise<void> {
-    return (lease.claiming ??= claim(key, lease).finally(() => {
+  function claimOnce(key: string, lease: Lease, refresh = false): Promise<void> {
+    return (lease.claiming ??= claim(key, lease, refresh).finally(() => {
       lease.claiming = undefined;
     }));
   }
@@ -126,16 +130,23 @@ export function createPlatformBudgets(
       const key = `platform:${platform}:${integration}`;
       let lease = leases.get(key);
       if (!lease) {
-        lease = { platform, integration, limit: budget.requests, windowMs: budget.intervalMs, expire: 0, held: 0, used: 0, spent: false, shared: true };
+        lease = { platform, integration, limit: budget.requests, windowMs: budget.intervalMs, expire: 0, held: 0, used: 0, spent: false, shared: true, refreshed: 0 };
         leases.set(key, lease);
       }
       for (;;) {
         const at = now();
         const windowEnd = (Math.floor(at / lease.windowMs) + 1) * lease.windowMs;
-        const busy = lease.expire > at && lease.used * 2 >= lease.limit;
-        if (busy && at >= windowEnd - closingMs(lease.windowMs)) {
-          await sleep(windowEnd - at);
-          continue;
+        if (lease.held > 0 && lease.expire > at && at >= windowEnd - closingMs(lease.windowMs)) {
+          // What other processes took since this one's last claim decides: asked once per window.
+          if (lease.refreshed !== lease.expire) {
+            lease.refreshed = lease.expire;
+            await claimOnce(key, lease, true);
+            continue;
+          }
+          if (lease.used * 2 >= lease.limit) {
+            await sleep(windowEnd - at);
+            continue;
+          }
         }
         if (lease.expire <= at) {
           lease.held = 0;
