@@ -3,10 +3,12 @@
  * `POST /__users/{email}/expire-tokens|revoke[?platform=]` let tests force a token refresh or a
  * revoked grant, `POST /__playlists/{platform}/{playlistId}/edit` changes a playlist's entries
  * and `DELETE /__playlists/{platform}/{playlistId}` deletes it, as its owner would in the
- * platform's app (see the package README).
+ * platform's app (see the package README); `GET|POST /_sandbox/faults` reads and changes the
+ * faults while the sandbox runs (`faults-control.ts`).
  */
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import type { IncomingMessage, RequestListener } from 'node:http';
+import { FAULTS_PATH, handleFaults, type FaultsControl } from './faults-control';
 import { groundTruth } from './ground-truth';
 import { BodyTooLargeError, readBody } from './platform-kit/read-body';
 import { parseEditOps, PlaylistEditError } from './user-state/playlist-edits';
@@ -17,7 +19,7 @@ const USER_ACTION = /^\/__users\/([^/]+)\/(expire-tokens|revoke)$/;
 const PLAYLIST_EDIT = /^\/__playlists\/([^/]+)\/([^/]+)\/edit$/;
 const PLAYLIST = /^\/__playlists\/([^/]+)\/([^/]+)$/;
 
-export function catalogServer(users: UserState, stats: () => SandboxStats): RequestListener {
+export function catalogServer(users: UserState, stats: () => SandboxStats, control?: FaultsControl): RequestListener {
   const catalog = users.catalog;
   // Rebuilt only when a user has changed a library since the last build.
   let truth: { revision: number; body: Buffer } | undefined;
@@ -63,6 +65,13 @@ export function catalogServer(users: UserState, stats: () => SandboxStats): Requ
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
+    if (path === FAULTS_PATH && control) {
+      handleFaults(req, control).then(
+        ({ status, body }) => send(status, JSON.stringify(body)),
+        () => send(500, JSON.stringify({ error: 'changing the faults failed' })),
+      );
+      return;
+    }
     const deleted = PLAYLIST.exec(path);
     if (deleted) {
       if (req.method !== 'DELETE') return send(405, JSON.stringify({ error: 'method not allowed' }));

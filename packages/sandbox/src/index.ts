@@ -33,3 +33,6 @@ export { sandboxShortLinks, SHORT_LINK_DEAD_CODE, SHORT_LINK_OUTAGE_CODE, SHORT_
 export type { SandboxShortLink, ShortLinkHost } from './shorteners/short-links';
 export { PLATFORM_PAGE_HOSTS } from './platform-pages/platform-pages-server';
 export { shellChromiumFlags } from './platform-pages/chromium-flags';
+export { runSandboxCli } from './run-cli';
+export type { SandboxCliOptions } from './run-cli';
+export { FAULTS_PATH } from './faults-control';

@@ -34,6 +34,12 @@ export interface SandboxOptions {
    * stands for a project Google granted an extension after its audit (`startSandbox` only).
    */
   youtubeDailyQuota?: number;
+  /**
+   * Fixed ports from this one up, so processes started later can be given the URLs: the control
+   * host (ground truth, `/__stats`, `/_sandbox/faults`) on `portBase`, the link shorteners on the
+   * next, then each platform's hosts in platform order. Free ports otherwise.
+   */
+  portBase?: number;
 }
 
 export interface Sandbox {
@@ -64,6 +70,8 @@ export interface Sandbox {
   userState: UserState;
   stats(): SandboxStats;
   setFaults(platform: PlatformKey, faults: FaultConfig | null): void;
+  /** The faults in force, per platform with any. */
+  faults(): Partial<Record<PlatformKey, FaultConfig>>;
   resetStats(): void;
   /** Ends hung and open connections and frees every port. */
   close(): Promise<void>;
@@ -93,9 +101,19 @@ export async function launchSimulators(
   const now = options.now ?? Date.now;
   const userState = createUserState(catalog, now);
   const root = createSeededRandom(seed);
-  const stats = createRequestStats();
+  const stats = createRequestStats(now);
   const listening: { close(): Promise<void> }[] = [];
   const gates = new Map<PlatformKey, FaultGate>();
+  const faults: Partial<Record<PlatformKey, FaultConfig>> = {};
+  let nextPort = options.portBase === undefined ? undefined : options.portBase + 2;
+  const port = (): number => (nextPort === undefined ? 0 : nextPort++);
+  const setFaults = (platform: PlatformKey, config: FaultConfig | null): void => {
+    const gate = gates.get(platform);
+    if (!gate) throw new Error(`no simulator for ${platform}`);
+    gate.configure(config);
+    if (config) faults[platform] = structuredClone(config);
+    else delete faults[platform];
+  };
   const urls = {} as Record<PlatformKey, Record<string, string>>;
   const credentials = {} as Record<PlatformKey, Record<string, string>>;
   const oauthClients: Partial<Record<PlatformKey, Record<string, string>>> = {};
@@ -135,8 +153,8 @@ export async function launchSimulators(
         now,
         onFault: (kind) => stats.fault(platform, kind),
       });
-      gate.configure(options.faults?.[platform] ?? null);
       gates.set(platform, gate);
+      setFaults(platform, options.faults?.[platform] ?? null);
       urls[platform] = {};
       credentials[platform] = { ...simulator.credentials };
       if (simulator.oauthClient) oauthClients[platform] = { ...simulator.oauthClient };
@@ -151,7 +169,7 @@ export async function launchSimulators(
             failed(res, error);
           }
         };
-        const server = await listenLoopback(counted);
+        const server = await listenLoopback(counted, port());
         listening.push(server);
         urls[platform][name] = server.url;
       }
@@ -162,9 +180,10 @@ export async function launchSimulators(
       }
     }
 
-    const catalogHost = await listenLoopback(catalogServer(userState, () => stats.snapshot()));
+    const control = { faults: () => structuredClone(faults), setFaults };
+    const catalogHost = await listenLoopback(catalogServer(userState, () => stats.snapshot(), control), options.portBase ?? 0);
     listening.push(catalogHost);
-    const shortener = await listenLoopback(shortenerServer(catalog));
+    const shortener = await listenLoopback(shortenerServer(catalog), options.portBase === undefined ? 0 : options.portBase + 1);
     listening.push(shortener);
     const pages = await startPlatformPages(catalog);
     listening.push(pages);
@@ -181,11 +200,8 @@ export async function launchSimulators(
       users: catalog.users,
       userState,
       stats: () => stats.snapshot(),
-      setFaults: (platform, faults) => {
-        const gate = gates.get(platform);
-        if (!gate) throw new Error(`no simulator for ${platform}`);
-        gate.configure(faults);
-      },
+      setFaults,
+      faults: () => structuredClone(faults),
       resetStats: () => stats.reset(),
       close,
     };

@@ -1,4 +1,4 @@
-/** An HTTP server on 127.0.0.1 with a free port, whose `close()` also ends open and hung connections. */
+/** An HTTP server on 127.0.0.1 with a free port (or the one asked), whose `close()` also ends open and hung connections. */
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -8,19 +8,19 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export async function listenLoopback(listener: RequestListener): Promise<LoopbackServer> {
+export async function listenLoopback(listener: RequestListener, port = 0): Promise<LoopbackServer> {
   const server = createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -5,7 +5,8 @@ import { createIntegrationRepository } from '../apps/integration.repository';
 import type { IntegrationService } from '../apps/integration.service';
 import { appChangeKey, type ChangeFeed } from '../db/change-feed';
 import { createInvalidatedCache } from '../db/invalidated-cache';
-import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
+import { createRateWindowRepository } from '../http/rate-window.repository';
+import { createHttpLayer, type BudgetReading, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { PlatformUrls } from '../platforms/registry';
 
 /** How the features reach the platforms: built once per service graph and handed to each. */
@@ -14,6 +15,11 @@ export interface PlatformAccess {
   httpLayer(): HttpLayer;
   /** Each app's platforms and their adapters on its integrations, on that one layer. */
   appPlatforms: AppPlatformsProvider;
+  /**
+   * What is left of each platform+integration request budget this process has used, for the
+   * deployment as of this process's last lease (empty before any platform request): for metrics.
+   */
+  budgetReadings(): BudgetReading[];
   /** Closes the HTTP layer, when it was created. */
   close(): Promise<void>;
 }
@@ -27,7 +33,9 @@ export function createPlatformAccess(deps: {
   httpLayer?: HttpLayerOptions;
 }): PlatformAccess {
   let layer: HttpLayer | undefined;
-  const httpLayer = () => (layer ??= createHttpLayer(deps.httpLayer));
+  // Platform request budgets are counted in the shared `rate_limits` windows, beside the app rate
+  // limits: the platforms limit per client id, so all processes of a deployment share one budget.
+  const httpLayer = () => (layer ??= createHttpLayer({ windows: createRateWindowRepository(deps.pool), ...deps.httpLayer }));
   const integrationRecords = createIntegrationRepository(deps.pool);
   // Each app's integrations, read on every conversion: kept until the app or one of them changes.
   const integrationLists = createInvalidatedCache<{ platform: PlatformKey; updatedAt: Date }[]>(deps.changes, { max: 10_000 });
@@ -47,6 +55,7 @@ export function createPlatformAccess(deps: {
   return {
     httpLayer,
     appPlatforms,
+    budgetReadings: () => layer?.budgetReadings() ?? [],
     close: async () => {
       await layer?.close();
     },

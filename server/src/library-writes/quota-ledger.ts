@@ -8,7 +8,10 @@ import { msUntilPacificMidnight } from '../platforms/ytmusic/data-api-errors';
  * day (10,000 per project by default, reset at midnight Pacific Time:
  * https://developers.google.com/youtube/v3/getting-started#quota; an integration names a larger
  * grant in `daily_quota_units`); the others limit requests per window, which the HTTP layer's
- * per-integration budget paces.
+ * per-integration budget paces. Both are counted in PostgreSQL for every process of the
+ * deployment: the units here, the requests per window in the shared windows of
+ * `platforms/http/platform-budgets.ts`, which transfers' and syncs' writes spend from as the app's
+ * conversions do (the library client is the integration's one client: `library.service.ts`).
  */
 export interface DailyQuota {
   units: number;

@@ -21,8 +21,10 @@ type EstimateDeps = { quota: QuotaLedger; now: () => Date };
 
 /**
  * When `left` should be written: requests per kind at the target's batch sizes, paced by its
- * published request rate (the per-integration budget), and, where the platform meters units per
- * day, one quota day per transfers' share of the units after today's.
+ * published request rate (the per-integration budget: the figure the HTTP layer holds every
+ * process of the deployment to together, `platforms/http/platform-budgets.ts`, so the pace does
+ * not grow with the number of workers), and, where the platform meters units per day, one quota
+ * day per transfers' share of the units after today's (counted in PostgreSQL, `quota-ledger.ts`).
  */
 export async function estimateWrites(
   deps: EstimateDeps,

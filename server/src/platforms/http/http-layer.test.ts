@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlatformError } from '../../errors/platform-error';
+import { createLocalWindows } from './budget-windows';
 import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from './http-layer';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -252,5 +253,33 @@ describe('createHttpLayer', () => {
     await Promise.all(Array.from({ length: 6 }, () => c.send({ url: srv.url })));
     expect(peak).toBe(2);
     expect(srv.hits()).toBe(6);
+  });
+
+  it('keeps the request budget of an integration across layers counting in the same windows, waiting for the next window', async () => {
+    const srv = await server((_req, res) => res.writeHead(200).end('{}'));
+    // Two layers on one set of windows stand for two processes on one database.
+    const windows = createLocalWindows();
+    let t = 1_800_000_000_000;
+    let wake: Array<() => void> = [];
+    const sleep = () => new Promise<void>((resolve) => wake.push(resolve));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const nextWindow = async () => {
+      t += 1_000;
+      for (const resolve of wake.splice(0)) resolve();
+      await settle();
+    };
+    const budgets = { deezer: { concurrency: 4, requests: 3, intervalMs: 1_000 } };
+    const [first, second] = [layer({ budgets, windows, now: () => t, sleep }).layer, layer({ budgets, windows, now: () => t, sleep }).layer];
+    const sends = Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? first : second).client('deezer', 'app:deezer').send({ url: srv.url })));
+    await settle();
+    // Three a window for both together.
+    expect(srv.hits()).toBe(3);
+    await nextWindow();
+    expect(srv.hits()).toBe(6);
+    await nextWindow();
+    await sends;
+    expect(srv.hits()).toBe(8);
+    expect(first.budgetReadings()).toEqual([expect.objectContaining({ platform: 'deezer', integration: 'app:deezer', limit: 3 })]);
+    wake = [];
   });
 });

@@ -21,6 +21,7 @@ import { NO_OBSERVER, statusOutcome, type Observer, type PlatformOutcome } from 
 import { PLATFORM_REGISTRY } from '../registry';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
 import { sumBudgets, type ChannelBudget, type PlatformBudget } from './budget-snapshot';
+import { createLocalWindows, type BudgetWindows } from './budget-windows';
 import { endpointFamily } from './endpoint-family';
 import type {
   HttpRequest,
@@ -30,6 +31,7 @@ import type {
   RequestBudget,
   RetryableKind,
 } from './http-types';
+import { createPlatformBudgets, type BudgetReading } from './platform-budgets';
 import { parseRetryAfter } from './retry-after';
 import { InvalidJson, sendOnce } from './send-once';
 
@@ -41,6 +43,13 @@ export interface HttpLayerOptions {
   backoff?: Partial<BackoffSettings>;
   /** Per platform; every integration of a platform gets its own budget of this size. */
   budgets?: Partial<Record<PlatformKey, RequestBudget>>;
+  /**
+   * Where the budgets' windows are counted: the database's shared windows in a deployment (so
+   * all processes together keep one limit per integration); this process's memory by default.
+   */
+  windows?: BudgetWindows;
+  /** How the budgets wait for the next window (tests move a fake clock). */
+  sleep?: (ms: number) => Promise<void>;
   breaker?: Partial<BreakerSettings>;
   random?: () => number;
   now?: () => number;
@@ -71,6 +80,8 @@ export interface HttpLayer {
   /** Each platform's request budgets as they stand now (the metrics' gauges). */
   budgets(): PlatformBudget[];
   resetStats(): void;
+  /** What is left of each platform+integration request budget this process has used (for metrics). */
+  budgetReadings(): BudgetReading[];
   close(): Promise<void>;
 }
 
@@ -153,11 +164,12 @@ function toPlatformError(platform: PlatformKey, error: unknown): PlatformError {
 
 /**
  * The one HTTP layer every adapter uses, so every platform gets the same budgets and retries.
- * Per attempt: circuit breaker, then the integration's budget (concurrency and rate), then a
- * timeout around one undici exchange; around all of it, retries with full-jitter backoff that
- * honours `Retry-After`.
+ * Per attempt: circuit breaker, then the integration's concurrency in this process, then its
+ * request budget (shared by every process counting in the same `windows`: `platform-budgets.ts`),
+ * then a timeout around one undici exchange; around all of it, retries with full-jitter backoff
+ * that honours `Retry-After`.
  * cockatiel provides the retry, breaker and timeout policies (maintained, typed, composable,
- * with injectable backoff); p-queue the budget, since cockatiel's bulkhead has no rate limit.
+ * with injectable backoff); p-queue the concurrency.
  */
 export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   const random = options.random ?? Math.random;
@@ -168,6 +180,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   const backoff: BackoffSettings = { baseMs: 200, capMs: 5_000, retryAfterCapMs: 30_000, ...options.backoff };
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   const channels = new Map<string, Channel>();
+  const shared = createPlatformBudgets(options.windows ?? createLocalWindows(), { now, ...(options.sleep ? { sleep: options.sleep } : {}) });
   let counters = emptyStats();
 
   function backoffStep(context: IRetryBackoffContext<unknown>): IBackoff<IRetryBackoffContext<unknown>> {
@@ -198,7 +211,8 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
       platform,
       budget,
       starts: [],
-      queue: new PQueue({ concurrency: budget.concurrency, intervalCap: budget.requests, interval: budget.intervalMs }),
+      // Concurrency is this process's own; the rate is the budget shared by every process (`send`).
+      queue: new PQueue({ concurrency: budget.concurrency }),
       // Only signs of an unhealthy platform open the circuit; throttling and bad bodies do not.
       breaker: circuitBreaker(
         handleWhen((error) => error instanceof AttemptFailure && error.kind === 'unavailable'),
@@ -260,7 +274,7 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
 
   function client(platform: PlatformKey, integrationId: string): PlatformHttp {
     const opened = channel(platform, integrationId);
-    const { queue, breaker, retries } = opened;
+    const { budget, queue, breaker, retries } = opened;
     const runAttempt = (req: HttpRequest) => {
       const at = now();
       dropOldStarts(opened, at);
@@ -277,7 +291,16 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
       async send(req) {
         try {
           return await retries.execute(() =>
-            breaker.execute(() => queue.add(() => runAttempt(req), { throwOnTimeout: true })),
+            breaker.execute(() =>
+              queue.add(
+                async () => {
+                  // Every attempt, retries included, is a request the platform counts.
+                  await shared.take(platform, integrationId, budget);
+                  return runAttempt(req);
+                },
+                { throwOnTimeout: true },
+              ),
+            ),
           );
         } catch (error) {
           counters[platform].failures++;
@@ -293,12 +316,15 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     budgets: () => {
       const at = now();
       const channelBudgets: ChannelBudget[] = [];
-      for (const opened of channels.values()) {
+      // Taken from the shared window by every process, as of this process's last lease.
+      const readings = new Map(shared.readings().map((reading) => [`${reading.platform}\u0000${reading.integration}`, reading]));
+      for (const [key, opened] of channels) {
         dropOldStarts(opened, at);
+        const reading = readings.get(key);
         channelBudgets.push({
           platform: opened.platform,
           budget: opened.budget,
-          startedInWindow: opened.starts.length,
+          startedInWindow: reading ? reading.limit - reading.remaining : opened.starts.length,
           waiting: opened.queue.size,
           inFlight: opened.queue.pending,
           circuitOpen: opened.breaker.state === CircuitState.Open,
@@ -309,8 +335,10 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     resetStats: () => {
       counters = emptyStats();
     },
+    budgetReadings: () => shared.readings(),
     close: async () => {
       for (const { queue } of channels.values()) queue.clear();
+      await shared.close();
       await agent.close();
     },
   };
