@@ -5,12 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/server-process';
 import { docPageFiles } from './doc-pages';
 
-/**
- * Pages the README links that are written on other branches at the time of writing: a missing one
- * is tolerated, an existing one is checked like any other. Empty this list once they have landed.
- */
-const PAGES_ON_THEIR_WAY = new Set(['docs/share-pages.md', 'docs/extension-offline.md', 'docs/metrics.md', 'docs/multi-process.md']);
-
 /** The relative link targets of a Markdown page (`[text](target)`, `![alt](target)`), without their anchor. */
 function relativeLinks(markdown: string): string[] {
   const prose = markdown.replace(/^ {0,3}(`{3,})[^\n]*\n[\s\S]*?^ {0,3}\1\s*$/gm, '');
@@ -39,7 +33,7 @@ describe('the README and the docs pages', () => {
     const text = await readFile(path.join(ROOT, file), 'utf8');
     const missing = relativeLinks(text)
       .map((target) => path.relative(ROOT, path.resolve(ROOT, path.dirname(file), decodeURI(target))))
-      .filter((target) => !existsSync(path.join(ROOT, target)) && !PAGES_ON_THEIR_WAY.has(target));
+      .filter((target) => !existsSync(path.join(ROOT, target)));
     expect(missing).toEqual([]);
   });
 });
