@@ -16,35 +16,48 @@ let envFile: string;
 let control: string;
 let settings: Record<string, string>;
 
-/** `pnpm sandbox` with fixed ports and an env file, as an operator starts it for several processes. */
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'segue-sandbox-cli-'));
-  envFile = path.join(dir, 'sandbox.env');
-  // A base unlikely to be taken on a shared machine (the test fails plainly if it is).
-  const base = 20_000 + randomBytes(2).readUInt16BE() % 400 * 100;
-  control = `http://127.0.0.1:${base}`;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/sandbox/sandbox-cli.ts', '--recordings', '300', '--port-base', String(base), '--env-out', envFile], {
+/** Starts `pnpm sandbox` on ports from `base`; resolves its output once it listens, rejects with it if it exits. */
+function startSandboxCli(base: number): Promise<ChildProcess> {
+  const started = spawn(process.execPath, ['--import', 'tsx', 'server/src/sandbox/sandbox-cli.ts', '--recordings', '300', '--port-base', String(base), '--env-out', envFile], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
+  started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<ChildProcess>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the sandbox did not start:\n${output}`)), 90_000);
     const poll = setInterval(() => {
       if (output.includes('Ctrl-C to stop')) {
         clearInterval(poll);
         clearTimeout(timer);
-        resolve();
+        resolve(started);
       }
     }, 100);
-    child?.once('exit', (code) => {
+    started.once('exit', (code) => {
       clearInterval(poll);
       clearTimeout(timer);
       reject(new Error(`the sandbox exited with ${code}:\n${output}`));
     });
   });
+}
+
+/** `pnpm sandbox` with fixed ports and an env file, as an operator starts it for several processes. */
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'segue-sandbox-cli-'));
+  envFile = path.join(dir, 'sandbox.env');
+  // Fixed ports below Linux's ephemeral range (32768-60999), where the other tests' servers get
+  // theirs; a base another program holds is tried again elsewhere, twice.
+  for (let attempt = 1; ; attempt++) {
+    const base = 10_000 + (randomBytes(2).readUInt16BE() % 220) * 100;
+    try {
+      child = await startSandboxCli(base);
+      control = `http://127.0.0.1:${base}`;
+      break;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
   const text = await readFile(envFile, 'utf8');
   settings = Object.fromEntries(
     text
