@@ -18,7 +18,7 @@ const EMAIL = 'listener1@sandbox.segue.test';
 const FROM: PlatformKey = 'spotify';
 const TO: PlatformKey = 'deezer';
 // Each kill costs about 15 s (the job expires before another worker takes it up): a few in each step, not many.
-const KILLS = { reads: 3, lookups: 3, writes: 4 };
+const KILLS = { reads: 2, lookups: 2, writes: 3 };
 
 // Spotify slowed a little so that its few reads can be cut off part way.
 const sandbox = { faults: { spotify: { latencyMs: 120, jitterMs: 20 }, deezer: { latencyMs: 5, jitterMs: 5 } } };
