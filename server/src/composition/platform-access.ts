@@ -6,7 +6,7 @@ import type { IntegrationService } from '../apps/integration.service';
 import { appChangeKey, type ChangeFeed } from '../db/change-feed';
 import { createInvalidatedCache } from '../db/invalidated-cache';
 import { createRateWindowRepository } from '../http/rate-window.repository';
-import { createHttpLayer, type BudgetReading, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
+import { createHttpLayer, type HttpLayer, type HttpLayerOptions } from '../platforms/index';
 import type { PlatformUrls } from '../platforms/registry';
 
 /** How the features reach the platforms: built once per service graph and handed to each. */
@@ -15,11 +15,6 @@ export interface PlatformAccess {
   httpLayer(): HttpLayer;
   /** Each app's platforms and their adapters on its integrations, on that one layer. */
   appPlatforms: AppPlatformsProvider;
-  /**
-   * What is left of each platform+integration request budget this process has used, for the
-   * deployment as of this process's last lease (empty before any platform request): for metrics.
-   */
-  budgetReadings(): BudgetReading[];
   /** Closes the HTTP layer, when it was created. */
   close(): Promise<void>;
 }
@@ -55,7 +50,6 @@ export function createPlatformAccess(deps: {
   return {
     httpLayer,
     appPlatforms,
-    budgetReadings: () => layer?.budgetReadings() ?? [],
     close: async () => {
       await layer?.close();
     },

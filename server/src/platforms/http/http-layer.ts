@@ -1,6 +1,5 @@
 import { PLATFORM_KEYS, type PlatformKey } from '@segue/core';
 import {
-  BrokenCircuitError,
   CircuitState,
   SamplingBreaker,
   TaskCancelledError,
@@ -16,7 +15,7 @@ import {
 } from 'cockatiel';
 import PQueue from 'p-queue';
 import { Agent } from 'undici';
-import { PlatformError } from '../../errors/platform-error';
+import { AttemptFailure, describe, isIdempotent, neverSent, toPlatformError } from './attempt-failure';
 import { NO_OBSERVER, statusOutcome, type Observer, type PlatformOutcome } from '../../metrics/observer';
 import { PLATFORM_REGISTRY } from '../registry';
 import { backoffDelay, type BackoffSettings } from './backoff-delay';
@@ -29,7 +28,6 @@ import type {
   PlatformHttp,
   PlatformRequestStats,
   RequestBudget,
-  RetryableKind,
 } from './http-types';
 import { createPlatformBudgets, type BudgetReading } from './platform-budgets';
 import { parseRetryAfter } from './retry-after';
@@ -85,81 +83,18 @@ export interface HttpLayer {
   close(): Promise<void>;
 }
 
-/** One attempt's retryable failure; becomes a `PlatformError` when the retries run out. */
-class AttemptFailure extends Error {
-  constructor(
-    readonly kind: RetryableKind | 'bad_response',
-    message: string,
-    readonly status?: number,
-    readonly retryAfterMs?: number,
-    options?: { cause?: unknown; retryable?: boolean },
-  ) {
-    super(message, options);
-    this.retryable = options?.retryable ?? true;
-  }
-
-  /** False for a write that may have been applied: sending it again could apply it twice. */
-  readonly retryable: boolean;
-}
-
-/** Sending twice is harmless (see `HttpRequest.idempotent`). */
-function isIdempotent(req: HttpRequest): boolean {
-  const method = req.method ?? 'GET';
-  return req.idempotent ?? (method !== 'POST' && method !== 'PATCH');
-}
-
-/** A connection that failed before the request could reach the platform. */
-function neverSent(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-}
-
 interface Channel {
   platform: PlatformKey;
   budget: RequestBudget;
   queue: PQueue;
   breaker: CircuitBreakerPolicy;
   retries: RetryPolicy;
-  /** When the attempts of the current budget window started, oldest first (for `budgets()`). */
-  starts: number[];
-}
-
-/** Keeps only the starts of the current budget window. */
-function dropOldStarts(opened: Channel, at: number): void {
-  let old = 0;
-  while (old < opened.starts.length && opened.starts[old]! <= at - opened.budget.intervalMs) old++;
-  if (old > 0) opened.starts.splice(0, old);
 }
 
 function emptyStats(): Record<PlatformKey, PlatformRequestStats> {
   const stats = {} as Record<PlatformKey, PlatformRequestStats>;
   for (const key of PLATFORM_KEYS) stats[key] = { requests: 0, retries: 0, failures: 0 };
   return stats;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code} ${error.message}` : error.message;
-  }
-  return String(error);
-}
-
-function toPlatformError(platform: PlatformKey, error: unknown): PlatformError {
-  if (error instanceof PlatformError) return error;
-  if (error instanceof BrokenCircuitError) {
-    return new PlatformError(platform, 'unavailable', `${platform} is failing; calls are paused for a while`, {
-      cause: error,
-    });
-  }
-  if (error instanceof AttemptFailure) {
-    return new PlatformError(platform, error.kind, `${platform}: ${error.message}`, {
-      status: error.status,
-      retryAfterMs: error.retryAfterMs,
-      cause: error,
-    });
-  }
-  return new PlatformError(platform, 'unavailable', `${platform}: ${describe(error)}`, { cause: error });
 }
 
 /**
@@ -210,7 +145,6 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     const created: Channel = {
       platform,
       budget,
-      starts: [],
       // Concurrency is this process's own; the rate is the budget shared by every process (`send`).
       queue: new PQueue({ concurrency: budget.concurrency }),
       // Only signs of an unhealthy platform open the circuit; throttling and bad bodies do not.
@@ -275,17 +209,13 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
   function client(platform: PlatformKey, integrationId: string): PlatformHttp {
     const opened = channel(platform, integrationId);
     const { budget, queue, breaker, retries } = opened;
-    const runAttempt = (req: HttpRequest) => {
-      const at = now();
-      dropOldStarts(opened, at);
-      opened.starts.push(at);
-      return timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
+    const runAttempt = (req: HttpRequest) =>
+      timeout(req.timeoutMs ?? defaultTimeoutMs, TimeoutStrategy.Aggressive)
         .execute((_context, signal) => attempt(platform, req, signal))
         .catch((error: unknown) => {
           if (error instanceof TaskCancelledError) throw new AttemptFailure('unavailable', 'timed out', undefined, undefined, { retryable: isIdempotent(req) });
           throw error;
         });
-    };
     return {
       platform,
       async send(req) {
@@ -314,17 +244,16 @@ export function createHttpLayer(options: HttpLayerOptions = {}): HttpLayer {
     client,
     stats: () => structuredClone(counters),
     budgets: () => {
-      const at = now();
       const channelBudgets: ChannelBudget[] = [];
-      // Taken from the shared window by every process, as of this process's last lease.
+      // Taken from the shared window by every process, as of this process's last lease (a
+      // channel's first attempt makes its lease, so one never used has started nothing).
       const readings = new Map(shared.readings().map((reading) => [`${reading.platform}\u0000${reading.integration}`, reading]));
       for (const [key, opened] of channels) {
-        dropOldStarts(opened, at);
         const reading = readings.get(key);
         channelBudgets.push({
           platform: opened.platform,
           budget: opened.budget,
-          startedInWindow: reading ? reading.limit - reading.remaining : opened.starts.length,
+          startedInWindow: reading ? reading.limit - reading.remaining : 0,
           waiting: opened.queue.size,
           inFlight: opened.queue.pending,
           circuitOpen: opened.breaker.state === CircuitState.Open,
