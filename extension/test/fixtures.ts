@@ -2,6 +2,7 @@ import type { SegueClient } from '@segue/client';
 import type { PlaylistConversion, Sync, TrackConversion, Transfer } from '@segue/core/schemas';
 import { vi } from 'vitest';
 import type { Settings } from '../utils/settings';
+import type { ScriptRegistry } from '../utils/share-page-script';
 
 // Test data for the unit tests (no test runs against these as if they were server answers:
 // the browser suite in test/e2e/extension does that against a real server).
@@ -151,4 +152,29 @@ export function fakeClient(): SegueClient & { me: SegueClient['me'] } {
 export function linkingToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'ES256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}
+
+/** An in-memory `browser.scripting` that refuses a second script with one id, as Chromium does. */
+export function fakeScriptRegistry(allowedOrigins: string[]) {
+  const scripts = new Map<string, { matches: string[]; js: string[] }>();
+  const registry: ScriptRegistry = {
+    registered: async (id) => (scripts.has(id) ? [scripts.get(id)!] : []),
+    register: async (script) => {
+      await Promise.resolve();
+      if (scripts.has(script.id)) throw new Error(`Duplicate script ID '${script.id}'`);
+      scripts.set(script.id, { matches: script.matches, js: script.js });
+    },
+    unregister: async (id) => {
+      if (!scripts.delete(id)) throw new Error(`Nonexistent script ID '${id}'`);
+    },
+    allowed: async (origin) => allowedOrigins.includes(origin),
+    onPermissionsChanged: (listener) => void permissionListeners.push(listener),
+  };
+  const permissionListeners: (() => void)[] = [];
+  /** The user grants or withdraws an origin. */
+  const setAllowed = (origins: string[]) => {
+    allowedOrigins.splice(0, allowedOrigins.length, ...origins);
+    for (const listener of permissionListeners) listener();
+  };
+  return { registry, scripts, allowedOrigins, setAllowed };
 }

@@ -10,7 +10,8 @@ import { lastActionItem } from './last-action';
 import { sendMessage } from './messages';
 import { settingsItem } from './settings-items';
 import { startBackground } from './start-background';
-import { linkingToken, SETTINGS, trackResult } from '../test/fixtures';
+import { fakeScriptRegistry, linkingToken, SETTINGS, trackResult } from '../test/fixtures';
+import { SHARE_PAGE_SCRIPT_ID } from './share-page-script';
 import type { WebAuth } from './web-auth-linking';
 
 const TRACK = 'https://open.spotify.com/track/2plbrEY59IikOBgBGLjaoe';
@@ -28,6 +29,11 @@ function fakeMenus() {
   return { menus, created, click: (info: MenuClick, tab?: MenuTab) => clicked?.(info, tab) };
 }
 
+/** The background with an in-memory `browser.scripting` (the fake browser has none). */
+function start(menus: ContextMenus, webAuth?: WebAuth, scripts = fakeScriptRegistry([])) {
+  return startBackground(menus, webAuth, scripts.registry);
+}
+
 describe('startBackground', () => {
   beforeEach(async () => {
     fakeBrowser.reset();
@@ -40,14 +46,27 @@ describe('startBackground', () => {
 
   it('installs the menu entry when the extension is installed', async () => {
     const { menus, created } = fakeMenus();
-    startBackground(menus);
+    start(menus);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
     await vi.waitFor(() => expect(created).toHaveLength(2));
   });
 
+  it('puts the share pages’ script on the configured server once it may be reached, and follows the address', async () => {
+    const scripts = fakeScriptRegistry([]);
+    start(fakeMenus().menus, undefined, scripts);
+    expect(scripts.scripts.size).toBe(0);
+    // The user allows the server in the options.
+    scripts.setAllowed(['http://127.0.0.1/*', 'https://music.example/*']);
+    await vi.waitFor(() => expect(scripts.scripts.get(SHARE_PAGE_SCRIPT_ID)?.matches).toEqual(['http://127.0.0.1/s/*']));
+    await settingsItem.setValue({ ...SETTINGS, serverUrl: 'https://music.example' });
+    await vi.waitFor(() => expect(scripts.scripts.get(SHARE_PAGE_SCRIPT_ID)?.matches).toEqual(['https://music.example/s/*']));
+    scripts.setAllowed([]);
+    await vi.waitFor(() => expect(scripts.scripts.size).toBe(0));
+  });
+
   it('runs a menu click through the handler and keeps its result', async () => {
     const { menus, click } = fakeMenus();
-    startBackground(menus);
+    start(menus);
     click({ menuItemId: CONVERT_MENU_ID, linkUrl: TRACK }, { id: 4 });
     await vi.waitFor(async () =>
       expect((await lastActionItem.getValue())?.outcome).toMatchObject({ ok: true, url: 'https://www.deezer.com/track/3135556' }),
@@ -55,19 +74,19 @@ describe('startBackground', () => {
   });
 
   it('answers the typed messages', async () => {
-    startBackground(fakeMenus().menus);
+    start(fakeMenus().menus);
     expect(await sendMessage('convert', { url: TRACK })).toMatchObject({ ok: true, cached: true });
     expect(await sendMessage('convert', { url: 'https://example.com/' })).toMatchObject({ ok: false, notice: { kind: 'not-music' } });
   });
 
   it('answers the page button with a notice when the preferred platform has no match', async () => {
     await settingsItem.setValue({ ...SETTINGS, preferredPlatform: 'tidal' });
-    startBackground(fakeMenus().menus);
+    start(fakeMenus().menus);
     expect(await sendMessage('openOnPreferred', { url: TRACK })).toMatchObject({ ok: false, notice: { kind: 'not-found', title: 'Not found on TIDAL' } });
   });
 
   it('opens the preferred platform in a new tab next to the page', async () => {
-    startBackground(fakeMenus().menus);
+    start(fakeMenus().menus);
     const reply = await sendMessage('openOnPreferred', { url: TRACK });
     expect(reply).toEqual({ ok: true, opened: 'tab', url: 'https://www.deezer.com/track/3135556', platform: 'deezer' });
     const tabs = await fakeBrowser.tabs.query({});
@@ -77,7 +96,7 @@ describe('startBackground', () => {
   it('on a playlist added before, opens the playlist in the linked library, and writes nothing', async () => {
     await saveLinkedToken('deezer', linkingToken({ iss: 'x', aud: 'a', iat: 1, exp: 4_000_000_000, uuid: USER, email: '', username: 'ana', platform: 'deezer' }));
     await recordAddition({ platform: 'deezer', url: 'https://www.deezer.com/playlist/908622995', title: 'Road trip', tracks: 3, sourceUrl: PLAYLIST, userId: USER, addedAt: 1 });
-    startBackground(fakeMenus().menus);
+    start(fakeMenus().menus);
     expect(await sendMessage('openOnPreferred', { url: `${PLAYLIST}?si=x` })).toEqual({ ok: true, opened: 'tab', url: 'https://www.deezer.com/playlist/908622995', platform: 'deezer' });
     expect(await readPlaylistJob(playlistJobKey(PLAYLIST, 'deezer', true))).toBeNull();
   });
@@ -95,7 +114,7 @@ describe('startBackground', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    startBackground(fakeMenus().menus, webAuth);
+    start(fakeMenus().menus, webAuth);
     expect(await sendMessage('link', { platform: 'ytmusic' })).toEqual({ ok: true, platform: 'ytmusic', username: 'ana' });
     expect(String(fetchSpy.mock.calls[0]![0])).toContain('/v1/ytmusic/connect?redirect_url=https%3A%2F%2Fabc.chromiumapp.org%2Fsegue');
     expect(webAuth.launch).toHaveBeenCalledWith('http://127.0.0.1:8787/v1/auth/ytmusic/start?state=s');

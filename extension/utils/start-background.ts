@@ -15,6 +15,7 @@ import { resultsPageUrl } from './results-page';
 import { searchText } from './search-text';
 import { checkServerAccess, clientFor } from './server-access';
 import { settingsItem } from './settings-items';
+import { browserScriptRegistry, followSharePageScript, type ScriptRegistry } from './share-page-script';
 import { startSync } from './sync-calls';
 import { browserWebAuth, linkPlatform, type WebAuth } from './web-auth-linking';
 
@@ -82,7 +83,11 @@ export interface Background {
 }
 
 /** Everything the service worker does, wired once from its `main()`. */
-export function startBackground(menus: ContextMenus = browserContextMenus(), webAuth: WebAuth = browserWebAuth()): Background {
+export function startBackground(
+  menus: ContextMenus = browserContextMenus(),
+  webAuth: WebAuth = browserWebAuth(),
+  scripts: ScriptRegistry = browserScriptRegistry(),
+): Background {
   browser.runtime.onInstalled.addListener(() => {
     void registerConvertMenu(menus);
   });
@@ -118,6 +123,9 @@ export function startBackground(menus: ContextMenus = browserContextMenus(), web
       return linkPlatform(platform, { client, serverUrl: settings.serverUrl, webAuth });
     },
   });
+
+  // The share pages' content script follows the server address and the permission to reach it.
+  void followSharePageScript(() => settingsItem.getValue(), (listener) => void settingsItem.watch(listener), scripts);
 
   void migrateLegacyLinking().then(async () => resumePlaylistJobs(await services()));
   return { onMenuClick };

@@ -39,8 +39,26 @@ describe('renderPlaylistTracks', () => {
   it('carries "add to my library" for the extension: the platform and the tracks in data attributes, no script of its own', () => {
     expect(html).toContain(
       '<a class="add" href="https://segue.example/s/AbCd1234/spotify" data-segue-add-playlist data-segue-platform="spotify" ' +
+        'data-segue-source="https://www.deezer.com/playlist/5445409879" ' +
         'data-segue-tracks="https://open.spotify.com/track/dGL70Cgu4PTGGVtMwGVUHr https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" data-segue-title="Rainy Day">Add to my Spotify library</a>',
     );
+  });
+
+  it('says how many of the playlist’s songs were not found on the platform, and names them under that count', () => {
+    const missing = [
+      { title: 'Gone <Away>', artists: 'Nobody' },
+      { title: 'Lost', artists: 'Somebody, Else' },
+    ];
+    const page = renderPlaylistTracks({ ...playlist, missing: { spotify: missing, tidal: [] } }, 'spotify');
+    expect(page).toContain('<h2>2 of 4 songs</h2>');
+    expect(page).toContain('<summary>2 songs not found on Spotify</summary>');
+    const named = [...page.matchAll(/<details class="missing">[\s\S]*<\/details>/g)].join('');
+    expect([...named.matchAll(/<span class="title">([^<]+)<span class="by">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['Gone &lt;Away&gt;', 'Nobody'],
+      ['Lost', 'Somebody, Else'],
+    ]);
+    // Everything found: no fold, and the count is the plain one.
+    expect(html).not.toContain('<details');
   });
 });
 

@@ -100,6 +100,7 @@ describe('renderSharePage', () => {
       subtitle: 'ada',
       links: { spotify: 'https://open.spotify.com/playlist/37i9dQZF1DXcBWIGoYBM5M' },
       tracks: { spotify: [], deezer: [track], tidal: [track, track] },
+      missing: { deezer: [{ title: 'Gone', artists: 'Nobody' }], tidal: [] },
     });
     const rows = [...playlist.matchAll(/<a class="platform" href="([^"]+)" data-platform="(\w+)"( data-converted)?/g)].map((m) => [m[2], m[1], m[3] !== undefined]);
     expect(rows).toEqual([
@@ -108,6 +109,8 @@ describe('renderSharePage', () => {
       ['tidal', `${page.url}/tidal`, true],
     ]);
     expect(playlist).toContain('<span class="play" aria-hidden="true">2 songs</span>');
+    // A platform where songs were not found says how many of the playlist's were.
+    expect(playlist).toContain('<span class="play" aria-hidden="true">1 of 2 songs</span>');
   });
 
   it('rebases media onto the sandbox’s simulators when told to, after the host check', () => {

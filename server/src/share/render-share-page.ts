@@ -1,6 +1,6 @@
 import { parseMusicUrl, PLATFORM_KEYS, platformMarkSvg, platformName, type PlatformKey } from '@segue/core';
 import { platformSearchUrl } from './platform-search-url';
-import { escapeHtml, NO_COVER, oembedUrlOf, pageShell, sharePanel, shownCover, shownPreview, type RenderOptions, type ShownPage } from './share-page-shell';
+import { escapeHtml, NO_COVER, oembedUrlOf, pageShell, sharePanel, shownCover, shownPreview, songCount, type RenderOptions, type ShownPage } from './share-page-shell';
 import type { SharePage } from './short-link.repository';
 
 export { escapeHtml } from './share-page-shell';
@@ -27,8 +27,8 @@ function inWords(names: string[]): string {
 interface Row {
   key: PlatformKey;
   href: string;
-  /** A converted playlist's list on this platform, with its number of songs. */
-  converted?: number;
+  /** A converted playlist's list on this platform: its number of songs found, and not found. */
+  converted?: { found: number; missing: number };
   review: boolean;
 }
 
@@ -38,7 +38,7 @@ export function pageRows(page: ShownPage): Row[] {
     const link = platformLink(key, page.links[key]);
     const tracks = page.tracks?.[key];
     // The source platform keeps its real playlist; every other converted one gets its list here.
-    if (page.entity === 'playlist' && tracks && !link) return [{ key, href: `${page.url}/${key}`, converted: tracks.length, review: false }];
+    if (page.entity === 'playlist' && tracks && !link) return [{ key, href: `${page.url}/${key}`, converted: { found: tracks.length, missing: page.missing?.[key]?.length ?? 0 }, review: false }];
     return link ? [{ key, href: link, review: page.bands?.[key] === 'review' }] : [];
   });
 }
@@ -46,7 +46,7 @@ export function pageRows(page: ShownPage): Row[] {
 function rowHtml(page: ShownPage, row: Row): string {
   const e = escapeHtml;
   const name = platformName(row.key);
-  const action = row.converted === undefined ? KINDS[page.entity].action : `${row.converted} ${row.converted === 1 ? 'song' : 'songs'}`;
+  const action = row.converted === undefined ? KINDS[page.entity].action : songCount(row.converted.found, row.converted.missing);
   const unsure = row.review ? '<span class="unsure">Not sure</span>' : '';
   const attributes = `data-platform="${row.key}"${row.converted === undefined ? '' : ' data-converted'}`;
   const button = `<a class="platform" href="${e(row.href)}" ${attributes}${row.converted === undefined ? ' rel="noopener noreferrer"' : ''}>${platformMarkSvg(row.key)}<span><span class="hidden">Listen on </span>${e(name)}</span>${unsure}<span class="play" aria-hidden="true">${e(action)}</span></a>`;

@@ -71,3 +71,9 @@ ${parts.embed ? '' : `<footer><p>Links found by Segue, an open music-link servic
 </html>
 `;
 }
+
+/** "12 songs", or "12 of 15 songs" when some of the playlist's songs were not found on the platform. */
+export function songCount(found: number, missing: number): string {
+  const total = found + missing;
+  return missing === 0 ? `${found} ${found === 1 ? 'song' : 'songs'}` : `${found} of ${total} ${total === 1 ? 'song' : 'songs'}`;
+}

@@ -42,6 +42,13 @@ a.search { display: inline-block; margin: .3rem 0 0 .7rem; color: #1a4fb8; font-
 .share-more a:not(.button) { color: #1a4fb8; }
 a.add { display: none; margin: 0 0 1rem; text-align: center; }
 :root[data-segue-extension] a.add { display: block; }
+.add-status { margin: -.5rem 0 1rem; font-size: .9rem; text-align: center; color: #3d4452; }
+.add-status a { color: #1a4fb8; }
+details.missing { margin: 1rem 0 0; padding: .5rem .6rem; border: 1px dashed #c9ced8; border-radius: 12px; color: #3d4452; }
+details.missing summary { cursor: pointer; font-weight: 600; }
+details.missing ul { list-style: none; margin: .5rem 0 0; padding: 0; display: grid; gap: .35rem; }
+details.missing .title { font-weight: 600; overflow-wrap: anywhere; }
+details.missing .by { display: block; font-weight: 400; font-size: .9rem; }
 ol.tracks { list-style: none; margin: 0; padding: 0; display: grid; gap: .5rem; counter-reset: track; }
 ol.tracks li { counter-increment: track; display: grid; grid-template-columns: 1.6rem 1fr auto; gap: .2rem .6rem; align-items: center; padding: .5rem .6rem; border: 1px solid #e3e6ec; border-radius: 12px; }
 ol.tracks li::before { content: counter(track); color: #5b6270; font-size: .85rem; text-align: right; }

@@ -21,6 +21,9 @@ const SharePageSchema = z
       tracks: z.partialRecord(PlatformKeySchema, z.array(ShareTrackSchema)).optional().meta({
         description: 'A converted playlist: its tracks on each platform it was converted to, listed at `/s/{id}/{platform}`.',
       }),
+      missing: z.partialRecord(PlatformKeySchema, z.array(z.object({ title: z.string(), artists: z.string() }))).optional().meta({
+        description: 'A converted playlist: the source’s songs not found on each platform it was converted to (the track list page names them).',
+      }),
     }),
     message: z.string(),
     status: z.int(),

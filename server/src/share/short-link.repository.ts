@@ -19,6 +19,17 @@ export interface SharePage {
   preview?: string;
   /** A converted playlist: per platform it was converted to, its tracks there in playlist order. */
   tracks?: Partial<Record<PlatformKey, ShareTrack[]>>;
+  /**
+   * A converted playlist: per platform it was converted to, the source's songs not found there
+   * (pages stored before this existed have none: their lists say only what was found).
+   */
+  missing?: Partial<Record<PlatformKey, ShareMissingTrack[]>>;
+}
+
+/** A song of the source playlist that a conversion did not find on one platform. */
+export interface ShareMissingTrack {
+  title: string;
+  artists: string;
 }
 
 /** One row of a converted playlist's track list on one platform. */

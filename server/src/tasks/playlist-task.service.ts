@@ -165,6 +165,10 @@ export function createPlaylistTaskService(deps: PlaylistTaskDeps) {
           result.tracks.map((track) => ({ title: track.title, artists: track.artists.join(', '), url: track.url, ...(track.preview ? { preview: track.preview } : {}) })),
         ]),
       ),
+      // …and its list names the songs not found there.
+      missing: Object.fromEntries(
+        Object.entries(platforms).map(([target, result]) => [target, result.omitted.map(({ source }) => ({ title: source.title, artists: source.artists.join(', ') }))]),
+      ),
     });
     return {
       result: {

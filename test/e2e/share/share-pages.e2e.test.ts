@@ -177,14 +177,17 @@ describe('share pages in sandbox mode', () => {
   });
 
   it('a converted playlist: one button per platform it was converted to, each a playable track list', async () => {
-    // A short playlist, though long enough for its track list to look like one.
+    // A short playlist, though long enough for its track list to look like one, with a song some
+    // platform does not have (its list says so).
+    const byId = new Map(truth.recordings.map((recording) => [recording.id, recording]));
+    const lacksSomewhere = (ids: string[]) => ids.some((id) => Object.values(byId.get(id)?.platforms ?? {}).some((found) => found === null));
     const playlist = truth.playlists
-      .filter((entry) => entry.platform === 'deezer' && entry.recording_ids.length >= 6)
+      .filter((entry) => entry.platform === 'deezer' && entry.recording_ids.length >= 6 && lacksSomewhere(entry.recording_ids))
       .sort((a, b) => a.recording_ids.length - b.recording_ids.length)[0]!;
     const started = await api('/v1/entity/convert', { method: 'POST', body: JSON.stringify({ url: playlist.url, target_platform: 'all' }) });
     expect(started.status).toBe(201);
     const taskId = ((await started.json()) as { data: { task_id: string } }).data.task_id;
-    type Done = { status: string; payload: { meta: { share_url: string }; platforms: Record<string, { tracks: unknown[] }> } | null };
+    type Done = { status: string; payload: { meta: { share_url: string }; platforms: Record<string, { tracks: unknown[]; omitted: { source: { title: string } }[] }> } | null };
     let task: Done | undefined;
     await expect
       .poll(
@@ -204,13 +207,24 @@ describe('share pages in sandbox mode', () => {
       expect(buttons.sort()).toEqual([...converted].sort());
       expect(await page.locator('a.platform[data-platform="deezer"]').getAttribute('href')).toBe(playlist.url);
     });
-    const first = converted[0]!;
-    await atBothWidths(`${shareUrl}/${first}`, `playlist-${first}`, async (page) => {
-      const rows = page.locator('ol.tracks li');
-      expect(await rows.count()).toBe(task!.payload!.platforms[first]!.tracks.length);
+    // Each list says which of the playlist's songs were not found there, as the task answered.
+    const shared = ((await (await fetch(`${shareUrl}.json`)).json()) as { data: { missing: Record<string, { title: string }[]> } }).data;
+    for (const platform of converted) {
+      expect(shared.missing[platform]!.map((track) => track.title), platform).toEqual(task!.payload!.platforms[platform]!.omitted.map((o) => o.source.title));
+    }
+    const short = converted.find((platform) => task!.payload!.platforms[platform]!.omitted.length > 0);
+    expect(short, 'a platform lacking one of the playlist’s songs').toBeDefined();
+    const { tracks, omitted } = task!.payload!.platforms[short!]!;
+    await atBothWidths(`${shareUrl}/${short!}`, 'playlist-list', async (page) => {
+      expect(await page.locator('ol.tracks li').count()).toBe(tracks.length);
       const hrefs = await page.locator('ol.tracks a.play').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.every((href) => href.startsWith('https://'))).toBe(true);
-      expect(await page.locator(`a.add[data-segue-add-playlist][data-segue-platform="${first}"]`).count()).toBe(1);
+      expect(await page.locator(`a.add[data-segue-add-playlist][data-segue-platform="${short!}"]`).getAttribute('data-segue-source')).toBe(playlist.url);
+      expect(await page.locator('h2').first().textContent()).toBe(`${tracks.length} of ${tracks.length + omitted.length} songs`);
+      const missing = page.locator('details.missing');
+      expect(await missing.locator('summary').textContent()).toMatch(new RegExp(`^${omitted.length} songs? not found on `));
+      await missing.locator('summary').click();
+      expect(await missing.locator('li .title').evaluateAll((titles) => titles.map((title) => title.firstChild?.textContent))).toEqual(omitted.map((o) => o.source.title));
     });
   });
 });

@@ -9915,6 +9915,13 @@ export interface components {
                         preview?: string;
                     }[];
                 };
+                /** @description A converted playlist: the source’s songs not found on each platform it was converted to (the track list page names them). */
+                missing?: {
+                    [key: string]: {
+                        title: string;
+                        artists: string;
+                    }[];
+                };
             };
             message: string;
             status: number;

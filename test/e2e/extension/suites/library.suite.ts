@@ -128,5 +128,54 @@ export function librarySuite(shared: { env: ExtensionEnv }): void {
       expect((await deezerLibrary(env)).length).toBe(before);
       await Promise.all([page.close(), results.close()]);
     });
+
+    it('a converted playlist’s share page: the extension shows "Add to my Deezer library" there and adds it once', async () => {
+      const playlist = env.truth.playlists.filter((p) => p.platform === 'spotify' && p.recording_ids.length >= 5)[2];
+      if (!playlist) throw new Error('fewer than three Spotify playlists of 5 tracks or more in the sandbox');
+      const { base_url: server, app } = env.sandbox.sandbox;
+      const api = (pathname: string, init: RequestInit = {}) =>
+        fetch(`${server}${pathname}`, { ...init, headers: { 'content-type': 'application/json', 'x-segue-public-key': app.public_key } });
+      const started = await api('/v1/entity/convert', { method: 'POST', body: JSON.stringify({ url: playlist.url, target_platform: 'deezer' }) });
+      const taskId = ((await started.json()) as { data: { task_id: string } }).data.task_id;
+      let shareUrl = '';
+      await expect
+        .poll(
+          async () => {
+            const task = ((await (await api(`/v1/task/${taskId}`)).json()) as { data: { status: string; payload?: { meta: { share_url: string } } } }).data;
+            shareUrl = task.payload?.meta.share_url ?? '';
+            return task.status;
+          },
+          { timeout: 120_000, interval: 1_000 },
+        )
+        .toBe('completed');
+      const before = (await deezerLibrary(env)).filter((p) => p.title === playlist.title);
+      expect(before).toHaveLength(0);
+
+      // Without the extension the link stays hidden; with it (the script the background registered
+      // on the configured server) the page is marked and the link shows.
+      const page = await env.browser.context.newPage();
+      await page.goto(`${shareUrl}/deezer`);
+      // The page alone: the link is there, hidden, until the extension marks the page.
+      expect(await page.locator('a.add[data-segue-add-playlist]').count()).toBe(1);
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-segue-extension')), { timeout: 15_000 }).toBe(true);
+      const add = page.locator('a.add[data-segue-add-playlist]');
+      expect(await add.isVisible()).toBe(true);
+      expect(await add.textContent()).toBe('Add to my Deezer library');
+      await add.click();
+      await expect.poll(() => add.textContent(), { timeout: 120_000 }).toBe('Open in Deezer');
+      expect(await page.locator('.add-status').textContent()).toBe('Added to your Deezer library.');
+      const made = (await deezerLibrary(env)).filter((p) => p.title === playlist.title);
+      expect(made).toHaveLength(1);
+      expect(await add.getAttribute('href')).toBe(made[0]!.url);
+      await page.setViewportSize({ width: 390, height: 640 });
+      await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'share-page-extension.png') });
+
+      // Opened again, the page knows the playlist is there: nothing more is sent or made.
+      await page.reload();
+      await expect.poll(() => add.textContent(), { timeout: 15_000 }).toBe('Open in Deezer');
+      expect(await page.locator('.add-status').textContent()).toBe('Already in your Deezer library.');
+      expect((await deezerLibrary(env)).filter((p) => p.title === playlist.title)).toHaveLength(1);
+      await page.close();
+    }, 180_000);
   });
 }
