@@ -113,6 +113,8 @@ async function otherClients(client: pg.Client): Promise<{ live: number; unknown:
 async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promise<boolean> {
   if ((await runningPort(pgDir)) === undefined) return false;
   const client = new pg.Client({ connectionString: adminUrl });
+  // A dropped connection fails the statement in flight; unheard, its 'error' would end the process.
+  client.on('error', () => undefined);
   try {
     await client.connect();
   } catch {
@@ -145,6 +147,7 @@ async function stopIfUnused(pgDir: string, adminUrl: string, log: Logger): Promi
 
 async function ensureDatabase(adminUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);

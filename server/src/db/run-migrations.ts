@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readdir } from 'node:fs/promises';
 import type pg from 'pg';
+import { withClient } from './queryable';
 
 /** `server/migrations/`: plain SQL files, one per schema change, run in name order. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -15,8 +16,7 @@ export async function runMigrations(pool: pg.Pool): Promise<string[]> {
   if (!(await anyPending(pool))) return [];
   // Loaded only when there is something to run: most starts (every CLI command) have nothing.
   const { runner } = await import('node-pg-migrate');
-  const client = await pool.connect();
-  try {
+  return withClient(pool, async (client) => {
     const applied = await runner({
       dbClient: client,
       dir: MIGRATIONS_DIR,
@@ -26,9 +26,7 @@ export async function runMigrations(pool: pg.Pool): Promise<string[]> {
       log: () => {},
     });
     return applied.map((migration) => migration.name);
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
