@@ -2,7 +2,7 @@
  * `pnpm start` (HTTP server) and `pnpm worker` (`main.ts worker`: a process for background jobs
  * only). Both open the same database, run migrations and stop cleanly on SIGINT/SIGTERM.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
 import { ConfigError } from './errors/config-error';
@@ -12,6 +12,7 @@ import { registerJobs } from './composition/register-jobs';
 import { exitOnSignals } from './runtime/graceful-shutdown';
 import { processStopper } from './composition/stop-process';
 import { drainOnStop } from './runtime/http-drain';
+import { createGuardedServer } from './runtime/slow-clients';
 import { createLogger, describeError } from './runtime/logger';
 import { startSandboxMode } from './sandbox/start-sandbox-mode';
 import { createMetrics } from './composition/create-metrics';
@@ -46,14 +47,11 @@ async function main(): Promise<void> {
   // The app is attached once the services exist. On port 0 nobody can send a request before the
   // port is known, so the server binds first and the services are built with the final URL; a
   // fixed port is bound only once the app answers.
-  const server = mode === 'server' ? createServer() : undefined;
+  // Slow clients are cut off (runtime/slow-clients.ts).
+  const server = mode === 'server' ? createGuardedServer() : undefined;
   // First of the server's request listeners: from the stop on, every answer closes its connection.
   const http = server && drainOnStop(server);
   if (server) {
-    // A client that sends its headers or body slowly gets a 408 instead of holding a socket:
-    // headers within 10 s, the whole request within 30 s.
-    server.headersTimeout = 10_000;
-    server.requestTimeout = 30_000;
     if (config.port === 0) config = { ...config, publicUrl: withPort(config.publicUrl, await listen(server, 0, config.host)) };
   }
 

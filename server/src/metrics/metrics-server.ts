@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Registry } from 'prom-client';
 import { errorMiddleware, notFound } from '../http/error-middleware';
 import type { Logger } from '../runtime/logger';
+import { createGuardedServer } from '../runtime/slow-clients';
 import { metricsRoutes } from './metrics.routes';
 
 export interface MetricsServer {
@@ -21,9 +22,7 @@ export async function startMetricsServer(deps: { registry: Registry; token: stri
   app.use(metricsRoutes(deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.log));
-  const server: Server = createServer(app);
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  const server: Server = createGuardedServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(deps.port, deps.host, () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startServerProcess, type ServerProcess } from '../../src/support/server-process';
+import { CLI_BIN, ROOT, startServerProcess, type ServerProcess } from '../../src/support/server-process';
 import { launchChromium, playlistOn, recordingOn, type SandboxInfo } from '../dashboard/support/dashboard-env';
 
 let dataDir: string;
@@ -53,7 +53,7 @@ const call = (page: Page, url: string, init: { method?: string; headers: Record<
   );
 
 const segue = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/main.ts'), ...args], {
+  promisify(execFile)(process.execPath, [CLI_BIN, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', SEGUE_DATA_DIR: dataDir },
   });

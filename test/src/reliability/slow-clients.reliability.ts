@@ -1,10 +1,11 @@
 /**
  * Slow clients are cut off: a client that trickles its headers, or its body, gets a 408 and a
  * closed connection (server.headersTimeout 10 s, server.requestTimeout 30 s; Node checks every
- * 30 s), while other clients are served all along.
+ * 2 s, server/src/runtime/slow-clients.ts), while other clients are served all along.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOW_CLIENT_LIMITS } from '../../../server/src/runtime/slow-clients';
 import { startSegueEnv, type SegueEnv } from './support/segue-env';
 import { sleep } from './support/task-checks';
 
@@ -55,6 +56,9 @@ describe('slow clients', () => {
     const [body, headers] = await Promise.all([slowBody, slowHeaders]);
     expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
+    // Soon after their limits (Node's default check, every 30 s, let both hold on up to a minute).
+    expect(headers.seconds).toBeLessThan(SLOW_CLIENT_LIMITS.headersTimeout / 1000 + 8);
+    expect(body.seconds).toBeLessThan(SLOW_CLIENT_LIMITS.requestTimeout / 1000 + 8);
     console.log(
       `reliability/slow-clients: trickled headers cut after ${headers.seconds.toFixed(0)} s, trickled body after ${body.seconds.toFixed(0)} s (408 both); ${served} other requests served meanwhile`,
     );

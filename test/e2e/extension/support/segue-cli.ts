@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from '../../../src/support/server-process';
+import { CLI_BIN, ROOT } from '../../../src/support/server-process';
 
 /** `pnpm segue …` against a running server's data directory; returns what it prints. */
 export function segueCli(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/cli/main.ts'), ...args], {
+  return execFileSync(process.execPath, [CLI_BIN, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', SEGUE_DATA_DIR: dataDir },
     encoding: 'utf8',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const MAIN = path.join(ROOT, 'server/src/main.ts');
+/** The bundle `pnpm start` and `pnpm worker` run (see SERVER_BIN in test/src/support/server-process.ts). */
+const SERVER_BIN = path.join(ROOT, 'server/bin/segue-server.mjs');
 
 export interface SegueProcess {
   /** Base URL of a server; undefined for a worker. */
@@ -19,7 +20,7 @@ export interface SegueProcess {
  * server logs "segue listening" or the worker "worker ready".
  */
 export function startSegueProcess(mode: 'server' | 'worker', env: Record<string, string>, timeoutMs = 60_000): Promise<SegueProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...(mode === 'worker' ? ['worker'] : [])], {
+  const child = spawn(process.execPath, [SERVER_BIN, ...(mode === 'worker' ? ['worker'] : [])], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
