@@ -11,8 +11,6 @@ export function createAdapter<P extends PlatformKey>(platform: P, options: Adapt
 export { createHttpLayer } from './http/http-layer';
 export type { HttpLayer, HttpLayerOptions } from './http/http-layer';
 export type { BudgetReading } from './http/platform-budgets';
-export { readPlatformBudgets } from './http/platform-budget-readings';
-export type { SharedBudgetReading } from './http/platform-budget-readings';
 export type { HttpRequest, HttpResponse, PlatformHttp, PlatformRequestStats, RequestBudget } from './http/http-types';
 export { PlatformError, isPlatformError } from '../errors/platform-error';
 export type { PlatformErrorCode } from '../errors/platform-error';

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { createRateWindowRepository, type RateWindowRepository } from '../../http/rate-window.repository';
 import { createLocalWindows } from './budget-windows';
-import { readPlatformBudgets } from './platform-budget-readings';
 import { closingMs, createPlatformBudgets, leaseSize } from './platform-budgets';
 
 let db: TestDatabase;
@@ -131,22 +130,6 @@ describe('platform request budgets leased from a shared window', () => {
     await first.close();
     const { rows } = await db.pool.query<{ points: number }>('SELECT points FROM rate_limits WHERE key = $1', [`platform:spotify:${integration}`]);
     expect(rows[0]!.points).toBe(1);
-  });
-
-  it("reads the deployment's running windows for metrics, from any process", async () => {
-    const clock = fakeClock();
-    const [first, second] = [createPlatformBudgets(windows, clock), createPlatformBudgets(windows, clock)];
-    const app = randomUUID();
-    const spotify = { requests: 20, intervalMs: 1_000 };
-    await first.take('spotify', `${app}:spotify`, spotify);
-    await second.take('spotify', `${app}:spotify`, spotify);
-    await settle();
-    const readings = (await readPlatformBudgets(db.pool, clock.now())).filter((r) => r.integration === `${app}:spotify`);
-    // Each process leased 5 and sent 1: taken is what both sent and still hold.
-    const held = first.readings()[0]!.held + second.readings()[0]!.held;
-    expect(readings).toEqual([expect.objectContaining({ platform: 'spotify', limit: 20, used: held + 2, remaining: 20 - held - 2 })]);
-    await clock.advance(1_000);
-    expect((await readPlatformBudgets(db.pool, clock.now())).filter((r) => r.integration === `${app}:spotify`)).toEqual([]);
   });
 
   it('counts alone, in memory, while the shared windows cannot be reached', async () => {
