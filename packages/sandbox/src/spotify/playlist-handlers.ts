@@ -3,8 +3,7 @@
  * `/tracks` path. Items carry the 2026 `item` wrapper and, during the deprecation window, the old
  * `track` key with the same object; the playlist carries `items` and the old `tracks` paging
  * (https://developer.spotify.com/documentation/web-api/tutorials/february-2026-migration-guide).
- * The `fields` filter is not applied: the full objects are a superset of any filtered answer,
- * so a client that asks for fields must still cope with getting them all.
+ * Both apply `fields` as Spotify does (spotify-fields.ts).
  */
 import type { Playlist } from '../catalog/model';
 import { stableHash, stableHex } from '../platform-kit/stable-hash';
@@ -12,6 +11,7 @@ import { marketOf, type Json, type SpotifyView } from './spotify-objects';
 import { pageRequest, pagingObject, type PageRequest } from './spotify-paging';
 import { base62Id, checkMarket, type SpotifyHandler } from './spotify-request';
 import { spotifyErrors } from './spotify-errors';
+import { withFields } from './spotify-fields';
 import { episode, localTrack } from './spotify-entries';
 import { stampedEntries, type EntryStamp } from '../catalog/playlist-entries';
 
@@ -107,7 +107,7 @@ export function playlistImages(playlist: Playlist): Json[] {
 
 export const getPlaylist: SpotifyHandler = ({ view, url, params, country }) => {
   checkMarket(url.searchParams);
-  return fullPlaylist(view, playlistOf(view, params[0]), marketOf(url.searchParams, country));
+  return withFields(url.searchParams, fullPlaylist(view, playlistOf(view, params[0]), marketOf(url.searchParams, country)));
 };
 
 /** The full playlist object: metadata plus its first 100 items. */
@@ -139,7 +139,7 @@ function playlistItems(path: 'items' | 'tracks'): SpotifyHandler {
   return ({ view, url, params, country }) => {
     checkMarket(url.searchParams);
     const playlist = playlistOf(view, params[0]);
-    return itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path, marketOf(url.searchParams, country));
+    return withFields(url.searchParams, itemsPage(view, playlist, pageRequest(url.searchParams, 20, 100), path, marketOf(url.searchParams, country)));
   };
 }
 

@@ -32,6 +32,17 @@ describe('Spotify playlists', () => {
     expect(first?.track).toEqual(first?.item);
   });
 
+  it('answers only the fields a `fields` filter asks for, on the playlist and its items; a malformed one is a 400', async () => {
+    const playlist = playlistOfSize(300);
+    const version = await t.get(`/v1/playlists/${playlist.platformId}?fields=snapshot_id`);
+    expect(Object.keys(version.body as object)).toEqual(['snapshot_id']);
+    const items = await t.get(`/v1/playlists/${playlist.platformId}/items?limit=2&fields=${encodeURIComponent('total,items(item(id))')}`);
+    expect(items.body).toEqual({ total: 300, items: spotifyIds(playlist).slice(0, 2).map((id) => ({ item: { id } })) });
+    const bad = await t.get(`/v1/playlists/${playlist.platformId}?fields=${encodeURIComponent('items(item')}`);
+    expect(bad.status).toBe(400);
+    errorSchema.parse(bad.body);
+  });
+
   it('pages to the end of the 5,000-track playlist, every track once and in order', async () => {
     const playlist = playlistOfSize(5_000);
     const seen: string[] = [];
