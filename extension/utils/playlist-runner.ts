@@ -5,7 +5,7 @@ import type { PlaylistConversion, Task } from '@segue/core/schemas';
 import { describeError, notMusicNotice } from './describe-error';
 import { idempotencyKeyFor, readAddition, recordAddition, type LibraryAdditionRecord } from './library-additions';
 import { linkedAccountsItem } from './linking-items';
-import type { Outcome } from './notice';
+import { notLinkedNotice, type Outcome } from './notice';
 import { playlistJobKey, playlistJobsItem, putPlaylistJob, readPlaylistJob, updatePlaylistJob } from './playlist-jobs';
 import { checkServerAccess } from './server-access';
 import type { Settings } from './settings';
@@ -54,7 +54,7 @@ export async function addPlaylistToLibrary(
   const now = (deps.now ?? Date.now)();
   if (account === undefined || account.expiresAt <= now) {
     const name = platformName(input.target);
-    return { ok: false, notice: { kind: 'setup', title: `No ${name} account linked`, detail: `Link your ${name} account first: the playlist goes to its library.` } };
+    return { ok: false, notice: notLinkedNotice(name, 'the playlist') };
   }
   const already = await readAddition(input.url, input.target, account.userId);
   if (already !== null) return { ok: true, jobKey: playlistJobKey(input.url, input.target, true), done: Promise.resolve(), already };

@@ -2,9 +2,10 @@ import { parseMusicUrl, PLATFORM_KEYS, platformName, type PlatformKey } from '@s
 import { readAddition } from './library-additions';
 import { linkedAccountsItem } from './linking-items';
 import { sendMessage } from './messages';
-import type { Notice } from './notice';
+import { isNotLinkedNotice, type Notice } from './notice';
 import { playlistJobKey, playlistJobsItem, type PlaylistJob } from './playlist-jobs';
 import { settingsItem } from './settings-items';
+import { sharePagesPath } from './share-page-script';
 
 /** What the share page's "Add to my … library" link asks for: a source playlist into a platform's library. */
 export interface AddRequest {
@@ -20,8 +21,7 @@ export function isOwnSharePage(pageUrl: string, serverUrl: string): boolean {
   try {
     const page = new URL(pageUrl);
     const server = new URL(serverUrl.trim());
-    const base = server.pathname.replace(/\/+$/, '');
-    return page.origin === server.origin && page.pathname.startsWith(`${base}/s/`);
+    return page.origin === server.origin && page.pathname.startsWith(sharePagesPath(server));
   } catch {
     return false;
   }
@@ -67,9 +67,6 @@ export function describeState(state: State, target: PlatformKey): { label: strin
       return { label: `Add to my ${name} library`, status: `${state.notice.title}. ${state.notice.detail}` };
   }
 }
-
-/** A linked account missing, on a platform that links: the notice addPlaylistToLibrary answers then. */
-const needsLink = (notice: Notice) => notice.kind === 'setup' && notice.title.startsWith('No ');
 
 /**
  * On a share page of the configured server: marks the page (`data-segue-extension` on `<html>`,
@@ -134,7 +131,7 @@ export async function enhanceSharePage(doc: Document, pageUrl: string): Promise<
       notice: { kind: 'failed' as const, title: 'Segue could not start', detail: String(error) },
     }));
     if (!reply.ok) {
-      show({ kind: 'failed', notice: reply.notice, canLink: needsLink(reply.notice) });
+      show({ kind: 'failed', notice: reply.notice, canLink: isNotLinkedNotice(reply.notice, platformName(request.target)) });
       return;
     }
     if (reply.already) {

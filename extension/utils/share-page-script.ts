@@ -40,10 +40,14 @@ export function browserScriptRegistry(): ScriptRegistry {
  * the host on any port: the script itself acts only on the exact origin (sharePageRequest).
  */
 export function sharePagesPattern(serverUrl: string): string | null {
-  const origin = serverOriginPattern(serverUrl);
-  if (origin === null) return null;
-  const base = new URL(serverUrl.trim()).pathname.replace(/\/+$/, '');
-  return `${origin.slice(0, -2)}${base}/s/*`;
+  if (serverOriginPattern(serverUrl) === null) return null;
+  const server = new URL(serverUrl.trim());
+  return `${server.protocol}//${server.hostname}${sharePagesPath(server)}*`;
+}
+
+/** Where the server's share pages live: `/s/` under the server's own path. */
+export function sharePagesPath(server: URL): string {
+  return `${server.pathname.replace(/\/+$/, '')}/s/`;
 }
 
 let pending: Promise<unknown> = Promise.resolve();

@@ -5,7 +5,7 @@ import { describeError } from './describe-error';
 import { linkKey } from './link-key';
 import { isLinked } from './linking';
 import { linkedAccountsItem, type LinkedAccounts } from './linking-items';
-import type { Outcome } from './notice';
+import { notLinkedNotice, type Outcome } from './notice';
 import type { Settings } from './settings';
 import { callServer, platformPerUser, tokenPlatform, type MoveDeps } from './transfer-calls';
 
@@ -57,7 +57,7 @@ export function syncsPlaylist(sync: Sync, url: string, target: PlatformKey): boo
 export async function startSync(input: { url: string; target: PlatformKey }, deps: { settings: Settings; client: SegueClient }): Promise<Outcome<{ sync: Sync; already: boolean }>> {
   const name = platformName(input.target);
   if (!isLinked(await linkedAccountsItem.getValue(), input.target)) {
-    return { ok: false, notice: { kind: 'setup', title: `No ${name} account linked`, detail: `Link your ${name} account first: the copy goes to its library.` } };
+    return { ok: false, notice: notLinkedNotice(name, 'the copy') };
   }
   let conflict: unknown;
   const started = await callServer(deps, async () => {

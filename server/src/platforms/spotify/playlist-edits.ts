@@ -31,6 +31,8 @@ export function spotifyPlaylistEdits(call: Call): EditPart {
     removesEveryOccurrence: true,
     async playlistVersion(playlistId) {
       // Read as `playlistEntries` reads it into `checksum`: the snapshot, or '' where none comes.
+      // `fields` keeps only what it names ("a comma-separated list of the fields to return",
+      // https://developer.spotify.com/documentation/web-api/reference/get-playlist): snapshot_id alone.
       const playlist = await call({ url: `/playlists/${encodeURIComponent(playlistId)}`, query: { fields: 'snapshot_id' } }, versionSchema, 'playlist');
       return playlist.snapshot_id ?? '';
     },

@@ -1,10 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, SERVER_BIN } from '../../support/server-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-/** The bundle `pnpm start` and `pnpm worker` run (see SERVER_BIN in test/src/support/server-process.ts). */
-const SERVER_BIN = path.join(ROOT, 'server/bin/segue-server.mjs');
 
 export interface SegueProcess {
   /** Base URL of a server; undefined for a worker. */
