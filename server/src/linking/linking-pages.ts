@@ -1,7 +1,5 @@
+import { escapeHtml } from '../http/escape-html';
 import type { Joining } from './open-start-page';
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1d1d1f}
 h1{font-size:1.4rem}ul{padding-left:1.2rem}code{font-size:.9em}

@@ -24,7 +24,8 @@ export function sandboxMedia(hosts: Record<string, string>): SandboxMedia {
   const pattern = names.length === 0 ? undefined : new RegExp(`https://(${names.map(escapeRegExp).join('|')})/`, 'g');
   const replace = (text: string) => (pattern ? text.replace(pattern, (_, host: string) => `${hosts[host]!.replace(/\/+$/, '')}/`) : text);
   return {
-      rebase: (url) => (names.some((host) => url.startsWith(`https://${host}/`)) ? replace(url) : url),
+    // `replace` touches only the served hosts' `https://{host}/` prefixes, a URL's own among them.
+    rebase: replace,
     rebaseText: replace,
     origins: [...new Set(Object.values(hosts).map((base) => new URL(base).origin))],
   };

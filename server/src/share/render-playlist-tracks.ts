@@ -1,7 +1,8 @@
 import { PLATFORM_KEYS, platformMarkSvg, platformName, type PlatformKey } from '@segue/core';
 import type { ShareMissingTrack } from './short-link.repository';
 import { platformLink } from './render-share-page';
-import { escapeHtml, NO_COVER, pageShell, sharePanel, shownCover, shownPreview, songCount, type RenderOptions, type ShownPage } from './share-page-shell';
+import { escapeHtml } from '../http/escape-html';
+import { NO_COVER, pageShell, sharePanel, shownCover, shownPreview, songCount, type RenderOptions, type ShownPage } from './share-page-shell';
 
 /**
  * `/s/{id}/{platform}`: a converted playlist as a playable list on one platform, each row the

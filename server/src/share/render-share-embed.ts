@@ -1,6 +1,7 @@
 import { platformMarkSvg, platformName } from '@segue/core';
 import { KINDS, pageRows } from './render-share-page';
-import { escapeHtml, pageShell, shownCover, shownPreview, type RenderOptions, type ShownPage } from './share-page-shell';
+import { escapeHtml } from '../http/escape-html';
+import { pageShell, shownCover, shownPreview, type RenderOptions, type ShownPage } from './share-page-shell';
 
 /** The card's size, as the oEmbed answer gives it to the site that frames it. */
 export const EMBED_SIZE = { width: 480, height: 152 } as const;

@@ -1,9 +1,8 @@
 import { parseMusicUrl, PLATFORM_KEYS, platformMarkSvg, platformName, type PlatformKey } from '@segue/core';
 import { platformSearchUrl } from './platform-search-url';
-import { escapeHtml, NO_COVER, oembedUrlOf, pageShell, sharePanel, shownCover, shownPreview, songCount, type RenderOptions, type ShownPage } from './share-page-shell';
+import { escapeHtml } from '../http/escape-html';
+import { NO_COVER, oembedUrlOf, pageShell, sharePanel, shownCover, shownPreview, songCount, type RenderOptions, type ShownPage } from './share-page-shell';
 import type { SharePage } from './short-link.repository';
-
-export { escapeHtml } from './share-page-shell';
 
 export const KINDS: Record<SharePage['entity'], { label: string; og: string; cover: string; action: string }> = {
   track: { label: 'Song', og: 'music.song', cover: 'Cover of', action: 'Play' },

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../http/escape-html';
 import { platformImageUrl, platformPreviewUrl } from './cover-url';
 import { SHARE_PAGE_SCRIPT, SHARE_PAGE_STYLE } from './share-page-style';
 import type { SharePage } from './short-link.repository';
@@ -11,11 +12,6 @@ export type ShownPage = SharePage & { url: string };
  */
 export interface RenderOptions {
   mediaUrl?: (url: string) => string;
-}
-
-/** Text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The cover as the browser fetches it, or undefined when it is off the platforms' image hosts. */

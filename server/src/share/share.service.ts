@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
 import { platformImageUrl } from './cover-url';
 import { EMBED_SIZE } from './render-share-embed';
+import { escapeHtml } from '../http/escape-html';
 import { SHORT_ID_PATTERN } from './short-id';
 import type { SharePage, ShortLinkRepository } from './short-link.repository';
 
@@ -22,8 +23,6 @@ export interface OEmbed {
   thumbnail_height?: number;
   cache_age: number;
 }
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function createShareService(shortLinks: ShortLinkRepository, publicUrl: string) {
   const shareUrl = (id: string) => `${publicUrl}/s/${id}`;
@@ -71,7 +70,7 @@ export function createShareService(shortLinks: ShortLinkRepository, publicUrl: s
       const height = Math.min(EMBED_SIZE.height, request.maxheight ?? EMBED_SIZE.height);
       const title = shown.subtitle === '' ? shown.title : `${shown.title} – ${shown.subtitle}`;
       const cover = platformImageUrl(shown.cover);
-      const html = `<iframe src="${escapeAttribute(`${shown.url}/embed`)}" width="${width}" height="${height}" title="${escapeAttribute(title)} on Segue" style="border:0;border-radius:14px" loading="lazy" allow="autoplay; clipboard-write"></iframe>`;
+      const html = `<iframe src="${escapeHtml(`${shown.url}/embed`)}" width="${width}" height="${height}" title="${escapeHtml(title)} on Segue" style="border:0;border-radius:14px" loading="lazy" allow="autoplay; clipboard-write"></iframe>`;
       return {
         version: '1.0',
         type: 'rich',
